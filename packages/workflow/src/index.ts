@@ -1,0 +1,1 @@
+export { SITE_LANGUAGES } from './languages.ts';

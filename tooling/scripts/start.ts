@@ -1,0 +1,52 @@
+// `pnpm start`: builds the journey for production, then runs the core service (PGlite with demo data) and
+// serves the journey, prints both addresses, and stops both cleanly on Ctrl-C.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+
+const corePort = process.env.CORE_PORT ?? '4000';
+const journeyPort = process.env.JOURNEY_PORT ?? '5173';
+const env = { ...process.env, CORE_PORT: corePort, JOURNEY_PORT: journeyPort, TURBO_TELEMETRY_DISABLED: '1' };
+
+const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@souscrire/journey...'], {
+  stdio: 'inherit',
+  env,
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children: ChildProcess[] = [
+  spawn('pnpm', ['--filter', '@souscrire/core-service', 'start'], { stdio: 'inherit', env }),
+  spawn('pnpm', ['--filter', '@souscrire/journey', 'preview'], { stdio: 'inherit', env }),
+];
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+let stopping = false;
+function stop(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+for (const child of children) child.on('exit', (code) => stop(code ?? 0));
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+await Promise.all([
+  waitFor(`http://localhost:${corePort}/internal/health`),
+  waitFor(`http://localhost:${journeyPort}/`),
+]);
+console.info(`
+Souscrire is running:
+  journey       http://localhost:${journeyPort}/  (tenants: http://maif.localhost:${journeyPort}/, ...)
+  core service  http://localhost:${corePort}/  (API reference: http://localhost:${corePort}/docs)
+Press Ctrl-C to stop.
+`);
