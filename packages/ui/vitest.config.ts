@@ -1,7 +1,13 @@
 import { sourceResolution } from '@souscrire/vitest-config';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   ...sourceResolution,
-  test: { include: ['src/**/*.test.{ts,tsx}'] },
+  plugins: [react()],
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
 });

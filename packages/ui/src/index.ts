@@ -1,1 +1,0 @@
-export { SITE_LANGUAGES } from './languages.ts';
