@@ -5,6 +5,179 @@
  */
 
 export interface paths {
+    "/internal/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness of the core service
+         * @description Open to load balancers and probes; needs no token.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log a client in
+         * @description Spec 7. The answer's `data.session` is the client session token, sent back in `X-Client-Session`.
+         */
+        post: operations["authenticateClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's catalogue
+         * @description The products a visitor may choose on the home page, for a country.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search activities (NAF) */
+        get: operations["searchActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search cities by name or postal code */
+        get: operations["searchCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search companies by name or by company ID
+         * @description Give `query` (a name) or `identifier` (SIREN or SIRET); 400 when neither is given.
+         */
+        get: operations["searchCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a subscription
+         * @description Spec 4 and 9. Followed by the product link, then the workflow.
+         */
+        post: operations["createProspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fetch a prospect */
+        get: operations["getProspect"];
+        /**
+         * Update the prospect's answers
+         * @description Activity, city, company and contact details (introduction and confirmation screens).
+         */
+        put: operations["updateProspect"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prospect's products */
+        get: operations["listProspectProducts"];
+        put?: never;
+        /** Link a product to the prospect */
+        post: operations["linkProspectProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/prospects/{id}/steps": {
         parameters: {
             query?: never;
@@ -14,8 +187,438 @@ export interface paths {
         };
         /** Fetch the prospect's workflow */
         get: operations["getProspectWorkflow"];
+        /**
+         * Record the current step and sub-step
+         * @description Spec 4. Written on each screen change; 422 when the step may not be entered.
+         */
+        put: operations["updateProspectWorkflow"];
+        /** Create the prospect's workflow */
+        post: operations["createProspectWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/questions-steps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The criteria question steps
+         * @description Spec 4. An empty `steps` list means the criteria screen is skipped.
+         */
+        get: operations["getQuestionSteps"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/questions-steps/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One question step */
+        get: operations["getQuestionStep"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/killing-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The eligibility (killing) form
+         * @description Spec 4. 404 when the product has no killing form; the killing screen is then skipped.
+         */
+        get: operations["getKillingForm"];
+        /**
+         * Answer the eligibility form
+         * @description Answers may cancel the request (with a code and reason) or send it to review.
+         */
+        put: operations["answerKillingForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/criterias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prospect's criteria answers */
+        get: operations["getCriteria"];
+        /**
+         * Answer criteria questions
+         * @description Spec 7. `include=step` adds the updated workflow (answers outside bounds lead to unhooking).
+         */
+        put: operations["updateCriteria"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The offer
+         * @description Formulas, excess levels, options, recommendation, unsuited-level warning and the current price.
+         */
+        get: operations["getOffer"];
+        /** Choose a formula, an excess level and options */
+        put: operations["updateOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/offers/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the offer */
+        post: operations["sendOfferByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/subscription-link/{channel}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save for later (send a resume link) */
+        post: operations["sendSubscriptionLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents to read before signing */
+        get: operations["listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/documents/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All the documents as one zip */
+        get: operations["downloadDocumentsZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One document as a PDF
+         * @description Also the subscription form shown on the reviewing screen.
+         */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the subscription is complete
+         * @description Spec 5. Anything but `valid` true fails with 'Subscription is not valid'.
+         */
+        get: operations["validateProspect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/convert-xsell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the prospect into a cross-sell of an existing client */
+        post: operations["convertXsell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the contracts and the client's session */
+        post: operations["createContracts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create or update the customer space */
+        put: operations["finalizeProspect"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/sanction-beneficiaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The beneficial owners */
+        get: operations["getSanctionBeneficiaries"];
+        /** Give the beneficial owners */
+        put: operations["updateSanctionBeneficiaries"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/sanction-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Screen the company and its owners against sanction lists */
+        get: operations["getSanctionCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the electronic signature
+         * @description Answers the address of the signing page to embed in a frame.
+         */
+        post: operations["startSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/signature/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the SMS code
+         * @description Spec 4. Answers the seconds before the code may be sent again; 429 when asked too soon.
+         */
+        post: operations["sendSignatureCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/signature/code/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the SMS code and sign */
+        post: operations["verifySignatureCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/payment/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment methods, frequencies and amounts */
+        get: operations["getPaymentOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a card or SEPA payment
+         * @description The same `Idempotency-Key` answers the same payment instead of paying twice.
+         */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/prospects/{id}/payments/{paymentId}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand the provider's confirmation back to the core */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a page view or an analytics event */
+        post: operations["trackEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -31,12 +634,14 @@ export interface components {
          * @enum {string}
          */
         WorkflowStepName: "broker" | "company" | "activity" | "city" | "criteria" | "qualification" | "accepted" | "offer" | "killing" | "confirmation" | "shareholders" | "reviewing" | "cancelled" | "documents" | "signature" | "payment" | "finalization";
+        /** @description One entry of a workflow's steps list (spec 3). */
         WorkflowStep: {
             slug: components["schemas"]["WorkflowStepName"];
             is_current: boolean;
             is_relevant: boolean;
             can_go_to: boolean;
         };
+        /** @description A prospect's workflow, one per prospect, keyed by prospect_id (spec 3). */
         ProspectWorkflow: {
             id: string;
             prospect_id: string;
@@ -51,25 +656,572 @@ export interface components {
             next_relevant_step: components["schemas"]["WorkflowStepName"] | null;
             steps: components["schemas"]["WorkflowStep"][];
         };
-        /** @description The normalised error body (spec 3 and 8). */
+        NewProspectWorkflow: {
+            /**
+             * @description Spec 9. Workflow strict true.
+             * @constant
+             */
+            strict: true;
+        };
+        WorkflowPosition: {
+            current_step: components["schemas"]["WorkflowStepName"];
+            current_sub_step: string | null;
+        };
+        /**
+         * @description An exploitation country (spec 1).
+         * @enum {string}
+         */
+        Country: "FR" | "IT" | "DE" | "ES";
+        /** @description Spec 7. Lists read their total from meta.total. */
+        ListMeta: {
+            total: number;
+            page: number;
+            per_page: number;
+        };
+        /** @description A product, identified by its slug (spec 3). */
+        Product: {
+            slug: string;
+            name: string;
+            country: components["schemas"]["Country"];
+            description: string | null;
+            /** @description Offer audiences, for products that distinguish managers from non-managers (spec 2). */
+            audiences: components["schemas"]["OfferAudience"][];
+        };
+        ProductLink: {
+            slug: string;
+        };
+        Activity: {
+            /** @description The NAF code. */
+            code: string;
+            label: string;
+        };
+        City: {
+            insee_code: string;
+            postal_code: string;
+            name: string;
+            country: components["schemas"]["Country"];
+        };
+        Company: {
+            /** @description The company ID (SIRET). */
+            identifier: string;
+            siren: string;
+            name: string;
+            address: string | null;
+            postal_code: string | null;
+            city: string | null;
+            insee_code_city: string | null;
+            naf: string | null;
+            /** Format: date */
+            creation_date: string | null;
+        };
+        /**
+         * @description Spec 4. pending, paused, blocked and cancelled keep the visitor in the funnel; any other status
+         *     (client, for an existing client) sends them to the customer-space login.
+         * @enum {string}
+         */
+        ProspectStatus: "pending" | "paused" | "blocked" | "cancelled" | "client";
+        FormSubscription: {
+            /** @default [] */
+            products: string[];
+            /** @default false */
+            need_company_id: boolean;
+            /** @default false */
+            should_check_shareholders: boolean;
+        };
+        /**
+         * @description The subscription (spec 3). agent_cosmetic_data, form_subscription and step are extras, present when
+         *     asked for with `include=agentCosmeticData,form_subscription,step`.
+         */
+        Prospect: {
+            /** Format: uuid */
+            id: string;
+            /** @description The tenant id. */
+            platform: string;
+            /** @description The main product's slug. */
+            product: string | null;
+            activity_code: string | null;
+            additional_address: string | null;
+            additional_phone: string | null;
+            address: string | null;
+            /** Format: date-time */
+            canceled_at: string | null;
+            canceled_code: string | null;
+            canceled_reason: string | null;
+            city: string | null;
+            company_creation_date: string | null;
+            company_identifier: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string | null;
+            id_job: number | null;
+            insee_code_city: string | null;
+            naf: string | null;
+            name: string | null;
+            owner_firstname: string | null;
+            owner_function: string | null;
+            owner_lastname: string | null;
+            owner_status: string | null;
+            phone: string | null;
+            postal_code: string | null;
+            siret: string | null;
+            status: components["schemas"]["ProspectStatus"];
+            subscription_name: string | null;
+            tags: string[];
+            /** @default false */
+            xsell: boolean;
+            /** @default false */
+            is_client: boolean;
+            agent_cosmetic_data?: {
+                [key: string]: unknown;
+            };
+            form_subscription?: components["schemas"]["FormSubscription"];
+            step?: components["schemas"]["ProspectWorkflow"];
+        };
+        /** @description Spec 3 and 9. The tags contain subscription-v2 and enrich is true. */
+        NewProspect: {
+            /** Format: email */
+            email?: string;
+            company_identifier?: string;
+            id_job?: number;
+            agent_token?: string;
+            referer?: string;
+            source?: string;
+            tags: string[];
+            /** @constant */
+            enrich: true;
+        };
+        /** @description The fields the journey may change; absent fields stay as they are. */
+        ProspectUpdate: {
+            activity_code?: string | null;
+            additional_address?: string | null;
+            additional_phone?: string | null;
+            address?: string | null;
+            city?: string | null;
+            company_creation_date?: string | null;
+            company_identifier?: string | null;
+            /** Format: email */
+            email?: string | null;
+            insee_code_city?: string | null;
+            naf?: string | null;
+            name?: string | null;
+            owner_firstname?: string | null;
+            owner_function?: string | null;
+            owner_lastname?: string | null;
+            owner_status?: string | null;
+            phone?: string | null;
+            postal_code?: string | null;
+            siret?: string | null;
+        };
+        /** @description The criteria question steps (spec 3); the sanctions-form step is left out (spec 4). */
+        QuestionSteps: {
+            id: string;
+            current_step: string | null;
+            next_step: string | null;
+            steps: string[];
+            product: string;
+        };
+        Question: {
+            key: string;
+            label: string;
+            help?: string;
+            /** @enum {string} */
+            type: "text" | "integer" | "number" | "boolean" | "date" | "select" | "multiselect";
+            required: boolean;
+            options: {
+                value: string;
+                label: string;
+            }[];
+            minimum?: number;
+            maximum?: number;
+            unit?: string;
+        };
+        /** @description One question step (spec 3). */
+        QuestionStep: {
+            id: string;
+            product: string;
+            questions: components["schemas"]["Question"][];
+        };
+        /** @description A form as JSON Schema (draft 2020-12) plus UI hints per field. */
+        JsonForm: {
+            /** @constant */
+            type: "json-form";
+            schema: {
+                [key: string]: unknown;
+            };
+            ui_schema: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The eligibility form (spec 3). */
+        KillingForm: {
+            id: string;
+            product: string;
+            questions: components["schemas"]["JsonForm"];
+        };
+        KillingAnswers: {
+            answers: {
+                [key: string]: unknown;
+            };
+        };
+        KillingOutcome: {
+            /** @enum {string} */
+            outcome: "eligible" | "cancelled" | "reviewing";
+            canceled_code: string | null;
+            canceled_reason: string | null;
+        };
+        /** @description One criteria answer. */
+        CriterionValue: string | number | boolean | string[] | null;
+        /** @description The criteria answers (spec 3); `step` is there when asked with include=step. */
+        Criteria: {
+            id: string;
+            criterias: {
+                [key: string]: components["schemas"]["CriterionValue"];
+            };
+            product: string;
+            /** @description The keys of the criteria that change the price. */
+            pricing_criterias: string[];
+            step?: components["schemas"]["ProspectWorkflow"];
+        };
+        CriteriaUpdate: {
+            criterias: {
+                [key: string]: components["schemas"]["CriterionValue"];
+            };
+        };
+        Document: {
+            id: string;
+            name: string;
+            /** @description general_conditions, special_conditions, product_information, subscription_form... */
+            type: string;
+            /** @description The path to download it (with the same tokens). */
+            url: string;
+            mime_type: string;
+            is_amendment: boolean;
+        };
+        /** @description The documents to read (spec 3). */
+        Documents: {
+            id: string;
+            documents: components["schemas"]["Document"][];
+            product: string;
+        };
+        Validation: {
+            valid: boolean;
+        };
+        /** @description A client session (spec 3); `session` is the token sent back in `X-Client-Session`. */
+        Session: {
+            session: string;
+            /** Format: date-time */
+            expires_at: string;
+            client_id: string;
+        };
+        ClientCredentials: {
+            login: string;
+            password: string;
+        };
+        /** @description Save for later and send offer (spec 3, 5). */
+        EmailRequest: {
+            /** Format: email */
+            email: string;
+            /** @constant */
+            accept_terms: true;
+        };
+        Beneficiary: {
+            firstname: string;
+            lastname: string;
+            /** Format: date */
+            birth_date: string;
+            /** @description ISO 3166-1 alpha-2 code. */
+            nationality: string;
+            ownership_percentage: number;
+        };
+        SanctionBeneficiaries: {
+            id: string;
+            beneficiaries: components["schemas"]["Beneficiary"][];
+        };
+        SanctionBeneficiariesUpdate: {
+            beneficiaries: components["schemas"]["Beneficiary"][];
+        };
+        SanctionCheck: {
+            /** @enum {string} */
+            status: "clear" | "review";
+            /** Format: date-time */
+            checked_at: string;
+        };
+        Money: {
+            /** @description Minor units (cents). */
+            amount: number;
+            /** @constant */
+            currency: "EUR";
+        };
+        /** @enum {string} */
+        FormulaName: "economic" | "balanced" | "complete";
+        /** @enum {string} */
+        OfferAudience: "managers" | "non_managers";
+        Guarantee: {
+            code: string;
+            label: string;
+            limit: components["schemas"]["Money"] | null;
+        };
+        ExtraGuarantee: {
+            code: string;
+            label: string;
+            price: components["schemas"]["Money"];
+        };
+        Formula: {
+            name: components["schemas"]["FormulaName"];
+            /** @enum {string} */
+            advice_level: "unsuited" | "suited" | "recommended";
+            price: components["schemas"]["Money"];
+            guarantees: components["schemas"]["Guarantee"][];
+            extra_guarantees: components["schemas"]["ExtraGuarantee"][];
+            documents: components["schemas"]["Document"][];
+        };
+        ExcessLevel: {
+            code: string;
+            amount: components["schemas"]["Money"];
+        };
+        OfferSelection: {
+            formula: components["schemas"]["FormulaName"];
+            excess_level: string;
+            options: string[];
+        };
+        /** @description The chosen level is unsuited; another formula is recommended (spec 2, 5). */
+        OfferWarning: {
+            /** @constant */
+            code: "unsuited_level";
+            recommended_formula: components["schemas"]["FormulaName"];
+        };
+        OfferPrice: {
+            premium: components["schemas"]["Money"];
+            fees: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+        };
+        Offer: {
+            id: string;
+            product: string;
+            audience: components["schemas"]["OfferAudience"] | null;
+            recommendation: components["schemas"]["FormulaName"];
+            formulas: components["schemas"]["Formula"][];
+            excess_levels: components["schemas"]["ExcessLevel"][];
+            selection: components["schemas"]["OfferSelection"] | null;
+            warning: components["schemas"]["OfferWarning"] | null;
+            price: components["schemas"]["OfferPrice"] | null;
+        };
+        /** @enum {string} */
+        SignatureStatus: "pending" | "signed" | "cancelled" | "failed";
+        Signature: {
+            id: string;
+            status: components["schemas"]["SignatureStatus"];
+            /** Format: uri */
+            frame_url: string;
+        };
+        SignatureCodeSent: {
+            /** @description Seconds before the code may be sent again. */
+            retry_in: number;
+            phone_hint: string;
+        };
+        SignatureCode: {
+            code: string;
+        };
+        /** @enum {string} */
+        PaymentMethod: "card" | "sepa";
+        /** @enum {string} */
+        PaymentFrequency: "one_shot" | "monthly" | "quarterly" | "biannually" | "annual" | "annual_prorata" | "monthly_prorata" | "amendment" | "unknown";
+        PaymentAmount: {
+            frequency: components["schemas"]["PaymentFrequency"];
+            first_amount: components["schemas"]["Money"];
+            then_amount: components["schemas"]["Money"];
+            fees: components["schemas"]["Money"];
+        };
+        PaymentOptions: {
+            methods: components["schemas"]["PaymentMethod"][];
+            frequencies: components["schemas"]["PaymentFrequency"][];
+            amounts: components["schemas"]["PaymentAmount"][];
+            fees_included: boolean;
+            refund: components["schemas"]["Money"] | null;
+            is_amendment: boolean;
+            /** @constant */
+            sepa_refund_weeks: 8;
+        };
+        PaymentStart: {
+            method: components["schemas"]["PaymentMethod"];
+            frequency: components["schemas"]["PaymentFrequency"];
+            /** @description Required for sepa. */
+            iban?: string;
+            /** @description Required for sepa. */
+            account_holder?: string;
+        };
+        /** @enum {string} */
+        PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed";
+        Payment: {
+            id: string;
+            method: components["schemas"]["PaymentMethod"];
+            frequency: components["schemas"]["PaymentFrequency"];
+            status: components["schemas"]["PaymentStatus"];
+            amount: components["schemas"]["Money"];
+            /** @description For card payments, the secret the provider's card fields confirm with. */
+            client_secret: string | null;
+            /** @description For sepa payments, the mandate reference. */
+            mandate_reference: string | null;
+        };
+        PaymentConfirmation: {
+            provider_reference: string;
+        };
+        AnalyticsEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "event";
+            /** @description Spec 9. Truncated to 50 characters. */
+            name: string;
+            data: {
+                eventType: string;
+                eventCategory: string;
+                eventId: string;
+            };
+            prospect_id?: string;
+        };
+        PageView: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "page";
+            hostname: string;
+            language: string;
+            screen: string;
+            url: string;
+            title: string;
+            referrer: string;
+            tag?: string;
+            data?: {
+                [key: string]: unknown;
+            };
+            prospect_id?: string;
+        };
+        TrackingEvent: components["schemas"]["AnalyticsEvent"] | components["schemas"]["PageView"];
+        /** @description The error body (spec 3 and 8). */
         Error: {
             title: string;
             details?: string;
-            code?: string;
+            code: string;
             message: string;
-            /** @description Field path (dots) to its messages. */
+            /** @description Field path (dots) to its messages (spec 5). */
             errors?: {
                 [key: string]: string[];
             };
         };
     };
     responses: {
+        /** @description Malformed request (missing or ill-typed parameters). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Bad request",
+                 *       "details": "The query parameter per_page must be at most 100.",
+                 *       "code": "bad_request",
+                 *       "message": "The query parameter per_page must be at most 100."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Missing or unknown tenant token, or missing or expired client session. The journey logs the client out (spec 4, 8). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Unauthorized",
+                 *       "details": "The client session is missing or has expired.",
+                 *       "code": "unauthorized",
+                 *       "message": "The client session is missing or has expired."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unknown id, or an id of another tenant (answered alike so ids cannot be probed). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "title": "Not found",
+                 *       "details": "No prospect has this id.",
+                 *       "code": "not_found",
+                 *       "message": "No prospect has this id."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request clashes with the resource's state (already created, already paid). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Conflict",
+                 *       "details": "This prospect already has a workflow.",
+                 *       "code": "conflict",
+                 *       "message": "This prospect already has a workflow."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Validation failure; `errors` maps each field path (dots) to its messages (spec 5). */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Validation failed",
+                 *       "details": "Some fields are invalid.",
+                 *       "code": "validation_failed",
+                 *       "message": "Some fields are invalid.",
+                 *       "errors": {
+                 *         "email": [
+                 *           "This field must be an e-mail address"
+                 *         ],
+                 *         "owner.firstname": [
+                 *           "This field is required"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Asked again too soon; `Retry-After` gives the seconds to wait. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds before the call may be made again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Too many requests",
+                 *       "details": "A new code may be sent in 18 seconds.",
+                 *       "code": "too_many_requests",
+                 *       "message": "A new code may be sent in 18 seconds."
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -77,6 +1229,13 @@ export interface components {
     parameters: {
         /** @description The prospect's unguessable id (UUID v4). */
         ProspectId: string;
+        /** @description The page to answer, from 1. */
+        Page: number;
+        PerPage: number;
+        /** @description Free text to match. */
+        Query: string;
+        /** @description Free text to match (a name, a code, a postal code). */
+        SearchQuery: string;
     };
     requestBodies: never;
     headers: never;
@@ -84,6 +1243,484 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    authenticateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "login": "jeanne.martin@example.com",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientCredentials"];
+            };
+        };
+        responses: {
+            /** @description The client's session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "session": "3q2-7Cz9xYvT0Hk1pQmW4nB6sLdE8rFj",
+                     *         "expires_at": "2026-11-23T10:00:00Z",
+                     *         "client_id": "0b8f8f5e-8a3c-4b53-9a4c-1d1f8f0c2e11"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description The exploitation country; FR when absent. */
+                country?: components["schemas"]["Country"];
+                /** @description The page to answer, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text to match. */
+                query?: components["parameters"]["Query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "slug": "rc-pro",
+                     *           "name": "Professional liability",
+                     *           "country": "FR",
+                     *           "description": "Covers the damage your work may cause to others.",
+                     *           "audiences": []
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Product"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchActivities: {
+        parameters: {
+            query: {
+                /** @description Free text to match (a name, a code, a postal code). */
+                query: components["parameters"]["SearchQuery"];
+                /** @description The page to answer, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "code": "62.01Z",
+                     *           "label": "Programmation informatique"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Activity"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchCities: {
+        parameters: {
+            query: {
+                /** @description Free text to match (a name, a code, a postal code). */
+                query: components["parameters"]["SearchQuery"];
+                country?: components["schemas"]["Country"];
+                /** @description The page to answer, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching cities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "insee_code": "75056",
+                     *           "postal_code": "75011",
+                     *           "name": "Paris",
+                     *           "country": "FR"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["City"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchCompanies: {
+        parameters: {
+            query?: {
+                query?: string;
+                identifier?: string;
+                /** @description The page to answer, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching companies (an empty list when no company has that ID). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "identifier": "73282932000074",
+                     *           "siren": "732829320",
+                     *           "name": "Boulangerie Martin",
+                     *           "address": "12 rue Oberkampf",
+                     *           "postal_code": "75011",
+                     *           "city": "Paris",
+                     *           "insee_code_city": "75056",
+                     *           "naf": "10.71C",
+                     *           "creation_date": "2015-03-02"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Company"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createProspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "company_identifier": "73282932000074",
+                 *       "id_job": 1042,
+                 *       "referer": "https://www.example.com/rc-pro",
+                 *       "source": "website",
+                 *       "tags": [
+                 *         "subscription-v2"
+                 *       ],
+                 *       "enrich": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewProspect"];
+            };
+        };
+        responses: {
+            /** @description The new prospect. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Prospect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getProspect: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated extras among agentCosmeticData, form_subscription and step (spec 3). */
+                include?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prospect, with the extras asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Prospect"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jeanne.martin@example.com",
+                 *       "phone": "+33612345678",
+                 *       "owner_firstname": "Jeanne",
+                 *       "owner_lastname": "Martin"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProspectUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated prospect. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Prospect"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listProspectProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products linked to the prospect. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "slug": "rc-pro",
+                     *           "name": "Professional liability",
+                     *           "country": "FR",
+                     *           "description": "Covers the damage your work may cause to others.",
+                     *           "audiences": []
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Product"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    linkProspectProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "rc-pro"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductLink"];
+            };
+        };
+        responses: {
+            /** @description The linked product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "slug": "rc-pro",
+                     *         "name": "Professional liability",
+                     *         "country": "FR",
+                     *         "description": "Covers the damage your work may cause to others.",
+                     *         "audiences": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
     getProspectWorkflow: {
         parameters: {
             query?: never;
@@ -107,7 +1744,1101 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateProspectWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_step": "criteria",
+                 *       "current_sub_step": "turnover"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkflowPosition"];
+            };
+        };
+        responses: {
+            /** @description The updated workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProspectWorkflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createProspectWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "strict": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewProspectWorkflow"];
+            };
+        };
+        responses: {
+            /** @description The new workflow. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProspectWorkflow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getQuestionSteps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question steps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "5f0c1c7e-2b9e-4d59-8f3e-0d2c6a1b9e01",
+                     *         "current_step": "company-size",
+                     *         "next_step": "turnover",
+                     *         "steps": [
+                     *           "company-size",
+                     *           "turnover"
+                     *         ],
+                     *         "product": "rc-pro"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["QuestionSteps"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getQuestionStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+                /** @description The question step's name, as listed in `steps`. */
+                step: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step's questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "turnover",
+                     *         "product": "rc-pro",
+                     *         "questions": [
+                     *           {
+                     *             "key": "turnover",
+                     *             "label": "Annual turnover",
+                     *             "type": "integer",
+                     *             "required": true,
+                     *             "options": [],
+                     *             "minimum": 0,
+                     *             "maximum": 5000000,
+                     *             "unit": "EUR"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["QuestionStep"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getKillingForm: {
+        parameters: {
+            query: {
+                type: "json-form";
+            };
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form as JSON Schema with UI hints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2d7e8a4c-6c1b-4f5e-9a0d-3b6f1e2c4a77",
+                     *         "product": "rc-pro",
+                     *         "questions": {
+                     *           "type": "json-form",
+                     *           "schema": {
+                     *             "type": "object",
+                     *             "required": [
+                     *               "prior_claims"
+                     *             ],
+                     *             "properties": {
+                     *               "prior_claims": {
+                     *                 "type": "boolean",
+                     *                 "title": "Have you had a claim in the last 3 years?"
+                     *               }
+                     *             }
+                     *           },
+                     *           "ui_schema": {
+                     *             "prior_claims": {
+                     *               "ui:widget": "radio"
+                     *             }
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["KillingForm"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerKillingForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": {
+                 *         "prior_claims": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["KillingAnswers"];
+            };
+        };
+        responses: {
+            /** @description The outcome of the answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "outcome": "eligible",
+                     *         "canceled_code": null,
+                     *         "canceled_reason": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["KillingOutcome"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getCriteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The criteria. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Criteria"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCriteria: {
+        parameters: {
+            query?: {
+                include?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "criterias": {
+                 *         "turnover": 250000
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CriteriaUpdate"];
+            };
+        };
+        responses: {
+            /** @description The criteria after the answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Criteria"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "formula": "balanced",
+                 *       "excess_level": "standard",
+                 *       "options": [
+                 *         "legal-protection"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferSelection"];
+            };
+        };
+        responses: {
+            /** @description The offer priced for that choice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Offer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    sendOfferByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jeanne.martin@example.com",
+                 *       "accept_terms": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mail has been sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    sendSubscriptionLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+                channel: "email";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jeanne.martin@example.com",
+                 *       "accept_terms": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mail has been sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "9a4c1d1f-8f0c-4e11-8b8f-5e8a3c4b539a",
+                     *         "product": "rc-pro",
+                     *         "documents": [
+                     *           {
+                     *             "id": "general-conditions",
+                     *             "name": "General conditions",
+                     *             "type": "general_conditions",
+                     *             "url": "/v2/prospects/6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60/documents/general-conditions",
+                     *             "mime_type": "application/pdf",
+                     *             "is_amendment": false
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Documents"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadDocumentsZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip of every document (read it as a blob). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (read it as a blob). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    validateProspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the subscription is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "valid": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Validation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    convertXsell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prospect, now with `xsell` true. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Prospect"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createContracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    finalizeProspect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getSanctionBeneficiaries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The beneficial owners given so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SanctionBeneficiaries"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSanctionBeneficiaries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "beneficiaries": [
+                 *         {
+                 *           "firstname": "Jeanne",
+                 *           "lastname": "Martin",
+                 *           "birth_date": "1984-05-17",
+                 *           "nationality": "FR",
+                 *           "ownership_percentage": 100
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SanctionBeneficiariesUpdate"];
+            };
+        };
+        responses: {
+            /** @description The beneficial owners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SanctionBeneficiaries"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getSanctionCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The screening result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "clear",
+                     *         "checked_at": "2026-11-22T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SanctionCheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signature. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Signature"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    sendSignatureCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "retry_in": 30,
+                     *         "phone_hint": "+33 6 •• •• •• 78"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SignatureCodeSent"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifySignatureCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignatureCode"];
+            };
+        };
+        responses: {
+            /** @description The signature, now signed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Signature"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPaymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "methods": [
+                     *           "card",
+                     *           "sepa"
+                     *         ],
+                     *         "frequencies": [
+                     *           "monthly",
+                     *           "annual"
+                     *         ],
+                     *         "amounts": [
+                     *           {
+                     *             "frequency": "monthly",
+                     *             "first_amount": {
+                     *               "amount": 9650,
+                     *               "currency": "EUR"
+                     *             },
+                     *             "then_amount": {
+                     *               "amount": 8650,
+                     *               "currency": "EUR"
+                     *             },
+                     *             "fees": {
+                     *               "amount": 1000,
+                     *               "currency": "EUR"
+                     *             }
+                     *           },
+                     *           {
+                     *             "frequency": "annual",
+                     *             "first_amount": {
+                     *               "amount": 103800,
+                     *               "currency": "EUR"
+                     *             },
+                     *             "then_amount": {
+                     *               "amount": 103800,
+                     *               "currency": "EUR"
+                     *             },
+                     *             "fees": {
+                     *               "amount": 0,
+                     *               "currency": "EUR"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "fees_included": true,
+                     *         "refund": null,
+                     *         "is_amendment": false,
+                     *         "sepa_refund_weeks": 8
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PaymentOptions"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "sepa",
+                 *       "frequency": "monthly",
+                 *       "iban": "FR7630006000011234567890189",
+                 *       "account_holder": "Boulangerie Martin"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentStart"];
+            };
+        };
+        responses: {
+            /** @description The payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider_reference": "pi_sandbox_3Nx1c2"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The payment after confirmation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    trackEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingEvent"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
 }
