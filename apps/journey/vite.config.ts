@@ -1,11 +1,22 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sourceResolution } from '@souscrire/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { runtimeConfigFile } from './build/runtime-config-file.ts';
+import { versionFile } from './build/version-file.ts';
+
+const port = Number(process.env.JOURNEY_PORT ?? 5173);
 
 export default defineConfig({
   ...sourceResolution,
-  plugins: [react()],
-  server: { port: Number(process.env.JOURNEY_PORT ?? 5173), strictPort: true, allowedHosts: ['.localhost'] },
-  preview: { port: Number(process.env.JOURNEY_PORT ?? 5173), strictPort: true, allowedHosts: ['.localhost'] },
-  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  plugins: [
+    react(),
+    // react-aria ships strings for ~35 locales; keep only the site's five languages (spec 9).
+    optimizeLocales.vite({ locales: ['fr-FR', 'en-US', 'de-DE', 'it-IT', 'es-ES'] }),
+    versionFile(),
+    runtimeConfigFile(process.env.JOURNEY_CONFIG),
+  ],
+  server: { port, strictPort: true, allowedHosts: ['.localhost'] },
+  preview: { port, strictPort: true, allowedHosts: ['.localhost'] },
+  test: { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'happy-dom' },
 });

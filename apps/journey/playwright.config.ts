@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eJourneyConfig } from './e2e/support/e2e-journey-config.ts';
+
+// End-to-end tests run the built journey (`vite preview`) against the real core service, started here on
+// ports of their own with a fresh data folder, so they never touch a developer's running product.
+const corePort = Number(process.env.E2E_CORE_PORT ?? 4100);
+const journeyPort = Number(process.env.E2E_JOURNEY_PORT ?? 5180);
+
+// Playwright evaluates this file in its main process and again in each worker: the main process creates the
+// folder once and the workers inherit it through the environment.
+process.env.E2E_WORK_DIR ??= mkdtempSync(join(tmpdir(), 'souscrire-e2e-'));
+const workDir = process.env.E2E_WORK_DIR;
+const dataDir = join(workDir, 'core');
+mkdirSync(dataDir, { recursive: true });
+const configFile = join(workDir, 'config.json');
+writeFileSync(configFile, JSON.stringify(e2eJourneyConfig(`http://localhost:${corePort}`), null, 2));
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${journeyPort}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node src/main.ts',
+      cwd: resolve(import.meta.dirname, '../core-service'),
+      url: `http://localhost:${corePort}/internal/health`,
+      env: { CORE_PORT: String(corePort), CORE_DATA_DIR: dataDir, NODE_ENV: 'test' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'pnpm exec vite preview',
+      cwd: import.meta.dirname,
+      url: `http://localhost:${journeyPort}/`,
+      env: { JOURNEY_PORT: String(journeyPort), JOURNEY_CONFIG: configFile },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,81 @@
+import { describe, expect, test, vi } from 'vitest';
+import { ANALYTICS_DISABLED_FLAG, createAnalytics } from './analytics.ts';
+import type { AnalyticsAdapter } from './analytics-adapter.ts';
+import { consoleAdapter } from './console-adapter.ts';
+import { firstPartyAdapter, type TrackingRecord } from './first-party-adapter.ts';
+
+function recorder(): AnalyticsAdapter & { calls: unknown[][] } {
+  const calls: unknown[][] = [];
+  return {
+    name: 'recorder',
+    calls,
+    identify: (visitor) => calls.push(['identify', visitor]),
+    page: (page) => calls.push(['page', page]),
+    event: (event) => calls.push(['event', event]),
+  };
+}
+
+const event = {
+  name: 'x'.repeat(80),
+  data: { eventType: 'click', eventCategory: 'cta', eventId: 'continue' },
+};
+
+describe('createAnalytics', () => {
+  test('fans identify out to every adapter and truncates event names to 50 characters', () => {
+    const [a, b] = [recorder(), recorder()];
+    const analytics = createAnalytics({ enabled: true, adapters: [a, b] });
+    analytics.identify({ id: 'p1', type: 'prospect' });
+    analytics.event(event);
+    expect(b.calls[0]).toEqual(['identify', { id: 'p1', type: 'prospect' }]);
+    expect(a.calls[1]).toEqual(['event', { ...event, name: 'x'.repeat(50) }]);
+  });
+
+  test.each([
+    [false, null],
+    [true, 'true'],
+  ])('enabled=%s with the local-storage flag %s sends nothing', (enabled, flag) => {
+    const adapter = recorder();
+    const storage = { getItem: (key: string) => (key === ANALYTICS_DISABLED_FLAG ? flag : null) };
+    createAnalytics({ enabled, adapters: [adapter], storage }).identify({ id: 'p1', type: 'prospect' });
+    expect(adapter.calls).toEqual([]);
+  });
+
+  test('an adapter that throws is reported and the others still run', () => {
+    const onError = vi.fn();
+    const broken: AnalyticsAdapter = {
+      ...recorder(),
+      name: 'broken',
+      identify: () => {
+        throw new Error('down');
+      },
+    };
+    const ok = recorder();
+    createAnalytics({ enabled: true, adapters: [broken, ok], onError }).identify({
+      id: 'p',
+      type: 'prospect',
+    });
+    expect(onError).toHaveBeenCalledWith(expect.any(Error), 'broken');
+    expect(ok.calls).toHaveLength(1);
+  });
+});
+
+describe('adapters', () => {
+  test('the first-party adapter posts records and reports failures', async () => {
+    const sent: TrackingRecord[] = [];
+    const onError = vi.fn();
+    const adapter = firstPartyAdapter(async (record) => {
+      sent.push(record);
+      if (record.kind === 'event') throw new Error('offline');
+    }, onError);
+    adapter.identify({ id: 'p1', type: 'prospect' });
+    adapter.event(event);
+    await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(sent[0]).toEqual({ kind: 'identify', visitor_id: 'p1', visitor_type: 'prospect' });
+  });
+
+  test('the console adapter logs identify calls', () => {
+    const log = vi.fn();
+    consoleAdapter(log).identify({ id: 'p1', type: 'prospect' });
+    expect(log).toHaveBeenCalledWith('[analytics] identify', { id: 'p1', type: 'prospect' });
+  });
+});

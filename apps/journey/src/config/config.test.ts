@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest';
+import publicConfig from '../../public/config.json' with { type: 'json' };
+import { ConfigError } from './config-error.ts';
+import { configLoadError, loadConfig, parseConfig } from './load-config.ts';
+import { customerAreaUrl, marketplaceUrl } from './tenant-addresses.ts';
+
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
+
+describe('parseConfig', () => {
+  test('the shipped public/config.json is valid', () => {
+    const result = parseConfig(publicConfig);
+    expect(result.kind).toBe('ok');
+  });
+
+  test('applies defaults', () => {
+    const result = parseConfig({ environment: 'production' });
+    expect(result).toEqual({
+      kind: 'ok',
+      config: {
+        environment: 'production',
+        tenants: {},
+        analytics: { enabled: false, firstParty: true, console: false },
+        versionPollIntervalMs: 60_000,
+      },
+    });
+  });
+
+  test.each([
+    [{}, 'environment'],
+    [{ environment: 'dev', tenants: { maif: { coreApiUrl: 'not a url' } } }, 'tenants.maif.coreApiUrl'],
+    [{ environment: 'dev', analytics: { enabled: 'yes' } }, 'analytics.enabled'],
+  ])('rejects %o at %s', (raw, path) => {
+    const result = parseConfig(raw);
+    expect(result.kind).toBe('invalid');
+    expect(result.kind === 'invalid' && result.issues.some((issue) => issue.startsWith(path))).toBe(true);
+  });
+});
+
+describe('loadConfig', () => {
+  test('fetches and validates', async () => {
+    expect((await loadConfig(json({ environment: 'dev' }))).kind).toBe('ok');
+  });
+
+  test.each([
+    [json({}, 404), { kind: 'unreachable', status: 404 }],
+    [
+      async () => {
+        throw new TypeError('offline');
+      },
+      { kind: 'unreachable', status: undefined },
+    ],
+    [async () => new Response('<html>'), { kind: 'invalid', issues: ['(root): not JSON'] }],
+  ])('reports failures as values (%#)', async (fetchImpl, expected) => {
+    expect(await loadConfig(fetchImpl)).toEqual(expected);
+  });
+
+  test('a failed load becomes a ConfigError with a code', () => {
+    const error = configLoadError({ kind: 'unreachable', status: 500 });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.code).toBe('config_unreachable');
+  });
+});
+
+describe('tenant addresses', () => {
+  const result = parseConfig({
+    environment: 'production',
+    customerAreaBaseUrl: 'https://client.example/',
+    marketplaceUrl: 'https://market.example/',
+    tenants: { maif: { marketplaceUrl: 'https://maif.example/market' } },
+  });
+  const config = result.kind === 'ok' ? result.config : undefined;
+
+  test('the customer-area address ends with the language-country segment', () => {
+    expect(config && customerAreaUrl(config, 'plussimple', 'fr-FR')).toBe('https://client.example/fr-FR');
+  });
+
+  test('a tenant may override the marketplace address', () => {
+    expect(config && marketplaceUrl(config, 'maif')).toBe('https://maif.example/market');
+    expect(config && marketplaceUrl(config, 'qbe')).toBe('https://market.example/');
+  });
+
+  test('a missing customer-area address raises the URL error of spec 8', () => {
+    const bare = parseConfig({ environment: 'dev' });
+    expect(() => bare.kind === 'ok' && customerAreaUrl(bare.config, 'maif', 'fr-FR')).toThrow(
+      'No Core API URL is defined for the tenant maif',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+/** The session-storage key remembering the last reload done for a chunk-load failure. */
+export const CHUNK_RELOAD_KEY = 'souscrire.chunk-reload-at';
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+
+/**
+ * Whether an error is a failed load of a code-split chunk (typically after a new deployment removed it).
+ *
+ * @example
+ * isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/offer-1.js')); // true
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_ERROR.test(error.message);
+}
+
+/**
+ * Reloads the page after a chunk-load failure, at most once per guard period (spec 9: 10 s), so a broken
+ * deployment cannot cause a reload loop. Returns whether it reloaded.
+ *
+ * @example
+ * if (!reloadAfterChunkError({ storage: sessionStorage, now: Date.now(), guardMs: 10_000, reload })) showError();
+ */
+export function reloadAfterChunkError(options: {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  now: number;
+  guardMs: number;
+  reload: () => void;
+}): boolean {
+  const last = Number(options.storage.getItem(CHUNK_RELOAD_KEY) ?? Number.NaN);
+  if (Number.isFinite(last) && options.now - last < options.guardMs) return false;
+  options.storage.setItem(CHUNK_RELOAD_KEY, String(options.now));
+  options.reload();
+  return true;
+}

@@ -1,0 +1,73 @@
+import Cookies from 'js-cookie';
+
+/** The cookie holding the logged-in client's session token (spec 4). */
+export const CLIENT_TOKEN_COOKIE = 'client_token';
+
+/** The query parameter that may carry a session token into the journey (spec 4). */
+export const SESSION_QUERY_PARAMETER = 'client_token';
+
+/** The client's session: a token held in a cookie and in memory, observable by the app (spec 4 and 6). */
+export type ClientSession = {
+  /** The session token, when a client is authenticated. */
+  token(): string | undefined;
+  /** Saves a token after login, contracts or finalize (spec 4: cookie client_token and the store). */
+  logIn(token: string): void;
+  /** Forgets the token: a 401 logs the client out (spec 7, 8). */
+  logOut(): void;
+  /** Calls back on every change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+};
+
+/**
+ * Creates the client session, reading the cookie once.
+ *
+ * @example
+ * const session = createClientSession();
+ * session.logIn('abc');
+ * session.token(); // 'abc'
+ */
+export function createClientSession(): ClientSession {
+  let current = Cookies.get(CLIENT_TOKEN_COOKIE) || undefined;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    token: () => current,
+    logIn(token) {
+      current = token;
+      Cookies.set(CLIENT_TOKEN_COOKIE, token, {
+        path: '/',
+        sameSite: 'Lax',
+        secure: globalThis.location?.protocol === 'https:',
+      });
+      notify();
+    },
+    logOut() {
+      if (current === undefined && Cookies.get(CLIENT_TOKEN_COOKIE) === undefined) return;
+      current = undefined;
+      Cookies.remove(CLIENT_TOKEN_COOKIE, { path: '/' });
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * Takes a session token from a URL's query string into the session and returns the URL without it, or
+ * `undefined` when the query carries none (spec 4: "removed from the URL").
+ *
+ * @example
+ * takeSessionFromUrl(new URL('https://x/fr-FR?client_token=t&a=1'), session); // 'https://x/fr-FR?a=1'
+ */
+export function takeSessionFromUrl(url: URL, session: ClientSession): string | undefined {
+  const token = url.searchParams.get(SESSION_QUERY_PARAMETER);
+  if (token === null) return undefined;
+  if (token) session.logIn(token);
+  const cleaned = new URL(url);
+  cleaned.searchParams.delete(SESSION_QUERY_PARAMETER);
+  return `${cleaned.pathname}${cleaned.search}${cleaned.hash}`;
+}
