@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import type { Database } from './database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+
+const REPO_ROOT = new URL('../../../../', import.meta.url);
+
+/** Where PGlite keeps its files: `CORE_DATA_DIR`, by default `.data/core` at the repository's root. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CORE_DATA_DIR ? resolve(env.CORE_DATA_DIR) : resolve(new URL('.data/core', REPO_ROOT).pathname);
+}
+
+/**
+ * Opens the database the environment asks for: PostgreSQL when `DATABASE_URL` is set, otherwise PGlite
+ * persisted in `CORE_DATA_DIR`.
+ */
+export function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  const url = env.DATABASE_URL;
+  if (url) return openPostgresDatabase(url);
+  return openPgliteDatabase(defaultDataDir(env));
+}
