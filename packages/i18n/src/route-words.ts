@@ -1,0 +1,153 @@
+import type { Language } from './locale.ts';
+
+/**
+ * Every named route of the journey (spec 2). `home` is the prefix root, `login` the client login, and the
+ * `subscription.*` routes are the children of `/subscription/{id}`; `.step` routes add a `{step}` segment.
+ */
+export const ROUTE_NAMES = [
+  'home',
+  'intent',
+  'login',
+  'subscription',
+  'subscription.accepted',
+  'subscription.activity',
+  'subscription.broker',
+  'subscription.cancelled',
+  'subscription.city',
+  'subscription.company',
+  'subscription.confirmation',
+  'subscription.confirmation.step',
+  'subscription.criteria',
+  'subscription.criteria.step',
+  'subscription.documents',
+  'subscription.finalization',
+  'subscription.killing',
+  'subscription.offer',
+  'subscription.payment',
+  'subscription.qualification',
+  'subscription.reviewing',
+  'subscription.shareholders',
+  'subscription.signature',
+  'subscription.unhooking',
+] as const;
+
+/** A named route of the journey. */
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+/** The routes that add a word to the path (all but the prefix root and the `{step}` routes). */
+export type WordRouteName = Exclude<RouteName, 'home' | `${string}.step`>;
+
+/**
+ * The path word each route adds, per language (spec 2). French words are the spec's table; where the spec shows
+ * none (confirmation, documents, finalization, qualification, signature) the French word is the plain French
+ * noun. German subscription is `Abonnement` as in the spec, capital included. `intent` keeps one word in every
+ * language because links from outside (customer space, legacy redirects to `/fr-FR/intent`) use it.
+ * Words are ASCII (no accents) so that addresses survive copy and paste.
+ */
+export const ROUTE_WORDS: Readonly<Record<WordRouteName, Readonly<Record<Language, string>>>> = {
+  intent: { fr: 'intent', en: 'intent', de: 'intent', it: 'intent', es: 'intent' },
+  login: { fr: 'connexion', en: 'login', de: 'anmeldung', it: 'accesso', es: 'acceso' },
+  subscription: {
+    fr: 'souscription',
+    en: 'subscription',
+    de: 'Abonnement',
+    it: 'sottoscrizione',
+    es: 'suscripcion',
+  },
+  'subscription.accepted': {
+    fr: 'demande-envoyee',
+    en: 'request-sent',
+    de: 'anfrage-gesendet',
+    it: 'richiesta-inviata',
+    es: 'solicitud-enviada',
+  },
+  'subscription.activity': {
+    fr: 'activite',
+    en: 'activity',
+    de: 'taetigkeit',
+    it: 'attivita',
+    es: 'actividad',
+  },
+  'subscription.broker': { fr: 'courtier', en: 'broker', de: 'makler', it: 'broker', es: 'corredor' },
+  'subscription.cancelled': {
+    fr: 'annulee',
+    en: 'cancelled',
+    de: 'abgelehnt',
+    it: 'annullata',
+    es: 'cancelada',
+  },
+  'subscription.city': { fr: 'ville', en: 'city', de: 'ort', it: 'citta', es: 'ciudad' },
+  'subscription.company': {
+    fr: 'entreprise',
+    en: 'company',
+    de: 'unternehmen',
+    it: 'azienda',
+    es: 'empresa',
+  },
+  'subscription.confirmation': {
+    fr: 'confirmation',
+    en: 'confirmation',
+    de: 'bestaetigung',
+    it: 'conferma',
+    es: 'confirmacion',
+  },
+  'subscription.criteria': { fr: 'criteres', en: 'criteria', de: 'angaben', it: 'criteri', es: 'criterios' },
+  'subscription.documents': {
+    fr: 'documents',
+    en: 'documents',
+    de: 'dokumente',
+    it: 'documenti',
+    es: 'documentos',
+  },
+  'subscription.finalization': {
+    fr: 'finalisation',
+    en: 'finalization',
+    de: 'abschluss',
+    it: 'finalizzazione',
+    es: 'finalizacion',
+  },
+  'subscription.killing': {
+    fr: 'eligibilite',
+    en: 'eligibility',
+    de: 'eignung',
+    it: 'idoneita',
+    es: 'elegibilidad',
+  },
+  'subscription.offer': { fr: 'offre', en: 'offer', de: 'angebot', it: 'offerta', es: 'oferta' },
+  'subscription.payment': { fr: 'paiement', en: 'payment', de: 'zahlung', it: 'pagamento', es: 'pago' },
+  'subscription.qualification': {
+    fr: 'qualification',
+    en: 'qualification',
+    de: 'qualifizierung',
+    it: 'qualificazione',
+    es: 'cualificacion',
+  },
+  'subscription.reviewing': {
+    fr: 'relecture',
+    en: 'review',
+    de: 'pruefung',
+    it: 'revisione',
+    es: 'revision',
+  },
+  'subscription.shareholders': {
+    fr: 'beneficiaires-effectifs',
+    en: 'beneficial-owners',
+    de: 'wirtschaftlich-berechtigte',
+    it: 'titolari-effettivi',
+    es: 'titulares-reales',
+  },
+  'subscription.signature': {
+    fr: 'signature',
+    en: 'signature',
+    de: 'unterschrift',
+    it: 'firma',
+    es: 'firma',
+  },
+  'subscription.unhooking': {
+    fr: 'decrochage',
+    en: 'custom-offer',
+    de: 'individuelles-angebot',
+    it: 'offerta-personalizzata',
+    es: 'oferta-personalizada',
+  },
+};
