@@ -1,0 +1,57 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button, Dialog, Heading } from 'react-aria-components';
+import './confirm-dialog.css';
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  /** The question, as the dialog's heading ('Delete this beneficial owner?'). */
+  readonly title: ReactNode;
+  /** What happens on Yes, in a sentence or two. */
+  readonly message?: ReactNode;
+  /** Text of the confirming button ('Yes' in the visitor's language). */
+  readonly yesLabel: string;
+  /** Text of the refusing button ('No' in the visitor's language). */
+  readonly noLabel: string;
+  readonly onYes: () => void;
+  readonly onNo: () => void;
+}
+
+/**
+ * The sensitive-action confirmation of spec 2, with Yes and No. An `alertdialog`: focus starts on No,
+ * the safe answer. Render it in the modal layer (`openModal`) or use `useConfirm()`.
+ *
+ * @example
+ * openModal(({ close }) => (
+ *   <ConfirmDialog title="Remove?" yesLabel="Yes" noLabel="No" onYes={() => { remove(); close(); }} onNo={close} />
+ * ), { isDismissable: false });
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  yesLabel,
+  noLabel,
+  onYes,
+  onNo,
+}: ConfirmDialogProps): ReactNode {
+  const noRef = useRef<HTMLButtonElement>(null);
+  // Runs after the Dialog's own effect, which focuses the dialog itself: No, the safe answer, wins.
+  useEffect(() => {
+    noRef.current?.focus();
+  }, []);
+  return (
+    <Dialog role="alertdialog" className="sc-confirm-dialog">
+      <Heading slot="title" className="sc-confirm-dialog__title">
+        {title}
+      </Heading>
+      {message ? <div className="sc-confirm-dialog__message">{message}</div> : null}
+      <div className="sc-confirm-dialog__actions">
+        <Button ref={noRef} className="sc-confirm-dialog__button" data-variant="secondary" onPress={onNo}>
+          {noLabel}
+        </Button>
+        <Button className="sc-confirm-dialog__button" data-variant="primary" onPress={onYes}>
+          {yesLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

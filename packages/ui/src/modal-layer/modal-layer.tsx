@@ -1,0 +1,78 @@
+import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
+import { Modal, ModalOverlay } from 'react-aria-components';
+import { createModalLayer, type ModalLayer, modalZIndex } from './modal-layer-store.ts';
+import './modal-layer.css';
+
+const ModalLayerContext = createContext<ModalLayer | null>(null);
+
+/** Props of {@link ModalLayerProvider}. */
+export interface ModalLayerProviderProps {
+  /** A layer made with `createModalLayer()`, to reach it outside React too. Created when absent. */
+  readonly layer?: ModalLayer;
+  readonly children: ReactNode;
+}
+
+/**
+ * Holds the app's modal stack and renders it above the page (spec 2: "a modal layer").
+ * Each modal's content is a `ModalDialog` or `ConfirmDialog` (anything rendering a react-aria `Dialog`).
+ *
+ * @example
+ * <ModalLayerProvider><App /></ModalLayerProvider>
+ * // in a component:
+ * const { openModal } = useModalLayer();
+ * openModal(({ close }) => <ModalDialog title="Help" closeLabel="Close">...</ModalDialog>);
+ */
+export function ModalLayerProvider({ layer, children }: ModalLayerProviderProps): ReactNode {
+  const [ownLayer] = useState(() => layer ?? createModalLayer());
+  const modals = useSyncExternalStore(ownLayer.subscribe, ownLayer.getModals, ownLayer.getModals);
+  return (
+    <ModalLayerContext.Provider value={ownLayer}>
+      {children}
+      {modals.map((modal, index) => (
+        <ModalOverlay
+          key={modal.id}
+          className="sc-modal-layer__backdrop"
+          style={{ zIndex: modalZIndex(index) }}
+          data-modal-index={index}
+          isOpen
+          isDismissable={modal.isDismissable}
+          isKeyboardDismissDisabled={!modal.isDismissable}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) ownLayer.closeModal(modal.id);
+          }}
+        >
+          <Modal className="sc-modal-layer__modal" style={{ zIndex: modalZIndex(index) + 1 }}>
+            {modal.render({ close: () => ownLayer.closeModal(modal.id) })}
+          </Modal>
+        </ModalOverlay>
+      ))}
+    </ModalLayerContext.Provider>
+  );
+}
+
+/** What {@link useModalLayer} returns: the layer's actions and whether a modal is open now. */
+export interface ModalLayerApi {
+  readonly openModal: ModalLayer['openModal'];
+  readonly closeModal: ModalLayer['closeModal'];
+  readonly closeAll: ModalLayer['closeAll'];
+  /** Whether at least one modal is open (re-renders when it changes). */
+  readonly isModalOpen: boolean;
+}
+
+/**
+ * The nearest modal layer. Throws when there is no `ModalLayerProvider` above: a programming error.
+ *
+ * @example
+ * const { isModalOpen, closeAll } = useModalLayer();
+ */
+export function useModalLayer(): ModalLayerApi {
+  const layer = useContext(ModalLayerContext);
+  if (!layer) throw new Error('useModalLayer needs a ModalLayerProvider above it');
+  const isModalOpen = useSyncExternalStore(layer.subscribe, layer.isModalOpen, layer.isModalOpen);
+  return {
+    openModal: layer.openModal,
+    closeModal: layer.closeModal,
+    closeAll: layer.closeAll,
+    isModalOpen,
+  };
+}
