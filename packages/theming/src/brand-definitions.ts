@@ -57,7 +57,7 @@ function plussimpleFooter(site: string): FooterContent {
 // plussimple: violet, soft and rounded, the platform's own brand.
 const PLUSSIMPLE = {
   name: 'plussimple',
-  primaryColor: '#5b3cc4',
+  primaryColor: '#6b2fbf',
   mark: 'plus',
   radius: { sm: '6px', md: '10px', lg: '16px' },
   neutralChroma: 0.01,
@@ -93,7 +93,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   hobast: {
     tenantId: 'hobast',
     name: 'Hobast',
-    primaryColor: '#b4470f',
+    primaryColor: '#a8480c',
     mark: 'roof',
     radius: { sm: '8px', md: '12px', lg: '20px' },
     neutralChroma: 0.012,
@@ -107,7 +107,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   verlingue: {
     tenantId: 'verlingue',
     name: 'Verlingue',
-    primaryColor: '#12357a',
+    primaryColor: '#0f4c9e',
     mark: 'diamond',
     radius: { sm: '2px', md: '4px', lg: '6px' },
     neutralChroma: 0.006,
@@ -125,7 +125,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   maif: {
     tenantId: 'maif',
     name: 'MAIF',
-    primaryColor: '#c21d2f',
+    primaryColor: '#c41530',
     mark: 'rings',
     radius: { sm: '4px', md: '8px', lg: '14px' },
     neutralChroma: 0.004,
@@ -162,7 +162,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   qbe: {
     tenantId: 'qbe',
     name: 'QBE',
-    primaryColor: '#1b2f5e',
+    primaryColor: '#0c2340',
     mark: 'square-dot',
     radius: { sm: '0', md: '2px', lg: '4px' },
     neutralChroma: 0.014,

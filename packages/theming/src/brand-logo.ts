@@ -43,7 +43,7 @@ function markBody({ shape, color, name }: MarkSpec): string {
  * The favicon: the mark alone, as an SVG data URI.
  *
  * @example
- * createFavicon({ shape: 'plus', color: '#5b3cc4', name: 'plussimple' }); // 'data:image/svg+xml,...'
+ * createFavicon({ shape: 'plus', color: '#6b2fbf', name: 'plussimple' }); // 'data:image/svg+xml,...'
  */
 export function createFavicon(spec: MarkSpec): string {
   return svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${markBody(spec)}</svg>`);
@@ -54,7 +54,7 @@ export function createFavicon(spec: MarkSpec): string {
  * `textColor` is the word's colour (the theme's text colour, so it reads on the page background).
  *
  * @example
- * createLogo({ shape: 'diamond', color: '#12357a', name: 'Verlingue' }, '#111827').alt; // 'Verlingue'
+ * createLogo({ shape: 'diamond', color: '#0f4c9e', name: 'Verlingue' }, '#111827').alt; // 'Verlingue'
  */
 export function createLogo(spec: MarkSpec, textColor: string): Logo {
   const height = 32;

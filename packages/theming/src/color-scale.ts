@@ -70,7 +70,7 @@ export function createNeutralScale(tintOf: string, chroma: number): ColorScale {
  * Moves a colour's OKLCH lightness by `delta` (negative darkens), keeping hue, fitted into sRGB.
  *
  * @example
- * shiftLightness('#5b3cc4', -0.07); // a darker violet
+ * shiftLightness('#6b2fbf', -0.07); // a darker violet
  */
 export function shiftLightness(color: string, delta: number): string {
   const parsed = parseOklch(color);

@@ -35,8 +35,8 @@ const BRAND_IDS = TENANT_IDS.filter((id): id is BrandTenantId => id !== '{produc
  * Picks the tenant (spec 1): a host name containing a tenant id picks that tenant; otherwise a host
  * containing a known product slug picks `'{product}'`; otherwise the country does (FR plussimple,
  * DE plussimple-de, IT plussimple-it, ES plussimple-es); otherwise plussimple.
- * The longest match wins, so `www.plussimple-de.example` is plussimple-de, not plussimple; on equal
- * length a tenant id beats a product slug.
+ * The longest match wins, so `www.plussimple-de.example` is plussimple-de, not plussimple; a brand's
+ * own id always beats a product slug, so a product sold on `maif.example` stays in MAIF's colours.
  *
  * @example
  * resolveTenant({ host: 'maif.localhost:5173' }); // { tenantId: 'maif', source: 'host' }
@@ -48,14 +48,12 @@ export function resolveTenant(query: TenantQuery): TenantResolution {
   const host = (query.host ?? '').trim().toLowerCase().replace(/:\d+$/, '');
   if (host !== '') {
     const brand = longest(BRAND_IDS.filter((id) => host.includes(id)));
+    if (brand !== undefined) return { tenantId: brand, source: 'host' };
     const slug = longest(
       (query.productSlugs ?? [])
         .map((s) => s.trim().toLowerCase())
         .filter((s) => s !== '' && host.includes(s)),
     );
-    if (brand !== undefined && (slug === undefined || brand.length >= slug.length)) {
-      return { tenantId: brand, source: 'host' };
-    }
     if (slug !== undefined) return { tenantId: '{product}', productSlug: slug, source: 'host' };
   }
   const country = query.country?.trim().toUpperCase();

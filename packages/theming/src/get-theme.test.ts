@@ -1,0 +1,102 @@
+import { differenceCiede2000 } from 'culori';
+import { describe, expect, test } from 'vitest';
+import { getTheme } from './get-theme.ts';
+import { createProductTheme } from './product-theme.ts';
+import { type BrandTenantId, isTenantId, TENANT_IDS } from './tenant-ids.ts';
+
+const brandIds = TENANT_IDS.filter((id): id is BrandTenantId => id !== '{product}');
+
+test('the registry lists the tenants of spec 1 and plussimple country variants', () => {
+  expect(TENANT_IDS).toEqual([
+    'hobast',
+    '{product}',
+    'plussimple',
+    'verlingue',
+    'maif',
+    'oryx',
+    'qbe',
+    'plussimple-de',
+    'plussimple-it',
+    'plussimple-es',
+  ]);
+  expect(isTenantId('maif')).toBe(true);
+  expect(isTenantId('axa')).toBe(false);
+});
+
+describe.each(brandIds)('theme %s', (tenantId) => {
+  const theme = getTheme(tenantId);
+
+  test('is built once and carries its tenant id', () => {
+    expect(getTheme(tenantId)).toBe(theme);
+    expect(theme.tenantId).toBe(tenantId);
+  });
+
+  test('has an SVG logo and favicon as data URIs', () => {
+    expect(theme.logo.src).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(theme.logo.src)).toContain(`>${theme.name}</text>`);
+    expect(theme.logo.alt).toBe(theme.name);
+    expect(theme.favicon).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(theme.favicon)).toContain('viewBox="0 0 32 32"');
+  });
+
+  test('has a footer of i18n keys, links and a social list', () => {
+    expect(theme.footer.layoutColumns).toBeGreaterThanOrEqual(1);
+    expect(theme.footer.columns.length).toBeGreaterThan(0);
+    for (const column of theme.footer.columns) {
+      expect(column.titleKey).toMatch(/^footer\.[a-z.]+$/);
+      for (const link of column.links) {
+        expect(link.labelKey).toMatch(/^footer\.[a-z.]+$/);
+        expect(link.href).toMatch(/^https:\/\//);
+      }
+    }
+    for (const profile of theme.footer.social) expect(profile.href).toMatch(/^https:\/\//);
+  });
+
+  test('uses the system font stack', () => {
+    expect(theme.tokens.fontFamily).toMatch(/^system-ui, -apple-system/);
+  });
+});
+
+test('only plussimple is overridable (spec 1)', () => {
+  expect(brandIds.filter((id) => getTheme(id).overridable)).toEqual(['plussimple']);
+});
+
+test('each brand has a distinct colour and look, not another theme recoloured (UX "Look")', () => {
+  const brands = ['plussimple', 'hobast', 'verlingue', 'maif', 'oryx', 'qbe'] as const;
+  const difference = differenceCiede2000();
+  for (const [i, a] of brands.entries()) {
+    for (const b of brands.slice(i + 1)) {
+      const distance = difference(getTheme(a).colors.primary.default, getTheme(b).colors.primary.default);
+      expect(distance, `${a} vs ${b}`).toBeGreaterThanOrEqual(15);
+    }
+  }
+  const looks = brands.map((id) => `${getTheme(id).tokens.radius.md} ${getTheme(id).logo.src}`);
+  expect(new Set(looks).size).toBe(brands.length);
+});
+
+describe("createProductTheme (the '{product}' tenant)", () => {
+  test("takes the product's name and colour, and draws a monogram", () => {
+    const theme = createProductTheme({ name: 'Multipro', primaryColor: '#7c2d12' });
+    expect(theme.tenantId).toBe('{product}');
+    expect(theme.name).toBe('Multipro');
+    expect(theme.colors.primary.default).toBe('#7c2d12');
+    expect(decodeURIComponent(theme.logo.src)).toContain('>M</text>');
+    expect(theme.overridable).toBe(false);
+    expect(theme.footer).toEqual(getTheme('plussimple').footer);
+  });
+
+  test("uses the product's logo when given", () => {
+    const theme = createProductTheme({
+      name: 'Multipro',
+      primaryColor: '#7c2d12',
+      logo: '/logos/multipro.svg',
+    });
+    expect(theme.logo.src).toBe('/logos/multipro.svg');
+    expect(theme.logo.alt).toBe('Multipro');
+  });
+
+  test('a light product colour is deepened until it stands out from the page', () => {
+    const theme = createProductTheme({ name: 'Sunny', primaryColor: '#fde047' });
+    expect(theme.colors.primary.default).not.toBe('#fde047');
+  });
+});
