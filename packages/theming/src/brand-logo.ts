@@ -58,8 +58,10 @@ export function createFavicon(spec: MarkSpec): string {
  */
 export function createLogo(spec: MarkSpec, textColor: string): Logo {
   const height = 32;
-  // A rough advance of 0.6em per character at 20px keeps the box close to the word's width.
-  const width = Math.round(40 + spec.name.length * 12);
+  // System fonts differ, so the word's advance is estimated generously (bold 20px: capitals and wide
+  // letters about 15px, others about 12px) to never clip it.
+  const advance = [...spec.name].reduce((sum, char) => sum + (/[A-Z0-9MWmw]/.test(char) ? 15 : 12), 0);
+  const width = 44 + advance;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(spec.name)}">` +
     markBody(spec) +

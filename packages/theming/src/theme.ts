@@ -55,7 +55,7 @@ export interface ThemeTokens {
   readonly focusRingWidth: string;
 }
 
-/** A brand mark: an image address (data URI or URL) with its intrinsic size. */
+/** A brand mark: an image address (data URI or URL) and the box (in CSS pixels) the page reserves for it. */
 export interface Logo {
   /** `data:image/svg+xml,...` for built-in marks, any image URL for overrides. */
   readonly src: string;
