@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import {
+  composeRenderProps,
+  ProgressBar,
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
+import './button.css';
+
+/** How prominent a button is: one primary action per page (UX: pages). */
+export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
+
+/** A button's size; every size keeps a 44px touch target. */
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface ButtonBaseProps extends Omit<RACButtonProps, 'children' | 'isPending'> {
+  /** The button's content. */
+  children: ReactNode;
+  /** 'primary' by default. */
+  variant?: ButtonVariant;
+  /** 'md' by default (spec 9). */
+  size?: ButtonSize;
+}
+
+/** Props of {@link Button}: a pending button needs the text that says what it is waiting for. */
+export type ButtonProps = ButtonBaseProps &
+  (
+    | { isPending?: false | undefined; pendingLabel?: string | undefined }
+    | {
+        /** While true, the button keeps focus but ignores presses, shows a spinner and is announced. */
+        isPending: boolean;
+        /** What the spinner stands for, read by screen readers (e.g. 'Sending'). */
+        pendingLabel: string;
+      }
+  );
+
+/**
+ * A button on react-aria's Button: variants, sizes (default md) and a pending state that keeps focus and is
+ * announced to screen readers. State is exposed as `data-*` attributes (`data-pending`, `data-pressed`...).
+ *
+ * @example
+ * <Button type="submit" isPending={saving} pendingLabel="Saving">Continue</Button>
+ * <Button variant="secondary" size="sm" onPress={back}>Back</Button>
+ */
+export function Button({
+  children,
+  variant = 'primary',
+  size = 'md',
+  isPending = false,
+  pendingLabel,
+  className,
+  ...props
+}: ButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      isPending={isPending}
+      data-variant={variant}
+      data-size={size}
+      className={composeRenderProps(className, (name) => (name ? `sc-button ${name}` : 'sc-button'))}
+    >
+      <span className="sc-button__label">{children}</span>
+      {isPending && (
+        <ProgressBar isIndeterminate aria-label={pendingLabel} className="sc-button__spinner">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
+          </svg>
+        </ProgressBar>
+      )}
+    </RACButton>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ComboBoxOption, ComboBoxProps } from './combo-box.tsx';
+export { ComboBox } from './combo-box.tsx';

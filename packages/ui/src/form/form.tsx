@@ -1,0 +1,154 @@
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
+import type { HeadingLevel } from '../heading/heading.tsx';
+import { ErrorSummary, type ErrorSummaryEntry } from './error-summary.tsx';
+import { ErrorSummaryContext, type ErrorSummaryRegistry } from './error-summary-context.ts';
+import './form.css';
+
+/** Props of {@link Form}. */
+export interface FormProps extends Omit<RACFormProps, 'validationBehavior' | 'children' | 'className'> {
+  /** The error summary's heading, e.g. 'There is a problem' in the visitor's language. */
+  errorSummaryTitle: string;
+  /** The error summary's heading level; 2 by default. */
+  errorSummaryHeadingLevel?: HeadingLevel;
+  /** The fields and actions. */
+  children: ReactNode;
+  /** Extra class names for the form element. */
+  className?: string;
+}
+
+interface ShownError {
+  readonly message: string;
+  readonly targetId: string;
+}
+
+/** The control described by an error message: the element whose aria-describedby lists the message's id. */
+function targetIdOf(errorElement: HTMLElement): string {
+  const form = errorElement.closest('form');
+  if (!form || !errorElement.id) return '';
+  for (const candidate of form.querySelectorAll<HTMLElement>('[aria-describedby]')) {
+    const ids = candidate.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+    if (ids.includes(errorElement.id) && candidate.id && candidate.getAttribute('aria-hidden') !== 'true') {
+      return candidate.id;
+    }
+  }
+  return '';
+}
+
+function inDocumentOrder(a: HTMLElement, b: HTMLElement): number {
+  return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+}
+
+/**
+ * A form that validates its fields natively (react-aria) and, when a submit fails or the server returns
+ * `validationErrors`, shows an error summary at the top that receives focus and links each error to its
+ * field (UX: errors). The summary lists the messages the fields show, in the fields' order.
+ *
+ * @example
+ * <Form errorSummaryTitle="There is a problem" onSubmit={save} validationErrors={serverErrors}>
+ *   <EmailField name="email" label="E-mail address" isRequired errorMessage="Enter your e-mail address" />
+ *   <Button type="submit">Continue</Button>
+ * </Form>
+ */
+export function Form({
+  errorSummaryTitle,
+  errorSummaryHeadingLevel = 2,
+  children,
+  className,
+  onSubmit,
+  validationErrors,
+  ...props
+}: FormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState<ReadonlyMap<HTMLElement, ShownError>>(() => new Map());
+  const [isSummaryRequested, setSummaryRequested] = useState(false);
+  // Each failed submit asks for focus once, even when the same errors are already listed.
+  const [focusRequest, requestFocus] = useReducer((count: number) => count + 1, 0);
+  const handledFocusRequest = useRef(0);
+
+  const registry = useMemo<ErrorSummaryRegistry>(
+    () => ({
+      register(element, message) {
+        setShown((previous) => new Map(previous).set(element, { message, targetId: targetIdOf(element) }));
+        return () =>
+          setShown((previous) => {
+            if (!previous.has(element)) return previous;
+            const next = new Map(previous);
+            next.delete(element);
+            return next;
+          });
+      },
+    }),
+    [],
+  );
+
+  const requestSummary = useCallback(() => {
+    setSummaryRequested(true);
+    requestFocus();
+  }, []);
+
+  // Native validation fires `invalid` on each invalid control; listening in the capture phase and preventing
+  // the default keeps react-aria from focusing the first field, since focus goes to the summary instead.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onInvalid = (event: Event) => {
+      event.preventDefault();
+      requestSummary();
+    };
+    form.addEventListener('invalid', onInvalid, true);
+    return () => form.removeEventListener('invalid', onInvalid, true);
+  }, [requestSummary]);
+
+  // spec 5: server validation errors become form errors; they are summarised like the native ones.
+  useEffect(() => {
+    if (validationErrors && Object.keys(validationErrors).length > 0) requestSummary();
+  }, [validationErrors, requestSummary]);
+
+  const errors: ErrorSummaryEntry[] = [...shown.entries()]
+    .sort(([a], [b]) => inDocumentOrder(a, b))
+    .map(([, error]) => error);
+  const isSummaryVisible = isSummaryRequested && errors.length > 0;
+
+  useEffect(() => {
+    if (!isSummaryVisible || handledFocusRequest.current === focusRequest) return;
+    handledFocusRequest.current = focusRequest;
+    summaryRef.current?.focus();
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setSummaryRequested(false);
+    onSubmit?.(event);
+  };
+
+  return (
+    <RACForm
+      {...props}
+      ref={formRef}
+      className={className ? `sc-form ${className}` : 'sc-form'}
+      validationBehavior="native"
+      validationErrors={validationErrors}
+      onSubmit={submit}
+    >
+      {isSummaryVisible && (
+        <ErrorSummary
+          ref={summaryRef}
+          title={errorSummaryTitle}
+          headingLevel={errorSummaryHeadingLevel}
+          errors={errors}
+        />
+      )}
+      <ErrorSummaryContext value={registry}>{children}</ErrorSummaryContext>
+    </RACForm>
+  );
+}

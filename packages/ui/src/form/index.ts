@@ -1,0 +1,10 @@
+export type { ErrorSummaryEntry, ErrorSummaryProps } from './error-summary.tsx';
+export { ErrorSummary } from './error-summary.tsx';
+export type { FieldDescriptionProps } from './field-description.tsx';
+export { FieldDescription } from './field-description.tsx';
+export type { FieldErrorMessage, FieldErrorProps } from './field-error.tsx';
+export { FieldError } from './field-error.tsx';
+export type { FieldLabelProps } from './field-label.tsx';
+export { FieldLabel } from './field-label.tsx';
+export type { FormProps } from './form.tsx';
+export { Form } from './form.tsx';

@@ -1,0 +1,2 @@
+export type { HeadingLevel, HeadingProps } from './heading.tsx';
+export { Heading } from './heading.tsx';

@@ -1,0 +1,2 @@
+export type { LinkProps, LinkVariant } from './link.tsx';
+export { Link } from './link.tsx';

@@ -1,0 +1,2 @@
+export type { OneTimeCodeProps } from './one-time-code.tsx';
+export { OneTimeCode } from './one-time-code.tsx';

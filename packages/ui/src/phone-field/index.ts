@@ -1,0 +1,2 @@
+export type { PhoneFieldProps } from './phone-field.tsx';
+export { PhoneField } from './phone-field.tsx';

@@ -1,0 +1,2 @@
+export type { SelectOption, SelectProps } from './select.tsx';
+export { Select } from './select.tsx';

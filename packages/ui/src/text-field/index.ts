@@ -1,0 +1,2 @@
+export type { TextFieldProps } from './text-field.tsx';
+export { TextField } from './text-field.tsx';
