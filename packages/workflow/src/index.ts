@@ -1,1 +1,46 @@
-export { SITE_LANGUAGES } from './languages.ts';
+export type { CustomerSpaceIntent } from './customer-space-intent-url.ts';
+export { customerSpaceIntentUrl } from './customer-space-intent-url.ts';
+export { DEBUG_ENVIRONMENTS, isDebugEnvironment } from './debug-environment.ts';
+export type { GuardContext, GuardOutcome } from './evaluate-guards.ts';
+export { evaluateGuard, evaluateGuards } from './evaluate-guards.ts';
+export type { MainPathStep, SideStep } from './journey-order.ts';
+export {
+  isWorkflowStepName,
+  JOURNEY_ORDER,
+  MAIN_PATH,
+  SIDE_STEPS,
+  WORKFLOW_STEP_NAMES,
+} from './journey-order.ts';
+export type { LegacyRedirect } from './legacy-redirect.ts';
+export { legacyRedirect } from './legacy-redirect.ts';
+export { MODAL_Z_INDEX_BASE, modalZIndex } from './modal-z-index.ts';
+export type { Direction } from './navigation-counter.ts';
+export { countMove, directionOf, offsetOf } from './navigation-counter.ts';
+export {
+  PAGE_RELOAD_GUARD_MS,
+  PAGE_TRANSITION_WAIT_MS,
+  PREFETCH_DELAY_MS,
+  SCROLL_DELAY_MS,
+} from './navigation-timing.ts';
+export type { WorkflowPosition } from './next-relevant-step.ts';
+export { nextRelevantStep } from './next-relevant-step.ts';
+export type { SubStepMove } from './next-sub-step.ts';
+export { nextSubStep } from './next-sub-step.ts';
+export type { ProspectStatusAction, ProspectStatusInput } from './prospect-status-action.ts';
+export { FUNNEL_STATUSES, prospectStatusAction } from './prospect-status-action.ts';
+export type { KillingEntry, QuestionStepsInput } from './question-steps.ts';
+export { criteriaEntry, killingEntry, questionSubSteps, SANCTIONS_FORM_STEP } from './question-steps.ts';
+export type { IntentAction, IntentQuery } from './resolve-intent.ts';
+export { resolveIntent } from './resolve-intent.ts';
+export type { Result } from './result.ts';
+export { routeForStep, STEP_ROUTES, SUB_STEP_ROUTES } from './route-for-step.ts';
+export type { GuardName } from './route-guards.ts';
+export { GUARD_NAMES, guardsForRoute, ROUTE_GUARDS } from './route-guards.ts';
+export type { RouteName, RouteTarget, SubStepRouteName } from './route-names.ts';
+export { isRouteName, ROUTE_NAMES } from './route-names.ts';
+export { stepForRoute } from './step-for-route.ts';
+export type { SubStepLanding } from './sub-step-landing.ts';
+export { subStepLanding } from './sub-step-landing.ts';
+export type { WorkflowError, WorkflowErrorCode } from './workflow-error.ts';
+export { WORKFLOW_ERROR_MESSAGES, workflowError } from './workflow-error.ts';
+export { unwrap, WorkflowFailure } from './workflow-failure.ts';

@@ -1,0 +1,36 @@
+import { customerSpaceIntentUrl } from './customer-space-intent-url.ts';
+
+/** The prospect statuses that keep the visitor in the funnel (spec 4). */
+export const FUNNEL_STATUSES = ['pending', 'paused', 'blocked', 'cancelled'] as const;
+
+/** What the status rule reads of a prospect. */
+export type ProspectStatusInput = { readonly status: string; readonly email?: string | null };
+
+/** Stay in the funnel, or leave for the customer-space login (an external address). */
+export type ProspectStatusAction =
+  | { readonly kind: 'stay' }
+  | { readonly kind: 'leave'; readonly reason: 'already_client'; readonly url: string };
+
+/**
+ * The prospect status rule (spec 4): pending, paused, blocked and cancelled stay in the funnel; any other
+ * status (already a client...) leaves for the customer-space login with reason `already_client` and the
+ * prospect's e-mail as the login. `customerArea` is the tenant's customer-area address for the locale, as
+ * `@souscrire/core-api`'s `customerAreaUrl` builds it (which raises spec 8's URL error when it is missing).
+ *
+ * @example
+ * prospectStatusAction({ status: 'client', email: 'jo@example.com' }, 'https://client.example.com/en-FR');
+ * // { kind: 'leave', reason: 'already_client',
+ * //   url: 'https://client.example.com/en-FR/intent?type=login&reason=already_client&login=jo%40example.com' }
+ */
+export function prospectStatusAction(
+  prospect: ProspectStatusInput,
+  customerArea: string,
+): ProspectStatusAction {
+  if ((FUNNEL_STATUSES as readonly string[]).includes(prospect.status)) return { kind: 'stay' };
+  const url = customerSpaceIntentUrl(customerArea, {
+    type: 'login',
+    reason: 'already_client',
+    login: prospect.email ?? undefined,
+  });
+  return { kind: 'leave', reason: 'already_client', url };
+}

@@ -1,0 +1,60 @@
+/**
+ * The spec's texts for the workflow's expected failures (spec 5 and 8), keyed by error code.
+ * `unknown_guard` and `no_step_for_route` are not worded by the spec; they report a misconfigured route table.
+ */
+export const WORKFLOW_ERROR_MESSAGES = {
+  no_step_for_offset: 'No step found for offset',
+  no_route_for_step: 'Could not find a route for step',
+  no_step_for_route: 'No step found for route',
+  subscription_not_valid: 'Subscription is not valid',
+  unknown_guard: 'Unknown guard',
+} as const;
+
+/** The code of an expected workflow failure. */
+export type WorkflowErrorCode = keyof typeof WORKFLOW_ERROR_MESSAGES;
+
+/**
+ * An expected failure of the navigation logic, as a value tagged by `code`. `message` is the spec's text;
+ * the other fields say what was asked, for logs. User-facing wording comes from i18n, keyed by `code`.
+ */
+export type WorkflowError =
+  | {
+      readonly code: 'no_step_for_offset';
+      readonly message: (typeof WORKFLOW_ERROR_MESSAGES)['no_step_for_offset'];
+      /** The step the move started from. */
+      readonly from: string;
+      /** +1 for a forward move, -1 for a backward one. */
+      readonly offset: number;
+    }
+  | {
+      readonly code: 'no_route_for_step';
+      readonly message: (typeof WORKFLOW_ERROR_MESSAGES)['no_route_for_step'];
+      readonly step: string;
+    }
+  | {
+      readonly code: 'no_step_for_route';
+      readonly message: (typeof WORKFLOW_ERROR_MESSAGES)['no_step_for_route'];
+      readonly routeName: string;
+    }
+  | {
+      readonly code: 'subscription_not_valid';
+      readonly message: (typeof WORKFLOW_ERROR_MESSAGES)['subscription_not_valid'];
+    }
+  | {
+      readonly code: 'unknown_guard';
+      readonly message: (typeof WORKFLOW_ERROR_MESSAGES)['unknown_guard'];
+      readonly guard: string;
+    };
+
+type Details<C extends WorkflowErrorCode> = Omit<Extract<WorkflowError, { code: C }>, 'code' | 'message'>;
+
+/**
+ * Builds a workflow error value with the spec's message for its code.
+ *
+ * @example
+ * workflowError('no_route_for_step', { step: 'unknown' });
+ * // { code: 'no_route_for_step', message: 'Could not find a route for step', step: 'unknown' }
+ */
+export function workflowError<C extends WorkflowErrorCode>(code: C, details: Details<C>): WorkflowError {
+  return { code, message: WORKFLOW_ERROR_MESSAGES[code], ...details } as WorkflowError;
+}
