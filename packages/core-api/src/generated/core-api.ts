@@ -108,7 +108,8 @@ export interface paths {
         };
         /**
          * Search companies by name or by company ID
-         * @description Give `query` (a name) or `identifier` (SIREN or SIRET); 400 when neither is given.
+         * @description Give `query` (a name) or `identifier` (SIREN or SIRET); 400 when neither is given. An identifier that
+         *     matches no company answers 404 with the message 'no company found for this ID' (code company_not_found).
          */
         get: operations["searchCompanies"];
         put?: never;
@@ -1476,7 +1477,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Matching companies (an empty list when no company has that ID). */
+            /** @description Matching companies (an empty list when no name matches). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1512,6 +1513,28 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description No company has this identifier. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Not found",
+                     *       "details": "no company found for this ID",
+                     *       "code": "company_not_found",
+                     *       "message": "no company found for this ID",
+                     *       "errors": {
+                     *         "identifier": [
+                     *           "no company found for this ID"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createProspect: {
