@@ -39,7 +39,9 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     // Issue 5: axe violations fail the story's test, in CI as in the Storybook UI.
-    a11y: { test: 'error' },
+    // react-aria's live announcer keeps each announcement for 7 s, pointing at the element it read: once
+    // a toast or a pending button is gone, that pointer dangles. It is an already-spoken log, not UI.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     viewport: {
       options: {
         phone320: { name: 'Small phone (320)', styles: { width: '320px', height: '568px' }, type: 'mobile' },

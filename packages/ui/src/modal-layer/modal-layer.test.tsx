@@ -17,7 +17,13 @@ function Opener() {
             <ModalDialog title="First" closeLabel="Close first">
               <button
                 type="button"
-                onClick={() => openModal(() => <ModalDialog title="Second" closeLabel="Close second" />)}
+                onClick={() =>
+                  openModal(() => (
+                    <ModalDialog title="Second" closeLabel="Close second">
+                      second
+                    </ModalDialog>
+                  ))
+                }
               >
                 More
               </button>

@@ -1,0 +1,11 @@
+export type {
+  ToastAction,
+  ToastColor,
+  ToastData,
+  ToastInput,
+  Toasts,
+  ToastType,
+} from './toast-queue.ts';
+export { createToasts, DEFAULT_TOAST_TIMEOUT, DEFAULT_TOAST_TYPE, toToastData } from './toast-queue.ts';
+export type { ToastProviderProps, ToastRegionLabels, ToastRegionProps } from './toast-region.tsx';
+export { ToastProvider, ToastRegion, useToasts } from './toast-region.tsx';
