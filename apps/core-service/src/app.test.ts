@@ -1,8 +1,103 @@
-import { expect, test } from 'vitest';
-import { createApp } from './app.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadContract } from './http/contract.ts';
+import { handlers } from './http/handlers.ts';
+import { startTestService, type TestService } from './testing/test-service.ts';
 
-test('GET /internal/health answers 200', async () => {
-  const response = await createApp().request('/internal/health');
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+
+test('GET /internal/health answers ok without a token', async () => {
+  const response = await service.call('GET', '/internal/health', { token: null });
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ok' });
+  expect(response.body).toEqual({ status: 'ok' });
+});
+
+test('every handler serves an operation of the contract', () => {
+  const ids = new Set(loadContract().operations.map((operation) => operation.operationId));
+  for (const id of Object.keys(handlers)) expect(ids.has(id), id).toBe(true);
+});
+
+test('an unknown route answers a normalised 404', async () => {
+  const response = await service.call('GET', '/v2/nothing-here');
+  expect(response.status).toBe(404);
+  expect(response.body).toMatchObject({ title: 'Not found', code: 'not_found', message: expect.any(String) });
+});
+
+test('a request id is taken from X-Request-Id or made up, and sent back', async () => {
+  const given = await service.call('GET', '/internal/health', { headers: { 'x-request-id': 'req-42' } });
+  expect(given.headers.get('x-request-id')).toBe('req-42');
+  const made = await service.call('GET', '/internal/health');
+  expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test.each([
+  ['http://maif.localhost:5173', true],
+  ['http://localhost:5173', true],
+  ['https://evil.example.com', false],
+])('CORS for origin %s allowed: %s, with credentials', async (origin, allowed) => {
+  const response = await service.app.request('/v2/products', {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization',
+    },
+  });
+  expect(response.headers.get('access-control-allow-origin')).toBe(allowed ? origin : null);
+  if (allowed) expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+});
+
+test('the OpenAPI document is served at /openapi.yaml and its reference page at /docs', async () => {
+  const yaml = await service.call('GET', '/openapi.yaml', { token: null });
+  expect(yaml.status).toBe(200);
+  expect(yaml.body).toContain('openapi: 3.1.0');
+  const docs = await service.call('GET', '/docs', { token: null });
+  expect(docs.status).toBe(200);
+  expect(docs.body).toContain('/openapi.yaml');
+});
+
+describe('tokens', () => {
+  test.each([
+    ['no token', null],
+    ['an unknown token', 'not-a-token'],
+  ])('%s gets a normalised 401', async (_, token) => {
+    const response = await service.call('GET', '/v2/products', { token });
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ title: 'Unauthorized', code: 'unauthorized' });
+  });
+
+  test.each([
+    'hobast',
+    'product',
+    'plussimple',
+    'plussimple-de',
+    'plussimple-it',
+    'plussimple-es',
+    'verlingue',
+    'maif',
+    'oryx',
+    'qbe',
+  ])('the development token of %s is seeded', async (tenant) => {
+    const response = await service.call('GET', '/v2/products', { token: `dev-token-${tenant}` });
+    expect(response.status).toBe(200);
+    expect(response.body.data.length).toBeGreaterThan(0);
+  });
+
+  test('development tokens are refused when NODE_ENV=production', async () => {
+    const { createApp } = await import('./app.ts');
+    const production = createApp({ db: service.db, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+    const response = await production.request('/v2/products', {
+      headers: { authorization: 'Bearer dev-token-maif' },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+test('a malformed JSON body answers 400, never 500', async () => {
+  const response = await service.call('POST', '/v2/prospects', { body: '{not json' });
+  expect(response.status).toBe(400);
+  expect(response.body).toMatchObject({ code: 'bad_request', errors: { body: expect.any(Array) } });
 });

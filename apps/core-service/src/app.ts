@@ -1,8 +1,146 @@
-import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import { Scalar } from '@scalar/hono-api-reference';
+import { type Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { type Logger, pino } from 'pino';
+import type { Database } from './db/database.ts';
+import { requestLocale, type Tenant } from './domain/tenant.ts';
+import { ApiError } from './http/api-error.ts';
+import { type Contract, loadContract } from './http/contract.ts';
+import type { Handler } from './http/handler.ts';
+import { handlers } from './http/handlers.ts';
+import { createRequestValidator } from './http/request-validator.ts';
 
-/** Builds the core service's HTTP application. */
-export function createApp(): Hono {
-  const app = new Hono();
-  app.get('/internal/health', (c) => c.json({ status: 'ok' }));
+/** What the app needs: its database, a logger and the environment (NODE_ENV decides about dev tokens). */
+export type AppOptions = { db: Database; logger?: Logger; env?: NodeJS.ProcessEnv; contract?: Contract };
+
+type Env = { Variables: { requestId: string; log: Logger; tenant: Tenant } };
+
+/** The journey's origins: http://localhost and http://<tenant>.localhost on any port (ARCHITECTURE: Ports). */
+export function isJourneyOrigin(origin: string): boolean {
+  return (
+    /^http:\/\/([a-z0-9-]+\.)?localhost(:\d+)?$/.test(origin) || /^http:\/\/127\.0\.0\.1(:\d+)?$/.test(origin)
+  );
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'bad_request', 'The request body is not valid JSON.', {
+      body: ['This is not valid JSON'],
+    });
+  }
+}
+
+/**
+ * Builds the core service's HTTP application, contract-first: its routes are the OpenAPI document's
+ * operations that have a handler, each validated against the document before its handler runs.
+ *
+ * @example
+ * const app = createApp({ db });
+ * const response = await app.request('/v2/products', { headers: { authorization: 'Bearer dev-token-maif' } });
+ */
+export function createApp(options: AppOptions): Hono<Env> {
+  const { db } = options;
+  const env = options.env ?? process.env;
+  const logger = options.logger ?? pino({ level: env.LOG_LEVEL ?? 'info' });
+  const contract = options.contract ?? loadContract();
+  const validate = createRequestValidator(contract);
+  const production = env.NODE_ENV === 'production';
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    const log = logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (isJourneyOrigin(origin) ? origin : null),
+      credentials: true,
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Client-Session', 'X-Request-Id', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+    }),
+  );
+
+  app.get('/internal/health', async (c) => {
+    await db.query('SELECT 1');
+    return c.json({ status: 'ok' as const });
+  });
+  app.get('/openapi.yaml', (c) =>
+    c.body(contract.source, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }),
+  );
+  app.get('/docs', Scalar({ url: '/openapi.yaml', pageTitle: 'Souscrire core API' }));
+
+  const authenticate = async (c: Context<Env>): Promise<Tenant> => {
+    const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');
+    if (match?.[1] === undefined)
+      throw new ApiError(401, 'unauthorized', 'A tenant token is required (Authorization: Bearer).');
+    const rows = await db.query<Tenant & { kind: string }>(
+      `SELECT t.id, t.name, t.country, t.is_broker, k.kind FROM api_tokens k JOIN tenants t ON t.id = k.tenant_id
+       WHERE k.token = $1`,
+      [match[1]],
+    );
+    const row = rows[0];
+    // Development tokens are public (README): refused when the service runs in production.
+    if (row === undefined || (production && row.kind === 'development')) {
+      throw new ApiError(401, 'unauthorized', 'This tenant token is not valid.');
+    }
+    return { id: row.id, name: row.name, country: row.country, is_broker: row.is_broker };
+  };
+
+  const registry: Record<string, Handler> = handlers;
+  for (const operation of contract.operations) {
+    const handler = registry[operation.operationId];
+    if (handler === undefined) continue;
+    app.on(operation.method.toUpperCase(), operation.routePath, async (c) => {
+      const tenant = await authenticate(c);
+      c.set('tenant', tenant);
+      c.get('log').debug({ tenant: tenant.id, operation: operation.operationId }, 'operation');
+      const input = validate(operation.operationId, {
+        params: c.req.param() as Record<string, string>,
+        query: c.req.query(),
+        body: operation.bodyPointer === undefined ? undefined : await readJsonBody(c),
+      });
+      const result = await handler({
+        db,
+        tenant,
+        input,
+        locale: requestLocale(c.req.header('accept-language'), tenant),
+      });
+      if (result.status === 204) return c.body(null, 204);
+      return c.json(result.body, result.status);
+    });
+  }
+
+  app.notFound((c) =>
+    c.json(new ApiError(404, 'not_found', `No route ${c.req.method} ${c.req.path}.`).toBody(), 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    c.get('log')?.error({ err: error }, 'unexpected error');
+    return c.json(
+      new ApiError(500, 'internal_error', 'An error occurred, please try again later.').toBody(),
+      500,
+    );
+  });
   return app;
 }

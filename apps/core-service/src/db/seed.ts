@@ -33,7 +33,11 @@ type ProductData = {
 };
 type QuestionData = { label: Record<string, string> } & Record<string, unknown>;
 type CompanyData = Record<string, string | number>;
-type KillingFormData = { schema: Record<string, unknown>; rules: unknown[] };
+type KillingFormData = {
+  schema: Record<string, unknown>;
+  ui_schema: Record<string, unknown>;
+  rules: unknown[];
+};
 
 function readData<T>(name: string): { value: T; text: string } {
   const text = readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8');
@@ -165,6 +169,8 @@ async function seedReference(db: Database): Promise<boolean> {
     );
     await markLoaded(tx, 'reference', version);
   });
+  // Fresh statistics, so that the planner uses the search indexes at once.
+  await db.exec('ANALYZE cities; ANALYZE city_postal_codes; ANALYZE activity_labels;');
   return true;
 }
 
@@ -245,7 +251,13 @@ async function seedDemo(db: Database): Promise<boolean> {
         if (form !== undefined && tenant.country === 'FR') {
           await tx.query(
             'INSERT INTO killing_forms (tenant_id, product_slug, id, form, rules) VALUES ($1, $2, $3, $4, $5)',
-            [tenant.id, slug, `${slug}-eligibility`, JSON.stringify(form.schema), JSON.stringify(form.rules)],
+            [
+              tenant.id,
+              slug,
+              `${slug}-eligibility`,
+              JSON.stringify({ schema: form.schema, ui_schema: form.ui_schema }),
+              JSON.stringify(form.rules),
+            ],
           );
         }
       }

@@ -149,9 +149,9 @@ CREATE TABLE prospect_workflows (
   prospect_id uuid NOT NULL UNIQUE REFERENCES prospects(id),
   strict boolean NOT NULL,
   current_step text NOT NULL,
-  current_sub_step integer NOT NULL DEFAULT 0,
+  current_sub_step text,
   biggest_step text NOT NULL,
-  biggest_sub_step integer NOT NULL DEFAULT 0,
+  biggest_sub_step text,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 

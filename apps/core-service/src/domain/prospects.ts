@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, Row } from '../db/database.ts';
+import { ApiError, prospectNotFound } from '../http/api-error.ts';
+import { type Bounds, outOfBounds } from './criteria-rules.ts';
+import type { Tenant } from './tenant.ts';
+import {
+  computeWorkflow,
+  type WorkflowFacts,
+  type WorkflowPositionState,
+  type WorkflowView,
+} from './workflow-rules.ts';
+
+type Queryable = Pick<Database, 'query'>;
+
+/** A prospect row (spec 3 fields plus the service's own columns). */
+export type ProspectRow = Row & {
+  id: string;
+  tenant_id: string;
+  product: string | null;
+  status: WorkflowFacts['status'];
+  siret: string | null;
+  criterias: Record<string, unknown>;
+  eligibility: { outcome?: 'eligible' | 'cancelled' | 'reviewing' };
+  tags: string[];
+  created_at: Date | string;
+  canceled_at: Date | string | null;
+};
+
+/** A product row of the tenant's catalogue. */
+export type ProductRow = Row & {
+  slug: string;
+  name: string;
+  country: string;
+  category: string;
+  audiences: string[];
+  is_broker: boolean;
+  bounds: Bounds;
+  pricing_criterias: string[];
+};
+
+/** The spec 3 fields of a prospect, in the contract's order. */
+export const PROSPECT_FIELDS = [
+  'id',
+  'platform',
+  'product',
+  'activity_code',
+  'additional_address',
+  'additional_phone',
+  'address',
+  'canceled_at',
+  'canceled_code',
+  'canceled_reason',
+  'city',
+  'company_creation_date',
+  'company_identifier',
+  'created_at',
+  'email',
+  'id_job',
+  'insee_code_city',
+  'naf',
+  'name',
+  'owner_firstname',
+  'owner_function',
+  'owner_lastname',
+  'owner_status',
+  'phone',
+  'postal_code',
+  'siret',
+  'status',
+  'subscription_name',
+  'tags',
+  'xsell',
+  'is_client',
+] as const;
+
+/** Loads a prospect of the tenant; unknown and foreign ids answer the same 404. */
+export async function findProspect(db: Queryable, tenant: Tenant, id: string): Promise<ProspectRow> {
+  const rows = await db.query<ProspectRow>('SELECT * FROM prospects WHERE tenant_id = $1 AND id = $2', [
+    tenant.id,
+    id,
+  ]);
+  const row = rows[0];
+  if (row === undefined) throw prospectNotFound();
+  return row;
+}
+
+/** A product of the tenant's catalogue, or undefined. */
+export async function findProduct(
+  db: Queryable,
+  tenant: Tenant,
+  slug: string | null,
+): Promise<ProductRow | undefined> {
+  if (slug === null) return undefined;
+  const rows = await db.query<ProductRow>('SELECT * FROM products WHERE tenant_id = $1 AND slug = $2', [
+    tenant.id,
+    slug,
+  ]);
+  return rows[0];
+}
+
+/** A product in the contract's shape. */
+export function serializeProduct(product: ProductRow): Record<string, unknown> {
+  return {
+    slug: product.slug,
+    name: product.name,
+    country: product.country,
+    description: null,
+    audiences: product.audiences,
+  };
+}
+
+/** Refuses changes to a request that is over (cancelled, or already a client): 409. */
+export function assertOpen(prospect: ProspectRow): void {
+  if (prospect.status === 'cancelled')
+    throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
+  if (prospect.status === 'client') throw new ApiError(409, 'conflict', 'This prospect is already a client.');
+}
+
+type CompanyFacts = { state: string; legal_form: string } | undefined;
+
+async function companyFacts(db: Queryable, siret: string | null): Promise<CompanyFacts> {
+  if (siret === null) return undefined;
+  const rows = await db.query<{ state: string; legal_form: string }>(
+    'SELECT state, legal_form FROM companies WHERE siret = $1 OR siren = $1',
+    [siret],
+  );
+  return rows[0];
+}
+
+/** Gathers what the workflow rules need about a prospect (its product, company and answers). */
+export async function workflowFacts(
+  db: Queryable,
+  tenant: Tenant,
+  prospect: ProspectRow,
+): Promise<WorkflowFacts> {
+  const product = await findProduct(db, tenant, prospect.product);
+  const [steps, forms, company] = await Promise.all([
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM question_steps WHERE tenant_id = $1 AND product_slug = $2 AND slug <> 'sanctions-form'`,
+      [tenant.id, prospect.product],
+    ),
+    db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM killing_forms WHERE tenant_id = $1 AND product_slug = $2',
+      [tenant.id, prospect.product],
+    ),
+    companyFacts(db, prospect.siret),
+  ]);
+  return {
+    status: prospect.status,
+    broker: tenant.is_broker || (product?.is_broker ?? false),
+    hasCriteria: (steps[0]?.n ?? 0) > 0,
+    hasKillingForm: (forms[0]?.n ?? 0) > 0,
+    unhooked: product !== undefined && outOfBounds(product.bounds, prospect.criterias).length > 0,
+    reviewing: prospect.eligibility.outcome === 'reviewing',
+    // Companies with shareholders (SA, SAS) declare their beneficial owners (form_subscription).
+    shouldCheckShareholders: company !== undefined && ['SA', 'SAS'].includes(company.legal_form),
+  };
+}
+
+/**
+ * The status a prospect's answers lead to (reference rules, spec 4): cancelled and client are final;
+ * a company that ceased trading, or business in a sanctioned country, blocks the request; a custom offer
+ * request (unhooking) or an underwriter's review pauses it; otherwise it is pending.
+ */
+export async function deriveStatus(
+  db: Queryable,
+  tenant: Tenant,
+  prospect: ProspectRow,
+): Promise<ProspectRow['status']> {
+  if (prospect.status === 'cancelled' || prospect.status === 'client') return prospect.status;
+  const company = await companyFacts(db, prospect.siret);
+  if (company?.state === 'ceased' || prospect.criterias.sanctioned_country_exposure === true)
+    return 'blocked';
+  const facts = await workflowFacts(db, tenant, prospect);
+  if (facts.unhooked || facts.reviewing) return 'paused';
+  return 'pending';
+}
+
+/** Stores the status the rules derive, and returns the prospect as stored. */
+export async function refreshStatus(
+  db: Queryable,
+  tenant: Tenant,
+  prospect: ProspectRow,
+): Promise<ProspectRow> {
+  const status = await deriveStatus(db, tenant, prospect);
+  if (status === prospect.status) return prospect;
+  const rows = await db.query<ProspectRow>(
+    'UPDATE prospects SET status = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *',
+    [tenant.id, prospect.id, status],
+  );
+  return rows[0] ?? prospect;
+}
+
+type WorkflowRow = Row & WorkflowPositionState & { id: string; prospect_id: string };
+
+/** The prospect's workflow row, or undefined before POST steps. */
+export async function findWorkflow(db: Queryable, prospectId: string): Promise<WorkflowRow | undefined> {
+  const rows = await db.query<WorkflowRow>('SELECT * FROM prospect_workflows WHERE prospect_id = $1', [
+    prospectId,
+  ]);
+  return rows[0];
+}
+
+/** A workflow in the contract's shape: the stored position and the computed steps and moves. */
+export function serializeWorkflow(row: WorkflowRow, view: WorkflowView): Record<string, unknown> {
+  return {
+    id: row.id,
+    prospect_id: row.prospect_id,
+    current_step: row.current_step,
+    current_sub_step: row.current_sub_step,
+    biggest_step: row.biggest_step,
+    biggest_sub_step: row.biggest_sub_step,
+    can_go_back: view.can_go_back,
+    can_go_next: view.can_go_next,
+    previous_step: view.previous_step,
+    next_step: view.next_step,
+    next_relevant_step: view.next_relevant_step,
+    steps: view.steps,
+  };
+}
+
+/** The prospect's workflow in the contract's shape, or undefined when none was created. */
+export async function workflowBody(
+  db: Queryable,
+  tenant: Tenant,
+  prospect: ProspectRow,
+): Promise<Record<string, unknown> | undefined> {
+  const row = await findWorkflow(db, prospect.id);
+  if (row === undefined) return undefined;
+  return serializeWorkflow(row, computeWorkflow(row, await workflowFacts(db, tenant, prospect)));
+}
+
+function isoOrNull(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/** The prospect in the contract's shape, with the extras asked for (spec 3: agentCosmeticData, form_subscription, step). */
+export async function serializeProspect(
+  db: Queryable,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  include: readonly string[] = [],
+): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  for (const field of PROSPECT_FIELDS)
+    body[field] = prospect[field === 'platform' ? 'tenant_id' : field] ?? null;
+  body.created_at = isoOrNull(prospect.created_at);
+  body.canceled_at = isoOrNull(prospect.canceled_at);
+  if (include.includes('agentCosmeticData')) body.agent_cosmetic_data = prospect.agent_cosmetic_data;
+  if (include.includes('form_subscription')) {
+    const facts = await workflowFacts(db, tenant, prospect);
+    body.form_subscription = {
+      products: prospect.product === null ? [] : [prospect.product],
+      need_company_id: prospect.company_identifier === null,
+      should_check_shareholders: facts.shouldCheckShareholders,
+    };
+  }
+  if (include.includes('step')) {
+    const workflow = await workflowBody(db, tenant, prospect);
+    if (workflow !== undefined) body.step = workflow;
+  }
+  return body;
+}
+
+/** A new prospect's id: UUID v4 (122 random bits), the only key to its data before a client session exists. */
+export function newProspectId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,17 @@
+/** A tenant (brand) of the service, as the token middleware finds it. */
+export type Tenant = { id: string; name: string; country: 'FR' | 'DE' | 'IT' | 'ES'; is_broker: boolean };
+
+/** The language of a tenant's country, for data (questions, activities) written in several languages. */
+export function countryLocale(country: Tenant['country']): 'fr' | 'de' | 'it' | 'es' {
+  return ({ FR: 'fr', DE: 'de', IT: 'it', ES: 'es' } as const)[country];
+}
+
+/** The locale to answer in: the first supported language of Accept-Language, else the tenant country's. */
+export function requestLocale(acceptLanguage: string | undefined, tenant: Tenant): string {
+  const supported = ['fr', 'en', 'de', 'it', 'es'];
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const language = part.trim().slice(0, 2).toLowerCase();
+    if (supported.includes(language)) return language;
+  }
+  return countryLocale(tenant.country);
+}

@@ -1,0 +1,155 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { addFormats } from './add-formats.ts';
+import { ApiError, type FieldErrors, prospectNotFound } from './api-error.ts';
+import type { Contract, ContractOperation, JsonSchema } from './contract.ts';
+
+/** The request parts, as the validator hands them to handlers (query values coerced to their types). */
+export type ValidatedInput = {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+};
+
+/** The raw request parts of one call. */
+export type RawInput = { params: Record<string, string>; query: Record<string, string>; body: unknown };
+
+const CONTRACT_ID = 'contract';
+
+// spec 5: the two texts the journey shows for the commonest failures.
+const REQUIRED_MESSAGE = 'This field is required';
+const EMAIL_MESSAGE = 'This field must be an e-mail address';
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === '$ref' && typeof inner === 'string' && inner.startsWith('#/')
+        ? `${CONTRACT_ID}${inner}`
+        : rewriteRefs(inner),
+    ]),
+  );
+}
+
+/** Turns ajv's errors into the contract's field errors map, keyed by dotted path (spec 5). */
+export function toFieldErrors(errors: readonly ErrorObject[], prefix = ''): FieldErrors {
+  const map: FieldErrors = {};
+  for (const error of errors) {
+    // if/then and oneOf wrappers repeat what their inner errors already say.
+    if (error.keyword === 'if' || error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
+    const segments = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let message = error.message ?? 'is invalid';
+    if (error.keyword === 'required') {
+      segments.push(String(error.params.missingProperty));
+      message = REQUIRED_MESSAGE;
+    } else if (error.keyword === 'additionalProperties') {
+      segments.push(String(error.params.additionalProperty));
+      message = 'This field is not allowed';
+    } else if (error.keyword === 'format' && error.params.format === 'email') {
+      message = EMAIL_MESSAGE;
+    }
+    const path = [prefix, ...segments].filter((part) => part !== '').join('.') || prefix || 'body';
+    const messages = map[path] ?? [];
+    if (!messages.includes(message)) messages.push(message);
+    map[path] = messages;
+  }
+  return map;
+}
+
+type CompiledOperation = {
+  operation: ContractOperation;
+  path: ValidateFunction | undefined;
+  query: ValidateFunction | undefined;
+  body: ValidateFunction | undefined;
+};
+
+function objectSchema(operation: ContractOperation, location: 'path' | 'query'): JsonSchema | undefined {
+  const parameters = operation.parameters.filter((parameter) => parameter.in === location);
+  if (parameters.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      parameters.map((parameter) => [parameter.name, rewriteRefs(parameter.schema)]),
+    ),
+    required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  };
+}
+
+/**
+ * Validates requests against the OpenAPI document with ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses):
+ * path and query parameters, then the JSON body. Failures throw {@link ApiError}: 404 for a path parameter
+ * that cannot name anything (ids cannot be probed), 400 for query parameters and malformed bodies, 422 for
+ * bodies that break the schema, each with the field errors map.
+ *
+ * @example
+ * const validate = createRequestValidator(loadContract());
+ * const input = validate('createProspect', { params: {}, query: {}, body: { tags: ['subscription-v2'], enrich: true } });
+ */
+export function createRequestValidator(
+  contract: Contract,
+): (operationId: string, raw: RawInput) => ValidatedInput {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  const coercing = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateSchema: false,
+    coerceTypes: true,
+    useDefaults: true,
+  });
+  for (const instance of [ajv, coercing]) {
+    addFormats(instance);
+    instance.addSchema(contract.document, CONTRACT_ID);
+  }
+  const compiled = new Map<string, CompiledOperation>();
+  for (const operation of contract.operations) {
+    const pathSchema = objectSchema(operation, 'path');
+    const querySchema = objectSchema(operation, 'query');
+    compiled.set(operation.operationId, {
+      operation,
+      path: pathSchema && ajv.compile(pathSchema),
+      query: querySchema && coercing.compile(querySchema),
+      body: operation.bodyPointer
+        ? ajv.compile({ $ref: `${CONTRACT_ID}${operation.bodyPointer}` })
+        : undefined,
+    });
+  }
+  return (operationId, raw) => {
+    const entry = compiled.get(operationId);
+    if (entry === undefined) throw new Error(`the contract has no operation ${operationId}`);
+    if (entry.path && !entry.path(raw.params)) {
+      // An id that is not even a UUID names nothing: answered like an unknown id (spec: ids cannot be probed).
+      throw prospectNotFound();
+    }
+    const query: Record<string, unknown> = { ...raw.query };
+    if (entry.query && !entry.query(query)) {
+      const errors = toFieldErrors(entry.query.errors ?? []);
+      throw new ApiError(
+        400,
+        'bad_request',
+        `Invalid query parameters: ${Object.keys(errors).join(', ')}.`,
+        errors,
+      );
+    }
+    if (entry.body) {
+      if (raw.body === undefined) {
+        if (entry.operation.bodyRequired) {
+          throw new ApiError(400, 'bad_request', 'A JSON request body is required.', {
+            body: [REQUIRED_MESSAGE],
+          });
+        }
+      } else if (!entry.body(raw.body)) {
+        throw new ApiError(
+          422,
+          'validation_failed',
+          'Some fields are invalid.',
+          toFieldErrors(entry.body.errors ?? []),
+        );
+      }
+    }
+    return { params: raw.params, query, body: raw.body };
+  };
+}

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+
+describe('GET /v2/products (catalogue)', () => {
+  test('lists the tenant catalogue with the list envelope', async () => {
+    const response = await service.call('GET', '/v2/products');
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((product: { slug: string }) => product.slug)).toEqual([
+      'sante-collective',
+      'prevoyance-collective',
+      'rc-pro',
+      'multirisque',
+    ]);
+    expect(response.body.data[0]).toMatchObject({ country: 'FR', audiences: ['managers', 'non_managers'] });
+    expect(response.body.meta).toEqual({ total: 4, page: 1, per_page: 20 });
+  });
+  test("another tenant's token sees that tenant's catalogue", async () => {
+    const response = await service.call('GET', '/v2/products', { token: 'dev-token-plussimple-de' });
+    expect(response.body.data).toEqual([
+      {
+        slug: 'rc-pro',
+        name: 'Berufshaftpflichtversicherung',
+        country: 'DE',
+        description: null,
+        audiences: [],
+      },
+      { slug: 'multirisque', name: 'Betriebsversicherung', country: 'DE', description: null, audiences: [] },
+    ]);
+  });
+  test.each([
+    ['country=XX', 'country'],
+    ['per_page=500', 'per_page'],
+    ['page=0', 'page'],
+  ])('bad input %s answers 400 with the field', async (query, field) => {
+    const response = await service.call('GET', `/v2/products?${query}`);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors)).toEqual([field]);
+  });
+  test('no token answers 401', async () => {
+    expect((await service.call('GET', '/v2/products', { token: null })).status).toBe(401);
+  });
+});
+
+describe('GET /v2/activities', () => {
+  test.each([
+    ['boulang', '10.71C'],
+    ['BOULANGERIE', '10.71C'],
+    ['pâtisserie', '10.71C'],
+    ['56.10', '56.10A'],
+    ['restauration trad', '56.10A'],
+  ])('%s finds %s', async (query, code) => {
+    const response = await service.call('GET', `/v2/activities?query=${encodeURIComponent(query)}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((activity: { code: string }) => activity.code)).toContain(code);
+  });
+  test('paginates with meta.total', async () => {
+    const response = await service.call('GET', '/v2/activities?query=4&per_page=5&page=2');
+    expect(response.body.data).toHaveLength(5);
+    expect(response.body.meta).toMatchObject({ page: 2, per_page: 5 });
+    expect(response.body.meta.total).toBeGreaterThan(10);
+  });
+  test('a German tenant searches the curated German labels', async () => {
+    const response = await service.call('GET', '/v2/activities?query=b%C3%A4cker', {
+      token: 'dev-token-plussimple-de',
+    });
+    expect(response.body.data).toEqual([{ code: '10.71C', label: 'Bäckerei und Konditorei' }]);
+  });
+  test('Accept-Language picks the labels', async () => {
+    const response = await service.call('GET', '/v2/activities?query=hairdress', {
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(response.body.data).toEqual([{ code: '96.02A', label: 'Hairdressing' }]);
+  });
+  test('bad input (no query) answers 400', async () => {
+    const response = await service.call('GET', '/v2/activities');
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ query: ['This field is required'] });
+  });
+  test('no token answers 401', async () => {
+    expect((await service.call('GET', '/v2/activities?query=a', { token: null })).status).toBe(401);
+  });
+});
+
+describe('GET /v2/cities', () => {
+  test.each([
+    ['saint-etienne', 'Saint-Étienne', '42218'],
+    ['SAINT ÉTIENNE', 'Saint-Étienne', '42218'],
+    ["l'haÿ", "L'Haÿ-les-Roses", '94038'],
+    ['75011', 'Paris', '75056'],
+    ['9411', 'Arcueil', '94003'],
+  ])('%s finds %s', async (query, name, insee) => {
+    const response = await service.call('GET', `/v2/cities?query=${encodeURIComponent(query)}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toContainEqual(
+      expect.objectContaining({ name, insee_code: insee, country: 'FR' }),
+    );
+  });
+  test('every French commune is there, with INSEE code, postal codes and population', async () => {
+    const [counts] = await service.db.query<{ communes: number; populated: number; codes: number }>(
+      `SELECT count(*)::int AS communes, count(population)::int AS populated,
+         (SELECT count(*)::int FROM city_postal_codes p JOIN cities c ON c.id = p.city_id WHERE c.country = 'FR') AS codes
+       FROM cities WHERE country = 'FR'`,
+    );
+    expect(counts?.communes).toBeGreaterThan(37_500);
+    expect(counts?.populated).toBeGreaterThan(34_900);
+    expect(counts?.codes).toBeGreaterThan(35_000);
+  });
+  test("another tenant's token searches its own country (curated)", async () => {
+    const response = await service.call('GET', '/v2/cities?query=munch', {
+      token: 'dev-token-plussimple-de',
+    });
+    expect(response.body.data[0]).toEqual({
+      insee_code: '09162000',
+      postal_code: '80331',
+      name: 'München',
+      country: 'DE',
+    });
+  });
+  test('bad input answers 400', async () => {
+    expect((await service.call('GET', '/v2/cities?query=')).status).toBe(400);
+    expect((await service.call('GET', '/v2/cities?query=paris&country=fr')).status).toBe(400);
+  });
+  test('no token answers 401', async () => {
+    expect((await service.call('GET', '/v2/cities?query=paris', { token: null })).status).toBe(401);
+  });
+  test('search-as-you-type: p99 latency over 300 prefixes (indexed)', async () => {
+    const prefixes = [
+      's',
+      'sa',
+      'sai',
+      'saint',
+      'saint e',
+      'pa',
+      'par',
+      'lyo',
+      'mars',
+      'bor',
+      'toul',
+      'nan',
+      '7',
+      '75',
+      '750',
+      '69',
+      '1300',
+      'l hay',
+      'mont',
+      'vil',
+    ];
+    const durations: number[] = [];
+    for (let round = 0; round < 15; round += 1) {
+      for (const prefix of prefixes) {
+        const started = performance.now();
+        const response = await service.call('GET', `/v2/cities?query=${encodeURIComponent(prefix)}`);
+        durations.push(performance.now() - started);
+        expect(response.status).toBe(200);
+      }
+    }
+    durations.sort((a, b) => a - b);
+    const p50 = durations[Math.floor(durations.length * 0.5)] ?? 0;
+    const p99 = durations[Math.floor(durations.length * 0.99)] ?? 0;
+    console.info(
+      `cities search (${service.db.kind}): ${durations.length} calls, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+    );
+    expect(p99).toBeLessThan(250);
+    const [plan] = await service.db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT id FROM cities WHERE country = 'FR' AND search_name LIKE 'saint e%'`,
+    );
+    expect(plan?.['QUERY PLAN']).toMatch(/Index|Bitmap/);
+  });
+});
+
+describe('GET /v2/companies', () => {
+  test('by name (accent-insensitive, word prefix)', async () => {
+    const response = await service.call('GET', '/v2/companies?query=lumiere');
+    expect(response.status).toBe(200);
+    expect(response.body.data.length).toBeGreaterThan(0);
+    for (const company of response.body.data) expect(company.name).toMatch(/Lumière/);
+  });
+  test.each([
+    ['SIREN', '185649290'],
+    ['SIRET', '18564929000060'],
+  ])('by %s', async (_, identifier) => {
+    const response = await service.call('GET', `/v2/companies?identifier=${identifier}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual([
+      expect.objectContaining({
+        identifier: '18564929000060',
+        siren: '185649290',
+        insee_code_city: '94003',
+        creation_date: '2024-11-14',
+      }),
+    ]);
+  });
+  test("an unknown ID answers 404 'no company found for this ID'", async () => {
+    const response = await service.call('GET', '/v2/companies?identifier=123456789');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({
+      code: 'company_not_found',
+      message: 'no company found for this ID',
+    });
+  });
+  test('bad input answers 400: neither query nor identifier, or a malformed identifier', async () => {
+    expect((await service.call('GET', '/v2/companies')).status).toBe(400);
+    const malformed = await service.call('GET', '/v2/companies?identifier=12AB');
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.body.errors)).toEqual(['identifier']);
+  });
+  test("another tenant's token sees the same registry", async () => {
+    const response = await service.call('GET', '/v2/companies?identifier=185649290', {
+      token: 'dev-token-maif',
+    });
+    expect(response.status).toBe(200);
+  });
+  test('no token answers 401', async () => {
+    expect((await service.call('GET', '/v2/companies?query=a', { token: null })).status).toBe(401);
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { Database } from '../db/database.ts';
+import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { type Service, startService } from '../start-service.ts';
+
+/** A service for one test file, and a helper to call it the way the journey does. */
+export type TestService = Service & {
+  /** Calls the app with the tenant's development token (or none, with `token: null`) and a JSON body. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert them with matchers.
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+};
+
+async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { db: await openPgliteDatabase(undefined), drop: async () => {} };
+  // On PostgreSQL each test file gets a database of its own, so files may run in parallel.
+  const name = `core_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await openPostgresDatabase(target.toString());
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the service on an in-memory PGlite, or, when `DATABASE_URL` is set, on a fresh database of that
+ * PostgreSQL server: the same suite runs on both engines.
+ */
+export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<TestService> {
+  const { db, drop } = await openTestDatabase();
+  const service = await startService({
+    db,
+    env: { NODE_ENV: 'test', ...env },
+    logger: pino({ level: 'silent' }),
+  });
+  return {
+    ...service,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      const token = options.token === undefined ? 'dev-token-plussimple' : options.token;
+      if (token !== null) headers.authorization = `Bearer ${token}`;
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await service.app.request(path, {
+        method,
+        headers,
+        ...(options.body === undefined
+          ? {}
+          : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        // Not JSON (the docs page, the YAML document): the text itself.
+      }
+      return { status: response.status, body, headers: response.headers };
+    },
+    async close() {
+      await db.close();
+      await drop();
+    },
+  };
+}
