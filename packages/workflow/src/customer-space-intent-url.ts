@@ -1,6 +1,20 @@
-/** A link into the customer space through its intent address (spec 2: type=login or goto). */
+/** Where a tenant's customer space lives, for one locale. */
+export type CustomerArea = {
+  /** The tenant's customer-area base address (configuration), e.g. `https://client.example.com`. */
+  readonly baseUrl: string;
+  /** The interface language, e.g. `fr`. */
+  readonly language: string;
+  /** The country, e.g. `FR` (any case). */
+  readonly country: string;
+};
+
+/**
+ * A link into the customer space through its intent address (spec 2: type=login or goto). A `login` or
+ * `goto` action of `resolveIntent` has this shape, so it can be passed on as it is.
+ */
 export type CustomerSpaceIntent = {
-  readonly type: 'login' | 'goto';
+  /** The intent's `type` query parameter. */
+  readonly kind: 'login' | 'goto';
   /** Why the visitor is sent there, e.g. `already_client`. */
   readonly reason?: string | undefined;
   /** Where the customer space sends the client afterwards. */
@@ -10,21 +24,22 @@ export type CustomerSpaceIntent = {
 };
 
 /**
- * The customer-space intent address, `{customer area}/intent?type=...&reason=...&redirect_uri=...&login=...`,
- * leaving out the parameters not given. `customerArea` is the tenant's customer-area address for the locale
- * (spec 2: base address plus `{lang}-{COUNTRY}`), as `@souscrire/core-api`'s `customerAreaUrl` builds it.
+ * The customer-space intent address: the customer-area address for the locale (spec 2: the base address plus
+ * a `{lang}-{COUNTRY}` segment) followed by `/intent?type=...&reason=...&redirect_uri=...&login=...`, leaving
+ * out the parameters not given. A base that is not an absolute address throws the platform's `TypeError`;
+ * a missing one is the configuration's error to raise (spec 8), before this is called.
  *
  * @example
- * customerSpaceIntentUrl('https://client.example.com/fr-FR', {
- *   type: 'login',
- *   reason: 'already_client',
- *   login: 'jo@example.com',
- * });
+ * customerSpaceIntentUrl(
+ *   { baseUrl: 'https://client.example.com', language: 'fr', country: 'fr' },
+ *   { kind: 'login', reason: 'already_client', login: 'jo@example.com' },
+ * );
  * // 'https://client.example.com/fr-FR/intent?type=login&reason=already_client&login=jo%40example.com'
  */
-export function customerSpaceIntentUrl(customerArea: string, intent: CustomerSpaceIntent): string {
-  const url = new URL('intent', customerArea.endsWith('/') ? customerArea : `${customerArea}/`);
-  url.searchParams.set('type', intent.type);
+export function customerSpaceIntentUrl(area: CustomerArea, intent: CustomerSpaceIntent): string {
+  const base = area.baseUrl.endsWith('/') ? area.baseUrl : `${area.baseUrl}/`;
+  const url = new URL(`${area.language.toLowerCase()}-${area.country.toUpperCase()}/intent`, base);
+  url.searchParams.set('type', intent.kind);
   const optional = { reason: intent.reason, redirect_uri: intent.redirectUri, login: intent.login };
   for (const [key, value] of Object.entries(optional)) {
     if (value) url.searchParams.set(key, value);

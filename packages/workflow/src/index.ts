@@ -1,4 +1,4 @@
-export type { CustomerSpaceIntent } from './customer-space-intent-url.ts';
+export type { CustomerArea, CustomerSpaceIntent } from './customer-space-intent-url.ts';
 export { customerSpaceIntentUrl } from './customer-space-intent-url.ts';
 export { DEBUG_ENVIRONMENTS, isDebugEnvironment } from './debug-environment.ts';
 export type { GuardContext, GuardOutcome } from './evaluate-guards.ts';

@@ -5,7 +5,7 @@ import {
   prospectStatusAction,
 } from './prospect-status-action.ts';
 
-const area = 'https://client.example.com/fr-FR';
+const area = { baseUrl: 'https://client.example.com', language: 'fr', country: 'FR' };
 
 describe('prospectStatusAction (spec 4)', () => {
   test.each<[ProspectStatusInput, ProspectStatusAction]>([
@@ -49,10 +49,10 @@ describe('prospectStatusAction (spec 4)', () => {
     expect(prospectStatusAction(prospect, area)).toEqual(expected);
   });
 
-  test('builds the address from the given customer area', () => {
+  test('builds the address for the given locale', () => {
     const action = prospectStatusAction(
       { status: 'client', email: 'jo@example.com' },
-      'https://kunden.example.de/de-DE/',
+      { baseUrl: 'https://kunden.example.de/', language: 'de', country: 'de' },
     );
     expect(action).toEqual({
       kind: 'leave',

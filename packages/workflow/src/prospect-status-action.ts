@@ -1,4 +1,4 @@
-import { customerSpaceIntentUrl } from './customer-space-intent-url.ts';
+import { type CustomerArea, customerSpaceIntentUrl } from './customer-space-intent-url.ts';
 
 /** The prospect statuses that keep the visitor in the funnel (spec 4). */
 export const FUNNEL_STATUSES = ['pending', 'paused', 'blocked', 'cancelled'] as const;
@@ -14,21 +14,23 @@ export type ProspectStatusAction =
 /**
  * The prospect status rule (spec 4): pending, paused, blocked and cancelled stay in the funnel; any other
  * status (already a client...) leaves for the customer-space login with reason `already_client` and the
- * prospect's e-mail as the login. `customerArea` is the tenant's customer-area address for the locale, as
- * `@souscrire/core-api`'s `customerAreaUrl` builds it (which raises spec 8's URL error when it is missing).
+ * prospect's e-mail as the login; the address is built from the tenant's customer-area base and the locale.
  *
  * @example
- * prospectStatusAction({ status: 'client', email: 'jo@example.com' }, 'https://client.example.com/en-FR');
+ * prospectStatusAction(
+ *   { status: 'client', email: 'jo@example.com' },
+ *   { baseUrl: 'https://client.example.com', language: 'en', country: 'FR' },
+ * );
  * // { kind: 'leave', reason: 'already_client',
  * //   url: 'https://client.example.com/en-FR/intent?type=login&reason=already_client&login=jo%40example.com' }
  */
 export function prospectStatusAction(
   prospect: ProspectStatusInput,
-  customerArea: string,
+  customerArea: CustomerArea,
 ): ProspectStatusAction {
   if ((FUNNEL_STATUSES as readonly string[]).includes(prospect.status)) return { kind: 'stay' };
   const url = customerSpaceIntentUrl(customerArea, {
-    type: 'login',
+    kind: 'login',
     reason: 'already_client',
     login: prospect.email ?? undefined,
   });
