@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button, Dialog, Heading } from 'react-aria-components';
+import { Dialog, Heading } from 'react-aria-components';
+import { Button } from '../button/button.tsx';
 import './confirm-dialog.css';
 
 /** Props of {@link ConfirmDialog}. */
@@ -33,10 +34,10 @@ export function ConfirmDialog({
   onYes,
   onNo,
 }: ConfirmDialogProps): ReactNode {
-  const noRef = useRef<HTMLButtonElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   // Runs after the Dialog's own effect, which focuses the dialog itself: No, the safe answer, wins.
   useEffect(() => {
-    noRef.current?.focus();
+    actionsRef.current?.querySelector<HTMLButtonElement>('[data-answer="no"]')?.focus();
   }, []);
   return (
     <Dialog role="alertdialog" className="sc-confirm-dialog">
@@ -44,11 +45,11 @@ export function ConfirmDialog({
         {title}
       </Heading>
       {message ? <div className="sc-confirm-dialog__message">{message}</div> : null}
-      <div className="sc-confirm-dialog__actions">
-        <Button ref={noRef} className="sc-confirm-dialog__button" data-variant="secondary" onPress={onNo}>
+      <div className="sc-confirm-dialog__actions" ref={actionsRef}>
+        <Button variant="secondary" data-answer="no" onPress={onNo}>
           {noLabel}
         </Button>
-        <Button className="sc-confirm-dialog__button" data-variant="primary" onPress={onYes}>
+        <Button variant="primary" data-answer="yes" onPress={onYes}>
           {yesLabel}
         </Button>
       </div>

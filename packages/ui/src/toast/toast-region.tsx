@@ -1,13 +1,13 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import {
-  Button,
-  Link,
-  ProgressBar,
+  Button as RACButton,
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as ToastRegionBase,
 } from 'react-aria-components';
+import { Button } from '../button/button.tsx';
+import { Link } from '../link/link.tsx';
 import type { ToastAction, ToastData, Toasts, ToastType } from './toast-queue.ts';
 import { createToasts } from './toast-queue.ts';
 import './toast.css';
@@ -53,21 +53,20 @@ function ActionButton({
   readonly loadingLabel: string;
 }): ReactNode {
   const [isPending, setPending] = useState(false);
-  const className = 'sc-toast__action';
-  const variant = action.type ?? 'secondary';
   const target = action.to ?? action.href;
   if (target !== undefined) {
     return (
-      <Link className={className} data-variant={variant} href={target} onPress={onDone}>
+      <Link className="sc-toast__link" variant="standalone" href={target} onPress={onDone}>
         {action.label}
       </Link>
     );
   }
   return (
     <Button
-      className={className}
-      data-variant={variant}
+      variant={action.type ?? 'secondary'}
+      size="sm"
       isPending={isPending}
+      pendingLabel={loadingLabel}
       onPress={async () => {
         const result = action.handle?.();
         if (result instanceof Promise) {
@@ -82,11 +81,6 @@ function ActionButton({
         onDone();
       }}
     >
-      {isPending ? (
-        <ProgressBar isIndeterminate aria-label={loadingLabel} className="sc-toast__spinner">
-          <span aria-hidden="true" className="sc-toast__spinner-ring" />
-        </ProgressBar>
-      ) : null}
       {action.label}
     </Button>
   );
@@ -135,11 +129,11 @@ export function ToastRegion({ toasts, label, closeLabel, loadingLabel }: ToastRe
                 </div>
               ) : null}
             </ToastContent>
-            <Button slot="close" className="sc-toast__close" aria-label={closeLabel}>
+            <RACButton slot="close" className="sc-toast__close" aria-label={closeLabel}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-            </Button>
+            </RACButton>
           </Toast>
         );
       }}

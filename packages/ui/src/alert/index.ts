@@ -1,0 +1,2 @@
+export type { AlertProps, AlertType } from './alert.tsx';
+export { Alert } from './alert.tsx';

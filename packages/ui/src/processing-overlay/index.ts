@@ -1,0 +1,2 @@
+export type { ProcessingOverlayProps } from './processing-overlay.tsx';
+export { ProcessingOverlay } from './processing-overlay.tsx';

@@ -1,0 +1,61 @@
+import { type ReactNode, useId } from 'react';
+import { Dialog, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
+import './processing-overlay.css';
+
+/** Props of {@link ProcessingOverlay}. */
+export interface ProcessingOverlayProps {
+  readonly isOpen: boolean;
+  /** The message ('Processing, do not leave the page', spec 2), in the visitor's language. */
+  readonly message: string;
+  /** An optional second line ('Your bank may ask you to confirm'). */
+  readonly description?: string;
+}
+
+/**
+ * A full-screen overlay while something must not be interrupted, such as a payment (spec 2: 'processing,
+ * do not leave the page'; UX: nothing else to click). It cannot be dismissed, traps focus, makes the page
+ * inert, and marks its progress indicator `aria-busy`; the message is announced when it opens.
+ *
+ * @example
+ * <ProcessingOverlay isOpen={paying} message={t('payment.processing')} />
+ */
+export function ProcessingOverlay({ isOpen, message, description }: ProcessingOverlayProps): ReactNode {
+  const messageId = useId();
+  const descriptionId = useId();
+  return (
+    <ModalOverlay
+      className="sc-processing-overlay"
+      isOpen={isOpen}
+      isDismissable={false}
+      isKeyboardDismissDisabled
+    >
+      <Modal className="sc-processing-overlay__modal">
+        <Dialog
+          role="alertdialog"
+          className="sc-processing-overlay__dialog"
+          aria-labelledby={messageId}
+          aria-describedby={description ? descriptionId : undefined}
+        >
+          {/* The work in progress is busy; the message and description stay readable at once. */}
+          <div aria-busy="true" className="sc-processing-overlay__busy">
+            <ProgressBar
+              isIndeterminate
+              aria-labelledby={messageId}
+              className="sc-processing-overlay__spinner"
+            >
+              <span className="sc-processing-overlay__ring" aria-hidden="true" />
+            </ProgressBar>
+          </div>
+          <p id={messageId} className="sc-processing-overlay__message">
+            {message}
+          </p>
+          {description ? (
+            <p id={descriptionId} className="sc-processing-overlay__description">
+              {description}
+            </p>
+          ) : null}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
