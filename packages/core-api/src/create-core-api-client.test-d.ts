@@ -48,6 +48,14 @@ describe('answers are typed per path', () => {
     expectTypeOf(data?.data.retry_in).toEqualTypeOf<number | undefined>();
   });
 
+  test('the documents zip reads as a blob', async () => {
+    const { data } = await client.GET('/v2/prospects/{id}/documents/zip', {
+      params: { path: { id: 'x' } },
+      parseAs: 'blob',
+    });
+    expectTypeOf(data).toEqualTypeOf<Blob | undefined>();
+  });
+
   test('e-mailing the offer answers nothing', async () => {
     const { data } = await client.POST('/v2/prospects/{id}/offers/email', {
       params: { path: { id: 'x' } },
