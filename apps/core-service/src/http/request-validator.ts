@@ -38,6 +38,8 @@ export function toFieldErrors(errors: readonly ErrorObject[], prefix = ''): Fiel
   for (const error of errors) {
     // if/then and oneOf wrappers repeat what their inner errors already say.
     if (error.keyword === 'if' || error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;
+    // `contains` reports each item that does not match; its own error on the list says it once.
+    if (error.schemaPath.includes('/contains/')) continue;
     const segments = error.instancePath
       .split('/')
       .slice(1)

@@ -6,15 +6,17 @@ import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { type Service, startService } from '../start-service.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert them with matchers.
+type LooseBody = any;
+
 /** A service for one test file, and a helper to call it the way the journey does. */
 export type TestService = Service & {
   /** Calls the app with the tenant's development token (or none, with `token: null`) and a JSON body. */
-  // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert them with matchers.
   call(
     method: string,
     path: string,
     options?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: any; headers: Headers }>;
+  ): Promise<{ status: number; body: LooseBody; headers: Headers }>;
   close(): Promise<void>;
 };
 

@@ -1,0 +1,582 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+
+const NEW = { tags: ['subscription-v2'], enrich: true } as const;
+const ACTIVE_SIRET = '18564929000060';
+
+/** Creates a prospect, links the product and creates the workflow, as the journey does (spec 4). */
+async function journeyStart(
+  options: { token?: string; product?: string; body?: Record<string, unknown> } = {},
+) {
+  const token = options.token ?? 'dev-token-plussimple';
+  const created = await service.call('POST', '/v2/prospects', { token, body: { ...NEW, ...options.body } });
+  expect(created.status).toBe(201);
+  const id: string = created.body.data.id;
+  const link = await service.call('POST', `/v2/prospects/${id}/products`, {
+    token,
+    body: { slug: options.product ?? 'rc-pro' },
+  });
+  expect(link.status).toBe(201);
+  const workflow = await service.call('POST', `/v2/prospects/${id}/steps`, { token, body: { strict: true } });
+  expect(workflow.status).toBe(201);
+  return { id, token };
+}
+
+async function moveTo(id: string, steps: string[], token = 'dev-token-plussimple') {
+  let last: Awaited<ReturnType<TestService['call']>> | undefined;
+  for (const step of steps) {
+    last = await service.call('PUT', `/v2/prospects/${id}/steps`, {
+      token,
+      body: { current_step: step, current_sub_step: null },
+    });
+    expect(last.status, `${step}: ${JSON.stringify(last.body)}`).toBe(200);
+  }
+  return last;
+}
+
+describe('every prospect call is scoped by tenant and token', () => {
+  let id: string;
+  beforeAll(async () => {
+    ({ id } = await journeyStart({ body: { company_identifier: ACTIVE_SIRET } }));
+  });
+  const calls: [string, string, unknown][] = [
+    ['GET', '', undefined],
+    ['PUT', '', { phone: '+33612345678' }],
+    ['GET', '/products', undefined],
+    ['POST', '/products', { slug: 'rc-pro' }],
+    ['GET', '/steps', undefined],
+    ['POST', '/steps', { strict: true }],
+    ['PUT', '/steps', { current_step: 'activity', current_sub_step: null }],
+    ['GET', '/questions-steps', undefined],
+    ['GET', '/questions-steps/company-size', undefined],
+    ['GET', '/killing-questions?type=json-form', undefined],
+    ['PUT', '/killing-questions', { answers: {} }],
+    ['GET', '/criterias', undefined],
+    ['PUT', '/criterias?include=step', { criterias: { headcount: 3 } }],
+  ];
+  test.each(calls)(
+    "%s %s with another tenant's token answers 404, like an unknown id",
+    async (method, suffix, body) => {
+      const foreign = await service.call(method, `/v2/prospects/${id}${suffix}`, {
+        token: 'dev-token-maif',
+        body,
+      });
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toMatchObject({ code: 'not_found', title: 'Not found' });
+      const unknown = await service.call(
+        method,
+        `/v2/prospects/00000000-0000-4000-8000-000000000000${suffix}`,
+        { body },
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual(foreign.body);
+      const malformed = await service.call(method, `/v2/prospects/not-a-uuid${suffix}`, { body });
+      expect(malformed.body).toEqual(foreign.body);
+    },
+  );
+  test.each(calls)('%s %s without a token answers 401', async (method, suffix, body) => {
+    const response = await service.call(method, `/v2/prospects/${id}${suffix}`, { token: null, body });
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ code: 'unauthorized' });
+  });
+});
+
+describe('POST /v2/prospects', () => {
+  test('creates a pending prospect with a UUID v4 id, enriched from the company identifier', async () => {
+    const response = await service.call('POST', '/v2/prospects', {
+      body: {
+        ...NEW,
+        email: 'jeanne@example.com',
+        company_identifier: '185649290',
+        id_job: 7,
+        source: 'website',
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({
+      platform: 'plussimple',
+      status: 'pending',
+      email: 'jeanne@example.com',
+      company_identifier: ACTIVE_SIRET,
+      siret: ACTIVE_SIRET,
+      name: 'Transports Lumière (SA)',
+      city: 'Arcueil',
+      postal_code: '94110',
+      insee_code_city: '94003',
+      naf: '65.20Z',
+      company_creation_date: '2024-11-14',
+      id_job: 7,
+      tags: ['subscription-v2'],
+      xsell: false,
+      is_client: false,
+      canceled_at: null,
+    });
+    expect(response.body.data.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+  test('bad input answers 422 with a field errors map keyed by path', async () => {
+    const response = await service.call('POST', '/v2/prospects', {
+      body: { tags: ['other'], enrich: false, email: 'nope' },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ title: 'Validation failed', code: 'validation_failed' });
+    expect(response.body.errors.email).toEqual(['This field must be an e-mail address']);
+    expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'enrich', 'tags']);
+  });
+  test('a missing field answers "This field is required"', async () => {
+    const response = await service.call('POST', '/v2/prospects', { body: { enrich: true } });
+    expect(response.body.errors).toEqual({ tags: ['This field is required'] });
+  });
+  test("an unknown company identifier answers 422 'no company found for this ID'", async () => {
+    const response = await service.call('POST', '/v2/prospects', {
+      body: { ...NEW, company_identifier: '123456789' },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ company_identifier: ['no company found for this ID'] });
+  });
+  test("another tenant's token creates in that tenant: the prospect is invisible to the first", async () => {
+    const created = await service.call('POST', '/v2/prospects', { token: 'dev-token-qbe', body: NEW });
+    expect(created.body.data.platform).toBe('qbe');
+    expect((await service.call('GET', `/v2/prospects/${created.body.data.id}`)).status).toBe(404);
+  });
+  test('no token answers 401', async () => {
+    expect((await service.call('POST', '/v2/prospects', { token: null, body: NEW })).status).toBe(401);
+  });
+  test('an e-mail of an existing client gives status client (spec 4: sent to the customer-space login)', async () => {
+    const first = await service.call('POST', '/v2/prospects', {
+      body: { ...NEW, email: 'client@example.com' },
+    });
+    await service.db.query(`UPDATE prospects SET is_client = true, status = 'client' WHERE id = $1`, [
+      first.body.data.id,
+    ]);
+    const again = await service.call('POST', '/v2/prospects', {
+      body: { ...NEW, email: 'CLIENT@example.com' },
+    });
+    expect(again.body.data).toMatchObject({ status: 'client', is_client: true });
+  });
+  test('a company that ceased trading blocks the request', async () => {
+    const [ceased] = await service.db.query<{ siret: string }>(
+      `SELECT siret FROM companies WHERE state = 'ceased' LIMIT 1`,
+    );
+    const response = await service.call('POST', '/v2/prospects', {
+      body: { ...NEW, company_identifier: ceased?.siret },
+    });
+    expect(response.body.data.status).toBe('blocked');
+  });
+});
+
+describe('GET and PUT /v2/prospects/{id}', () => {
+  test('include=agentCosmeticData,form_subscription,step adds the extras', async () => {
+    const { id } = await journeyStart({ body: { company_identifier: ACTIVE_SIRET, agent_token: 'agent-1' } });
+    const response = await service.call(
+      'GET',
+      `/v2/prospects/${id}?include=agentCosmeticData,form_subscription,step`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.data.agent_cosmetic_data).toEqual({ is_agent: true });
+    expect(response.body.data.form_subscription).toEqual({
+      products: ['rc-pro'],
+      need_company_id: false,
+      should_check_shareholders: true,
+    });
+    expect(response.body.data.step).toMatchObject({ prospect_id: id, current_step: 'activity' });
+    const plain = await service.call('GET', `/v2/prospects/${id}`);
+    expect(plain.body.data).not.toHaveProperty('step');
+  });
+  test('an unknown include answers 400', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('GET', `/v2/prospects/${id}?include=everything`);
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors)).toEqual(['include']);
+  });
+  test('PUT saves every answer of the contact details, and GET reads them back', async () => {
+    const { id } = await journeyStart();
+    const answers = {
+      email: 'jeanne.martin@example.com',
+      phone: '+33612345678',
+      owner_firstname: 'Jeanne',
+      owner_lastname: 'Martin',
+      owner_function: 'Gérante',
+      owner_status: 'majority_manager',
+      address: '12 rue Oberkampf',
+      additional_address: 'Bâtiment B',
+      postal_code: '75011',
+      city: 'Paris',
+      insee_code_city: '75056',
+      activity_code: '10.71C',
+    };
+    const response = await service.call('PUT', `/v2/prospects/${id}`, { body: answers });
+    expect(response.status).toBe(200);
+    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data).toMatchObject(answers);
+  });
+  test.each([
+    [{}, 'body'],
+    [{ email: 'not-an-email' }, 'email'],
+    [{ status: 'client' }, 'status'],
+    [{ phone: 42 }, 'phone'],
+  ])('PUT with bad input %j answers 422 on %s', async (body, field) => {
+    const { id } = await journeyStart();
+    const response = await service.call('PUT', `/v2/prospects/${id}`, { body });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toContain(field);
+  });
+});
+
+describe('products of a prospect', () => {
+  test('the product link sets the product, listed by GET', async () => {
+    const { id } = await journeyStart({ product: 'multirisque' });
+    const response = await service.call('GET', `/v2/prospects/${id}/products`);
+    expect(response.body).toEqual({
+      data: [
+        {
+          slug: 'multirisque',
+          name: 'Multirisque professionnelle',
+          country: 'FR',
+          description: null,
+          audiences: [],
+        },
+      ],
+      meta: { total: 1, page: 1, per_page: 20 },
+    });
+    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data).toMatchObject({
+      product: 'multirisque',
+      subscription_name: 'Multirisque professionnelle',
+    });
+  });
+  test.each([
+    [{ slug: 'not-sold-here' }, 'slug'],
+    [{}, 'slug'],
+    [{ slug: 'rc-pro', extra: 1 }, 'extra'],
+  ])('bad input %j answers 422', async (body, field) => {
+    const { id } = await journeyStart();
+    const response = await service.call('POST', `/v2/prospects/${id}/products`, { body });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual([field]);
+  });
+  test("a product of another tenant's catalogue is refused", async () => {
+    const { id } = await journeyStart({ token: 'dev-token-product' });
+    const response = await service.call('POST', `/v2/prospects/${id}/products`, {
+      token: 'dev-token-product',
+      body: { slug: 'multirisque' },
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('workflow: /v2/prospects/{id}/steps', () => {
+  test('POST creates the workflow at the first relevant step; a second POST answers 409', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('GET', `/v2/prospects/${id}/steps`);
+    expect(response.body.data).toMatchObject({
+      current_step: 'activity',
+      biggest_step: 'activity',
+      current_sub_step: null,
+      previous_step: null,
+      next_step: 'city',
+      next_relevant_step: 'city',
+      can_go_back: false,
+      can_go_next: true,
+    });
+    expect(response.body.data.steps).toContainEqual({
+      slug: 'activity',
+      is_current: true,
+      is_relevant: true,
+      can_go_to: true,
+    });
+    expect(response.body.data.steps).toContainEqual({
+      slug: 'broker',
+      is_current: false,
+      is_relevant: false,
+      can_go_to: false,
+    });
+    const again = await service.call('POST', `/v2/prospects/${id}/steps`, { body: { strict: true } });
+    expect(again.status).toBe(409);
+  });
+  test('GET before POST answers 404', async () => {
+    const created = await service.call('POST', '/v2/prospects', { body: NEW });
+    expect((await service.call('GET', `/v2/prospects/${created.body.data.id}/steps`)).status).toBe(404);
+  });
+  test.each([
+    ['POST', { strict: false }, 'strict'],
+    ['PUT', { current_step: 'nowhere', current_sub_step: null }, 'current_step'],
+    ['PUT', { current_step: 'city' }, 'current_sub_step'],
+  ])('%s with bad input %j answers 422', async (method, body, field) => {
+    const created = await service.call('POST', '/v2/prospects', { body: NEW });
+    const id = created.body.data.id;
+    if (method === 'PUT') await service.call('POST', `/v2/prospects/${id}/steps`, { body: { strict: true } });
+    const response = await service.call(method, `/v2/prospects/${id}/steps`, { body });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual([field]);
+  });
+  test('strict: forward moves one relevant step at a time; the biggest step only grows', async () => {
+    const { id } = await journeyStart();
+    const skip = await service.call('PUT', `/v2/prospects/${id}/steps`, {
+      body: { current_step: 'offer', current_sub_step: null },
+    });
+    expect(skip.status).toBe(422);
+    expect(skip.body.errors).toEqual({ current_step: ['This step may not be entered now'] });
+    await moveTo(id, ['city', 'company', 'criteria']);
+    const sub = await service.call('PUT', `/v2/prospects/${id}/steps`, {
+      body: { current_step: 'criteria', current_sub_step: 'activity-details' },
+    });
+    expect(sub.body.data).toMatchObject({ biggest_step: 'criteria', biggest_sub_step: 'activity-details' });
+    const back = await moveTo(id, ['city']);
+    expect(back?.body.data).toMatchObject({
+      current_step: 'city',
+      biggest_step: 'criteria',
+      biggest_sub_step: 'activity-details',
+      previous_step: 'activity',
+      can_go_back: true,
+      can_go_next: true,
+    });
+    // qualification is not relevant, so the next relevant step after criteria is confirmation.
+    const criteria = await moveTo(id, ['criteria']);
+    expect(criteria?.body.data).toMatchObject({
+      next_step: 'qualification',
+      next_relevant_step: 'confirmation',
+    });
+  });
+  test('broker tenants and broker products start at the broker step', async () => {
+    const verlingue = await journeyStart({ token: 'dev-token-verlingue', product: 'sante-collective' });
+    const workflow = await service.call('GET', `/v2/prospects/${verlingue.id}/steps`, {
+      token: verlingue.token,
+    });
+    expect(workflow.body.data.current_step).toBe('broker');
+    const oryx = await journeyStart({ token: 'dev-token-oryx', product: 'multirisque' });
+    expect(
+      (await service.call('GET', `/v2/prospects/${oryx.id}/steps`, { token: oryx.token })).body.data
+        .current_step,
+    ).toBe('broker');
+    const oryxRcPro = await journeyStart({ token: 'dev-token-oryx', product: 'rc-pro' });
+    expect(
+      (await service.call('GET', `/v2/prospects/${oryxRcPro.id}/steps`, { token: oryxRcPro.token })).body.data
+        .current_step,
+    ).toBe('activity');
+  });
+});
+
+describe('question steps', () => {
+  test('the list leaves the sanctions-form step out (contract QuestionSteps)', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('GET', `/v2/prospects/${id}/questions-steps`);
+    expect(response.body.data).toEqual({
+      id,
+      current_step: 'company-size',
+      next_step: 'activity-details',
+      steps: ['company-size', 'activity-details'],
+      product: 'rc-pro',
+    });
+    const sanctions = await service.call('GET', `/v2/prospects/${id}/questions-steps/sanctions-form`);
+    expect(sanctions.body.data.questions[0]).toMatchObject({
+      key: 'sanctioned_country_exposure',
+      type: 'boolean',
+    });
+  });
+  test('one step, labelled in the tenant language', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('GET', `/v2/prospects/${id}/questions-steps/company-size`);
+    expect(response.body.data).toEqual({
+      id: 'company-size',
+      product: 'rc-pro',
+      questions: [
+        {
+          key: 'headcount',
+          label: 'Nombre de salariés',
+          type: 'integer',
+          required: true,
+          options: [],
+          minimum: 0,
+          maximum: 100000,
+          unit: 'people',
+        },
+        {
+          key: 'revenue',
+          label: "Chiffre d'affaires annuel",
+          type: 'integer',
+          required: true,
+          options: [],
+          minimum: 0,
+          maximum: 1000000000,
+          unit: 'EUR',
+        },
+      ],
+    });
+    const de = await journeyStart({ token: 'dev-token-plussimple-de' });
+    const german = await service.call('GET', `/v2/prospects/${de.id}/questions-steps/company-size`, {
+      token: de.token,
+    });
+    expect(german.body.data.questions[0].label).toBe('Anzahl der Beschäftigten');
+  });
+  test('an unknown step answers 404', async () => {
+    const { id } = await journeyStart();
+    expect((await service.call('GET', `/v2/prospects/${id}/questions-steps/nothing`)).status).toBe(404);
+  });
+});
+
+describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
+  test('GET answers the form as JSON Schema with UI hints and conditional questions', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('GET', `/v2/prospects/${id}/killing-questions?type=json-form`);
+    expect(response.status).toBe(200);
+    const { questions } = response.body.data;
+    expect(questions.type).toBe('json-form');
+    expect(questions.schema.properties.collective_proceedings.type).toBe('boolean');
+    expect(questions.schema.then).toEqual({ required: ['claims_count'] });
+    expect(questions.schema.dependentSchemas).toHaveProperty('cancelled_by_insurer');
+    expect(questions.ui_schema.collective_proceedings['ui:widget']).toBe('radio');
+  });
+  test('bad input: type missing or other than json-form answers 400', async () => {
+    const { id } = await journeyStart();
+    expect((await service.call('GET', `/v2/prospects/${id}/killing-questions`)).status).toBe(400);
+    expect((await service.call('GET', `/v2/prospects/${id}/killing-questions?type=html`)).status).toBe(400);
+  });
+  test('a product without a form answers 404 (spec 4: the killing screen is skipped)', async () => {
+    const de = await journeyStart({ token: 'dev-token-plussimple-de' });
+    const response = await service.call('GET', `/v2/prospects/${de.id}/killing-questions?type=json-form`, {
+      token: de.token,
+    });
+    expect(response.status).toBe(404);
+    const workflow = await service.call('GET', `/v2/prospects/${de.id}/steps`, { token: de.token });
+    expect(workflow.body.data.steps).toContainEqual({
+      slug: 'killing',
+      is_current: false,
+      is_relevant: false,
+      can_go_to: false,
+    });
+  });
+
+  const clean = { collective_proceedings: false, cancelled_by_insurer: false, claims_last_3_years: false };
+  test('eligible answers keep the request pending', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('PUT', `/v2/prospects/${id}/killing-questions`, {
+      body: { answers: clean },
+    });
+    expect(response.body.data).toEqual({ outcome: 'eligible', canceled_code: null, canceled_reason: null });
+    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data.status).toBe('pending');
+  });
+  test('a cancelling answer cancels the request with code and reason; only the cancelled step remains', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('PUT', `/v2/prospects/${id}/killing-questions`, {
+      body: { answers: { ...clean, collective_proceedings: true } },
+    });
+    expect(response.body.data).toEqual({
+      outcome: 'cancelled',
+      canceled_code: 'collective_proceedings',
+      canceled_reason: 'The company is subject to collective proceedings.',
+    });
+    const prospect = await service.call('GET', `/v2/prospects/${id}?include=step`);
+    expect(prospect.body.data).toMatchObject({
+      status: 'cancelled',
+      canceled_code: 'collective_proceedings',
+    });
+    expect(prospect.body.data.canceled_at).toEqual(expect.any(String));
+    const enterable = prospect.body.data.step.steps.filter((step: { can_go_to: boolean }) => step.can_go_to);
+    expect(enterable.map((step: { slug: string }) => step.slug)).toEqual(['cancelled']);
+    const later = await service.call('PUT', `/v2/prospects/${id}`, { body: { phone: '+33600000000' } });
+    expect(later.status).toBe(409);
+  });
+  test('a claims history sends the request to review (status paused, reviewing step)', async () => {
+    const { id } = await journeyStart();
+    await moveTo(id, ['city', 'company', 'criteria', 'confirmation', 'killing']);
+    const response = await service.call('PUT', `/v2/prospects/${id}/killing-questions`, {
+      body: { answers: { ...clean, claims_last_3_years: true, claims_count: 4 } },
+    });
+    expect(response.body.data).toEqual({ outcome: 'reviewing', canceled_code: null, canceled_reason: null });
+    const prospect = await service.call('GET', `/v2/prospects/${id}?include=step`);
+    expect(prospect.body.data.status).toBe('paused');
+    expect(prospect.body.data.step).toMatchObject({ next_relevant_step: 'reviewing', can_go_next: true });
+    const offer = await service.call('PUT', `/v2/prospects/${id}/steps`, {
+      body: { current_step: 'offer', current_sub_step: null },
+    });
+    expect(offer.status).toBe(422);
+  });
+  test('conditional questions are required when their condition holds (422 keyed by path)', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('PUT', `/v2/prospects/${id}/killing-questions`, {
+      body: { answers: { ...clean, claims_last_3_years: true, cancelled_by_insurer: true } },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      'answers.claims_count': ['This field is required'],
+      'answers.cancellation_reason': ['This field is required'],
+    });
+  });
+  test('bad input: no answers object answers 422', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('PUT', `/v2/prospects/${id}/killing-questions`, {
+      body: { yes: true },
+    });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('criteria: /v2/prospects/{id}/criterias', () => {
+  test('GET answers the criteria pre-filled from the company registry and the pricing criteria', async () => {
+    const { id } = await journeyStart({ body: { company_identifier: ACTIVE_SIRET } });
+    const response = await service.call('GET', `/v2/prospects/${id}/criterias`);
+    expect(response.body.data).toEqual({
+      id,
+      product: 'rc-pro',
+      criterias: { headcount: 3, revenue: 562319 },
+      pricing_criterias: ['headcount', 'revenue'],
+    });
+  });
+  test('PUT merges the answers and, with include=step, adds the workflow', async () => {
+    const { id } = await journeyStart();
+    const response = await service.call('PUT', `/v2/prospects/${id}/criterias?include=step`, {
+      body: { criterias: { headcount: 4, revenue: 250000 } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.criterias).toEqual({ headcount: 4, revenue: 250000 });
+    expect(response.body.data.step.prospect_id).toBe(id);
+    const second = await service.call('PUT', `/v2/prospects/${id}/criterias`, {
+      body: { criterias: { subcontracting_share: 10 } },
+    });
+    expect(second.body.data.criterias).toEqual({ headcount: 4, revenue: 250000, subcontracting_share: 10 });
+    expect(second.body.data).not.toHaveProperty('step');
+  });
+  test('answers outside the product bounds lead to a custom offer request (unhooking: qualification)', async () => {
+    const { id } = await journeyStart();
+    await moveTo(id, ['city', 'company', 'criteria']);
+    const response = await service.call('PUT', `/v2/prospects/${id}/criterias?include=step`, {
+      body: { criterias: { headcount: 25, revenue: 250000 } },
+    });
+    expect(response.body.data.step).toMatchObject({ next_relevant_step: 'qualification', can_go_next: true });
+    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data.status).toBe('paused');
+    const confirmation = await service.call('PUT', `/v2/prospects/${id}/steps`, {
+      body: { current_step: 'confirmation', current_sub_step: null },
+    });
+    expect(confirmation.status).toBe(422);
+    const back = await service.call('PUT', `/v2/prospects/${id}/criterias?include=step`, {
+      body: { criterias: { headcount: 5 } },
+    });
+    expect(back.body.data.step).toMatchObject({ next_relevant_step: 'confirmation' });
+    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data.status).toBe('pending');
+  });
+  test('business in a sanctioned country blocks the request', async () => {
+    const { id } = await journeyStart();
+    await service.call('PUT', `/v2/prospects/${id}/criterias`, {
+      body: { criterias: { sanctioned_country_exposure: true } },
+    });
+    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data.status).toBe('blocked');
+  });
+  test.each([
+    [{ criterias: { turnover: 1 } }, 'criterias.turnover'],
+    [{ criterias: { headcount: 'many' } }, 'criterias.headcount'],
+    [{ criterias: { headcount: -1 } }, 'criterias.headcount'],
+    [{ criterias: { headcount: { n: 1 } } }, 'criterias.headcount'],
+    [{}, 'criterias'],
+  ])('bad input %j answers 422 on %s', async (body, field) => {
+    const { id } = await journeyStart();
+    const response = await service.call('PUT', `/v2/prospects/${id}/criterias`, { body });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual([field]);
+  });
+});
