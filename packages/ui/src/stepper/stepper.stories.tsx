@@ -67,7 +67,7 @@ export const PhoneHeader: Story = {
   globals: { viewport: { value: 'phone320' } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Step 3 of 9: Offer')).toBeVisible();
-    await expect(canvas.getByRole('list')).not.toBeVisible();
+    await expect(canvas.getByRole('list', { hidden: true })).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'All steps' }));
     const menu = await screen.findByRole('menu', { name: 'All steps' });
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(9);
