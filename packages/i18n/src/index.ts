@@ -1,9 +1,15 @@
 export type { CountryCode, CountryOption } from './countries.ts';
 export { COUNTRY_CODES, countryNames, countryOptions } from './countries.ts';
+export type { CreateI18nOptions, I18n, I18nErrorReport } from './create-i18n.ts';
+export { createI18n } from './create-i18n.ts';
 export type { DetectedLocale, DetectLocaleInput, LocaleSource } from './detect-locale.ts';
 export { detectLocale } from './detect-locale.ts';
 export type { DateStyle, FormatMoneyOptions } from './format.ts';
 export { formatDate, formatMoney, formatNumber } from './format.ts';
+export type { MessageId } from './generated/message-id.ts';
+export type { I18nErrorCode } from './i18n-error.ts';
+export { I18nError } from './i18n-error.ts';
+export { loadMessages } from './load-messages.ts';
 export type { Country, Language, Locale, LocaleParts } from './locale.ts';
 export {
   COUNTRIES,
@@ -37,6 +43,9 @@ export {
   routeSegments,
   routeTemplate,
 } from './localized-path.ts';
+export { messageId } from './message-id.ts';
+export type { MessageValues } from './message-values.ts';
+export type { Messages } from './messages.ts';
 export type { RouteNode, RouteParamName } from './route-tree.ts';
 export { ROUTE_TREE } from './route-tree.ts';
 export type { RouteName, WordRouteName } from './route-words.ts';
