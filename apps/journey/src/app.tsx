@@ -1,4 +1,7 @@
-/** The journey's root component. */
-export function App() {
-  return <main id="main">Souscrire</main>;
+import { RouterProvider } from '@tanstack/react-router';
+import type { JourneyRouter } from './router/create-journey-router.ts';
+
+/** The journey's root component: the router, which renders the frame and the screens. */
+export function App({ router }: { router: JourneyRouter }) {
+  return <RouterProvider router={router} />;
 }

@@ -65,12 +65,18 @@ describe('adapters', () => {
     const onError = vi.fn();
     const adapter = firstPartyAdapter(async (record) => {
       sent.push(record);
-      if (record.kind === 'event') throw new Error('offline');
+      if (record.type === 'event' && record.name !== 'identify') throw new Error('offline');
     }, onError);
     adapter.identify({ id: 'p1', type: 'prospect' });
     adapter.event(event);
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(sent[0]).toEqual({ kind: 'identify', visitor_id: 'p1', visitor_type: 'prospect' });
+    expect(sent[0]).toEqual({
+      type: 'event',
+      name: 'identify',
+      data: { eventType: 'identify', eventCategory: 'prospect', eventId: 'p1' },
+      prospect_id: 'p1',
+    });
+    expect(sent[1]).toMatchObject({ type: 'event', prospect_id: 'p1' });
   });
 
   test('the console adapter logs identify calls', () => {

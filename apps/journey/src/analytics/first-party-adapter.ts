@@ -1,14 +1,13 @@
+import type { components } from '@souscrire/core-api';
 import type { AnalyticsAdapter } from './analytics-adapter.ts';
 
-/** One record sent to the core's first-party tracking service (`POST /v2/events`). */
-export type TrackingRecord =
-  | { kind: 'identify'; visitor_id: string; visitor_type: 'prospect' }
-  | { kind: 'page'; page: Record<string, unknown> }
-  | { kind: 'event'; name: string; data: Record<string, unknown> };
+/** One record of the core's first-party tracking service (`POST /v2/events`), as the contract defines it. */
+export type TrackingRecord = components['schemas']['TrackingEvent'];
 
 /**
  * The first-party analytics adapter: each call becomes a record posted to the core's events endpoint
- * (ARCHITECTURE.md, `POST v2/events`). Sending is fire-and-forget: a failure is reported, never thrown.
+ * (ARCHITECTURE.md, `POST v2/events`). Identifying the visitor posts an `identify` event and tags every later
+ * record with the prospect id. Sending is fire-and-forget: a failure is reported, never thrown.
  *
  * @example
  * firstPartyAdapter((record) => client.POST('/v2/events', { body: record }));
@@ -17,13 +16,21 @@ export function firstPartyAdapter(
   send: (record: TrackingRecord) => Promise<unknown>,
   onError: (error: unknown) => void = () => {},
 ): AnalyticsAdapter {
+  let prospectId: string | undefined;
   const post = (record: TrackingRecord) => {
-    send(record).catch(onError);
+    send(prospectId ? { ...record, prospect_id: prospectId } : record).catch(onError);
   };
   return {
     name: 'first-party',
-    identify: (visitor) => post({ kind: 'identify', visitor_id: visitor.id, visitor_type: visitor.type }),
-    page: (page) => post({ kind: 'page', page }),
-    event: (event) => post({ kind: 'event', name: event.name, data: event.data }),
+    identify(visitor) {
+      prospectId = visitor.id;
+      post({
+        type: 'event',
+        name: 'identify',
+        data: { eventType: 'identify', eventCategory: visitor.type, eventId: visitor.id },
+      });
+    },
+    page: (page) => post({ type: 'page', ...page }),
+    event: (event) => post({ type: 'event', name: event.name, data: event.data }),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import publicConfig from '../../public/config.json' with { type: 'json' };
 import { ConfigError } from './config-error.ts';
 import { configLoadError, loadConfig, parseConfig } from './load-config.ts';
-import { customerAreaUrl, marketplaceUrl } from './tenant-addresses.ts';
+import { customerAreaBaseUrl, marketplaceUrl } from './tenant-addresses.ts';
 
 const json =
   (body: unknown, status = 200) =>
@@ -73,8 +73,8 @@ describe('tenant addresses', () => {
   });
   const config = result.kind === 'ok' ? result.config : undefined;
 
-  test('the customer-area address ends with the language-country segment', () => {
-    expect(config && customerAreaUrl(config, 'plussimple', 'fr-FR')).toBe('https://client.example/fr-FR');
+  test('the customer-area base address comes from the configuration', () => {
+    expect(config && customerAreaBaseUrl(config, 'plussimple')).toBe('https://client.example/');
   });
 
   test('a tenant may override the marketplace address', () => {
@@ -84,7 +84,7 @@ describe('tenant addresses', () => {
 
   test('a missing customer-area address raises the URL error of spec 8', () => {
     const bare = parseConfig({ environment: 'dev' });
-    expect(() => bare.kind === 'ok' && customerAreaUrl(bare.config, 'maif', 'fr-FR')).toThrow(
+    expect(() => bare.kind === 'ok' && customerAreaBaseUrl(bare.config, 'maif')).toThrow(
       'No Core API URL is defined for the tenant maif',
     );
   });

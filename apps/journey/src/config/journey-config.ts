@@ -8,6 +8,8 @@ const tenantSettingsSchema = z.object({
   coreApiToken: z.string().min(1).optional(),
   /** Overrides the deployment's marketplace address for this tenant (spec 2, production guard). */
   marketplaceUrl: z.url().optional(),
+  /** The tenant's help line, shown by Need help. */
+  supportPhone: z.string().min(1).optional(),
   /** Overrides the deployment's customer-area base address for this tenant (spec 2). */
   customerAreaBaseUrl: z.url().optional(),
 });
@@ -35,6 +37,8 @@ export const journeyConfigSchema = z.object({
   paymentPublishableKey: z.string().min(1).optional(),
   /** The customer area's base address; a language-country segment is appended (spec 2). */
   customerAreaBaseUrl: z.url().optional(),
+  /** The help line Need help shows when the tenant has none of its own. */
+  supportPhone: z.string().min(1).optional(),
   /** Where the production guard sends visitors (spec 2). */
   marketplaceUrl: z.url().optional(),
   /** How often the version file is polled to notice a new deployment (spec 9 leaves it open). */

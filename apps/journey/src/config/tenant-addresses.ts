@@ -1,18 +1,18 @@
+import { CoreApiError } from '@souscrire/core-api';
 import { ConfigError } from './config-error.ts';
 import type { JourneyConfig } from './journey-config.ts';
 
 /**
- * The customer-area address for a tenant and locale: a base address plus a language-country segment (spec 2).
- * A missing base address raises the URL error of spec 8, worded like the core API's one.
+ * The tenant's customer-area base address (spec 2), to which a language-country segment is appended. A missing
+ * address raises the URL error of spec 8 ('No Core API URL is defined for the tenant [tenant]').
  *
  * @example
- * customerAreaUrl(config, 'maif', 'fr-FR'); // 'https://client.example/fr-FR'
+ * customerAreaBaseUrl(config, 'maif'); // 'https://client.example'
  */
-export function customerAreaUrl(config: JourneyConfig, tenant: string, localePrefix: string): string {
+export function customerAreaBaseUrl(config: JourneyConfig, tenant: string): string {
   const base = config.tenants[tenant]?.customerAreaBaseUrl ?? config.customerAreaBaseUrl;
-  if (!base)
-    throw new ConfigError('no_customer_area_url', `No Core API URL is defined for the tenant ${tenant}`);
-  return `${base.replace(/\/+$/, '')}/${localePrefix}`;
+  if (!base) throw new CoreApiError('missing_url', tenant);
+  return base;
 }
 
 /**

@@ -1,0 +1,95 @@
+import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
+import { createModalLayer } from '@souscrire/ui/modal-layer';
+import { createToasts } from '@souscrire/ui/toast';
+import { QueryClient } from '@tanstack/react-query';
+import { createAnalytics } from '../analytics/analytics.ts';
+import type { AnalyticsAdapter } from '../analytics/analytics-adapter.ts';
+import { consoleAdapter } from '../analytics/console-adapter.ts';
+import { firstPartyAdapter } from '../analytics/first-party-adapter.ts';
+import type { JourneyConfig } from '../config/journey-config.ts';
+import { journeyApi } from '../core/journey-api.ts';
+import { tenantFor } from '../router/tenant-for.ts';
+import { createVersionWatcher, fetchDeployedVersion } from '../runtime/version-watcher.ts';
+import type { ClientSession } from '../session/client-session.ts';
+import { createI18nStore } from './i18n-store.ts';
+import type { JourneyServices } from './journey-services.ts';
+import { createNavigationCounter } from './navigation-counter-store.ts';
+import { createShellState } from './shell-state.ts';
+
+/** The browser edges the services read; tests pass their own. */
+export type BrowserEdges = {
+  host: string;
+  readCookies: () => string;
+  writeCookie: (cookie: string) => void;
+  browserLanguages: readonly string[];
+  fetch: typeof fetch;
+  storage: Pick<Storage, 'getItem'> | undefined;
+};
+
+/**
+ * Wires the journey's services from the runtime configuration: one core client per tenant (bearer token,
+ * client session, a 401 logs the client out), TanStack Query, analytics adapters, the version watcher.
+ *
+ * @example
+ * const services = createServices(config, session, browserEdges());
+ */
+export function createServices(
+  config: JourneyConfig,
+  session: ClientSession,
+  edges: BrowserEdges,
+): JourneyServices {
+  const clients = new Map<string, CoreApiClient>();
+  const clientFor = (tenant: string) => {
+    let client = clients.get(tenant);
+    if (!client) {
+      client = createCoreApiClient({
+        tenant,
+        resolveConfig: (id) => {
+          const settings = config.tenants[id];
+          return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
+        },
+        session: () => session.token(),
+        // spec 7 and 8: a 401 logs the client out.
+        onUnauthorized: () => session.logOut(),
+        fetch: (request) => edges.fetch(request),
+      });
+      clients.set(tenant, client);
+    }
+    return client;
+  };
+
+  const shell = createShellState({
+    tenant: tenantFor(config, edges.host),
+    locale: 'fr-FR',
+    overrides: undefined,
+  });
+  const adapters: AnalyticsAdapter[] = [];
+  if (config.analytics.firstParty) {
+    adapters.push(firstPartyAdapter((record) => journeyApi(clientFor(shell.get().tenant)).track(record)));
+  }
+  if (config.analytics.console) adapters.push(consoleAdapter());
+
+  return {
+    config,
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    }),
+    session,
+    analytics: createAnalytics({ enabled: config.analytics.enabled, adapters, storage: edges.storage }),
+    modals: createModalLayer(),
+    toasts: createToasts(),
+    versionWatcher: createVersionWatcher({
+      current: import.meta.env.VITE_JOURNEY_VERSION,
+      intervalMs: config.versionPollIntervalMs,
+      fetchVersion: () => fetchDeployedVersion(edges.fetch),
+    }),
+    navigation: createNavigationCounter(),
+    shell,
+    i18n: createI18nStore(),
+    clientFor,
+    host: edges.host,
+    readCookies: edges.readCookies,
+    writeCookie: edges.writeCookie,
+    browserLanguages: edges.browserLanguages,
+  };
+}

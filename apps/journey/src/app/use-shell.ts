@@ -1,0 +1,21 @@
+import type { Theme } from '@souscrire/theming';
+import { useMemo, useSyncExternalStore } from 'react';
+import { themeFor } from './theme-for.ts';
+import { useServices } from './use-services.ts';
+
+/**
+ * The frame's current tenant, locale and theme (with an agent's overrides), re-rendering on change.
+ *
+ * @example
+ * const { theme } = useShell();
+ * <img src={theme.logo.src} alt={theme.logo.alt} />
+ */
+export function useShell(): { tenant: string; locale: string; theme: Theme } {
+  const { shell } = useServices();
+  const snapshot = useSyncExternalStore(shell.subscribe, shell.get);
+  const theme = useMemo(
+    () => themeFor(snapshot.tenant, snapshot.overrides),
+    [snapshot.tenant, snapshot.overrides],
+  );
+  return { tenant: snapshot.tenant, locale: snapshot.locale, theme };
+}

@@ -1,0 +1,85 @@
+import type { CoreApiClient, components } from '@souscrire/core-api';
+import { unwrap } from './unwrap.ts';
+
+/** A prospect, as the contract defines it (spec 3). */
+export type Prospect = components['schemas']['Prospect'];
+/** A prospect's workflow (spec 3). */
+export type Workflow = components['schemas']['ProspectWorkflow'];
+/** A catalogue product. */
+export type Product = components['schemas']['Product'];
+/** The save-for-later and send-offer form (spec 3: e-mail plus acceptance of terms). */
+export type EmailRequest = components['schemas']['EmailRequest'];
+
+/** spec 3: the extras loaded with a prospect. */
+export const PROSPECT_INCLUDE = 'agentCosmeticData,form_subscription,step';
+
+/**
+ * The core calls the journey's frame makes (spec 7), over the typed client of `@souscrire/core-api`. Each
+ * throws a {@link CoreRequestError} on an error answer: they are the edge of loaders and queries.
+ *
+ * @example
+ * const api = journeyApi(client);
+ * const workflow = await api.workflow(prospectId);
+ */
+export function journeyApi(client: CoreApiClient) {
+  return {
+    /** The tenant's catalogue for a country (home dropdown). */
+    async products(country: string): Promise<Product[]> {
+      const answer = await client.GET('/v2/products', {
+        params: { query: { country: country as components['schemas']['Country'], per_page: 100 } },
+      });
+      return unwrap(answer).data;
+    },
+    /** spec 3: a prospect with agentCosmeticData, form_subscription and step. */
+    async prospect(id: string): Promise<Prospect> {
+      const answer = await client.GET('/v2/prospects/{id}', {
+        params: { path: { id }, query: { include: PROSPECT_INCLUDE } },
+      });
+      return unwrap(answer).data;
+    },
+    /** spec 7: fetch the workflow. */
+    async workflow(id: string): Promise<Workflow> {
+      return unwrap(await client.GET('/v2/prospects/{id}/steps', { params: { path: { id } } })).data;
+    },
+    /** spec 4: the current step and sub-step are written on each screen change. */
+    async writePosition(id: string, step: string, subStep: string | null): Promise<Workflow> {
+      const answer = await client.PUT('/v2/prospects/{id}/steps', {
+        params: { path: { id } },
+        body: {
+          current_step: step as components['schemas']['WorkflowStepName'],
+          current_sub_step: subStep,
+        },
+      });
+      return unwrap(answer).data;
+    },
+    /** The criteria question steps (spec 4). */
+    async questionSteps(id: string): Promise<components['schemas']['QuestionSteps']> {
+      return unwrap(await client.GET('/v2/prospects/{id}/questions-steps', { params: { path: { id } } }))
+        .data;
+    },
+    /** spec 5: the validate call. */
+    async isValid(id: string): Promise<boolean> {
+      return unwrap(await client.GET('/v2/prospects/{id}/validate', { params: { path: { id } } })).data.valid;
+    },
+    /** spec 1: receive the offer by e-mail. */
+    async sendOffer(id: string, body: EmailRequest): Promise<void> {
+      unwrap(await client.POST('/v2/prospects/{id}/offers/email', { params: { path: { id } }, body }));
+    },
+    /** spec 1: save for later (a resume link by e-mail). */
+    async sendSubscriptionLink(id: string, body: EmailRequest): Promise<void> {
+      unwrap(
+        await client.POST('/v2/prospects/{id}/subscription-link/{channel}/send', {
+          params: { path: { id, channel: 'email' } },
+          body,
+        }),
+      );
+    },
+    /** The first-party tracking service. */
+    async track(record: components['schemas']['TrackingEvent']): Promise<void> {
+      unwrap(await client.POST('/v2/events', { body: record }));
+    },
+  };
+}
+
+/** The journey's core calls, bound to one tenant's client. */
+export type JourneyApi = ReturnType<typeof journeyApi>;

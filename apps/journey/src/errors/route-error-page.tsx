@@ -1,0 +1,44 @@
+import { type Locale, localizedPath } from '@souscrire/i18n';
+import { PAGE_RELOAD_GUARD_MS } from '@souscrire/workflow';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useServices } from '../app/use-services.ts';
+import { useShell } from '../app/use-shell.ts';
+import { isChunkLoadError, reloadAfterChunkError } from '../runtime/chunk-reload.ts';
+import { classifyError } from './error-kind.ts';
+import { ErrorPanel } from './error-panel.tsx';
+
+/**
+ * The fatal error page of a route (spec 4 and 8). A chunk that failed to load (a new deployment) reloads the
+ * page, at most once per 10 s (spec 9); a 401 logs the client out and goes home without a panel.
+ */
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  const { session } = useServices();
+  const { locale } = useShell();
+  const router = useRouter();
+  const classified = useMemo(() => classifyError(error), [error]);
+  const reloading = useMemo(
+    () =>
+      isChunkLoadError(error) &&
+      reloadAfterChunkError({
+        storage: sessionStorage,
+        now: Date.now(),
+        guardMs: PAGE_RELOAD_GUARD_MS,
+        reload: () => location.reload(),
+      }),
+    [error],
+  );
+
+  useEffect(() => {
+    if (classified.kind !== 'logout') return;
+    session.logOut();
+    void router.navigate({ href: localizedPath('home', locale as Locale, {}), replace: true });
+  }, [classified.kind, session, router, locale]);
+
+  useEffect(() => {
+    if (classified.kind === 'generic' && !reloading) console.error(error);
+  }, [classified.kind, reloading, error]);
+
+  if (reloading || classified.kind === 'logout') return null;
+  return <ErrorPanel kind={classified.kind} />;
+}

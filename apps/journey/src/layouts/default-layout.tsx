@@ -1,0 +1,16 @@
+import { Outlet } from '@tanstack/react-router';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** The default layout (spec 2): header, the page, footer. */
+export function DefaultLayout() {
+  return (
+    <div className="sc-layout sc-layout--default">
+      <SiteHeader />
+      <main id="main" className="sc-layout__main" data-outlet tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { normalizeError, toFormErrors } from '@souscrire/core-api';
+import { Button } from '@souscrire/ui/button';
+import { Checkbox } from '@souscrire/ui/checkbox';
+import { EmailField } from '@souscrire/ui/email-field';
+import { Form } from '@souscrire/ui/form';
+import { type FormEvent, useState } from 'react';
+import { MESSAGES } from '../app/message-ids.ts';
+import { useText } from '../app/use-text.ts';
+import type { EmailRequest } from '../core/journey-api.ts';
+
+/**
+ * The save-for-later and send-offer form (spec 3 and 5): an e-mail and the acceptance of the conditions, both
+ * required; server validation errors are shown on their fields.
+ */
+export function EmailRequestForm({
+  intro,
+  submitLabel,
+  defaultEmail,
+  onSend,
+}: {
+  intro: string;
+  submitLabel: string;
+  defaultEmail: string | undefined;
+  onSend: (request: EmailRequest) => Promise<void>;
+}) {
+  const t = useText();
+  const [pending, setPending] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [incomplete, setIncomplete] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const accepted = data.get('accept_terms') === 'on';
+    if (!email || !accepted) {
+      setIncomplete(true);
+      return;
+    }
+    setIncomplete(false);
+    setPending(true);
+    try {
+      await onSend({ email, accept_terms: true });
+    } catch (error) {
+      // spec 5: '/email' -> the field named email.
+      const errors = toFormErrors(normalizeError(error).errors);
+      setServerErrors(
+        Object.fromEntries(Object.entries(errors).map(([path, entry]) => [path.slice(1), entry.message])),
+      );
+      throw error;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form
+      errorSummaryTitle={t(MESSAGES.errorSummaryTitle)}
+      validationErrors={serverErrors}
+      onSubmit={(event) => {
+        submit(event).catch(() => {
+          // the caller reports the failure in a toast; what was typed stays (UX: errors)
+        });
+      }}
+      onInvalid={() => setIncomplete(true)}
+    >
+      <p>{intro}</p>
+      {incomplete && (
+        <p role="alert" className="sc-email-form__incomplete">
+          {t(MESSAGES.emailFormIncomplete)}
+        </p>
+      )}
+      <EmailField
+        name="email"
+        label={t(MESSAGES.emailLabel)}
+        defaultValue={defaultEmail}
+        isRequired
+        errorMessage={(validation) =>
+          validation.validationDetails.valueMissing ? t(MESSAGES.required) : t(MESSAGES.invalidEmail)
+        }
+      />
+      <Checkbox
+        name="accept_terms"
+        isRequired
+        label={t(MESSAGES.acceptTermsLabel)}
+        errorMessage={t(MESSAGES.required)}
+      />
+      <Button type="submit" isPending={pending} pendingLabel={t(MESSAGES.loading)}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { MESSAGES } from '../app/message-ids.ts';
+import { useText } from '../app/use-text.ts';
+import { useSubscription } from '../steps/use-subscription.ts';
+import { SIDEBAR_STEPS, sidebarIndexOf } from './sidebar-steps.ts';
+import { StepNavigation } from './step-navigation.tsx';
+import { SubscriptionActions } from './subscription-actions.tsx';
+
+/**
+ * The phone's compact progress header (UX: 'Step 3 of 9: Offer') with a menu holding the steps and the three
+ * actions. The menu is a disclosure, not a modal, so following a step link in it is a plain navigation.
+ */
+export function ProgressHeader() {
+  const t = useText();
+  const { workflow } = useSubscription();
+  const [open, setOpen] = useState(false);
+  const index = workflow ? sidebarIndexOf(workflow.current_step) : -1;
+  const entry = SIDEBAR_STEPS[index];
+  return (
+    <div className="sc-progress-header">
+      <div className="sc-progress-header__bar">
+        {entry && (
+          <p className="sc-progress-header__text">
+            {t(MESSAGES.progress, { current: index + 1, total: SIDEBAR_STEPS.length, label: t(entry.label) })}
+          </p>
+        )}
+        <button
+          type="button"
+          className="sc-progress-header__menu-button"
+          aria-expanded={open}
+          aria-controls="sc-progress-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t(open ? MESSAGES.menuClose : MESSAGES.menuOpen)}
+        </button>
+      </div>
+      <div id="sc-progress-menu" className="sc-progress-header__menu" hidden={!open}>
+        <StepNavigation />
+        <SubscriptionActions />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { normalizeError } from '@souscrire/core-api';
+import { Button } from '@souscrire/ui/button';
+import { ModalDialog, useModalLayer } from '@souscrire/ui/modal-layer';
+import { useToasts } from '@souscrire/ui/toast';
+import { MESSAGES } from '../app/message-ids.ts';
+import { useText } from '../app/use-text.ts';
+import type { EmailRequest } from '../core/journey-api.ts';
+import { useSubscription } from '../steps/use-subscription.ts';
+import { EmailRequestForm } from './email-request-form.tsx';
+
+/**
+ * The sidebar's three actions (spec 2): Need help, Save for later (a resume link by e-mail) and Receive the
+ * offer by e-mail, the last two posting to the core and confirming with a toast.
+ */
+export function SubscriptionActions() {
+  const t = useText();
+  const { openModal } = useModalLayer();
+  const toasts = useToasts();
+  const { api, prospectId, prospect, config, tenant } = useSubscription();
+  const supportPhone = config.tenants[tenant]?.supportPhone ?? config.supportPhone;
+
+  const openEmailForm = (
+    title: string,
+    intro: string,
+    submitLabel: string,
+    send: (request: EmailRequest) => Promise<void>,
+  ) =>
+    openModal(({ close }) => (
+      <ModalDialog title={title} closeLabel={t(MESSAGES.close)}>
+        <EmailRequestForm
+          intro={intro}
+          submitLabel={submitLabel}
+          defaultEmail={prospect.email ?? undefined}
+          onSend={async (request) => {
+            try {
+              await send(request);
+            } catch (error) {
+              const failure = normalizeError(error);
+              toasts.show({
+                type: 'error',
+                title: failure.title ?? t(MESSAGES.errorToastTitle),
+                message: failure.message ?? failure.rawMessage ?? t(MESSAGES.defaultAlert),
+              });
+              throw error;
+            }
+            close();
+            toasts.show({
+              type: 'success',
+              title: t(MESSAGES.emailSentTitle),
+              message: t(MESSAGES.emailSentMessage, { email: request.email }),
+            });
+          }}
+        />
+      </ModalDialog>
+    ));
+
+  return (
+    <ul className="sc-subscription-actions">
+      <li>
+        <Button
+          variant="tertiary"
+          onPress={() =>
+            openModal(() => (
+              <ModalDialog title={t(MESSAGES.needHelpTitle)} closeLabel={t(MESSAGES.close)}>
+                <p>{t(MESSAGES.needHelpText, { phone: supportPhone ?? '' })}</p>
+              </ModalDialog>
+            ))
+          }
+        >
+          {t(MESSAGES.needHelp)}
+        </Button>
+      </li>
+      <li>
+        <Button
+          variant="tertiary"
+          onPress={() =>
+            openEmailForm(
+              t(MESSAGES.saveForLaterTitle),
+              t(MESSAGES.saveForLaterIntro),
+              t(MESSAGES.saveForLaterSubmit),
+              (request) => api.sendSubscriptionLink(prospectId, request),
+            )
+          }
+        >
+          {t(MESSAGES.saveForLater)}
+        </Button>
+      </li>
+      <li>
+        <Button
+          variant="tertiary"
+          onPress={() =>
+            openEmailForm(
+              t(MESSAGES.sendOfferTitle),
+              t(MESSAGES.sendOfferIntro),
+              t(MESSAGES.sendOfferSubmit),
+              (request) => api.sendOffer(prospectId, request),
+            )
+          }
+        >
+          {t(MESSAGES.sendOffer)}
+        </Button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { localizedPath } from '@souscrire/i18n';
+import { customerSpaceIntentUrl, resolveIntent } from '@souscrire/workflow';
+import { createRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { MESSAGES } from '../app/message-ids.ts';
+import { customerAreaBaseUrl, marketplaceUrl } from '../config/tenant-addresses.ts';
+import { createSubscription } from '../core/create-subscription.ts';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { HomeScreen } from '../screens/home/home-screen.tsx';
+import { journeyQueries } from './journey-queries.ts';
+import { localeRoute } from './locale-route.ts';
+
+/** The default layout (header, content, footer) for the pages outside a subscription (spec 2). */
+export const defaultLayoutRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  id: 'default',
+  beforeLoad: ({ context, preload }) => {
+    if (!preload) context.shell.set({ overrides: undefined });
+  },
+  component: DefaultLayout,
+});
+
+/**
+ * Home, the named index route and target of go-back buttons (spec 2): choose a product. In production the
+ * route group guard sends visitors to the tenant's marketplace instead (spec 2, external navigation).
+ */
+export const homeRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: '/',
+  staticData: { routeName: 'home', titleMessage: MESSAGES.homeTitle },
+  beforeLoad: ({ context }) => {
+    if (context.config.environment === 'production') {
+      throw redirect({ href: marketplaceUrl(context.config, context.tenant), reloadDocument: true });
+    }
+  },
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(
+      journeyQueries.products(context.api, context.tenant, context.country),
+    ),
+  component: HomeScreen,
+});
+
+/** The /intent query (spec 2); every field optional, anything unexpected is dropped rather than refused. */
+export const intentSearchSchema = z.object({
+  type: z.string().optional().catch(undefined),
+  prospect_id: z.string().optional().catch(undefined),
+  product_slug: z.string().optional().catch(undefined),
+  company_id: z.coerce.string().optional().catch(undefined),
+  job_id: z.coerce.string().optional().catch(undefined),
+  agent_token: z.string().optional().catch(undefined),
+  referer: z.string().optional().catch(undefined),
+  source: z.string().optional().catch(undefined),
+  reason: z.string().optional().catch(undefined),
+  redirect_uri: z.string().optional().catch(undefined),
+  login: z.string().optional().catch(undefined),
+});
+
+/**
+ * /intent (spec 2): type=subscription opens that subscription; type=product creates one (prospect, product
+ * link, workflow) and opens it; type=login and goto lead to the customer space; anything else goes home.
+ */
+export const intentRoute = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: 'intent',
+  staticData: { routeName: 'intent' },
+  validateSearch: intentSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, preload }) => {
+    if (preload) return;
+    const { locale, language, country, tenant, config, queryClient } = context;
+    const action = resolveIntent(deps);
+    switch (action.kind) {
+      case 'subscription':
+        throw redirect({
+          href: localizedPath('subscription', locale, { id: action.prospectId }),
+          replace: true,
+        });
+      case 'product': {
+        const id = await createSubscription(context.client, action);
+        await queryClient.invalidateQueries({ queryKey: ['tenant', tenant, 'prospect', id] });
+        throw redirect({ href: localizedPath('subscription', locale, { id }), replace: true });
+      }
+      case 'login':
+      case 'goto': {
+        const baseUrl = customerAreaBaseUrl(config, tenant);
+        const href = customerSpaceIntentUrl({ baseUrl, language, country }, action);
+        throw redirect({ href, reloadDocument: true });
+      }
+      case 'home':
+        throw redirect({ href: localizedPath('home', locale, {}), replace: true });
+    }
+  },
+});

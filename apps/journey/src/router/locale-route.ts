@@ -1,0 +1,36 @@
+import { type Locale, localeCookie, parseLocale } from '@souscrire/i18n';
+import { createRoute, notFound } from '@tanstack/react-router';
+import { journeyApi } from '../core/journey-api.ts';
+import { rootRoute } from './root-route.tsx';
+import { tenantFor } from './tenant-for.ts';
+
+/**
+ * The `{lang}-{COUNTRY}` prefix of every journey route (spec 2). It picks the tenant (host, else country),
+ * remembers the locale in its cookie (spec 4: 365 days, SameSite=Lax) and loads the locale's messages.
+ * An unknown prefix is a route validation failure: 404 (spec 8).
+ */
+export const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$locale',
+  beforeLoad: async ({ params, context, preload }) => {
+    const parts = parseLocale(params.locale);
+    if (!parts) throw notFound();
+    const locale: Locale = `${parts.language}-${parts.country}`;
+    if (locale !== params.locale) throw notFound();
+    const tenant = tenantFor(context.config, context.host, parts.country);
+    if (!preload) {
+      context.writeCookie(localeCookie(locale, { secure: globalThis.location?.protocol === 'https:' }));
+      await context.i18n.activate(locale);
+      context.shell.set({ tenant, locale });
+    }
+    const client = context.clientFor(tenant);
+    return {
+      locale,
+      language: parts.language,
+      country: parts.country,
+      tenant,
+      client,
+      api: journeyApi(client),
+    };
+  },
+});

@@ -1,0 +1,234 @@
+import type { WorkflowStepName } from '@souscrire/core-api';
+import {
+  LANGUAGES,
+  type Language,
+  type localizedPath,
+  ROUTE_NAMES,
+  ROUTE_WORDS,
+  type RouteName,
+  routeTemplate,
+} from '@souscrire/i18n';
+import {
+  criteriaEntry,
+  customerSpaceIntentUrl,
+  type Direction,
+  evaluateGuards,
+  FUNNEL_STATUSES,
+  guardsForRoute,
+  nextRelevantStep,
+  prospectStatusAction,
+  questionSubSteps,
+  routeForStep,
+  stepForRoute,
+  subStepLanding,
+  unwrap,
+  WorkflowFailure,
+} from '@souscrire/workflow';
+import { type AnyRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
+import type { JourneyServices } from '../app/journey-services.ts';
+import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
+import { cosmeticOverrides } from '../app/shell-state.ts';
+import { customerAreaBaseUrl } from '../config/tenant-addresses.ts';
+import type { JourneyApi, Workflow } from '../core/journey-api.ts';
+import { SubscriptionLayout } from '../layouts/subscription-layout.tsx';
+import { CONFIRMATION_SUB_STEPS } from '../steps/confirmation-sub-steps.ts';
+import { STEP_SCREENS, type StepRouteName } from '../steps/step-screens.ts';
+import { journeyQueries } from './journey-queries.ts';
+import { localeRoute } from './locale-route.ts';
+import { targetPath } from './target-path.ts';
+
+/** spec 3: prospect ids are UUIDs; anything else is a route validation failure (404). */
+const PROSPECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the subscription area's routes read from their parents' context. */
+type AreaContext = JourneyServices & {
+  locale: Parameters<typeof localizedPath>[1];
+  language: Language;
+  country: string;
+  tenant: string;
+  api: JourneyApi;
+};
+
+async function currentWorkflow(context: AreaContext, id: string): Promise<Workflow> {
+  return context.queryClient.ensureQueryData(journeyQueries.workflow(context.api, context.tenant, id));
+}
+
+/**
+ * Moves the workflow to a step on the server (spec 4: the current step is written), keeps the answer in the
+ * cache, and gives the address to go to.
+ */
+async function moveTo(context: AreaContext, id: string, step: WorkflowStepName): Promise<string> {
+  const workflow = await context.api.writePosition(id, step, null);
+  context.queryClient.setQueryData(
+    journeyQueries.workflow(context.api, context.tenant, id).queryKey,
+    workflow,
+  );
+  return targetPath(unwrap(routeForStep(step)), context.locale, id);
+}
+
+/** Skips a screen the way the visitor was going (spec 4: skipping follows the navigation direction). */
+async function skip(
+  context: AreaContext,
+  id: string,
+  from: WorkflowStepName,
+  direction: Direction,
+): Promise<never> {
+  const workflow = await currentWorkflow(context, id);
+  const next = unwrap(nextRelevantStep(workflow, direction, from));
+  throw redirect({ href: await moveTo(context, id, next), replace: true });
+}
+
+/** spec 6: the route's guards, run before it loads. */
+async function guard(context: AreaContext, name: RouteName, id: string, href: string): Promise<Workflow> {
+  const workflow = await currentWorkflow(context, id);
+  const outcome = await evaluateGuards(guardsForRoute(name), {
+    routeName: name,
+    workflow,
+    isClientAuthenticated: context.session.token() !== undefined,
+    validate: () => context.api.isValid(id),
+  });
+  switch (outcome.kind) {
+    case 'pass':
+      return workflow;
+    case 'redirect':
+      throw redirect({ href: targetPath(outcome.to, context.locale, id), replace: true });
+    case 'login': {
+      const area = {
+        baseUrl: customerAreaBaseUrl(context.config, context.tenant),
+        language: context.language,
+        country: context.country,
+      };
+      const url = customerSpaceIntentUrl(area, {
+        kind: 'login',
+        redirectUri: new URL(href, location.origin).href,
+      });
+      throw redirect({ href: url, reloadDocument: true });
+    }
+    case 'error':
+      throw new WorkflowFailure(outcome.error);
+  }
+}
+
+/** spec 4: the current step and sub-step are written to the server on each screen change. */
+async function writePosition(context: AreaContext, name: RouteName, id: string, subStep: string | null) {
+  const step = stepForRoute(name);
+  // Routes without the workflow guard (cancelled) show a state the server set; they never move it.
+  if (!step || !guardsForRoute(name).includes('workflow')) return;
+  const key = journeyQueries.workflow(context.api, context.tenant, id).queryKey;
+  const known = context.queryClient.getQueryData(key);
+  if (known && known.current_step === step && (known.current_sub_step ?? null) === subStep) return;
+  context.queryClient.setQueryData(key, await context.api.writePosition(id, step, subStep));
+}
+
+function relativePath(name: RouteName, language: Language): string {
+  const area = routeTemplate('subscription', language);
+  return routeTemplate(name, language).slice(area.length + 1) || '/';
+}
+
+function subscriptionArea(language: Language) {
+  const area = createRoute({
+    getParentRoute: () => localeRoute,
+    path: `${ROUTE_WORDS.subscription[language]}/$id`,
+    staticData: { routeName: 'subscription', titleMessage: MESSAGES.subscriptionTitle },
+    beforeLoad: async ({ context, params, preload }) => {
+      // The words must be the prefix's language's, and the id a prospect id (spec 8: validation fails 404).
+      if (context.language !== language || !PROSPECT_ID.test(params.id)) throw notFound();
+      const prospect = await context.queryClient.ensureQueryData(
+        journeyQueries.prospect(context.api, context.tenant, params.id),
+      );
+      // spec 4: statuses outside the funnel (already a client...) go to the customer-space login.
+      if (!(FUNNEL_STATUSES as readonly string[]).includes(prospect.status)) {
+        const action = prospectStatusAction(prospect, {
+          baseUrl: customerAreaBaseUrl(context.config, context.tenant),
+          language: context.language,
+          country: context.country,
+        });
+        if (action.kind === 'leave') throw redirect({ href: action.url, reloadDocument: true });
+      }
+      // spec 1: an agent's cosmetic data overrides the (overridable) theme.
+      if (!preload) context.shell.set({ overrides: cosmeticOverrides(prospect.agent_cosmetic_data) });
+      return { prospectId: params.id, prospect };
+    },
+    component: SubscriptionLayout,
+  });
+
+  const index = createRoute({
+    getParentRoute: () => area,
+    path: '/',
+    beforeLoad: async ({ context, params }) => {
+      const workflow = await currentWorkflow(context, params.id);
+      const target = unwrap(routeForStep(workflow.current_step, workflow.current_sub_step));
+      throw redirect({ href: targetPath(target, context.locale, params.id), replace: true });
+    },
+  });
+
+  const children: AnyRoute[] = [index];
+  for (const name of ROUTE_NAMES) {
+    if (!name.startsWith('subscription.')) continue;
+    const path = relativePath(name, language);
+    if (name === 'subscription.criteria' || name === 'subscription.confirmation') {
+      // spec 2: the bare route lands on the first or last sub-step by direction, or skips the screen.
+      const step = name === 'subscription.criteria' ? 'criteria' : 'confirmation';
+      children.push(
+        createRoute({
+          getParentRoute: () => area,
+          path,
+          beforeLoad: async ({ context, params, location }) => {
+            await guard(context, name, params.id, location.href);
+            const landing =
+              step === 'criteria'
+                ? criteriaEntry(
+                    await context.queryClient.ensureQueryData(
+                      journeyQueries.questionSteps(context.api, context.tenant, params.id),
+                    ),
+                    context.navigation.value(),
+                  )
+                : subStepLanding(CONFIRMATION_SUB_STEPS, context.navigation.value());
+            if (landing.kind === 'skip') return skip(context, params.id, step, landing.direction);
+            const target = unwrap(routeForStep(step, landing.subStep));
+            throw redirect({ href: targetPath(target, context.locale, params.id), replace: true });
+          },
+        }),
+      );
+      continue;
+    }
+    const screenName = name as StepRouteName;
+    children.push(
+      createRoute({
+        getParentRoute: () => area,
+        path,
+        staticData: {
+          routeName: name,
+          titleMessage: STEP_TITLES[screenName.split('.')[1] as StepScreenName],
+        },
+        beforeLoad: async ({ context, params, location }) => {
+          const subStep = 'step' in params && typeof params.step === 'string' ? params.step : null;
+          if (name === 'subscription.criteria.step') {
+            const steps = questionSubSteps(
+              await context.queryClient.ensureQueryData(
+                journeyQueries.questionSteps(context.api, context.tenant, params.id),
+              ),
+            );
+            if (!subStep || !steps.includes(subStep)) throw notFound();
+          }
+          if (name === 'subscription.confirmation.step') {
+            if (!subStep || !(CONFIRMATION_SUB_STEPS as readonly string[]).includes(subStep))
+              throw notFound();
+          }
+          await guard(context, name, params.id, location.href);
+          return { subStep };
+        },
+        loader: async ({ context, params, preload }) => {
+          if (preload) return;
+          const { subStep } = context as { subStep: string | null };
+          await writePosition(context as unknown as AreaContext, name, params.id, subStep);
+        },
+        component: STEP_SCREENS[screenName],
+      }),
+    );
+  }
+  return area.addChildren(children);
+}
+
+/** The subscription area in every language (spec 2: /subscription/{id}, French /souscription/{id}...). */
+export const subscriptionRoutes = LANGUAGES.map((language) => subscriptionArea(language));

@@ -1,0 +1,34 @@
+import { useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { MESSAGES } from '../../app/message-ids.ts';
+import { useText } from '../../app/use-text.ts';
+import { signatureCallbackSearch } from './signature-callback-search.ts';
+
+/** The message the signature callback posts to the journey page that holds the signing frame. */
+export type SignatureCallbackMessage = {
+  type: 'souscrire:signature';
+  status: 'signed' | 'cancelled' | 'error';
+  prospectId: string | undefined;
+};
+
+/**
+ * /internal/callback/signature (spec 2): where the signature provider returns, inside the signing frame, with
+ * no layout. It tells the parent page (same origin only) how the signing ended.
+ */
+export function SignatureCallbackPage() {
+  const t = useText();
+  const search = signatureCallbackSearch.parse(useSearch({ strict: false }));
+  useEffect(() => {
+    const message: SignatureCallbackMessage = {
+      type: 'souscrire:signature',
+      status: search.status,
+      prospectId: search.prospect_id,
+    };
+    if (window.parent !== window) window.parent.postMessage(message, location.origin);
+  }, [search.status, search.prospect_id]);
+  return (
+    <p role="status" className="sc-signature-callback">
+      {t(MESSAGES.signatureCallbackDone)}
+    </p>
+  );
+}

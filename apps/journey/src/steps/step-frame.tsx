@@ -1,0 +1,81 @@
+import { normalizeError } from '@souscrire/core-api';
+import { Button } from '@souscrire/ui/button';
+import { Heading } from '@souscrire/ui/heading';
+import { useToasts } from '@souscrire/ui/toast';
+import { type Direction, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
+import { useText } from '../app/use-text.ts';
+import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
+import { useSubscription } from './use-subscription.ts';
+import { useWorkflowMoves } from './use-workflow-moves.ts';
+
+/**
+ * The frame of a step screen: its title as the page heading, the screen's content, and Back and Continue that
+ * move through the workflow for real. The next screen is prefetched 1000 ms after load on a non-slow
+ * connection (spec 9).
+ */
+export function StepFrame({ step, children }: { step: StepScreenName; children?: ReactNode }) {
+  const t = useText();
+  const router = useRouter();
+  const toasts = useToasts();
+  const { subStep } = useSubscription();
+  const routeName = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.routeName });
+  const workflowStep = routeName ? stepForRoute(routeName) : null;
+  const { forward, backward, go, pending } = useWorkflowMoves(workflowStep, subStep ?? null);
+
+  const nextHref = forward?.href;
+  useEffect(() => {
+    if (!nextHref) return;
+    const connection = (
+      navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
+    ).connection;
+    // The address is a plain path of our own route table, which TanStack resolves like a `to`.
+    return schedulePrefetch(() => router.preloadRoute({ to: nextHref as '/' }), {
+      delayMs: PREFETCH_DELAY_MS,
+      connection,
+    });
+  }, [nextHref, router]);
+
+  const move = (direction: Direction) =>
+    go(direction).catch((error: unknown) => {
+      const failure = normalizeError(error);
+      if (failure.aborted) return;
+      toasts.show({
+        type: 'error',
+        title: failure.title ?? t(MESSAGES.errorToastTitle),
+        message: failure.message ?? failure.rawMessage ?? t(MESSAGES.defaultAlert),
+      });
+    });
+
+  return (
+    <article className="sc-step" data-step={step}>
+      <Heading level={1}>{t(STEP_TITLES[step])}</Heading>
+      {children}
+      {(forward || backward) && (
+        <div className="sc-step__actions">
+          {backward && (
+            <Button
+              variant="secondary"
+              isPending={pending === 'backward'}
+              pendingLabel={t(MESSAGES.loading)}
+              onPress={() => void move('backward')}
+            >
+              {t(MESSAGES.back)}
+            </Button>
+          )}
+          {forward && (
+            <Button
+              isPending={pending === 'forward'}
+              pendingLabel={t(MESSAGES.loading)}
+              onPress={() => void move('forward')}
+            >
+              {t(MESSAGES.continue)}
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

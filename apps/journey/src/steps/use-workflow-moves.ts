@@ -1,0 +1,83 @@
+import type { WorkflowStepName } from '@souscrire/core-api';
+import {
+  type Direction,
+  nextRelevantStep,
+  nextSubStep,
+  questionSubSteps,
+  routeForStep,
+} from '@souscrire/workflow';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { journeyQueries } from '../router/journey-queries.ts';
+import { targetPath } from '../router/target-path.ts';
+import { CONFIRMATION_SUB_STEPS } from './confirmation-sub-steps.ts';
+import { useSubscription } from './use-subscription.ts';
+
+/** Where a move would go: the address, and the step to write first when it leaves the screen. */
+type Move = { href: string; step: WorkflowStepName | undefined };
+
+/**
+ * The frame's Continue and Back (spec 4): within criteria and confirmation they walk the sub-steps; past the
+ * ends, and on other screens, they go to the next or previous relevant step, written to the core first so the
+ * workflow really moves. The navigation counter records the direction. A move the workflow has no room for
+ * is `undefined`, so the frame shows no button that cannot work.
+ *
+ * @example
+ * const { forward, backward, go, pending } = useWorkflowMoves('offer', null);
+ * if (forward) await go('forward');
+ */
+export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string | null) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { api, tenant, prospectId, locale, workflow, navigation } = useSubscription();
+  const [pending, setPending] = useState<Direction | null>(null);
+  const questionSteps = useQuery({
+    ...journeyQueries.questionSteps(api, tenant, prospectId),
+    enabled: step === 'criteria',
+  });
+  const subSteps =
+    step === 'criteria'
+      ? questionSteps.data
+        ? questionSubSteps(questionSteps.data)
+        : []
+      : step === 'confirmation'
+        ? [...CONFIRMATION_SUB_STEPS]
+        : [];
+
+  const plan = (direction: Direction): Move | undefined => {
+    if (!workflow || !step) return undefined;
+    if (subStep && subSteps.length > 0) {
+      const inner = nextSubStep(subSteps, subStep, direction);
+      if (inner.kind === 'subStep') {
+        const route = routeForStep(step, inner.subStep);
+        return route.ok ? { href: targetPath(route.value, locale, prospectId), step: undefined } : undefined;
+      }
+    }
+    const next = nextRelevantStep(workflow, direction, step);
+    if (!next.ok) return undefined;
+    const route = routeForStep(next.value);
+    return route.ok ? { href: targetPath(route.value, locale, prospectId), step: next.value } : undefined;
+  };
+
+  const forward = plan('forward');
+  const backward = plan('backward');
+
+  const go = async (direction: Direction) => {
+    const move = direction === 'forward' ? forward : backward;
+    if (!move) return;
+    setPending(direction);
+    try {
+      if (move.step) {
+        const updated = await api.writePosition(prospectId, move.step, null);
+        queryClient.setQueryData(journeyQueries.workflow(api, tenant, prospectId).queryKey, updated);
+      }
+      navigation.move(direction);
+      await router.navigate({ href: move.href });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { forward, backward, go, pending };
+}
