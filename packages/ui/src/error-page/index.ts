@@ -1,0 +1,2 @@
+export type { ErrorPageAction, ErrorPageProps } from './error-page.tsx';
+export { ErrorPage } from './error-page.tsx';

@@ -1,0 +1,2 @@
+export type { FooterColumnItem, FooterLinkItem, FooterProps, FooterSocialItem } from './footer.tsx';
+export { Footer } from './footer.tsx';

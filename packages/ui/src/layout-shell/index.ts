@@ -1,0 +1,2 @@
+export type { LayoutShellProps } from './layout-shell.tsx';
+export { LayoutShell } from './layout-shell.tsx';
