@@ -3,5 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   ...sourceResolution,
-  test: { include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+  },
 });

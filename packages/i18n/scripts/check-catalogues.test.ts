@@ -22,11 +22,11 @@ function fixture(files: Record<string, unknown>, code: string): { messagesDir: s
 
 const source = {
   'a.title': { defaultMessage: 'Title', description: '' },
-  'a.price': { defaultMessage: '{amount, number} per month', description: '' },
+  'a.price': { defaultMessage: '{amount, number, ::currency/EUR} per month', description: '' },
 };
 
 test('a complete, consistent catalogue and known ids pass', () => {
-  const full = { 'a.title': 'T', 'a.price': '{amount, number} X' };
+  const full = { 'a.title': 'T', 'a.price': '{amount, number, ::currency/EUR} X' };
   const { messagesDir, codeRoot } = fixture(
     { 'source.json': source, 'fr.json': full, 'de.json': full, 'it.json': full, 'es.json': full },
     '<Message id="a.title" />\nintl.formatMessage({ id: \'a.price\' })',
@@ -42,16 +42,16 @@ test('missing and unknown translations, changed arguments and unknown ids in cod
       'source.json': source,
       'fr.json': { 'a.title': 'Titre', 'a.price': '{montant, number} par mois', 'a.old': 'Vieux' },
       'de.json': { 'a.title': 'Titel' },
+      'it.json': { 'a.title': 'Titolo', 'a.price': '{amount, number} al mese' },
     },
     "const x = 1;\nt('a.typo')",
   );
   const result = checkCatalogues({ messagesDir, codeRoots: [codeRoot], baseDir: codeRoot });
   expect(result.problems).toEqual([
     'fr: "a.old" is not in the source catalogue',
-    'fr: "a.price" uses {montant}, the source {amount}',
+    'fr: "a.price" uses {montant: number}, the source {amount: number, ::currency/EUR}',
     'de: "a.price" is not translated',
-    'it: "a.title" is not translated',
-    'it: "a.price" is not translated',
+    'it: "a.price" uses {amount: number}, the source {amount: number, ::currency/EUR}',
     'es: "a.title" is not translated',
     'es: "a.price" is not translated',
     'screen.tsx:2: unknown message id "a.typo"',
@@ -60,7 +60,7 @@ test('missing and unknown translations, changed arguments and unknown ids in cod
     'en         2/2  100.0%',
     'fr         2/2  100.0%  (1 unknown)',
     'de         1/2   50.0%  (1 missing)',
-    'it         0/2    0.0%  (2 missing)',
+    'it         2/2  100.0%',
     'es         0/2    0.0%  (2 missing)',
   ]);
 });

@@ -32,7 +32,21 @@ export interface CheckResult {
   readonly problems: readonly string[];
 }
 
-/** The argument names a message uses, so a translation cannot drop or rename `{amount}`. */
+/** A number or date style as ICU text (`::currency/EUR`, `long`), whether or not its skeleton was parsed. */
+function styleText(style: unknown): string {
+  if (typeof style === 'string') return style;
+  if (typeof style !== 'object' || style === null) return '';
+  if ('tokens' in style && Array.isArray(style.tokens)) {
+    const tokens = style.tokens as { stem: string; options: string[] }[];
+    return `::${tokens.map((token) => [token.stem, ...token.options].join('/')).join(' ')}`;
+  }
+  return 'pattern' in style ? `::${String(style.pattern)}` : '';
+}
+
+/**
+ * The arguments a message uses, with their type and, for numbers and dates, their style: a translation cannot
+ * drop or rename `{amount}`, nor turn `{amount, number, ::currency/EUR}` into a bare number.
+ */
 function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
     if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
@@ -41,10 +55,13 @@ function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<s
       argumentsOf(element.children, into);
       continue;
     }
-    into.add(element.value);
     if (element.type === TYPE.plural || element.type === TYPE.select) {
+      into.add(`${element.value}: ${element.type === TYPE.plural ? 'plural' : 'select'}`);
       for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+      continue;
     }
+    const style = 'style' in element ? styleText(element.style) : '';
+    into.add(`${element.value}: ${TYPE[element.type]}${style ? `, ${style}` : ''}`);
   }
   return into;
 }
@@ -73,7 +90,10 @@ export function checkCatalogues({ messagesDir, codeRoots, baseDir }: CheckOption
   const source = readSource(messagesDir);
   const sourceIds = Object.keys(source);
   const sourceArgs = new Map(
-    sourceIds.map((id) => [id, argumentsOf(parse(source[id]?.defaultMessage ?? ''))]),
+    sourceIds.map((id) => [
+      id,
+      argumentsOf(parse(source[id]?.defaultMessage ?? '', { shouldParseSkeletons: true })),
+    ]),
   );
   const coverage: Coverage[] = [
     { language: 'en', translated: sourceIds.length, total: sourceIds.length, missing: [], unknown: [] },
@@ -94,7 +114,7 @@ export function checkCatalogues({ messagesDir, codeRoots, baseDir }: CheckOption
     for (const [id, text] of Object.entries(translations)) {
       const expected = sourceArgs.get(id);
       if (!expected) continue;
-      const actual = argumentsOf(parse(text));
+      const actual = argumentsOf(parse(text, { shouldParseSkeletons: true }));
       if (!sameSet(expected, actual)) {
         problems.push(
           `${language}: "${id}" uses {${[...actual].join(', ')}}, the source {${[...expected].join(', ')}}`,

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
 import { createI18n, type I18nErrorReport } from './create-i18n.ts';
 import { loadMessages } from './load-messages.ts';
+import { formatLocale, LANGUAGES } from './locale.ts';
 import type { Messages } from './messages.ts';
 
 const NBSP = '\u00a0';
@@ -8,7 +10,7 @@ const NBSP = '\u00a0';
 describe('formatting messages', () => {
   test.each([
     ['en-FR', 'Step 3 of 9: Offer'],
-    ['fr-FR', 'Étape 3 sur 9 : Offer'],
+    ['fr-FR', `Étape 3 sur 9${NBSP}: Offer`],
     ['de-DE', 'Schritt 3 von 9: Offer'],
     ['it-IT', 'Passo 3 di 9: Offer'],
     ['es-ES', 'Paso 3 de 9: Offer'],
@@ -71,5 +73,28 @@ describe('a missing message never breaks rendering (README, "Missing messages")'
     expect(createI18n({ locale: 'it-IT', messages }).formatMessage({ id: 'gone' })).toBe('gone');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('gone'));
     warn.mockRestore();
+  });
+});
+
+describe('every amount in every language is written in euros', () => {
+  const source: Record<string, { defaultMessage: string }> = JSON.parse(
+    readFileSync(new URL('../messages/source.json', import.meta.url), 'utf8'),
+  );
+  const moneyIds = Object.keys(source).filter((id) => source[id]?.defaultMessage.includes('::currency/EUR'));
+
+  test('there are money messages', () => {
+    expect(moneyIds.length).toBeGreaterThan(10);
+  });
+
+  test.each(LANGUAGES)('%s', async (language) => {
+    const intl = createI18n({ locale: formatLocale(language), messages: await loadMessages(language) });
+    for (const id of moneyIds) {
+      expect(intl.formatMessage({ id }, { amount: 12.5, date: new Date(Date.UTC(2026, 0, 5)) })).toMatch(
+        /12[.,]50/,
+      );
+      expect(intl.formatMessage({ id }, { amount: 12.5, date: new Date(Date.UTC(2026, 0, 5)) })).toContain(
+        '€',
+      );
+    }
   });
 });

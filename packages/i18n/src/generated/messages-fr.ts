@@ -24,7 +24,7 @@ const messages: Messages = {
   "activity.search.hint": [
     {
       "type": 0,
-      "value": "Par exemple : boulangerie, architecte, coiffeur."
+      "value": "Par exemple : boulangerie, architecte, coiffeur."
     }
   ],
   "activity.search.label": [
@@ -36,7 +36,7 @@ const messages: Messages = {
   "activity.search.no-results": [
     {
       "type": 0,
-      "value": "Aucune activité ne correspond à « "
+      "value": "Aucune activité ne correspond à « "
     },
     {
       "type": 1,
@@ -44,13 +44,13 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " ». Essayez un autre mot."
+      "value": " ». Essayez un autre mot."
     }
   ],
   "activity.title": [
     {
       "type": 0,
-      "value": "Quelle est votre activité ?"
+      "value": "Quelle est votre activité ?"
     }
   ],
   "broker.body": [
@@ -80,7 +80,7 @@ const messages: Messages = {
   "cancelled.reason": [
     {
       "type": 0,
-      "value": "Motif : "
+      "value": "Motif : "
     },
     {
       "type": 1,
@@ -120,7 +120,7 @@ const messages: Messages = {
   "city.search.no-results": [
     {
       "type": 0,
-      "value": "Aucune ville ne correspond à « "
+      "value": "Aucune ville ne correspond à « "
     },
     {
       "type": 1,
@@ -128,13 +128,13 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " ». Vérifiez l'orthographe ou saisissez le code postal."
+      "value": " ». Vérifiez l'orthographe ou saisissez le code postal."
     }
   ],
   "city.title": [
     {
       "type": 0,
-      "value": "Où se situe votre entreprise ?"
+      "value": "Où se situe votre entreprise ?"
     }
   ],
   "common.back": [
@@ -158,7 +158,7 @@ const messages: Messages = {
   "common.change-label": [
     {
       "type": 0,
-      "value": "Modifier : "
+      "value": "Modifier : "
     },
     {
       "type": 1,
@@ -228,7 +228,7 @@ const messages: Messages = {
   "company.prefilled.correct": [
     {
       "type": 0,
-      "value": "Une erreur ? Modifiez-la ci-dessous."
+      "value": "Une erreur ? Modifiez-la ci-dessous."
     }
   ],
   "company.prefilled.source": [
@@ -240,7 +240,7 @@ const messages: Messages = {
   "company.result.activity": [
     {
       "type": 0,
-      "value": "Activité : "
+      "value": "Activité : "
     },
     {
       "type": 1,
@@ -250,7 +250,7 @@ const messages: Messages = {
   "company.result.id": [
     {
       "type": 0,
-      "value": "SIREN : "
+      "value": "SIREN : "
     },
     {
       "type": 1,
@@ -278,7 +278,7 @@ const messages: Messages = {
   "company.search.no-results": [
     {
       "type": 0,
-      "value": "Aucune entreprise ne correspond à « "
+      "value": "Aucune entreprise ne correspond à « "
     },
     {
       "type": 1,
@@ -286,7 +286,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " »."
+      "value": " »."
     }
   ],
   "company.search.not-found": [
@@ -298,7 +298,7 @@ const messages: Messages = {
   "company.title": [
     {
       "type": 0,
-      "value": "Quelle est votre entreprise ?"
+      "value": "Quelle est votre entreprise ?"
     }
   ],
   "confirm-modal.no": [
@@ -310,7 +310,7 @@ const messages: Messages = {
   "confirm-modal.title": [
     {
       "type": 0,
-      "value": "Êtes-vous sûr ?"
+      "value": "Êtes-vous sûr ?"
     }
   ],
   "confirm-modal.yes": [
@@ -412,7 +412,7 @@ const messages: Messages = {
   "confirmation.intro": [
     {
       "type": 0,
-      "value": "Vérifiez ces informations : elles figureront sur votre contrat."
+      "value": "Vérifiez ces informations : elles figureront sur votre contrat."
     }
   ],
   "confirmation.title": [
@@ -640,7 +640,7 @@ const messages: Messages = {
   "errors.network": [
     {
       "type": 0,
-      "value": "Impossible de joindre notre service. Vérifiez votre connexion et réessayez ; vos saisies sont conservées."
+      "value": "Impossible de joindre notre service. Vérifiez votre connexion et réessayez ; vos saisies sont conservées."
     }
   ],
   "errors.number": [
@@ -688,7 +688,7 @@ const messages: Messages = {
   "finalization.done": [
     {
       "type": 0,
-      "value": "Bienvenue ! Votre contrat est en place et votre espace client est prêt."
+      "value": "Bienvenue ! Votre contrat est en place et votre espace client est prêt."
     }
   ],
   "finalization.go": [
@@ -742,7 +742,7 @@ const messages: Messages = {
   "home.product.no-results": [
     {
       "type": 0,
-      "value": "Aucun produit ne correspond à « "
+      "value": "Aucun produit ne correspond à « "
     },
     {
       "type": 1,
@@ -750,7 +750,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " »"
+      "value": " »"
     }
   ],
   "home.product.placeholder": [
@@ -768,7 +768,7 @@ const messages: Messages = {
   "home.title": [
     {
       "type": 0,
-      "value": "Quelle assurance recherchez-vous ?"
+      "value": "Quelle assurance recherchez-vous ?"
     }
   ],
   "intent.loading": [
@@ -780,7 +780,7 @@ const messages: Messages = {
   "killing.honesty": [
     {
       "type": 0,
-      "value": "Vos réponses font partie de votre contrat : une fausse déclaration peut annuler votre garantie."
+      "value": "Vos réponses font partie de votre contrat : une fausse déclaration peut annuler votre garantie."
     }
   ],
   "killing.intro": [
@@ -834,7 +834,7 @@ const messages: Messages = {
   "layout.error-title-prefix": [
     {
       "type": 0,
-      "value": "Erreur : "
+      "value": "Erreur : "
     },
     {
       "type": 1,
@@ -916,7 +916,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " : "
+      "value": " : "
     },
     {
       "type": 1,
@@ -944,13 +944,13 @@ const messages: Messages = {
   "leave.title": [
     {
       "type": 0,
-      "value": "Quitter cette page ?"
+      "value": "Quitter cette page ?"
     }
   ],
   "login.already-client": [
     {
       "type": 0,
-      "value": "Vous êtes déjà client : connectez-vous pour continuer."
+      "value": "Vous êtes déjà client : connectez-vous pour continuer."
     }
   ],
   "login.error": [
@@ -1000,7 +1000,7 @@ const messages: Messages = {
   "need-help.title": [
     {
       "type": 0,
-      "value": "Besoin d'aide ?"
+      "value": "Besoin d'aide ?"
     }
   ],
   "offer.advice.body": [
@@ -1253,7 +1253,7 @@ const messages: Messages = {
   "offer.price.updated": [
     {
       "type": 0,
-      "value": "Nouveau prix : "
+      "value": "Nouveau prix : "
     },
     {
       "type": 1,
@@ -1281,7 +1281,7 @@ const messages: Messages = {
   "payment.amendment.body": [
     {
       "type": 0,
-      "value": "Votre contrat évolue : ce paiement couvre la différence jusqu'à votre prochaine échéance."
+      "value": "Votre contrat évolue : ce paiement couvre la différence jusqu'à votre prochaine échéance."
     }
   ],
   "payment.amendment.title": [
@@ -1299,7 +1299,7 @@ const messages: Messages = {
   "payment.card.zero-authorisation": [
     {
       "type": 0,
-      "value": "Votre banque peut vous demander de valider un paiement de 0 € : il sert seulement à vérifier votre carte, rien ne vous est débité."
+      "value": "Votre banque peut vous demander de valider un paiement de 0 € : il sert seulement à vérifier votre carte, rien ne vous est débité."
     }
   ],
   "payment.failed": [
@@ -1346,7 +1346,7 @@ const messages: Messages = {
   "payment.first-payment": [
     {
       "type": 0,
-      "value": "Premier paiement : "
+      "value": "Premier paiement : "
     },
     {
       "type": 2,
@@ -1710,7 +1710,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " : "
+      "value": " : "
     },
     {
       "type": 2,
