@@ -69,12 +69,12 @@ export function FormulaCard({
         <span className="sc-choice-card__title">{title}</span>
       </RadioButton>
       <Text slot="description" elementType="div" className="sc-formula-card__summary">
-        {recommended && <span className="sc-formula-card__badge">{recommended.label}</span>}
-        <span className="sc-formula-card__price">
+        {recommended && <div className="sc-formula-card__badge">{recommended.label}</div>}
+        <div className="sc-formula-card__price">
           <span className="sc-formula-card__amount">{price}</span>
           {priceCaption && <span className="sc-formula-card__caption"> {priceCaption}</span>}
-        </span>
-        {recommended?.reason && <span className="sc-formula-card__reason">{recommended.reason}</span>}
+        </div>
+        {recommended?.reason && <div className="sc-formula-card__reason">{recommended.reason}</div>}
       </Text>
       <div className="sc-choice-card__body">
         {guaranteesLabel && <p className="sc-formula-card__guarantees-label">{guaranteesLabel}</p>}

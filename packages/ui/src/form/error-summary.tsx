@@ -1,12 +1,13 @@
 import { type MouseEvent, type Ref, useId } from 'react';
 import { Heading, type HeadingLevel } from '../heading/heading.tsx';
+import { controlOf } from './field-control.ts';
 import './form.css';
 
 /** One line of an {@link ErrorSummary}: the message and the id of the control it links to. */
 export interface ErrorSummaryEntry {
   /** The field's error message, as shown next to the field. */
   readonly message: string;
-  /** The id of the control to focus when the entry is followed. */
+  /** The id of the control to focus when the entry is followed, or of an element of its field (its message). */
   readonly targetId: string;
 }
 
@@ -22,15 +23,6 @@ export interface ErrorSummaryProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** Focuses the field itself, or for a group (radios) its checked or first enabled input. */
-function focusTarget(target: HTMLElement): void {
-  const focusable = target.matches('input, select, textarea, button, [tabindex]')
-    ? target
-    : (target.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
-      target.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)'));
-  (focusable ?? target).focus();
-}
-
 /**
  * The error summary shown at the top of a form after a failed submit (UX: errors): a heading and, for each
  * error, a link that moves focus to its field. {@link Form} renders it and moves focus to it.
@@ -44,7 +36,7 @@ export function ErrorSummary({ title, headingLevel = 2, errors, ref }: ErrorSumm
     const target = document.getElementById(targetId);
     if (!target) return;
     event.preventDefault();
-    focusTarget(target);
+    controlOf(target).focus();
   };
   return (
     <section ref={ref} className="sc-error-summary" aria-labelledby={headingId} tabIndex={-1}>

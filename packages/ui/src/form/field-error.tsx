@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useId, useRef } from 'react';
 import { FieldErrorContext, FieldError as RACFieldError, type ValidationResult } from 'react-aria-components';
 import { ErrorSummaryContext } from './error-summary-context.ts';
 import './field.css';
@@ -29,6 +29,9 @@ export function FieldError({ children }: FieldErrorProps) {
   const validation = useContext(FieldErrorContext);
   const summary = useContext(ErrorSummaryContext);
   const ref = useRef<HTMLElement>(null);
+  // An id of our own, set on the first render, so the error summary can link to the message at once;
+  // react-aria merges it with the id it links the field to.
+  const id = useId();
   const message = validation?.isInvalid ? messageFor(children, validation) : '';
 
   useEffect(() => {
@@ -38,7 +41,7 @@ export function FieldError({ children }: FieldErrorProps) {
 
   if (!message) return null;
   return (
-    <RACFieldError ref={ref} className="sc-field__error">
+    <RACFieldError ref={ref} id={id} className="sc-field__error">
       {message}
     </RACFieldError>
   );

@@ -26,24 +26,6 @@ export interface FormProps extends Omit<RACFormProps, 'validationBehavior' | 'ch
   className?: string;
 }
 
-interface ShownError {
-  readonly message: string;
-  readonly targetId: string;
-}
-
-/** The control described by an error message: the element whose aria-describedby lists the message's id. */
-function targetIdOf(errorElement: HTMLElement): string {
-  const form = errorElement.closest('form');
-  if (!form || !errorElement.id) return '';
-  for (const candidate of form.querySelectorAll<HTMLElement>('[aria-describedby]')) {
-    const ids = candidate.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
-    if (ids.includes(errorElement.id) && candidate.id && candidate.getAttribute('aria-hidden') !== 'true') {
-      return candidate.id;
-    }
-  }
-  return '';
-}
-
 function inDocumentOrder(a: HTMLElement, b: HTMLElement): number {
   return a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
@@ -70,7 +52,7 @@ export function Form({
 }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState<ReadonlyMap<HTMLElement, ShownError>>(() => new Map());
+  const [shown, setShown] = useState<ReadonlyMap<HTMLElement, string>>(() => new Map());
   const [isSummaryRequested, setSummaryRequested] = useState(false);
   // Each failed submit asks for focus once, even when the same errors are already listed.
   const [focusRequest, requestFocus] = useReducer((count: number) => count + 1, 0);
@@ -79,7 +61,7 @@ export function Form({
   const registry = useMemo<ErrorSummaryRegistry>(
     () => ({
       register(element, message) {
-        setShown((previous) => new Map(previous).set(element, { message, targetId: targetIdOf(element) }));
+        setShown((previous) => new Map(previous).set(element, message));
         return () =>
           setShown((previous) => {
             if (!previous.has(element)) return previous;
@@ -115,9 +97,10 @@ export function Form({
     if (validationErrors && Object.keys(validationErrors).length > 0) requestSummary();
   }, [validationErrors, requestSummary]);
 
+  // Each entry links to its message, next to the field; following it focuses the field's control.
   const errors: ErrorSummaryEntry[] = [...shown.entries()]
     .sort(([a], [b]) => inDocumentOrder(a, b))
-    .map(([, error]) => error);
+    .map(([element, message]) => ({ message, targetId: element.id }));
   const isSummaryVisible = isSummaryRequested && errors.length > 0;
 
   useEffect(() => {

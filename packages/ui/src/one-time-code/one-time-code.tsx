@@ -44,10 +44,10 @@ export interface OneTimeCodeProps
   /** What the 'send again' action says while it runs, e.g. 'Sending'. */
   resendPendingLabel: string;
   /**
-   * Asks for a new code. The countdown starts again once it resolves; if it rejects, the action stays
-   * available and the rejection is the caller's to report.
+   * Asks for a new code. The countdown starts again once it is done, unless it returns (or resolves to)
+   * `false`: no code was sent, the action stays available (the caller tells the visitor why).
    */
-  onResend: () => void | Promise<void>;
+  onResend: () => unknown;
   /** The code (digits only), when controlled. */
   value?: string | undefined;
   /** The initial code, when uncontrolled. */
@@ -117,8 +117,8 @@ export function OneTimeCode({
   const resend = async () => {
     setResending(true);
     try {
-      await onResend();
-      restart();
+      const sent = await onResend();
+      if (sent !== false) restart();
     } finally {
       setResending(false);
     }
@@ -126,9 +126,9 @@ export function OneTimeCode({
 
   // Screen readers hear the countdown when it starts, every `announceEverySeconds`, and when it ends; not
   // every second, which would drown what the visitor is doing.
-  const announcedSeconds =
-    secondsLeft === resendDelaySeconds ? secondsLeft : secondsLeft - (secondsLeft % announceEverySeconds);
-  const announcement = secondsLeft > 0 ? countdownText(Math.max(announcedSeconds, 1)) : resendAvailableText;
+  const elapsed = resendDelaySeconds - secondsLeft;
+  const announcedSeconds = resendDelaySeconds - elapsed + (elapsed % announceEverySeconds);
+  const announcement = secondsLeft > 0 ? countdownText(announcedSeconds) : resendAvailableText;
 
   return (
     <div className="sc-one-time-code">

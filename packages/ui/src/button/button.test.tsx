@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { Button } from './button.tsx';
+
+describe('Button', () => {
+  test('is a button named by its content, md and primary by default (spec 9)', () => {
+    render(<Button>Continue</Button>);
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toHaveAttribute('data-size', 'md');
+    expect(button).toHaveAttribute('data-variant', 'primary');
+    expect(button).toHaveClass('sc-button');
+  });
+
+  test.each([
+    ['sm', 'secondary'],
+    ['lg', 'danger'],
+    ['md', 'tertiary'],
+  ] as const)('exposes size %s and variant %s as data attributes', (size, variant) => {
+    render(
+      <Button size={size} variant={variant}>
+        Go
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Go' });
+    expect(button).toHaveAttribute('data-size', size);
+    expect(button).toHaveAttribute('data-variant', variant);
+  });
+
+  test('calls onPress on click and on keyboard activation', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Continue</Button>);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Enter}');
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  test('a pending button keeps focus, ignores presses and names what it waits for', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <Button isPending pendingLabel="Saving" onPress={onPress}>
+        Continue
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Continue/ });
+    expect(button).toHaveAttribute('data-pending', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  test('a disabled button is not pressable', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <Button isDisabled onPress={onPress}>
+        Continue
+      </Button>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onPress).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  test('composes a className function with its own class', () => {
+    render(<Button className={({ isDisabled }) => (isDisabled ? 'off' : 'on')}>Go</Button>);
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveClass('sc-button', 'on');
+  });
+});

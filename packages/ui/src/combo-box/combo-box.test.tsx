@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { ComboBox, type ComboBoxOption } from './combo-box.tsx';
+
+const activities: ComboBoxOption[] = [
+  { id: 'bakery', label: 'Bakery', description: 'NAF 10.71C' },
+  { id: 'bar', label: 'Bar', description: 'NAF 56.30Z' },
+];
+
+const texts = {
+  label: 'Your activity',
+  promptText: 'Type at least 2 characters',
+  loadingText: 'Searching…',
+  noResultsText: 'No activity found',
+  searchErrorText: 'The search failed, try again',
+};
+
+function setup(
+  onSearch: (query: string, signal: AbortSignal) => Promise<readonly ComboBoxOption[]>,
+  debounceMs = 20,
+) {
+  const onItemChange = vi.fn();
+  const user = userEvent.setup();
+  render(<ComboBox {...texts} onSearch={onSearch} onItemChange={onItemChange} debounceMs={debounceMs} />);
+  return { user, onItemChange, input: screen.getByRole('combobox', { name: 'Your activity' }) };
+}
+
+describe('ComboBox', () => {
+  test('asks for 2 characters before searching (UX: searches)', async () => {
+    const onSearch = vi.fn(async () => activities);
+    const { user, input } = setup(onSearch);
+    await user.type(input, 'b');
+    expect(await screen.findByText('Type at least 2 characters')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  test('searches once typing pauses, shows results and reports the chosen item', async () => {
+    const onSearch = vi.fn(async (query: string) =>
+      activities.filter((a) => a.label.toLowerCase().startsWith(query)),
+    );
+    const { user, input, onItemChange } = setup(onSearch);
+    await user.type(input, 'ba');
+    const listbox = await screen.findByRole('listbox');
+    expect(await within(listbox).findByRole('option', { name: /Bakery/ })).toBeInTheDocument();
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('ba', expect.any(AbortSignal));
+    await user.click(within(listbox).getByRole('option', { name: /Bar/ }));
+    expect(onItemChange).toHaveBeenLastCalledWith(activities[1]);
+    expect(input).toHaveValue('Bar');
+    // Writing the chosen label into the input is not a new search.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
+  test('debounces: quick typing aborts the earlier waits and searches the last text only', async () => {
+    const onSearch = vi.fn(async (_query: string) => activities);
+    const { user, input } = setup(onSearch, 250);
+    await user.type(input, 'bak');
+    await screen.findByRole('option', { name: /Bakery/ });
+    expect(onSearch.mock.calls.map(([query]) => query)).toEqual(['bak']);
+  });
+
+  test('says when nothing is found', async () => {
+    const { user, input } = setup(async () => []);
+    await user.type(input, 'zz');
+    expect(await screen.findByText('No activity found')).toBeInTheDocument();
+  });
+
+  test('says when the search fails', async () => {
+    const { user, input } = setup(async () => {
+      throw new Error('503');
+    });
+    await user.type(input, 'zz');
+    expect(await screen.findByText('The search failed, try again')).toBeInTheDocument();
+  });
+
+  test('says it is searching while the answer is on its way', async () => {
+    const { user, input } = setup(() => new Promise(() => {}));
+    await user.type(input, 'ba');
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+  });
+});
