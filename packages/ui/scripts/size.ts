@@ -4,7 +4,7 @@
 // - "with react-aria": plus the react-aria code it pulls in, with react-aria's strings trimmed to our five
 //   locales (spec 9) by @react-aria/optimize-locales-plugin. React itself is always external: every app
 //   pays for it once (about 69 KB gzip).
-import { existsSync, globSync } from 'node:fs';
+import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -18,7 +18,7 @@ const allBare = /^[^./]/;
 
 const components = globSync('src/*/index.ts', { cwd: root })
   .map((file) => file.split('/')[1] ?? '')
-  .filter((name) => name !== '' && existsSync(join(root, 'src', name, `${name}.tsx`)))
+  .filter((name) => name !== '')
   .sort();
 
 /** Gzip size in bytes of every chunk and asset that one entry's build emits. */

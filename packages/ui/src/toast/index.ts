@@ -1,3 +1,5 @@
+export type { ToastProviderProps, ToastRegionLabels, ToastRegionProps } from './toast.tsx';
+export { ToastProvider, ToastRegion, useToasts } from './toast.tsx';
 export type {
   ToastAction,
   ToastColor,
@@ -7,5 +9,3 @@ export type {
   ToastType,
 } from './toast-queue.ts';
 export { createToasts, DEFAULT_TOAST_TIMEOUT, DEFAULT_TOAST_TYPE, toToastData } from './toast-queue.ts';
-export type { ToastProviderProps, ToastRegionLabels, ToastRegionProps } from './toast-region.tsx';
-export { ToastProvider, ToastRegion, useToasts } from './toast-region.tsx';

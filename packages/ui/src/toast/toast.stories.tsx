@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { ToastProvider, useToasts } from './toast.tsx';
 import type { ToastInput } from './toast-queue.ts';
-import { ToastProvider, useToasts } from './toast-region.tsx';
 
 function ShowButton({ toast, label }: { readonly toast: ToastInput; readonly label: string }) {
   const toasts = useToasts();

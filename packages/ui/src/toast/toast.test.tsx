@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ToastRegion } from './toast.tsx';
 import { createToasts, DEFAULT_TOAST_TIMEOUT, type ToastInput, toToastData } from './toast-queue.ts';
-import { ToastRegion } from './toast-region.tsx';
 
 const labels = { label: 'Notifications', closeLabel: 'Close', loadingLabel: 'Loading' };
 
