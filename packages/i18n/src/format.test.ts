@@ -53,6 +53,11 @@ describe('formatDate', () => {
     expect(formatDate('2026-12-31', 'fr-FR')).toBe('31/12/2026');
   });
 
+  test('a malformed date is shown as given, not thrown', () => {
+    expect(formatDate('31/12/2026', 'fr-FR')).toBe('31/12/2026');
+    expect(formatDate(new Date(Number.NaN), 'fr-FR')).toBe('');
+  });
+
   test('accepts a Date', () => {
     expect(formatDate(new Date(Date.UTC(2026, 5, 15, 12)), 'en-FR', 'medium')).toBe('15 Jun 2026');
   });

@@ -45,10 +45,13 @@ export type DateStyle = 'short' | 'medium' | 'long';
  * @example
  * formatDate('2026-01-05', 'fr-FR'); // '05/01/2026'
  * formatDate('2026-01-05', 'de-DE', 'long'); // '5. Januar 2026'
+ * formatDate('soon', 'fr-FR'); // 'soon' (not a date: shown as given, never thrown)
  */
 export function formatDate(date: Date | string, locale: Locale, style: DateStyle = 'short'): string {
   const isDateOnly = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
   const value = typeof date === 'string' ? new Date(date) : date;
+  // A malformed date from the server shows as sent rather than breaking the page.
+  if (Number.isNaN(value.getTime())) return typeof date === 'string' ? date : '';
   const options: Intl.DateTimeFormatOptions =
     style === 'short'
       ? { year: 'numeric', month: '2-digit', day: '2-digit' }

@@ -89,6 +89,7 @@ test.each([
   ['/fr-FR/souscription', 'a missing id'],
   ['/fr-FR/souscription/42/offre/extra', 'an extra segment'],
   ['/', 'no prefix'],
+  ['/fr-FR/souscription/%E0%A4%A', 'a malformed percent-encoding'],
 ])('%s does not match (%s)', (path) => {
   expect(matchLocalizedPath(path)).toBeNull();
 });

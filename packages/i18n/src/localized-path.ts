@@ -75,6 +75,15 @@ const SEGMENTS_BY_LANGUAGE: ReadonlyMap<
   LANGUAGES.map((language) => [language, ROUTE_NAMES.map((name) => [name, routeSegments(name, language)])]),
 );
 
+/** A decoded path segment, or `null` when it is empty or not valid percent-encoding (no throwing on bad links). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return segment === '' ? null : decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The route, locale and parameters of an address, or `null` when it is not one of the journey's routes. Words
  * must be those of the prefix's language (a French word under `de-DE` does not match). The query and hash, if
@@ -97,8 +106,9 @@ export function matchLocalizedPath(pathname: string): LocalizedRouteMatch | null
     const matches = segments.every((segment, index) => {
       const actual = rest[index] ?? '';
       if ('word' in segment) return actual === segment.word;
-      if (actual === '') return false;
-      params[segment.param] = decodeURIComponent(actual);
+      const value = decodeSegment(actual);
+      if (!value) return false;
+      params[segment.param] = value;
       return true;
     });
     if (matches) {
