@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { type Service, startService } from '../start-service.ts';
+import { createResponseValidator } from './response-validator.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert them with matchers.
 type LooseBody = any;
@@ -49,6 +50,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
  */
 export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<TestService> {
   const { db, drop } = await openTestDatabase();
+  const checkResponse = createResponseValidator();
   const service = await startService({
     db,
     env: { NODE_ENV: 'test', ...env },
@@ -75,6 +77,9 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
       } catch {
         // Not JSON (the docs page, the YAML document): the text itself.
       }
+      // Every answer of every test is also checked against the contract (status declared, body schema).
+      const problems = checkResponse(method, path, response.status, body);
+      if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
       return { status: response.status, body, headers: response.headers };
     },
     async close() {
