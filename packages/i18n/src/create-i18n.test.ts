@@ -12,7 +12,7 @@ describe('formatting messages', () => {
     ['en-FR', 'Step 3 of 9: Offer'],
     ['fr-FR', `Étape 3 sur 9${NBSP}: Offer`],
     ['de-DE', 'Schritt 3 von 9: Offer'],
-    ['it-IT', 'Passo 3 di 9: Offer'],
+    ['it-IT', 'Fase 3 di 9: Offer'],
     ['es-ES', 'Paso 3 de 9: Offer'],
   ] as const)('step counter in %s', async (locale, text) => {
     const intl = createI18n({ locale, messages: await loadMessages(locale) });

@@ -2019,7 +2019,7 @@ const messages: Messages = {
   "sidebar.actions.need-help": [
     {
       "type": 0,
-      "value": "Hilfe benötigt"
+      "value": "Hilfe benötigt?"
     }
   ],
   "sidebar.actions.save-for-later": [

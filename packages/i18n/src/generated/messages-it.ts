@@ -900,7 +900,7 @@ const messages: Messages = {
   "layout.step-counter": [
     {
       "type": 0,
-      "value": "Passo "
+      "value": "Fase "
     },
     {
       "type": 1,
@@ -2011,7 +2011,7 @@ const messages: Messages = {
   "sidebar.actions.need-help": [
     {
       "type": 0,
-      "value": "Serve aiuto"
+      "value": "Serve aiuto?"
     }
   ],
   "sidebar.actions.save-for-later": [
