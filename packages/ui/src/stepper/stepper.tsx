@@ -65,9 +65,9 @@ function StepMarker({
   readonly position: number;
 }): ReactNode {
   return (
-    <span className="sc-stepper__marker" aria-hidden="true">
+    <span className="sc-stepper__marker" data-status={status} aria-hidden="true">
       {status === 'done' ? (
-        <svg viewBox="0 0 24 24" width="16" height="16">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <path
             d="M5 12.5l4.5 4.5L19 7.5"
             fill="none"
@@ -77,7 +77,7 @@ function StepMarker({
           />
         </svg>
       ) : status === 'locked' ? (
-        <svg viewBox="0 0 24 24" width="16" height="16">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <rect x="5" y="11" width="14" height="9" rx="2" fill="currentColor" />
           <path d="M8 11V8a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
