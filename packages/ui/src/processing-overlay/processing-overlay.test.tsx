@@ -43,4 +43,15 @@ describe('ProcessingOverlay', () => {
     expect(screen.getByText('Pay').closest('[inert]')).not.toBeNull();
     expect(onPay).not.toHaveBeenCalled();
   });
+
+  test.each([
+    [true, true, true],
+    [true, false, false],
+    [false, true, false],
+  ])('open %s, guardUnload %s: the browser asks before leaving: %s', (isOpen, guardUnload, asks) => {
+    render(<ProcessingOverlay isOpen={isOpen} guardUnload={guardUnload} message={message} />);
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(asks);
+  });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { Dialog, Modal, ModalOverlay, ProgressBar } from 'react-aria-components';
 import './processing-overlay.css';
 
@@ -9,6 +9,8 @@ export interface ProcessingOverlayProps {
   readonly message: string;
   /** An optional second line ('Your bank may ask you to confirm'). */
   readonly description?: string;
+  /** While open, the browser asks before the tab is closed or reloaded. Default true. */
+  readonly guardUnload?: boolean;
 }
 
 /**
@@ -19,8 +21,22 @@ export interface ProcessingOverlayProps {
  * @example
  * <ProcessingOverlay isOpen={paying} message={t('payment.processing')} />
  */
-export function ProcessingOverlay({ isOpen, message, description }: ProcessingOverlayProps): ReactNode {
+export function ProcessingOverlay({
+  isOpen,
+  message,
+  description,
+  guardUnload = true,
+}: ProcessingOverlayProps): ReactNode {
   const messageId = useId();
+  useEffect(() => {
+    if (!isOpen || !guardUnload) return;
+    // Leaving mid-payment could charge without confirming: the browser's own 'leave the page?' prompt.
+    const onBeforeUnload = (event: BeforeUnloadEvent): void => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isOpen, guardUnload]);
   const descriptionId = useId();
   return (
     <ModalOverlay
