@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { Database } from './database.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+/** The advisory lock key that serialises migrations and seeding across instances. */
+export const MIGRATION_LOCK = 7_041_977;
 
 /**
  * Applies the versioned SQL migrations (`migrations/NNNN-name.sql`) not yet recorded in
@@ -23,11 +25,16 @@ export async function migrate(db: Database): Promise<string[]> {
     const version = file.replace(/\.sql$/, '');
     if (done.has(version)) continue;
     const sql = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      // Several instances may start at once on one PostgreSQL: one applies, the others find it done.
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (again.length > 0) return false;
       await tx.exec(sql);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      return true;
     });
-    applied.push(version);
+    if (ran) applied.push(version);
   }
   return applied;
 }

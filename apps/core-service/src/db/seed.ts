@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Database } from './database.ts';
+import { MIGRATION_LOCK } from './migrate.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -93,7 +94,10 @@ async function seedReference(db: Database): Promise<boolean> {
     .update(curatedCities.text)
     .digest('hex');
   if ((await loadedVersion(db, 'reference')) === version) return false;
-  await db.transaction(async (tx) => {
+  const loaded = await db.transaction(async (tx) => {
+    // Another instance may be loading the same data: wait for it, then find it done.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    if ((await loadedVersion(tx, 'reference')) === version) return false;
     await tx.exec('DELETE FROM city_postal_codes; DELETE FROM cities; DELETE FROM activity_labels;');
     const nafs = nafSubClasses();
     await insertJsonRows(
@@ -168,10 +172,11 @@ async function seedReference(db: Database): Promise<boolean> {
       postalCodes,
     );
     await markLoaded(tx, 'reference', version);
+    return true;
   });
   // Fresh statistics, so that the planner uses the search indexes at once.
-  await db.exec('ANALYZE cities; ANALYZE city_postal_codes; ANALYZE activity_labels;');
-  return true;
+  if (loaded) await db.exec('ANALYZE cities; ANALYZE city_postal_codes; ANALYZE activity_labels;');
+  return loaded;
 }
 
 async function seedDemo(db: Database): Promise<boolean> {
@@ -187,7 +192,9 @@ async function seedDemo(db: Database): Promise<boolean> {
     )
     .digest('hex');
   if ((await loadedVersion(db, 'demo')) === version) return false;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    if ((await loadedVersion(tx, 'demo')) === version) return false;
     for (const tenant of tenants.value) {
       await tx.query(
         `INSERT INTO tenants (id, name, country, is_broker) VALUES ($1, $2, $3, $4)
@@ -275,8 +282,8 @@ async function seedDemo(db: Database): Promise<boolean> {
       companies.value.map((company) => ({ ...company, search_name: normalizeSearch(String(company.name)) })),
     );
     await markLoaded(tx, 'demo', version);
+    return true;
   });
-  return true;
 }
 
 /**

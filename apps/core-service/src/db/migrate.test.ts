@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+import { migrate } from './migrate.ts';
+import { seed } from './seed.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+
+test('migrations are versioned and applied once; seeding again changes nothing', async () => {
+  const versions = await service.db.query<{ version: string }>(
+    'SELECT version FROM schema_migrations ORDER BY version',
+  );
+  expect(versions.map((row) => row.version)).toEqual(['0001-initial']);
+  expect(await migrate(service.db)).toEqual([]);
+  const [before] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+  expect(await seed(service.db)).toEqual({ reference: false, demo: false });
+  const [after] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+  expect(after).toEqual(before);
+});
+
+test('concurrent starts on one database apply the migrations and the demo data once', async () => {
+  await service.db.exec(`DELETE FROM seed_state WHERE name = 'demo'`);
+  const results = await Promise.all([seed(service.db), seed(service.db)]);
+  expect(results.filter((result) => result.demo)).toHaveLength(1);
+});
