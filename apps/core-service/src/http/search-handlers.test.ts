@@ -20,6 +20,11 @@ describe('GET /v2/products (catalogue)', () => {
     expect(response.body.data[0]).toMatchObject({ country: 'FR', audiences: ['managers', 'non_managers'] });
     expect(response.body.meta).toEqual({ total: 4, page: 1, per_page: 20 });
   });
+  test('query filters by slug words, accents aside', async () => {
+    const response = await service.call('GET', '/v2/products?query=sant%C3%A9');
+    expect(response.body.data.map((product: { slug: string }) => product.slug)).toEqual(['sante-collective']);
+    expect(response.body.meta.total).toBe(1);
+  });
   test("another tenant's token sees that tenant's catalogue", async () => {
     const response = await service.call('GET', '/v2/products', { token: 'dev-token-plussimple-de' });
     expect(response.body.data).toEqual([

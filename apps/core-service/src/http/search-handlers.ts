@@ -15,7 +15,7 @@ export const listProducts: Handler = async ({ db, tenant, input }) => {
     total: number;
   }>(
     `SELECT slug, name, country, audiences, count(*) OVER ()::int AS total FROM products
-     WHERE tenant_id = $1 AND country = $2 AND ($3 = '' OR slug LIKE $3 || '%' OR lower(name) LIKE '%' || $3 || '%')
+     WHERE tenant_id = $1 AND country = $2 AND ($3 = '' OR replace(slug, '-', ' ') LIKE $3 || '%')
      ORDER BY position LIMIT $4 OFFSET $5`,
     [tenant.id, country, query, perPage, offset],
   );
