@@ -54,6 +54,9 @@ test('the OpenAPI document is served at /openapi.yaml and its reference page at 
   const yaml = await service.call('GET', '/openapi.yaml', { token: null });
   expect(yaml.status).toBe(200);
   expect(yaml.body).toContain('openapi: 3.1.0');
+  const root = await service.call('GET', '/', { token: null });
+  expect(root.status).toBe(302);
+  expect(root.headers.get('location')).toBe('/docs');
   const docs = await service.call('GET', '/docs', { token: null });
   expect(docs.status).toBe(200);
   expect(docs.body).toContain('/openapi.yaml');

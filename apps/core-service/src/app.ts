@@ -88,6 +88,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.get('/openapi.yaml', (c) =>
     c.body(contract.source, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }),
   );
+  // `pnpm start` prints the service's root address: it leads to the API reference.
+  app.get('/', (c) => c.redirect('/docs'));
   app.get('/docs', Scalar({ url: '/openapi.yaml', pageTitle: 'Souscrire core API' }));
 
   const authenticate = async (c: Context<Env>): Promise<Tenant> => {
