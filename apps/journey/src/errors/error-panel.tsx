@@ -5,6 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
+import { useInLayout } from '../layouts/layout-context.ts';
 import { SiteHeader } from '../layouts/site-header.tsx';
 import type { ErrorKind } from './error-kind.ts';
 
@@ -22,22 +23,28 @@ export function ErrorPanel({ kind }: { kind: Exclude<ErrorKind, 'logout'> }) {
   const t = useText();
   const router = useRouter();
   const { locale, theme } = useShell();
+  const inLayout = useInLayout();
   const texts = TEXTS[kind];
+  const content = (
+    <section className="sc-error-page" data-error-kind={kind}>
+      <Heading level={1}>{t(texts.title)}</Heading>
+      <p>{t(texts.details)}</p>
+      {kind === 'maintenance' ? (
+        <p className="sc-error-page__signature">{t(MESSAGES.maintenanceSignature, { brand: theme.name })}</p>
+      ) : (
+        <Button onPress={() => void router.navigate({ href: localizedPath('home', locale as Locale, {}) })}>
+          {t(MESSAGES.goHome)}
+        </Button>
+      )}
+    </section>
+  );
+  if (inLayout) return content;
+  // Outside a layout (an unknown prefix, a failing root), the page brings the header itself.
   return (
     <div className="sc-layout sc-layout--error">
       <SiteHeader />
-      <main id="main" className="sc-layout__main sc-error-page" data-error-kind={kind}>
-        <Heading level={1}>{t(texts.title)}</Heading>
-        <p>{t(texts.details)}</p>
-        {kind === 'maintenance' ? (
-          <p className="sc-error-page__signature">
-            {t(MESSAGES.maintenanceSignature, { brand: theme.name })}
-          </p>
-        ) : (
-          <Button onPress={() => void router.navigate({ href: localizedPath('home', locale as Locale, {}) })}>
-            {t(MESSAGES.goHome)}
-          </Button>
-        )}
+      <main id="main" className="sc-layout__main" tabIndex={-1}>
+        {content}
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { InLayout } from './layout-context.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -8,7 +9,9 @@ export function DefaultLayout() {
     <div className="sc-layout sc-layout--default">
       <SiteHeader />
       <main id="main" className="sc-layout__main" data-outlet tabIndex={-1}>
-        <Outlet />
+        <InLayout value>
+          <Outlet />
+        </InLayout>
       </main>
       <SiteFooter />
     </div>

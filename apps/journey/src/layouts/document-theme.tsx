@@ -15,14 +15,20 @@ function upsert<K extends keyof HTMLElementTagNameMap>(tag: K, id: string): HTML
 
 /**
  * Applies the tenant's theme to the document (spec 1): its CSS variables, its favicon, the page language and
- * the page title 'title • brand' of the deepest route that names one (German subscription: 'Zeichnung').
+ * the page title 'title • brand' from the routes that name one, deepest first (German subscription pages:
+ * 'Angebot - Zeichnung • plussimple').
  */
 export function DocumentTheme() {
   const { theme, locale } = useShell();
   const t = useText();
-  const titleMessage = useRouterState({
+  // The deepest route's title first, then its parents' (German subscription pages end with 'Zeichnung').
+  const titleMessages = useRouterState({
     select: (state) =>
-      state.matches.findLast((match) => match.staticData.titleMessage)?.staticData.titleMessage,
+      state.matches
+        .map((match) => match.staticData.titleMessage)
+        .filter((id): id is string => Boolean(id))
+        .reverse()
+        .join('|'),
   });
   const css = useMemo(() => themeToCss(theme), [theme]);
 
@@ -42,8 +48,9 @@ export function DocumentTheme() {
   }, [locale, theme.tenantId]);
 
   useEffect(() => {
-    document.title = pageTitle(titleMessage ? t(titleMessage) : '', theme);
-  }, [titleMessage, t, theme]);
+    const titles = titleMessages ? titleMessages.split('|').map((id) => t(id)) : [];
+    document.title = pageTitle(titles.join(' - '), theme);
+  }, [titleMessages, t, theme]);
 
   return null;
 }

@@ -4,6 +4,7 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
+import { InLayout } from './layout-context.ts';
 import { ProgressHeader } from './progress-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -39,7 +40,9 @@ export function SubscriptionLayout() {
           <SubscriptionActions />
         </aside>
         <main id="main" className="sc-layout__main" data-outlet tabIndex={-1}>
-          <Outlet />
+          <InLayout value>
+            <Outlet />
+          </InLayout>
         </main>
       </div>
       <SiteFooter />

@@ -1,6 +1,8 @@
 import { PAGE_TRANSITION_WAIT_MS } from '@souscrire/workflow';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { JourneyServices } from '../app/journey-services.ts';
+import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { RouteErrorPage } from '../errors/route-error-page.tsx';
 import { defaultLayoutRoute, homeRoute, intentRoute } from './home-routes.tsx';
 import { localeRoute } from './locale-route.ts';
 import { rootRoute } from './root-route.tsx';
@@ -30,6 +32,8 @@ export function createJourneyRouter(services: JourneyServices, history?: RouterH
     context: services,
     ...(history ? { history } : {}),
     defaultPendingMs: PAGE_TRANSITION_WAIT_MS,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
   });

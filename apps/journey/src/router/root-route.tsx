@@ -1,8 +1,7 @@
 import { detectLocale } from '@souscrire/i18n';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { JourneyServices } from '../app/journey-services.ts';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
-import { RouteErrorPage } from '../errors/route-error-page.tsx';
+import { RootErrorPage, RootNotFoundPage } from '../errors/root-error-pages.tsx';
 import { RootShell } from '../layouts/root-shell.tsx';
 import { tenantFor } from './tenant-for.ts';
 import './route-static-data.ts';
@@ -31,6 +30,6 @@ export const rootRoute = createRootRouteWithContext<JourneyServices>()({
     }
   },
   component: RootShell,
-  notFoundComponent: NotFoundPage,
-  errorComponent: RouteErrorPage,
+  notFoundComponent: RootNotFoundPage,
+  errorComponent: RootErrorPage,
 });

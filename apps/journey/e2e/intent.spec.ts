@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { createSubscription, firstProduct, getProspect, getWorkflow } from './support/core.ts';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+test('a subscription intent opens that subscription at its current step', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
+  await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/[a-z-]+`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const workflow = await getWorkflow('plussimple', id);
+  expect(workflow.current_step).toBeTruthy();
+});
+
+test('a product intent creates the prospect, its product link and its workflow, then opens it', async ({
+  page,
+}) => {
+  const product = await firstProduct('plussimple');
+  await page.goto(`/fr-FR/intent?type=product&product_slug=${product.slug}&source=e2e`);
+  await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/(${UUID})/`));
+  const id = new RegExp(`/souscription/(${UUID})/`).exec(page.url())?.[1] ?? '';
+  const prospect = await getProspect('plussimple', id);
+  expect(prospect.product).toBe(product.slug);
+  expect(prospect.tags).toContain('subscription-v2');
+  expect((await getWorkflow('plussimple', id)).steps.length).toBeGreaterThan(0);
+});
+
+test('an intent of no known type goes home', async ({ page }) => {
+  await page.goto('/en-FR/intent?type=nothing');
+  await expect(page).toHaveURL(/\/en-FR$/);
+});
+
+test('a legacy address loads the prospect and goes through the French subscription intent', async ({
+  page,
+}) => {
+  const id = await createSubscription('plussimple');
+  await page.goto(`/client/souscription/devis/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/`));
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { createSubscription } from './support/core.ts';
+
+test.describe('with an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the bare root detects the browser language when there is no cookie', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en-FR$/);
+  });
+
+  test('the locale cookie comes before the browser language', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'de-DE', url: baseURL ?? '' }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de-DE$/);
+  });
+
+  test('the route prefix comes before the cookie, and is remembered for 365 days, SameSite=Lax', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'locale', value: 'de-DE', url: baseURL ?? '' }]);
+    await page.goto('/it-IT');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'locale');
+    expect(cookie?.value).toBe('it-IT');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/it-IT$/);
+  });
+});
+
+test('German addresses use German path words and the title Zeichnung', async ({ page }) => {
+  const id = await createSubscription('plussimple-de', 'DE');
+  await page.goto(`/de-DE/intent?type=subscription&prospect_id=${id}`);
+  await expect(page).toHaveURL(new RegExp(`/de-DE/Abonnement/${id}/[a-z-]+$`));
+  await expect(page).toHaveTitle(/Zeichnung/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('French path words under a German prefix are not found', async ({ page }) => {
+  const id = await createSubscription('plussimple-de', 'DE');
+  await page.goto(`/de-DE/souscription/${id}/activite`);
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+});

@@ -1,0 +1,55 @@
+/** The core service the end-to-end tests started (playwright.config.ts). */
+export const CORE_URL = `http://localhost:${process.env.E2E_CORE_PORT ?? 4100}`;
+
+async function call<T>(tenant: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${CORE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer dev-token-${tenant}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The first product of a tenant's catalogue for a country. */
+export async function firstProduct(tenant: string, country = 'FR'): Promise<{ slug: string; name: string }> {
+  const answer = await call<{ data: { slug: string; name: string }[] }>(
+    tenant,
+    'GET',
+    `/v2/products?country=${country}`,
+  );
+  const product = answer.data[0];
+  if (!product) throw new Error(`${tenant} sells nothing in ${country}`);
+  return product;
+}
+
+/** Creates a subscription the way the journey does: prospect, product link, workflow. */
+export async function createSubscription(tenant: string, country = 'FR'): Promise<string> {
+  const { slug } = await firstProduct(tenant, country);
+  const prospect = await call<{ data: { id: string } }>(tenant, 'POST', '/v2/prospects', {
+    tags: ['subscription-v2'],
+    enrich: true,
+  });
+  await call(tenant, 'POST', `/v2/prospects/${prospect.data.id}/products`, { slug });
+  await call(tenant, 'POST', `/v2/prospects/${prospect.data.id}/steps`, { strict: true });
+  return prospect.data.id;
+}
+
+/** A prospect as the core answers it, with its workflow. */
+export async function getProspect(tenant: string, id: string) {
+  return (
+    await call<{
+      data: { id: string; product: string | null; tags: string[]; step?: { current_step: string } };
+    }>(tenant, 'GET', `/v2/prospects/${id}?include=step`)
+  ).data;
+}
+
+/** A prospect's workflow. */
+export async function getWorkflow(tenant: string, id: string) {
+  return (
+    await call<{
+      data: { current_step: string; steps: { slug: string; can_go_to: boolean; is_relevant: boolean }[] };
+    }>(tenant, 'GET', `/v2/prospects/${id}/steps`)
+  ).data;
+}
