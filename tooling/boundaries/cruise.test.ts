@@ -21,8 +21,18 @@ afterEach(() => {
 
 describe('findViolations', () => {
   test.each([
-    ['ui imports workflow', 'packages/ui/src/a.ts', "import { x } from '../../workflow/src/x.ts';", 'ui-knows-no-journey'],
-    ['ui imports i18n', 'packages/ui/src/a.ts', "import { x } from '../../i18n/src/x.ts';", 'ui-knows-no-journey'],
+    [
+      'ui imports workflow',
+      'packages/ui/src/a.ts',
+      "import { x } from '../../workflow/src/x.ts';",
+      'ui-knows-no-journey',
+    ],
+    [
+      'ui imports i18n',
+      'packages/ui/src/a.ts',
+      "import { x } from '../../i18n/src/x.ts';",
+      'ui-knows-no-journey',
+    ],
     [
       'workflow imports a value from core-api',
       'packages/workflow/src/a.ts',
@@ -35,7 +45,12 @@ describe('findViolations', () => {
       "import { x } from '../../../packages/workflow/src/x.ts';",
       'core-service-shares-only-the-contract',
     ],
-    ['a package imports an app', 'packages/theming/src/a.ts', "import { x } from '../../../apps/journey/src/x.ts';", 'packages-not-apps'],
+    [
+      'a package imports an app',
+      'packages/theming/src/a.ts',
+      "import { x } from '../../../apps/journey/src/x.ts';",
+      'packages-not-apps',
+    ],
   ])('catches: %s', async (_name, from, source, rule) => {
     const base = repo({
       [from]: `${source}\nexport const y = x;\n`,

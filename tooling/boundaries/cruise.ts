@@ -28,7 +28,8 @@ export async function findViolations(paths: string[], baseDir: string): Promise<
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
   });
-  if (typeof result.output === 'string') throw new Error('dependency-cruiser answered a report, not a result');
+  if (typeof result.output === 'string')
+    throw new Error('dependency-cruiser answered a report, not a result');
   return result.output.summary.violations.map((violation) => ({
     rule: violation.rule.name,
     from: violation.from,
