@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { Link } from '../link/link.tsx';
 import { ChoiceCard } from './choice-card.tsx';
 import { ChoiceCardGroup } from './choice-card-group.tsx';
 import { FormulaCard } from './formula-card.tsx';
@@ -35,7 +36,7 @@ const meta = {
         guaranteesLabel="What is covered"
         guarantees={['Professional liability', 'Legal defence', 'Legal protection', 'Operating losses']}
       >
-        <a href="#complete-documents">Documents of this formula</a>
+        <Link href="#complete-documents">Documents of this formula</Link>
       </FormulaCard>
     </ChoiceCardGroup>
   ),

@@ -33,7 +33,8 @@ function inDocumentOrder(a: HTMLElement, b: HTMLElement): number {
 /**
  * A form that validates its fields natively (react-aria) and, when a submit fails or the server returns
  * `validationErrors`, shows an error summary at the top that receives focus and links each error to its
- * field (UX: errors). The summary lists the messages the fields show, in the fields' order.
+ * field (UX: errors). The summary lists the messages the fields show, in the fields' order; it knows the
+ * kit's fields (their `FieldError` registers), so custom fields should render `FieldError` too.
  *
  * @example
  * <Form errorSummaryTitle="There is a problem" onSubmit={save} validationErrors={serverErrors}>
