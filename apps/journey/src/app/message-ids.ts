@@ -16,6 +16,7 @@ export const MESSAGES = {
   homeNoProduct: 'home.product.empty',
   homeNoResults: 'home.product.no-results',
   homeProductError: 'home.product.error',
+  homeStart: 'home.submit',
   subscriptionTitle: 'layout.subscription.title',
   continue: 'common.continue',
   back: 'common.back',

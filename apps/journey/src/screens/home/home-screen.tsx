@@ -1,8 +1,10 @@
 import { type Locale, localizedPath } from '@souscrire/i18n';
+import { Button } from '@souscrire/ui/button';
 import { ComboBox } from '@souscrire/ui/combo-box';
 import { Heading } from '@souscrire/ui/heading';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { MESSAGES } from '../../app/message-ids.ts';
 import { useText } from '../../app/use-text.ts';
 import type { JourneyApi } from '../../core/journey-api.ts';
@@ -11,19 +13,26 @@ import { journeyQueries } from '../../router/journey-queries.ts';
 type HomeContext = { api: JourneyApi; tenant: string; country: string; locale: Locale };
 
 /**
- * Home (spec 2): choose a product from a dropdown, which starts a subscription through /intent. An empty
- * catalogue says 'no product available'; a search without match says so too.
+ * Home (spec 2): choose a product from a dropdown, then start, which creates the subscription through /intent.
+ * An empty catalogue says 'no product available'; a search without match says so too.
  */
 export function HomeScreen() {
   const t = useText();
   const router = useRouter();
   const { api, tenant, country, locale } = useRouteContext({ strict: false }) as HomeContext;
   const { data: products } = useSuspenseQuery(journeyQueries.products(api, tenant, country));
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
   const options = products.map((product) => ({
     id: product.slug,
     label: product.name,
     description: product.description ?? undefined,
   }));
+  const start = () => {
+    if (!chosen) return;
+    const search = new URLSearchParams({ type: 'product', product_slug: chosen });
+    void router.navigate({ href: `${localizedPath('intent', locale, {})}?${search}` });
+  };
   return (
     <section className="sc-home">
       <Heading level={1}>{t(MESSAGES.homeTitle)}</Heading>
@@ -31,25 +40,33 @@ export function HomeScreen() {
       {options.length === 0 ? (
         <p role="status">{t(MESSAGES.homeNoProduct)}</p>
       ) : (
-        <ComboBox
-          label={t(MESSAGES.homeProductLabel)}
-          placeholder={t(MESSAGES.homeProductPlaceholder)}
-          promptText={t(MESSAGES.homeProductPrompt)}
-          loadingText={t(MESSAGES.homeProductLoading)}
-          noResultsText={t(MESSAGES.homeNoResults)}
-          searchErrorText={t(MESSAGES.homeProductError)}
-          minSearchLength={0}
-          debounceMs={0}
-          onSearch={async (query) => {
-            const needle = query.toLocaleLowerCase();
-            return options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
+        <form
+          className="sc-home__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            start();
           }}
-          onItemChange={(item) => {
-            if (!item) return;
-            const search = new URLSearchParams({ type: 'product', product_slug: String(item.id) });
-            void router.navigate({ href: `${localizedPath('intent', locale, {})}?${search}` });
-          }}
-        />
+        >
+          <ComboBox
+            label={t(MESSAGES.homeProductLabel)}
+            placeholder={t(MESSAGES.homeProductPlaceholder)}
+            promptText={t(MESSAGES.homeProductPlaceholder)}
+            loadingText={t(MESSAGES.homeProductLoading)}
+            noResultsText={t(MESSAGES.homeNoResults, { query })}
+            searchErrorText={t(MESSAGES.homeProductError)}
+            minSearchLength={0}
+            debounceMs={0}
+            onSearch={async (text) => {
+              setQuery(text);
+              const needle = text.toLocaleLowerCase();
+              return options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
+            }}
+            onItemChange={(item) => setChosen(item ? String(item.id) : null)}
+          />
+          <Button type="submit" isDisabled={!chosen}>
+            {t(MESSAGES.homeStart)}
+          </Button>
+        </form>
       )}
     </section>
   );

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createSubscription, getWorkflow } from './support/core.ts';
+
+async function openSubscription(page: import('@playwright/test').Page, id: string) {
+  await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
+  await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/[a-z-]+`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('a step the workflow does not let the visitor enter redirects to the current step', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  const { current_step } = await getWorkflow('plussimple', id);
+  await page.goto(`/fr-FR/souscription/${id}/offre`);
+  await expect(page).not.toHaveURL(/\/offre$/);
+  await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/`));
+  expect((await getWorkflow('plussimple', id)).current_step).toBe(current_step);
+});
+
+test('the bare subscription address goes to the current step', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await page.goto(`/fr-FR/souscription/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/[a-z-]+$`));
+});
+
+test('Continue and Back move through the workflow on the core', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await openSubscription(page, id);
+  const before = await getWorkflow('plussimple', id);
+  const url = page.url();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).not.toHaveURL(url);
+  await expect
+    .poll(async () => (await getWorkflow('plussimple', id)).current_step)
+    .not.toBe(before.current_step);
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(url);
+  await expect.poll(async () => (await getWorkflow('plussimple', id)).current_step).toBe(before.current_step);
+});
+
+test('a navigation while a modal is open closes the modals and is cancelled', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await openSubscription(page, id);
+  // A navigation inside the app first, so that going back stays in the page.
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('button', { name: 'Retour' })).toBeVisible();
+  const url = page.url();
+  await page.getByRole('button', { name: "Besoin d'aide" }).filter({ visible: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.evaluate(() => history.back());
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(url);
+});
+
+test('save for later posts the e-mail form to the core and confirms', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await openSubscription(page, id);
+  await page.getByRole('button', { name: 'Reprendre plus tard' }).filter({ visible: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /lien/i }).click();
+  await expect(dialog.getByText(/accepter les conditions/i).first()).toBeVisible();
+  await dialog.getByLabel('Adresse e-mail').fill('jeanne.martin@example.com');
+  await dialog.getByRole('checkbox').check({ force: true });
+  const posted = page.waitForResponse((response) => response.url().includes('/subscription-link/email/send'));
+  await dialog.getByRole('button', { name: /lien/i }).click();
+  expect((await posted).status()).toBe(204);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('jeanne.martin@example.com')).toBeVisible();
+});
+
+test('the subscription page has no accessibility violation', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await openSubscription(page, id);
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('the home page lists the catalogue and has no accessibility violation', async ({ page }) => {
+  await page.goto('/fr-FR');
+  const combo = page.getByRole('combobox');
+  await combo.fill('zzzz');
+  await expect(page.getByText('Aucun produit ne correspond à « zzzz »')).toBeVisible();
+  await combo.fill('');
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('choosing a product on the home page starts a subscription', async ({ page }) => {
+  await page.goto('/fr-FR');
+  const combo = page.getByRole('combobox');
+  await combo.fill('Pr');
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Commencer mon devis' }).click();
+  await expect(page).toHaveURL(/\/fr-FR\/souscription\/[0-9a-f-]{36}\/[a-z-]+$/);
+});

@@ -1,0 +1,79 @@
+import { describe, expect, test, vi } from 'vitest';
+import { createI18nStore } from './i18n-store.ts';
+import { createNavigationCounter } from './navigation-counter-store.ts';
+import { cosmeticOverrides, createShellState } from './shell-state.ts';
+import { themeFor } from './theme-for.ts';
+
+describe('cosmeticOverrides', () => {
+  test.each([
+    [undefined, undefined],
+    [{}, undefined],
+    [{ name: '  ', color: 42 }, undefined],
+    [
+      { name: 'Cabinet Durand', primary_color: '#0b7a3e', other: 1 },
+      { name: 'Cabinet Durand', primaryColor: '#0b7a3e' },
+    ],
+    [{ logo_url: 'https://x.test/logo.svg' }, { logo: 'https://x.test/logo.svg' }],
+  ])('%o gives %o', (data, expected) => {
+    expect(cosmeticOverrides(data)).toEqual(expected);
+  });
+});
+
+describe('themeFor', () => {
+  test('applies an agent’s overrides to plussimple only (spec 1)', () => {
+    expect(themeFor('plussimple', { name: 'Cabinet Durand' }).name).toBe('Cabinet Durand');
+    expect(themeFor('maif', { name: 'Cabinet Durand' }).name).toBe(themeFor('maif', undefined).name);
+  });
+
+  test('an unknown tenant gets the default theme', () => {
+    expect(themeFor('nobody', undefined).tenantId).toBe('plussimple');
+  });
+});
+
+describe('createShellState', () => {
+  test('notifies on change only', () => {
+    const shell = createShellState({ tenant: 'plussimple', locale: 'fr-FR', overrides: undefined });
+    const listener = vi.fn();
+    shell.subscribe(listener);
+    shell.set({ tenant: 'plussimple' });
+    shell.set({ tenant: 'maif' });
+    expect(listener).toHaveBeenCalledOnce();
+    expect(shell.get().tenant).toBe('maif');
+  });
+});
+
+describe('createI18nStore', () => {
+  test('loads each locale once, lazily, and notifies', async () => {
+    const load = vi.fn(async () => ({}));
+    const store = createI18nStore(load);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.get()).toBeUndefined();
+    await store.activate('de-DE');
+    await store.activate('fr-FR');
+    await store.activate('de-DE');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(store.get()?.locale).toBe('de-DE');
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  test('a failed load can be retried', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({});
+    const store = createI18nStore(load);
+    await expect(store.activate('it-IT')).rejects.toThrow('offline');
+    await store.activate('it-IT');
+    expect(store.get()?.locale).toBe('it-IT');
+  });
+});
+
+describe('createNavigationCounter', () => {
+  test('counts moves in a row and flips on a change of direction (spec 4)', () => {
+    const counter = createNavigationCounter();
+    expect(counter.value()).toBe(0);
+    counter.move('forward');
+    counter.move('forward');
+    expect(counter.value()).toBe(2);
+    counter.move('backward');
+    expect(counter.value()).toBe(-1);
+  });
+});
