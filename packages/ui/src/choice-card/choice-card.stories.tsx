@@ -61,7 +61,7 @@ export const Formulas: Story = {
 
 export const Chosen: Story = { args: { defaultValue: 'balanced' } };
 
-export const Phone: Story = { parameters: { viewport: { defaultViewport: 'phone320' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
 /** spec 5: 'Choose below the formula that suits you the best before proceeding.' */
 export const Invalid: Story = {

@@ -115,3 +115,6 @@ export const ServerErrors: Story = {
     );
   },
 };
+
+/** The same on a 320px phone: the summary and its links wrap, links stay 44px tall. */
+export const ErrorSummaryOnPhone: Story = { ...ErrorSummary, globals: { viewport: { value: 'phone320' } } };

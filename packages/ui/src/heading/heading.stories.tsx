@@ -26,5 +26,5 @@ export const Subsection: Story = { args: { level: 3, children: 'What is covered'
 /** A long heading wraps on a 320px screen instead of overflowing. */
 export const LongText: Story = {
   args: { children: 'Does your company employ people who work on building sites or at height?' },
-  parameters: { viewport: { defaultViewport: 'phone320' } },
+  globals: { viewport: { value: 'phone320' } },
 };

@@ -72,3 +72,5 @@ export const Invalid: Story = {
     );
   },
 };
+
+export const Phone: Story = { ...CountdownRunning, globals: { viewport: { value: 'phone320' } } };

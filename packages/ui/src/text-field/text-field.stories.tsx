@@ -55,5 +55,5 @@ export const Disabled: Story = {
 /** On a 320px phone the field takes the full width. */
 export const SmallPhone: Story = {
   args: { description: 'As written on your Kbis extract', placeholder: 'Acme SAS' },
-  parameters: { viewport: { defaultViewport: 'phone320' } },
+  globals: { viewport: { value: 'phone320' } },
 };
