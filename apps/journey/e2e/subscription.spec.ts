@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { pressSubscriptionAction } from './support/actions.ts';
 import { createSubscription, getWorkflow } from './support/core.ts';
 
 async function openSubscription(page: import('@playwright/test').Page, id: string) {
@@ -45,7 +46,7 @@ test('a navigation while a modal is open closes the modals and is cancelled', as
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByRole('button', { name: 'Retour' })).toBeVisible();
   const url = page.url();
-  await page.getByRole('button', { name: "Besoin d'aide" }).filter({ visible: true }).click();
+  await pressSubscriptionAction(page, "Besoin d'aide");
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.evaluate(() => history.back());
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -56,7 +57,7 @@ test('a navigation while a modal is open closes the modals and is cancelled', as
 test('save for later posts the e-mail form to the core and confirms', async ({ page }) => {
   const id = await createSubscription('plussimple');
   await openSubscription(page, id);
-  await page.getByRole('button', { name: 'Reprendre plus tard' }).filter({ visible: true }).click();
+  await pressSubscriptionAction(page, 'Reprendre plus tard');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /lien/i }).click();
   await expect(dialog.getByText(/accepter les conditions/i).first()).toBeVisible();

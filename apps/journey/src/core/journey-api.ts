@@ -57,6 +57,14 @@ export function journeyApi(client: CoreApiClient) {
       return unwrap(await client.GET('/v2/prospects/{id}/questions-steps', { params: { path: { id } } }))
         .data;
     },
+    /** The eligibility form, or null when the product has none (spec 4: the killing screen is then skipped). */
+    async killingForm(id: string): Promise<components['schemas']['KillingForm'] | null> {
+      const answer = await client.GET('/v2/prospects/{id}/killing-questions', {
+        params: { path: { id }, query: { type: 'json-form' } },
+      });
+      if (answer.response.status === 404) return null;
+      return unwrap(answer).data;
+    },
     /** spec 5: the validate call. */
     async isValid(id: string): Promise<boolean> {
       return unwrap(await client.GET('/v2/prospects/{id}/validate', { params: { path: { id } } })).data.valid;

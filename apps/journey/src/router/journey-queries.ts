@@ -26,6 +26,12 @@ export const journeyQueries = {
       queryFn: () => api.workflow(id),
       staleTime: 2_000,
     }),
+  killingForm: (api: JourneyApi, tenant: string, id: string) =>
+    queryOptions({
+      queryKey: ['tenant', tenant, 'prospect', id, 'killing-form'],
+      queryFn: () => api.killingForm(id),
+      staleTime: 30_000,
+    }),
   questionSteps: (api: JourneyApi, tenant: string, id: string) =>
     queryOptions({
       queryKey: ['tenant', tenant, 'prospect', id, 'question-steps'],

@@ -15,6 +15,7 @@ import {
   evaluateGuards,
   FUNNEL_STATUSES,
   guardsForRoute,
+  killingEntry,
   nextRelevantStep,
   prospectStatusAction,
   questionSubSteps,
@@ -24,13 +25,12 @@ import {
   unwrap,
   WorkflowFailure,
 } from '@souscrire/workflow';
-import { type AnyRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import type { JourneyServices } from '../app/journey-services.ts';
 import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { cosmeticOverrides } from '../app/shell-state.ts';
 import { customerAreaBaseUrl } from '../config/tenant-addresses.ts';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
-import { SubscriptionLayout } from '../layouts/subscription-layout.tsx';
 import { CONFIRMATION_SUB_STEPS } from '../steps/confirmation-sub-steps.ts';
 import { STEP_SCREENS, type StepRouteName } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
@@ -149,7 +149,8 @@ function subscriptionArea(language: Language) {
       if (!preload) context.shell.set({ overrides: cosmeticOverrides(prospect.agent_cosmetic_data) });
       return { prospectId: params.id, prospect };
     },
-    component: SubscriptionLayout,
+    // The subscription frame is its own chunk: the home page does not load it (ARCHITECTURE.md).
+    component: lazyRouteComponent(() => import('../layouts/subscription-layout.tsx'), 'SubscriptionLayout'),
   });
 
   const index = createRoute({
@@ -216,6 +217,14 @@ function subscriptionArea(language: Language) {
               throw notFound();
           }
           await guard(context, name, params.id, location.href);
+          if (name === 'subscription.killing') {
+            // spec 4: without a killing form the screen is skipped, the way the visitor was going.
+            const form = await context.queryClient.ensureQueryData(
+              journeyQueries.killingForm(context.api, context.tenant, params.id),
+            );
+            const entry = killingEntry(form, context.navigation.value());
+            if (entry.kind === 'skip') return skip(context, params.id, 'killing', entry.direction);
+          }
           return { subStep };
         },
         loader: async ({ context, params, preload }) => {

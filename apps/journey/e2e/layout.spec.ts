@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { createSubscription } from './support/core.ts';
+
+async function overflowsHorizontally(page: import('@playwright/test').Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+test('the subscription layout: sidebar on a desktop, compact progress header with a menu on a phone', async ({
+  page,
+}, info) => {
+  const id = await createSubscription('plussimple');
+  await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Étapes de la souscription' });
+  if (info.project.name === 'phone') {
+    await expect(page.getByText(/^Étape 1 sur 9 : /)).toBeVisible();
+    await expect(steps).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(steps).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: "Recevoir l'offre par e-mail" }).filter({ visible: true }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(steps).toBeHidden();
+  } else {
+    await expect(steps).toBeVisible();
+    await expect(page.getByText(/^Étape 1 sur 9 : /)).toBeHidden();
+  }
+  await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
+  expect(await overflowsHorizontally(page)).toBe(false);
+});
+
+test('no page overflows horizontally', async ({ page }) => {
+  for (const path of ['/fr-FR', '/de-DE', '/fr-FR/nowhere']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await overflowsHorizontally(page), path).toBe(false);
+  }
+});
+
+test('the debug panel shows in a whitelisted environment', async ({ page }) => {
+  await page.goto('/fr-FR');
+  await expect(page.getByTestId('debug-panel')).toBeVisible();
+});
+
+test('a session token in the query string becomes the client_token cookie and leaves the address', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fr-FR?client_token=e2e-session&utm_source=x');
+  await expect(page).toHaveURL(/\/fr-FR\?utm_source=x$/);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'client_token');
+  expect(cookie?.value).toBe('e2e-session');
+});
+
+test('/internal/health answers with the journey status, and the signature callback has no layout', async ({
+  page,
+}) => {
+  await page.goto('/internal/health');
+  await expect(page.getByTestId('health')).toContainText('"status":"ok"');
+  await page.goto('/internal/callback/signature?status=signed');
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(0);
+});
