@@ -94,4 +94,12 @@ export const Invalid: Story = {
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true } };
+/** A returning visitor sees the activity chosen before; no search runs until they type. */
+export const EarlierChoice: Story = {
+  args: { defaultItem: activities[2] },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('combobox', { name: args.label })).toHaveValue('Carpentry');
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true, defaultItem: activities[0] } };

@@ -80,4 +80,21 @@ describe('ComboBox', () => {
     await user.type(input, 'ba');
     expect(await screen.findByText('Searching…')).toBeInTheDocument();
   });
+
+  test('shows the earlier choice of a returning visitor without searching, and keeps it on blur', async () => {
+    const onSearch = vi.fn(async () => activities);
+    const user = userEvent.setup();
+    render(
+      <>
+        <ComboBox {...texts} onSearch={onSearch} defaultItem={activities[0]} />
+        <button type="button">Next</button>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Your activity' });
+    expect(input).toHaveValue('Bakery');
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(input).toHaveValue('Bakery');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
 });

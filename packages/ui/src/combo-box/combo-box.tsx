@@ -42,6 +42,10 @@ export interface ComboBoxProps<T extends ComboBoxOption>
     | 'menuTrigger'
     | 'allowsEmptyCollection'
     | 'allowsCustomValue'
+    | 'selectedKey'
+    | 'defaultSelectedKey'
+    | 'value'
+    | 'defaultValue'
   > {
   /** The visible label. */
   label: string;
@@ -58,6 +62,8 @@ export interface ComboBoxProps<T extends ComboBoxOption>
   noResultsText: string;
   /** Shown when `onSearch` fails, e.g. 'The search is unavailable, try again'. */
   searchErrorText: string;
+  /** The result chosen before (a returning visitor's answer), shown in the input without a search. */
+  defaultItem?: T | undefined;
   /** Called with the chosen result, or null when the choice is cleared. */
   onItemChange?: ((item: T | null) => void) | undefined;
   /** Characters needed before searching; 2 by default (UX: searches). */
@@ -97,6 +103,7 @@ export function ComboBox<T extends ComboBoxOption>({
   loadingText,
   noResultsText,
   searchErrorText,
+  defaultItem,
   onItemChange,
   onSelectionChange,
   minSearchLength = 2,
@@ -117,10 +124,13 @@ export function ComboBox<T extends ComboBoxOption>({
       return { items: await onSearch(query, signal) };
     },
   });
-  const [inputValue, setInputValue] = useState('');
+  const [inputValue, setInputValue] = useState(defaultItem?.label ?? '');
+  const [chosen, setChosen] = useState<T | null>(defaultItem ?? null);
   // Choosing a result writes its label into the input; that must not start a new search.
-  const chosenLabel = useRef<string | null>(null);
+  const chosenLabel = useRef<string | null>(defaultItem?.label ?? null);
   const isTooShort = list.filterText.trim().length < minSearchLength;
+  // Without a search, the list still holds the chosen result, so react-aria keeps it selected.
+  const idleItems = chosen && inputValue === chosen.label ? [chosen] : [];
 
   const emptyState = () => {
     if (isTooShort) return promptText;
@@ -132,7 +142,8 @@ export function ComboBox<T extends ComboBoxOption>({
   return (
     <RACComboBox
       {...props}
-      items={isTooShort ? [] : list.items}
+      items={isTooShort ? idleItems : list.items}
+      defaultSelectedKey={defaultItem?.id}
       inputValue={inputValue}
       onInputChange={(value) => {
         setInputValue(value);
@@ -141,7 +152,12 @@ export function ComboBox<T extends ComboBoxOption>({
         list.setFilterText(value);
       }}
       onSelectionChange={(key) => {
-        const item = key === null ? null : (list.items.find((candidate) => candidate.id === key) ?? null);
+        const item =
+          key === null
+            ? null
+            : ([...list.items, ...idleItems].find((candidate) => candidate.id === key) ?? null);
+        if (item?.id === chosen?.id) return;
+        setChosen(item);
         chosenLabel.current = item?.label ?? null;
         onSelectionChange?.(key);
         onItemChange?.(item);
