@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Scalar } from '@scalar/hono-api-reference';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { type Logger, pino } from 'pino';
 import type { Database } from './db/database.ts';
+import { checkClientSession } from './domain/client-sessions.ts';
 import { requestLocale, type Tenant } from './domain/tenant.ts';
 import { ApiError } from './http/api-error.ts';
 import { type Contract, loadContract } from './http/contract.ts';
+import { docsAsset, docsPage } from './http/docs-page.ts';
 import type { Handler } from './http/handler.ts';
 import { handlers } from './http/handlers.ts';
 import { createRequestValidator } from './http/request-validator.ts';
@@ -90,7 +91,13 @@ export function createApp(options: AppOptions): Hono<Env> {
   );
   // `pnpm start` prints the service's root address: it leads to the API reference.
   app.get('/', (c) => c.redirect('/docs'));
-  app.get('/docs', Scalar({ url: '/openapi.yaml', pageTitle: 'Souscrire core API' }));
+  // The reference page works offline: swagger-ui-dist's files are served from node_modules, no CDN.
+  app.get('/docs', (c) => c.html(docsPage()));
+  app.get('/docs/assets/:file', async (c) => {
+    const asset = await docsAsset(c.req.param('file'));
+    if (asset === undefined) throw new ApiError(404, 'not_found', 'No such asset.');
+    return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' });
+  });
 
   const authenticate = async (c: Context<Env>): Promise<Tenant> => {
     const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');
@@ -122,13 +129,27 @@ export function createApp(options: AppOptions): Hono<Env> {
         query: c.req.query(),
         body: operation.bodyPointer === undefined ? undefined : await readJsonBody(c),
       });
+      const session = operation.needsClientSession
+        ? await checkClientSession(db, c.req.header('x-client-session'))
+        : undefined;
       const result = await handler({
         db,
         tenant,
         input,
         locale: requestLocale(c.req.header('accept-language'), tenant),
+        request: { header: (name) => c.req.header(name), origin: new URL(c.req.url).origin },
+        session,
+        env,
       });
+      for (const [name, value] of Object.entries(result.headers ?? {})) c.header(name, value);
       if (result.status === 204) return c.body(null, 204);
+      if (result.binary !== undefined) {
+        const { bytes, contentType, fileName } = result.binary;
+        c.header('Content-Type', contentType);
+        if (fileName !== undefined) c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+        return c.body(new Uint8Array(bytes), result.status);
+      }
+      if (result.status === 202 && result.body === undefined) return c.body(null, 202);
       return c.json(result.body, result.status);
     });
   }
@@ -137,7 +158,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     c.json(new ApiError(404, 'not_found', `No route ${c.req.method} ${c.req.path}.`).toBody(), 404),
   );
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
     c.get('log')?.error({ err: error }, 'unexpected error');
     return c.json(
       new ApiError(500, 'internal_error', 'An error occurred, please try again later.').toBody(),

@@ -11,7 +11,7 @@ export type ErrorBody = {
 };
 
 /** The HTTP statuses the service answers with an error body. */
-export type ErrorStatus = 400 | 401 | 404 | 409 | 422 | 500;
+export type ErrorStatus = 400 | 401 | 404 | 409 | 422 | 429 | 500;
 
 const TITLES: Record<ErrorStatus, string> = {
   400: 'Bad request',
@@ -19,6 +19,7 @@ const TITLES: Record<ErrorStatus, string> = {
   404: 'Not found',
   409: 'Conflict',
   422: 'Validation failed',
+  429: 'Too many requests',
   500: 'Internal server error',
 };
 
@@ -33,12 +34,21 @@ export class ApiError extends Error {
   readonly status: ErrorStatus;
   readonly code: string;
   readonly errors: FieldErrors | undefined;
+  /** Headers sent with the error (`Retry-After` on 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(status: ErrorStatus, code: string, message: string, errors?: FieldErrors) {
+  constructor(
+    status: ErrorStatus,
+    code: string,
+    message: string,
+    errors?: FieldErrors,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.headers = headers;
   }
 
   /** The body sent to the client. */

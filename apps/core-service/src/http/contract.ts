@@ -30,6 +30,8 @@ export type ContractOperation = {
   bodyRequired: boolean;
   /** False when the operation declares `security: []` (health). */
   needsTenantToken: boolean;
+  /** True when the operation's security asks for the `clientSession` scheme (spec 6: a logged-in client). */
+  needsClientSession: boolean;
 };
 
 /** The parsed document and its operations. */
@@ -86,6 +88,8 @@ export function loadContract(path: string = CONTRACT_PATH): Contract {
           : `#/paths/${pointerSegment(path)}/${method}/requestBody`;
       const hasJsonBody =
         (body?.content as Record<string, unknown> | undefined)?.['application/json'] !== undefined;
+      const security = ((operation.security as Record<string, unknown>[] | undefined) ??
+        globalSecurity) as Record<string, unknown>[];
       operations.push({
         operationId: String(operation.operationId),
         method,
@@ -94,7 +98,8 @@ export function loadContract(path: string = CONTRACT_PATH): Contract {
         parameters,
         bodyPointer: hasJsonBody ? `${bodyBase}/content/application~1json/schema` : undefined,
         bodyRequired: body?.required === true,
-        needsTenantToken: ((operation.security as unknown[] | undefined) ?? globalSecurity).length > 0,
+        needsTenantToken: security.length > 0,
+        needsClientSession: security.length > 0 && security.every((scheme) => 'clientSession' in scheme),
       });
     }
   }

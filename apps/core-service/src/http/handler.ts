@@ -2,11 +2,38 @@ import type { Database } from '../db/database.ts';
 import type { Tenant } from '../domain/tenant.ts';
 import type { ValidatedInput } from './request-validator.ts';
 
-/** What a handler receives: the database, the caller's tenant, the validated input and the answer's locale. */
-export type HandlerContext = { db: Database; tenant: Tenant; input: ValidatedInput; locale: string };
+/** A client session checked by the app (spec 6): present on operations whose security asks for it. */
+export type ClientSession = { clientId: string; prospectId: string | null; expiresAt: Date };
 
-/** What a handler answers: a status and a JSON body (already wrapped in `{data}` by the handler). */
-export type HandlerResult = { status: 200 | 201 | 202 | 204; body?: unknown };
+/** The parts of the HTTP request a few handlers need (headers, the service's own origin). */
+export type RequestFacts = {
+  /** A request header, by lower-case name. */
+  header(name: string): string | undefined;
+  /** The service's origin as the caller reached it (`http://localhost:4000`), for absolute addresses. */
+  origin: string;
+};
+
+/** What a handler receives: the database, the caller's tenant, the validated input and the answer's locale. */
+export type HandlerContext = {
+  db: Database;
+  tenant: Tenant;
+  input: ValidatedInput;
+  locale: string;
+  request: RequestFacts;
+  session: ClientSession | undefined;
+  env: NodeJS.ProcessEnv;
+};
+
+/** A binary answer (PDF, zip) with its content type and headers. */
+export type BinaryBody = { bytes: Uint8Array; contentType: string; fileName?: string };
+
+/** What a handler answers: a status and a JSON body (already wrapped in `{data}` by the handler), or bytes. */
+export type HandlerResult = {
+  status: 200 | 201 | 202 | 204;
+  body?: unknown;
+  binary?: BinaryBody;
+  headers?: Record<string, string>;
+};
 
 /** A handler of one operation of the contract. */
 export type Handler = (context: HandlerContext) => Promise<HandlerResult>;

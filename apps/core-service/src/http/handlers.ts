@@ -1,4 +1,5 @@
 import type { Handler } from './handler.ts';
+import { getOffer, updateOffer } from './offer-handlers.ts';
 import {
   answerKillingForm,
   createProspect,
@@ -18,7 +19,7 @@ import {
 import { listProducts, searchActivities, searchCities, searchCompanies } from './search-handlers.ts';
 
 /**
- * The handlers by operation id of the contract (part 1 of issue 9: everything up to the offer). The app
+ * The handlers by operation id of the contract (issue 9, parts 1 and 2). The app
  * routes exactly the contract's operations found here.
  */
 export const handlers = {
@@ -40,4 +41,6 @@ export const handlers = {
   answerKillingForm,
   getCriteria,
   updateCriteria,
+  getOffer,
+  updateOffer,
 } satisfies Record<string, Handler>;

@@ -17,7 +17,7 @@ export type TestService = Service & {
     method: string,
     path: string,
     options?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: LooseBody; headers: Headers }>;
+  ): Promise<{ status: number; body: LooseBody; headers: Headers; bytes: Uint8Array }>;
   close(): Promise<void>;
 };
 
@@ -70,7 +70,8 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
           ? {}
           : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
       });
-      const text = await response.text();
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const text = new TextDecoder().decode(bytes);
       let body: unknown = text;
       try {
         body = text === '' ? undefined : JSON.parse(text);
@@ -80,7 +81,7 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
       // Every answer of every test is also checked against the contract (status declared, body schema).
       const problems = checkResponse(method, path, response.status, body);
       if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
-      return { status: response.status, body, headers: response.headers };
+      return { status: response.status, body, headers: response.headers, bytes };
     },
     async close() {
       await db.close();

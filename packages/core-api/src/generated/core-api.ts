@@ -984,6 +984,8 @@ export interface components {
             formula: components["schemas"]["FormulaName"];
             excess_level: string;
             options: string[];
+            /** @description For products with audiences (collective health and provident), the audience priced. */
+            audience?: components["schemas"]["OfferAudience"];
         };
         /** @description The chosen level is unsuited; another formula is recommended (spec 2, 5). */
         OfferWarning: {
@@ -995,6 +997,8 @@ export interface components {
             premium: components["schemas"]["Money"];
             fees: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
+            /** @description The price of the current choice per payment frequency (first and later instalments). */
+            by_frequency?: components["schemas"]["PaymentAmount"][];
         };
         Offer: {
             id: string;
@@ -1063,6 +1067,8 @@ export interface components {
             client_secret: string | null;
             /** @description For sepa payments, the mandate reference. */
             mandate_reference: string | null;
+            /** @description For card payments, the provider's card fields page to embed in a frame. */
+            frame_url?: string | null;
         };
         PaymentConfirmation: {
             provider_reference: string;
@@ -1073,7 +1079,7 @@ export interface components {
              * @enum {string}
              */
             type: "event";
-            /** @description Spec 9. Truncated to 50 characters. */
+            /** @description Spec 9. Longer names are truncated to 50 characters when stored. */
             name: string;
             data: {
                 eventType: string;
@@ -2643,6 +2649,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
         };
     };

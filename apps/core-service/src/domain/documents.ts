@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import { FORMULAS, type FormulaName, PRICING } from './pricing.ts';
+
+type Template = { type: string; title: Record<string, string>; body: Record<string, string[]> };
+const TEMPLATES = JSON.parse(
+  readFileSync(new URL('../data/document-templates.json', import.meta.url), 'utf8'),
+) as Record<string, Template>;
+
+/** A document of the contract (`Document`). */
+export type DocumentEntry = {
+  id: string;
+  name: string;
+  type: string;
+  url: string;
+  mime_type: 'application/pdf';
+  is_amendment: boolean;
+};
+
+/** Which template a document id is made from, and for which formula (`ipid-balanced`). */
+export type DocumentRef = { id: string; template: string; formula: FormulaName | null };
+
+function pick<T>(values: Record<string, T>, locale: string): T {
+  const value = values[locale] ?? values.en ?? Object.values(values)[0];
+  if (value === undefined) throw new Error('a document template has no text');
+  return value;
+}
+
+/** The label of a formula, option or guarantee code in a locale (data/pricing.json labels). */
+export function codeLabel(code: string, locale: string): string {
+  const labels = PRICING.labels[code];
+  return labels === undefined ? code : pick(labels, locale);
+}
+
+function entry(prospectId: string, ref: DocumentRef, locale: string): DocumentEntry {
+  const template = TEMPLATES[ref.template];
+  if (template === undefined) throw new Error(`no document template ${ref.template}`);
+  const title = pick(template.title, locale);
+  return {
+    id: ref.id,
+    name: ref.formula === null ? title : `${title} (${codeLabel(ref.formula, locale)})`,
+    type: template.type,
+    url: `/v2/prospects/${prospectId}/documents/${ref.id}`,
+    mime_type: 'application/pdf',
+    is_amendment: ref.template === 'amendment',
+  };
+}
+
+const ipid = (formula: FormulaName): DocumentRef => ({
+  id: `ipid-${formula}`,
+  template: 'product-information',
+  formula,
+});
+
+/** The documents of one formula on the offer screen (spec 2: documents per formula). */
+export function formulaDocuments(prospectId: string, formula: FormulaName, locale: string): DocumentEntry[] {
+  return [entry(prospectId, ipid(formula), locale)];
+}
+
+/**
+ * The documents to read before signing (reference rules): the general conditions, the product information
+ * of the chosen formula (of every formula before a choice), the special conditions once a formula is
+ * chosen, the subscription form, and an amendment for a cross-sell to an existing client.
+ */
+export function documentRefs(choice: FormulaName | null, xsell: boolean): DocumentRef[] {
+  const refs: DocumentRef[] = [{ id: 'general-conditions', template: 'general-conditions', formula: null }];
+  refs.push(...(choice === null ? FORMULAS.map(ipid) : [ipid(choice)]));
+  if (choice !== null)
+    refs.push({ id: 'special-conditions', template: 'special-conditions', formula: choice });
+  refs.push({ id: 'subscription-form', template: 'subscription-form', formula: null });
+  if (xsell) refs.push({ id: 'amendment', template: 'amendment', formula: choice });
+  return refs;
+}
+
+/** The documents in the contract's shape. */
+export function listDocumentEntries(
+  prospectId: string,
+  refs: readonly DocumentRef[],
+  locale: string,
+): DocumentEntry[] {
+  return refs.map((ref) => entry(prospectId, ref, locale));
+}
+
+// pdf-lib's standard fonts write WinAnsi: characters outside it become their closest plain form.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+function winAnsi(text: string): string {
+  return Array.from(text.replace(/[\u202f\u00a0\u2009]/g, ' '))
+    .map((char) => {
+      if ((char.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRA.has(char)) return char;
+      const plain = char.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
+      return plain === '' ? '?' : plain;
+    })
+    .join('');
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (line !== '' && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** Fills a template's placeholders (`{company}`) with the prospect's values; unknown ones stay visible. */
+export function fillTemplate(text: string, values: Record<string, string>): string {
+  return text.replace(/\{([a-z_]+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * Renders one document as a real PDF (pdf-lib, A4, Helvetica): the brand, the title and the template's
+ * paragraphs filled with the prospect's data.
+ */
+export async function renderDocumentPdf(
+  ref: DocumentRef,
+  locale: string,
+  brand: string,
+  values: Record<string, string>,
+): Promise<Uint8Array> {
+  const template = TEMPLATES[ref.template];
+  if (template === undefined) throw new Error(`no document template ${ref.template}`);
+  const pdf = await PDFDocument.create();
+  const title = entry(values.prospect_id ?? '', ref, locale).name;
+  pdf.setTitle(winAnsi(`${title} • ${brand}`));
+  pdf.setAuthor(winAnsi(brand));
+  pdf.setProducer('Souscrire core service (sandbox)');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const margin = 56;
+  let page = pdf.addPage([595.28, 841.89]);
+  const width = page.getWidth() - 2 * margin;
+  let y = page.getHeight() - margin;
+  page.drawText(winAnsi(brand), { x: margin, y, size: 10, font: bold, color: rgb(0.35, 0.35, 0.4) });
+  y -= 36;
+  for (const line of wrap(winAnsi(title), bold, 20, width)) {
+    page.drawText(line, { x: margin, y, size: 20, font: bold });
+    y -= 26;
+  }
+  y -= 10;
+  for (const paragraph of pick(template.body, locale)) {
+    for (const line of wrap(winAnsi(fillTemplate(paragraph, values)), regular, 11, width)) {
+      if (y < margin) {
+        page = pdf.addPage([595.28, 841.89]);
+        y = page.getHeight() - margin;
+      }
+      page.drawText(line, { x: margin, y, size: 11, font: regular });
+      y -= 15;
+    }
+    y -= 8;
+  }
+  return pdf.save();
+}
+
+/** Zips PDFs under their document ids (`general-conditions.pdf`), with fflate. */
+export function zipDocuments(files: readonly { id: string; bytes: Uint8Array }[]): Uint8Array {
+  return zipSync(Object.fromEntries(files.map((file) => [`${file.id}.pdf`, file.bytes])));
+}

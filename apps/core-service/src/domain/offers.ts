@@ -1,0 +1,94 @@
+import type { Database } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { formulaDocuments } from './documents.ts';
+import { type Audience, type FormulaName, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
+import { findProduct, type ProductRow, type ProspectRow } from './prospects.ts';
+import type { Tenant } from './tenant.ts';
+
+type Queryable = Pick<Database, 'query'>;
+
+/** The saved choice of the offer screen (spec 2), with the audience priced for collective products. */
+export type SavedSelection = Selection & { audience: Audience | null };
+
+/** The prospect's saved offer choice, or null before the first PUT offer. */
+export async function findSelection(db: Queryable, prospectId: string): Promise<SavedSelection | null> {
+  const rows = await db.query<{
+    formula: FormulaName;
+    excess_level: string;
+    options: string[];
+    audience: Audience | null;
+  }>('SELECT formula, excess_level, options, audience FROM offers WHERE prospect_id = $1', [prospectId]);
+  const row = rows[0];
+  return row === undefined
+    ? null
+    : { formula: row.formula, excess_level: row.excess_level, options: row.options, audience: row.audience };
+}
+
+/** The priced offer and what it was priced from. */
+export type OfferFacts = { product: ProductRow; priced: PricedOffer; selection: SavedSelection | null };
+
+/**
+ * Prices the prospect's offer, or explains why there is none (reference rules): a request that is not
+ * pending (cancelled, paused for a custom offer or a review, blocked) has no offer, nor one whose pricing
+ * criteria are not all answered.
+ */
+export async function offerFacts(
+  db: Queryable,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  locale: string,
+  override?: SavedSelection,
+): Promise<OfferFacts> {
+  const product = await findProduct(db, tenant, prospect.product);
+  if (product === undefined) throw new ApiError(404, 'not_found', 'This prospect has no product yet.');
+  if (prospect.status !== 'pending' && prospect.status !== 'client') {
+    throw new ApiError(404, 'not_found', `No offer: this request is ${prospect.status}.`);
+  }
+  const missing = product.pricing_criterias.filter((key) => typeof prospect.criterias[key] !== 'number');
+  if (missing.length > 0) {
+    throw new ApiError(404, 'not_found', `No offer yet: missing pricing criteria ${missing.join(', ')}.`);
+  }
+  const selection = override ?? (await findSelection(db, prospect.id));
+  const priced = priceOffer({
+    category: product.category,
+    audiences: product.audiences as Audience[],
+    criterias: prospect.criterias,
+    naf: (prospect.naf as string | null) ?? null,
+    selection,
+    audience: selection?.audience ?? null,
+    locale,
+  });
+  if (priced === undefined) throw new ApiError(404, 'not_found', 'This product has no pricing table.');
+  return { product, priced, selection };
+}
+
+/** The offer in the contract's shape (`Offer`): formulas with their documents, choice and price. */
+export function serializeOffer(
+  prospect: ProspectRow,
+  facts: OfferFacts,
+  locale: string,
+): Record<string, unknown> {
+  const { priced, selection } = facts;
+  return {
+    id: prospect.id,
+    product: facts.product.slug,
+    audience: priced.audience,
+    recommendation: priced.recommendation,
+    formulas: priced.formulas.map((formula) => ({
+      ...formula,
+      documents: formulaDocuments(prospect.id, formula.name, locale),
+    })),
+    excess_levels: priced.excess_levels,
+    selection:
+      selection === null
+        ? null
+        : {
+            formula: selection.formula,
+            excess_level: selection.excess_level,
+            options: selection.options,
+            ...(selection.audience === null ? {} : { audience: selection.audience }),
+          },
+    warning: priced.warning,
+    price: priced.price === null ? null : { ...priced.price, by_frequency: priced.by_frequency },
+  };
+}

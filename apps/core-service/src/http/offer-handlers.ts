@@ -1,0 +1,80 @@
+import { type OfferFacts, offerFacts, type SavedSelection, serializeOffer } from '../domain/offers.ts';
+import { type Audience, categoryTable, FORMULAS, type FormulaName } from '../domain/pricing.ts';
+import { assertOpen, findProspect } from '../domain/prospects.ts';
+import { ApiError, type FieldErrors } from './api-error.ts';
+import type { Handler } from './handler.ts';
+
+// spec 5: the texts of the offer screen's two failures.
+const NO_FORMULA = 'Choose below the formula that suits you the best before proceeding.';
+const NO_EXCESS = 'Choose above the excess level you want before continuing.';
+
+/** spec 2: GET v2/prospects/{id}/offer, the three formulas priced for the prospect, and the saved choice. */
+export const getOffer: Handler = async ({ db, tenant, input, locale }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  const facts = await offerFacts(db, tenant, prospect, locale);
+  return { status: 200, body: { data: serializeOffer(prospect, facts, locale) } };
+};
+
+function checkSelection(
+  facts: OfferFacts,
+  selection: SavedSelection & { audience: Audience | null },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const table = categoryTable(facts.product.category);
+  if (!FORMULAS.includes(selection.formula)) errors.formula = [NO_FORMULA];
+  if (selection.excess_level === '') errors.excess_level = [NO_EXCESS];
+  else if (!table?.excess_levels.some((level) => level.code === selection.excess_level)) {
+    errors.excess_level = ['This excess level is not offered'];
+  }
+  const formula = facts.priced.formulas.find((candidate) => candidate.name === selection.formula);
+  const offered = new Set(formula?.extra_guarantees.map((option) => option.code));
+  selection.options.forEach((option, index) => {
+    if (!offered.has(option)) errors[`options.${index}`] = ['This option is not offered with this formula'];
+  });
+  if (selection.audience !== null && !facts.product.audiences.includes(selection.audience)) {
+    errors.audience = ['This product has no such audience'];
+  }
+  return errors;
+}
+
+/**
+ * spec 2 and 5: PUT v2/prospects/{id}/offer saves the formula, excess level, options (and audience for
+ * collective products) on the server and answers the offer priced for that choice, with the warning when the
+ * chosen level is unsuited.
+ */
+export const updateOffer: Handler = async ({ db, tenant, input, locale }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  assertOpen(prospect);
+  const body = input.body as {
+    formula: FormulaName;
+    excess_level: string;
+    options: string[];
+    audience?: Audience;
+  };
+  const selection: SavedSelection = {
+    formula: body.formula,
+    excess_level: body.excess_level,
+    options: [...new Set(body.options)],
+    audience: body.audience ?? null,
+  };
+  const current = await offerFacts(db, tenant, prospect, locale);
+  const errors = checkSelection(current, selection);
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
+  }
+  await db.query(
+    `INSERT INTO offers (prospect_id, tenant_id, formula, excess_level, options, audience) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (prospect_id) DO UPDATE SET formula = EXCLUDED.formula, excess_level = EXCLUDED.excess_level,
+       options = EXCLUDED.options, audience = EXCLUDED.audience, updated_at = now()`,
+    [
+      prospect.id,
+      tenant.id,
+      selection.formula,
+      selection.excess_level,
+      JSON.stringify(selection.options),
+      selection.audience,
+    ],
+  );
+  const facts = await offerFacts(db, tenant, prospect, locale, selection);
+  return { status: 200, body: { data: serializeOffer(prospect, facts, locale) } };
+};

@@ -1,0 +1,89 @@
+import { expect } from 'vitest';
+import type { TestService } from './test-service.ts';
+
+/** A company of the demo registry that trades (an SA: it declares beneficial owners). */
+export const ACTIVE_SIRET = '18564929000060';
+
+/** The eligibility answers that neither cancel nor send to review. */
+export const ELIGIBLE_ANSWERS = {
+  collective_proceedings: false,
+  cancelled_by_insurer: false,
+  claims_last_3_years: false,
+};
+
+/** Contact details the confirmation screen saves. */
+export const CONTACT = {
+  email: 'jeanne.martin@example.com',
+  phone: '+33612345678',
+  owner_firstname: 'Jeanne',
+  owner_lastname: 'Martin',
+};
+
+/**
+ * Brings a new prospect to the offer as the journey does (spec 4): creation with a company, product link,
+ * workflow, criteria answers, contact details and eligibility answers.
+ */
+export async function prospectAtOffer(
+  service: TestService,
+  options: { token?: string; product?: string; criterias?: Record<string, unknown>; email?: string } = {},
+): Promise<{ id: string; token: string }> {
+  const token = options.token ?? 'dev-token-plussimple';
+  const created = await service.call('POST', '/v2/prospects', {
+    token,
+    body: { tags: ['subscription-v2'], enrich: true, company_identifier: ACTIVE_SIRET },
+  });
+  expect(created.status).toBe(201);
+  const id: string = created.body.data.id;
+  const steps: [string, string, unknown][] = [
+    ['POST', '/products', { slug: options.product ?? 'rc-pro' }],
+    ['POST', '/steps', { strict: true }],
+    [
+      'PUT',
+      '/criterias',
+      {
+        criterias: options.criterias ?? { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
+      },
+    ],
+    ['PUT', '', { ...CONTACT, email: options.email ?? CONTACT.email }],
+    ['PUT', '/killing-questions', { answers: ELIGIBLE_ANSWERS }],
+  ];
+  for (const [method, suffix, body] of steps) {
+    const response = await service.call(method, `/v2/prospects/${id}${suffix}`, { token, body });
+    expect(response.status, `${method} ${suffix}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
+  }
+  return { id, token };
+}
+
+/**
+ * A prospect ready to sign: at the offer, a formula chosen, beneficial owners given, then the contracts call
+ * that answers the client session (spec 7).
+ */
+export async function prospectWithSession(
+  service: TestService,
+  options: { token?: string; email?: string } = {},
+): Promise<{ id: string; token: string; session: string; clientId: string }> {
+  const { id, token } = await prospectAtOffer(service, options);
+  const offer = await service.call('PUT', `/v2/prospects/${id}/offer`, {
+    token,
+    body: { formula: 'balanced', excess_level: 'standard', options: ['legal-protection'] },
+  });
+  expect(offer.status).toBe(200);
+  const owners = await service.call('PUT', `/v2/prospects/${id}/sanction-beneficiaries`, {
+    token,
+    body: {
+      beneficiaries: [
+        {
+          firstname: 'Jeanne',
+          lastname: 'Martin',
+          birth_date: '1984-05-17',
+          nationality: 'FR',
+          ownership_percentage: 100,
+        },
+      ],
+    },
+  });
+  expect(owners.status).toBe(200);
+  const contracts = await service.call('POST', `/v2/prospects/${id}/contracts`, { token });
+  expect(contracts.status, JSON.stringify(contracts.body)).toBe(200);
+  return { id, token, session: contracts.body.data.session, clientId: contracts.body.data.client_id };
+}
