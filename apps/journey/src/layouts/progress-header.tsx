@@ -17,7 +17,7 @@ export function ProgressHeader() {
   const index = workflow ? sidebarIndexOf(workflow.current_step) : -1;
   const entry = SIDEBAR_STEPS[index];
   return (
-    <div className="sc-progress-header">
+    <section className="sc-progress-header" aria-label={t(MESSAGES.sidebarTitle)}>
       <div className="sc-progress-header__bar">
         {entry && (
           <p className="sc-progress-header__text">
@@ -38,6 +38,6 @@ export function ProgressHeader() {
         <StepNavigation />
         <SubscriptionActions />
       </div>
-    </div>
+    </section>
   );
 }

@@ -35,7 +35,7 @@ export function SubscriptionLayout() {
       <SiteHeader onHome={() => void leave()} />
       <ProgressHeader />
       <div className="sc-layout__body">
-        <aside className="sc-sidebar">
+        <aside className="sc-sidebar" aria-label={t(MESSAGES.sidebarTitle)}>
           <StepNavigation />
           <SubscriptionActions />
         </aside>
