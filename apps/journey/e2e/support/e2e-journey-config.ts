@@ -26,6 +26,7 @@ export function e2eJourneyConfig(coreUrl: string): JourneyConfigInput {
     analytics: { enabled: true, firstParty: true, console: false },
     paymentPublishableKey: 'pk_test_souscrire_sandbox',
     supportPhone: '01 23 45 67 89',
+    versionPollIntervalMs: 1000,
     customerAreaBaseUrl: `${coreUrl}/customer-area`,
     marketplaceUrl: `${coreUrl}/marketplace`,
   };
