@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { hashPassword } from '../domain/passwords.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_LOCK } from './migrate.ts';
@@ -186,9 +187,12 @@ async function seedDemo(db: Database): Promise<boolean> {
   const steps = readData<Record<string, { slug: string; questions: string[] }[]>>('question-steps.json');
   const killingForms = readData<Record<string, KillingFormData>>('killing-forms.json');
   const companies = readData<CompanyData[]>('companies.json');
+  const clients = readData<{ tenant: string; login: string; password: string }[]>('clients.json');
   const version = createHash('sha256')
     .update(
-      [tenants, products, questions, steps, killingForms, companies].map((file) => file.text).join('\n'),
+      [tenants, products, questions, steps, killingForms, companies, clients]
+        .map((file) => file.text)
+        .join('\n'),
     )
     .digest('hex');
   if ((await loadedVersion(db, 'demo')) === version) return false;
@@ -281,6 +285,14 @@ async function seedDemo(db: Database): Promise<boolean> {
        ON CONFLICT (siren) DO NOTHING`,
       companies.value.map((company) => ({ ...company, search_name: normalizeSearch(String(company.name)) })),
     );
+    // Demo client accounts (README): active, with a scrypt hash of their published password.
+    for (const client of clients.value) {
+      await tx.query(
+        `INSERT INTO clients (id, tenant_id, login, password_hash, active) VALUES ($1, $2, $3, $4, true)
+         ON CONFLICT (tenant_id, lower(login)) DO NOTHING`,
+        [randomUUID(), client.tenant, client.login, await hashPassword(client.password)],
+      );
+    }
     await markLoaded(tx, 'demo', version);
     return true;
   });

@@ -131,6 +131,7 @@ export async function renderDocumentPdf(
   const title = entry(values.prospect_id ?? '', ref, locale).name;
   pdf.setTitle(winAnsi(`${title} • ${brand}`));
   pdf.setAuthor(winAnsi(brand));
+  pdf.setSubject(winAnsi(`${values.company ?? ''} ${values.prospect_id ?? ''}`.trim()));
   pdf.setProducer('Souscrire core service (sandbox)');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

@@ -22,6 +22,9 @@ export type ProspectRow = Row & {
   criterias: Record<string, unknown>;
   eligibility: { outcome?: 'eligible' | 'cancelled' | 'reviewing' };
   tags: string[];
+  xsell: boolean;
+  client_id: string | null;
+  beneficiaries: unknown[] | null;
   created_at: Date | string;
   canceled_at: Date | string | null;
 };

@@ -1,3 +1,18 @@
+import {
+  authenticateClient,
+  convertXsell,
+  createContracts,
+  finalizeProspect,
+  getSanctionBeneficiaries,
+  getSanctionCheck,
+  updateSanctionBeneficiaries,
+} from './client-handlers.ts';
+import {
+  downloadDocument,
+  downloadDocumentsZip,
+  listDocuments,
+  validateProspect,
+} from './document-handlers.ts';
 import type { Handler } from './handler.ts';
 import { getOffer, updateOffer } from './offer-handlers.ts';
 import {
@@ -43,4 +58,15 @@ export const handlers = {
   updateCriteria,
   getOffer,
   updateOffer,
+  listDocuments,
+  downloadDocument,
+  downloadDocumentsZip,
+  validateProspect,
+  authenticateClient,
+  createContracts,
+  finalizeProspect,
+  getSanctionBeneficiaries,
+  updateSanctionBeneficiaries,
+  getSanctionCheck,
+  convertXsell,
 } satisfies Record<string, Handler>;

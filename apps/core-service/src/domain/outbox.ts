@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+
+/** A message to send: the sandbox keeps it in the outbox table, shown by the dev mailbox page. */
+export type OutgoingMessage = {
+  tenantId: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  prospectId: string | null;
+  /** What the message is for (`offer`, `resume-link`, `signature-code`, `welcome`, `sepa-mandate`). */
+  kind: string;
+};
+
+/**
+ * Writes a message to the outbox (ARCHITECTURE: e-mail and SMS go through an outbox in the database, so that
+ * several instances share it and nothing leaves the machine in development).
+ *
+ * @example
+ * await queueMessage(db, { tenantId: 'maif', channel: 'email', recipient: 'a@b.fr', subject: 'Hello', body: '...',
+ *   prospectId: null, kind: 'offer' });
+ */
+export async function queueMessage(db: Pick<Database, 'query'>, message: OutgoingMessage): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO outbox (id, tenant_id, channel, recipient, subject, body, prospect_id, kind)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      id,
+      message.tenantId,
+      message.channel,
+      message.recipient,
+      message.subject,
+      message.body,
+      message.prospectId,
+      message.kind,
+    ],
+  );
+  return id;
+}

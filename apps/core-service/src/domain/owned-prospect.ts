@@ -1,0 +1,20 @@
+import type { Database } from '../db/database.ts';
+import { prospectNotFound } from '../http/api-error.ts';
+import type { ClientSession } from '../http/handler.ts';
+import { findProspect, type ProspectRow } from './prospects.ts';
+import type { Tenant } from './tenant.ts';
+
+/**
+ * Loads a prospect for an operation that needs a client session (spec 6): the prospect must belong to the
+ * session's client; another client's prospect answers 404 like an unknown id.
+ */
+export async function findOwnedProspect(
+  db: Pick<Database, 'query'>,
+  tenant: Tenant,
+  id: string,
+  session: ClientSession | undefined,
+): Promise<ProspectRow> {
+  const prospect = await findProspect(db, tenant, id);
+  if (session === undefined || prospect.client_id !== session.clientId) throw prospectNotFound();
+  return prospect;
+}

@@ -1,0 +1,196 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { openClientSession } from '../domain/client-sessions.ts';
+import { offerFacts } from '../domain/offers.ts';
+import { queueMessage } from '../domain/outbox.ts';
+import { findOwnedProspect } from '../domain/owned-prospect.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import {
+  assertOpen,
+  findProspect,
+  type ProspectRow,
+  refreshStatus,
+  serializeProspect,
+} from '../domain/prospects.ts';
+import {
+  type Beneficiary,
+  checkBeneficiaries,
+  sanctionStatus,
+  subscriptionProblems,
+} from '../domain/subscription-rules.ts';
+import { ApiError } from './api-error.ts';
+import type { Handler } from './handler.ts';
+
+// spec 5: the failure the journey shows when validate is not true.
+const NOT_VALID = 'Subscription is not valid';
+
+/** spec 7: POST v2/clients/authentication with login and password; answers data.session. */
+export const authenticateClient: Handler = async ({ db, tenant, input }) => {
+  const { login, password } = input.body as { login: string; password: string };
+  const rows = await db.query<{ id: string; password_hash: string | null }>(
+    'SELECT id, password_hash FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND active',
+    [tenant.id, login.trim()],
+  );
+  const client = rows[0];
+  // Same answer for an unknown login and a wrong password: logins cannot be probed.
+  if (client?.password_hash == null || !(await verifyPassword(password, client.password_hash))) {
+    throw new ApiError(401, 'invalid_credentials', 'The login or the password is not valid.');
+  }
+  return { status: 200, body: { data: await openClientSession(db, tenant, client.id, null) } };
+};
+
+/**
+ * spec 7: POST v2/prospects/{id}/contracts. A valid subscription gets its client (the account of its
+ * e-mail, created inactive when new), a draft contract priced from the offer, and a client session.
+ */
+export const createContracts: Handler = async ({ db, tenant, input, locale }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  const problems = await subscriptionProblems(db, tenant, prospect);
+  if (Object.keys(problems).length > 0)
+    throw new ApiError(422, 'subscription_not_valid', NOT_VALID, problems);
+  const offer = await offerFacts(db, tenant, prospect, locale);
+  const premium = offer.priced.price?.total.amount ?? 0;
+  const formula = offer.selection?.formula ?? offer.priced.recommendation;
+  const session = await db.transaction(async (tx) => {
+    let clientId = prospect.client_id as string | null;
+    if (clientId === null) {
+      const existing = await tx.query<{ id: string }>(
+        'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2)',
+        [tenant.id, prospect.email],
+      );
+      clientId = existing[0]?.id ?? randomUUID();
+      if (existing[0] === undefined) {
+        await tx.query('INSERT INTO clients (id, tenant_id, login) VALUES ($1, $2, $3)', [
+          clientId,
+          tenant.id,
+          prospect.email,
+        ]);
+      }
+      await tx.query('UPDATE prospects SET client_id = $2, updated_at = now() WHERE id = $1', [
+        prospect.id,
+        clientId,
+      ]);
+    }
+    await tx.query(
+      `INSERT INTO contracts (id, tenant_id, prospect_id, client_id, product, formula, annual_premium, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'draft')
+       ON CONFLICT (prospect_id) DO UPDATE SET formula = EXCLUDED.formula, annual_premium = EXCLUDED.annual_premium,
+         updated_at = now() WHERE contracts.status = 'draft'`,
+      [randomUUID(), tenant.id, prospect.id, clientId, offer.product.slug, formula, premium],
+    );
+    return openClientSession(tx, tenant, clientId, prospect.id);
+  });
+  return { status: 200, body: { data: session } };
+};
+
+/**
+ * spec 7: PUT v2/prospects/{id}/finalize (client session). Once signed and paid, the contract becomes
+ * active and the client account is created (a first password sent to the outbox) or updated; the prospect
+ * becomes a client. Answers a fresh session; calling it again only answers a new session.
+ */
+export const finalizeProspect: Handler = async ({ db, tenant, input, session }) => {
+  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+  const clientId = prospect.client_id as string;
+  const [signed, paid] = await Promise.all([
+    db.query("SELECT 1 FROM signatures WHERE prospect_id = $1 AND status = 'signed'", [prospect.id]),
+    db.query("SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded'", [prospect.id]),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (signed.length === 0) errors.signature = ['The documents are not signed'];
+  if (paid.length === 0) errors.payment = ['The payment is not done'];
+  if (Object.keys(errors).length > 0)
+    throw new ApiError(422, 'not_ready', 'The subscription is not signed and paid yet.', errors);
+  const fresh = await db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE contracts SET status = 'active', starts_on = COALESCE(starts_on, current_date), updated_at = now()
+       WHERE prospect_id = $1`,
+      [prospect.id],
+    );
+    const clients = await tx.query<{ login: string; password_hash: string | null }>(
+      'SELECT login, password_hash FROM clients WHERE id = $1',
+      [clientId],
+    );
+    const client = clients[0];
+    if (client !== undefined && client.password_hash === null) {
+      // The account's first password: random, stored as a scrypt hash, sent once through the outbox.
+      const password = randomBytes(12).toString('base64url');
+      await tx.query('UPDATE clients SET password_hash = $2, active = true WHERE id = $1', [
+        clientId,
+        await hashPassword(password),
+      ]);
+      await queueMessage(tx, {
+        tenantId: tenant.id,
+        channel: 'email',
+        recipient: client.login,
+        subject: `${tenant.name}: your customer space`,
+        body: `Your customer space is ready.\nLogin: ${client.login}\nPassword: ${password}\nPlease change this password when you first log in.`,
+        prospectId: prospect.id,
+        kind: 'welcome',
+      });
+    }
+    await tx.query(
+      `UPDATE prospects SET status = 'client', is_client = true, updated_at = now() WHERE id = $1`,
+      [prospect.id],
+    );
+    return openClientSession(tx, tenant, clientId, prospect.id);
+  });
+  return { status: 200, body: { data: fresh } };
+};
+
+function beneficiariesBody(prospect: ProspectRow) {
+  return { id: prospect.id, beneficiaries: (prospect.beneficiaries as Beneficiary[] | null) ?? [] };
+}
+
+/** spec 7: GET v2/prospects/{id}/sanction-beneficiaries, the beneficial owners given so far. */
+export const getSanctionBeneficiaries: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  return { status: 200, body: { data: beneficiariesBody(prospect) } };
+};
+
+/** spec 7: PUT v2/prospects/{id}/sanction-beneficiaries; percentages add up to at most 100. */
+export const updateSanctionBeneficiaries: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  assertOpen(prospect);
+  const { beneficiaries } = input.body as { beneficiaries: Beneficiary[] };
+  const errors = checkBeneficiaries(beneficiaries);
+  if (Object.keys(errors).length > 0)
+    throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
+  const rows = await db.query<ProspectRow>(
+    'UPDATE prospects SET beneficiaries = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *',
+    [tenant.id, prospect.id, JSON.stringify(beneficiaries)],
+  );
+  return { status: 200, body: { data: beneficiariesBody(rows[0] ?? prospect) } };
+};
+
+/** spec 7: GET v2/prospects/{id}/sanction-check, the sandbox screening (clear or review). */
+export const getSanctionCheck: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  return {
+    status: 200,
+    body: { data: { status: sanctionStatus(prospect), checked_at: new Date().toISOString() } },
+  };
+};
+
+/**
+ * spec 4 and 7: POST v2/prospects/{id}/convert-xsell. A prospect whose e-mail belongs to a client of the
+ * tenant becomes a cross-sell of that client (xsell true, back in the funnel); 409 otherwise.
+ */
+export const convertXsell: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  if (prospect.status === 'cancelled')
+    throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
+  const clients = await db.query<{ id: string }>(
+    'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND active',
+    [tenant.id, prospect.email ?? ''],
+  );
+  const client = clients[0];
+  if (client === undefined)
+    throw new ApiError(409, 'not_a_client', 'This prospect is not an existing client.');
+  const rows = await db.query<ProspectRow>(
+    `UPDATE prospects SET xsell = true, client_id = $3,
+       status = CASE WHEN status = 'client' THEN 'pending' ELSE status END, updated_at = now()
+     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+    [tenant.id, prospect.id, client.id],
+  );
+  const updated = await refreshStatus(db, tenant, rows[0] ?? prospect);
+  return { status: 200, body: { data: await serializeProspect(db, tenant, updated) } };
+};
