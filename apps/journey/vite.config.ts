@@ -18,5 +18,9 @@ export default defineConfig({
   ],
   server: { port, strictPort: true, allowedHosts: ['.localhost'] },
   preview: { port, strictPort: true, allowedHosts: ['.localhost'] },
-  test: { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], environment: 'happy-dom' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+  },
 });

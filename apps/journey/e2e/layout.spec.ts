@@ -63,3 +63,14 @@ test('/internal/health answers with the journey status, and the signature callba
   await expect(page.getByRole('status')).toBeVisible();
   await expect(page.locator('header')).toHaveCount(0);
 });
+
+test('after a navigation the page scrolls back to the top', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 120 }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('button', { name: 'Retour' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+});

@@ -3,7 +3,7 @@ import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
 import { EmailField } from '@souscrire/ui/email-field';
 import { Form } from '@souscrire/ui/form';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import type { EmailRequest } from '../core/journey-api.ts';
@@ -27,6 +27,16 @@ export function EmailRequestForm({
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [incomplete, setIncomplete] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  // 'invalid' does not bubble: listen in the capture phase to say what the form needs (spec 5).
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    const onInvalid = () => setIncomplete(true);
+    element.addEventListener('invalid', onInvalid, true);
+    return () => element.removeEventListener('invalid', onInvalid, true);
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,40 +64,44 @@ export function EmailRequestForm({
   };
 
   return (
-    <Form
-      errorSummaryTitle={t(MESSAGES.errorSummaryTitle)}
-      validationErrors={serverErrors}
-      onSubmit={(event) => {
-        submit(event).catch(() => {
-          // the caller reports the failure in a toast; what was typed stays (UX: errors)
-        });
-      }}
-      onInvalid={() => setIncomplete(true)}
-    >
-      <p>{intro}</p>
-      {incomplete && (
-        <p role="alert" className="sc-email-form__incomplete">
-          {t(MESSAGES.emailFormIncomplete)}
-        </p>
-      )}
-      <EmailField
-        name="email"
-        label={t(MESSAGES.emailLabel)}
-        defaultValue={defaultEmail}
-        isRequired
-        errorMessage={(validation) =>
-          validation.validationDetails.valueMissing ? t(MESSAGES.required) : t(MESSAGES.invalidEmail)
-        }
-      />
-      <Checkbox
-        name="accept_terms"
-        isRequired
-        label={t(MESSAGES.acceptTermsLabel)}
-        errorMessage={t(MESSAGES.required)}
-      />
-      <Button type="submit" isPending={pending} pendingLabel={t(MESSAGES.loading)}>
-        {submitLabel}
-      </Button>
-    </Form>
+    <div ref={wrapper}>
+      <Form
+        errorSummaryTitle={t(MESSAGES.errorSummaryTitle)}
+        validationErrors={serverErrors}
+        onSubmit={(event) => {
+          submit(event).catch(() => {
+            // the caller reports the failure in a toast; what was typed stays (UX: errors)
+          });
+        }}
+      >
+        <p>{intro}</p>
+        {incomplete && (
+          <p role="alert" className="sc-email-form__incomplete">
+            {t(MESSAGES.emailFormIncomplete)}
+          </p>
+        )}
+        <EmailField
+          name="email"
+          label={t(MESSAGES.emailLabel)}
+          defaultValue={defaultEmail}
+          isRequired
+          errorMessage={(validation) => {
+            if (validation.validationDetails.valueMissing) return t(MESSAGES.required);
+            if (validation.validationDetails.typeMismatch) return t(MESSAGES.invalidEmail);
+            // A server message (spec 5: server validation errors become form errors).
+            return validation.validationErrors.join(' ');
+          }}
+        />
+        <Checkbox
+          name="accept_terms"
+          isRequired
+          label={t(MESSAGES.acceptTermsLabel)}
+          errorMessage={t(MESSAGES.required)}
+        />
+        <Button type="submit" isPending={pending} pendingLabel={t(MESSAGES.loading)}>
+          {submitLabel}
+        </Button>
+      </Form>
+    </div>
   );
 }
