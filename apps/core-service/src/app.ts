@@ -10,19 +10,14 @@ import { type Contract, loadContract } from './http/contract.ts';
 import { docsAsset, docsPage } from './http/docs-page.ts';
 import type { Handler } from './http/handler.ts';
 import { handlers } from './http/handlers.ts';
+import { isJourneyOrigin } from './http/journey-origin.ts';
 import { createRequestValidator } from './http/request-validator.ts';
+import { registerSandboxPages } from './http/sandbox-pages.ts';
 
 /** What the app needs: its database, a logger and the environment (NODE_ENV decides about dev tokens). */
 export type AppOptions = { db: Database; logger?: Logger; env?: NodeJS.ProcessEnv; contract?: Contract };
 
 type Env = { Variables: { requestId: string; log: Logger; tenant: Tenant } };
-
-/** The journey's origins: http://localhost and http://<tenant>.localhost on any port (ARCHITECTURE: Ports). */
-export function isJourneyOrigin(origin: string): boolean {
-  return (
-    /^http:\/\/([a-z0-9-]+\.)?localhost(:\d+)?$/.test(origin) || /^http:\/\/127\.0\.0\.1(:\d+)?$/.test(origin)
-  );
-}
 
 async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
@@ -98,6 +93,8 @@ export function createApp(options: AppOptions): Hono<Env> {
     if (asset === undefined) throw new ApiError(404, 'not_found', 'No such asset.');
     return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' });
   });
+
+  registerSandboxPages(app as unknown as Hono, db, env);
 
   const authenticate = async (c: Context<Env>): Promise<Tenant> => {
     const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');

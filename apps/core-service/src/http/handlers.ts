@@ -15,6 +15,8 @@ import {
 } from './document-handlers.ts';
 import type { Handler } from './handler.ts';
 import { getOffer, updateOffer } from './offer-handlers.ts';
+import { sendOfferByEmail, sendSubscriptionLink, trackEvent } from './outbox-handlers.ts';
+import { confirmPayment, getPaymentOptions, startPayment } from './payment-handlers.ts';
 import {
   answerKillingForm,
   createProspect,
@@ -32,6 +34,7 @@ import {
   updateProspectWorkflow,
 } from './prospect-handlers.ts';
 import { listProducts, searchActivities, searchCities, searchCompanies } from './search-handlers.ts';
+import { sendSignatureCode, startSignature, verifySignatureCode } from './signature-handlers.ts';
 
 /**
  * The handlers by operation id of the contract (issue 9, parts 1 and 2). The app
@@ -69,4 +72,13 @@ export const handlers = {
   updateSanctionBeneficiaries,
   getSanctionCheck,
   convertXsell,
+  startSignature,
+  sendSignatureCode,
+  verifySignatureCode,
+  getPaymentOptions,
+  startPayment,
+  confirmPayment,
+  sendOfferByEmail,
+  sendSubscriptionLink,
+  trackEvent,
 } satisfies Record<string, Handler>;

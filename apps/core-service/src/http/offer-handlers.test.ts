@@ -7,7 +7,7 @@ let id: string;
 beforeAll(async () => {
   service = await startTestService();
   ({ id } = await prospectAtOffer(service));
-});
+}, 120_000);
 afterAll(() => service.close());
 
 const CHOICE = { formula: 'balanced', excess_level: 'standard', options: ['legal-protection'] };

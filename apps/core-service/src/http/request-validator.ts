@@ -18,6 +18,13 @@ const CONTRACT_ID = 'contract';
 // spec 5: the two texts the journey shows for the commonest failures.
 const REQUIRED_MESSAGE = 'This field is required';
 const EMAIL_MESSAGE = 'This field must be an e-mail address';
+// spec 5: save for later and send offer need the e-mail and the accepted conditions, with this message.
+const EMAIL_REQUEST_MESSAGE =
+  'Please fill-in your e-mail address and accept the conditions before proceeding.';
+const BODY_FAILURE_MESSAGES: Record<string, string> = {
+  sendOfferByEmail: EMAIL_REQUEST_MESSAGE,
+  sendSubscriptionLink: EMAIL_REQUEST_MESSAGE,
+};
 
 function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
@@ -147,7 +154,7 @@ export function createRequestValidator(
         throw new ApiError(
           422,
           'validation_failed',
-          'Some fields are invalid.',
+          BODY_FAILURE_MESSAGES[operationId] ?? 'Some fields are invalid.',
           toFieldErrors(entry.body.errors ?? []),
         );
       }

@@ -9,7 +9,7 @@ let ready: Awaited<ReturnType<typeof prospectWithSession>>;
 beforeAll(async () => {
   service = await startTestService();
   ready = await prospectWithSession(service);
-});
+}, 120_000);
 afterAll(() => service.close());
 
 const OWNER = {

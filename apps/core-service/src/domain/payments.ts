@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { offerFacts } from './offers.ts';
+import { amountsByFrequency, type FrequencyAmount, type Money } from './pricing.ts';
+import type { ProspectRow } from './prospects.ts';
+import type { Tenant } from './tenant.ts';
+
+type Queryable = Pick<Database, 'query'>;
+
+/** spec 2: a direct debit refund may be asked within 8 weeks. */
+export const SEPA_REFUND_WEEKS = 8;
+
+/**
+ * The sandbox's test cards (README): success, decline, and a card whose bank asks to validate a 0-euro
+ * authorisation (spec 2) before succeeding. Any other valid number is declined.
+ */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  decline: '4000000000000002',
+  zeroAuthorisation: '4000002500003155',
+} as const;
+
+/** A payment row of the sandbox. */
+export type PaymentRow = {
+  id: string;
+  prospect_id: string;
+  method: 'card' | 'sepa';
+  frequency: string;
+  status: 'requires_action' | 'processing' | 'succeeded' | 'failed';
+  amount: number;
+  client_secret: string | null;
+  mandate_reference: string | null;
+  provider_reference: string | null;
+  provider_outcome: 'succeeded' | 'failed' | null;
+};
+
+/** The contract's `PaymentOptions`. */
+export type PaymentOptions = {
+  methods: ('card' | 'sepa')[];
+  frequencies: string[];
+  amounts: (Omit<FrequencyAmount, 'frequency'> & { frequency: string })[];
+  fees_included: boolean;
+  refund: Money | null;
+  is_amendment: boolean;
+  sepa_refund_weeks: typeof SEPA_REFUND_WEEKS;
+};
+
+const eur = (amount: number): Money => ({ amount, currency: 'EUR' });
+
+/**
+ * The payment options of a prospect's offer (reference rules): card or SEPA; the frequencies with their first
+ * (fees included) and later amounts. A cross-sell is an amendment of the client's account: one amendment
+ * payment, prorated to the end of the year, then the annual premium. When an earlier payment of this request
+ * exceeds what is now due (a cheaper choice after paying), the difference is refunded.
+ */
+export async function paymentOptions(
+  db: Queryable,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  locale: string,
+  today = new Date(),
+): Promise<PaymentOptions | undefined> {
+  const offer = await offerFacts(db, tenant, prospect, locale);
+  const premium = offer.priced.price?.total.amount;
+  if (premium === undefined) return undefined;
+  let amounts: PaymentOptions['amounts'];
+  if (prospect.xsell) {
+    const end = Date.UTC(today.getUTCFullYear() + 1, 0, 1);
+    const start = Date.UTC(today.getUTCFullYear(), 0, 1);
+    const share = (end - today.getTime()) / (end - start);
+    amounts = [
+      {
+        frequency: 'amendment',
+        first_amount: eur(Math.round(premium * share)),
+        then_amount: eur(premium),
+        fees: eur(0),
+      },
+    ];
+  } else {
+    amounts = amountsByFrequency(premium);
+  }
+  const paid = await db.query<{ amount: number }>(
+    "SELECT amount FROM payments WHERE prospect_id = $1 AND status = 'succeeded' ORDER BY created_at DESC LIMIT 1",
+    [prospect.id],
+  );
+  const lowest = Math.min(...amounts.map((entry) => entry.first_amount.amount));
+  const overpaid = (paid[0]?.amount ?? 0) - lowest;
+  return {
+    methods: ['card', 'sepa'],
+    frequencies: amounts.map((entry) => entry.frequency),
+    amounts,
+    fees_included: true,
+    refund: overpaid > 0 ? eur(overpaid) : null,
+    is_amendment: prospect.xsell,
+    sepa_refund_weeks: SEPA_REFUND_WEEKS,
+  };
+}
+
+/** A new payment id (`pay_…`), unguessable since the card page is opened in a frame without tokens. */
+export function newPaymentId(): string {
+  return `pay_${randomBytes(16).toString('base64url')}`;
+}
+
+/** The secret the card fields confirm with. */
+export function newClientSecret(paymentId: string): string {
+  return `${paymentId}_secret_${randomBytes(16).toString('base64url')}`;
+}
+
+/** The SEPA mandate reference: brand-neutral prefix, year and a database sequence number. */
+export async function nextMandateReference(db: Queryable, today = new Date()): Promise<string> {
+  const rows = await db.query<{ n: string }>("SELECT nextval('mandate_numbers')::text AS n");
+  return `SOUSCRIRE-${today.getUTCFullYear()}-${(rows[0]?.n ?? '0').padStart(6, '0')}`;
+}
+
+/** The hash of a payment request, to tell a replay (same key, same request) from a clash. */
+export function requestHash(prospectId: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${prospectId}:${JSON.stringify(body)}`)
+    .digest('hex');
+}
+
+/** The contract's `Payment`. */
+export function serializePayment(row: PaymentRow, origin: string): Record<string, unknown> {
+  return {
+    id: row.id,
+    method: row.method,
+    frequency: row.frequency,
+    status: row.status,
+    amount: eur(row.amount),
+    client_secret: row.client_secret,
+    mandate_reference: row.mandate_reference,
+    frame_url:
+      row.method === 'card' && row.status === 'requires_action' && row.client_secret !== null
+        ? `${origin}/sandbox/payment/${row.id}?client_secret=${encodeURIComponent(row.client_secret)}`
+        : null,
+  };
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { prospectAtOffer } from '../testing/journey.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+
+let service: TestService;
+let id: string;
+beforeAll(async () => {
+  service = await startTestService();
+  ({ id } = await prospectAtOffer(service));
+}, 120_000);
+afterAll(() => service.close());
+
+const SPEC_MESSAGE = 'Please fill-in your e-mail address and accept the conditions before proceeding.';
+const REQUEST = { email: 'paul@example.com', accept_terms: true };
+
+async function outbox(kind: string) {
+  return service.db.query<{ recipient: string; subject: string; body: string; tenant_id: string }>(
+    'SELECT recipient, subject, body, tenant_id FROM outbox WHERE prospect_id = $1 AND kind = $2 ORDER BY created_at',
+    [id, kind],
+  );
+}
+
+describe.each([
+  ['/offers/email', 'offer'],
+  ['/subscription-link/email/send', 'resume-link'],
+])('POST %s', (suffix, kind) => {
+  test('writes an e-mail to the outbox and answers 204', async () => {
+    const response = await service.call('POST', `/v2/prospects/${id}${suffix}`, {
+      body: REQUEST,
+      headers: { origin: 'http://plussimple.localhost:5173', 'accept-language': 'en' },
+    });
+    expect(response.status).toBe(204);
+    const rows = await outbox(kind);
+    expect(rows.at(-1)).toMatchObject({ recipient: 'paul@example.com', tenant_id: 'plussimple' });
+    if (kind === 'offer') expect(rows.at(-1)?.body).toContain('Balanced *');
+    else
+      expect(rows.at(-1)?.body).toContain(
+        `http://plussimple.localhost:5173/en-FR/intent?type=subscription&prospect_id=${id}`,
+      );
+  });
+
+  test.each([
+    [{ accept_terms: true }, 'email'],
+    [{ email: 'paul@example.com', accept_terms: false }, 'accept_terms'],
+    [{ email: 'paul@example.com' }, 'accept_terms'],
+    [{ email: 'not-an-email', accept_terms: true }, 'email'],
+  ])('%o answers 422 with the spec message', async (body, field) => {
+    const response = await service.call('POST', `/v2/prospects/${id}${suffix}`, { body });
+    expect(response.status).toBe(422);
+    expect(response.body.message).toBe(SPEC_MESSAGE);
+    expect(Object.keys(response.body.errors)).toContain(field);
+  });
+
+  test('malformed 400, another tenant 404, no token 401', async () => {
+    expect((await service.call('POST', `/v2/prospects/${id}${suffix}`, { body: '{' })).status).toBe(400);
+    expect(
+      (await service.call('POST', `/v2/prospects/${id}${suffix}`, { body: REQUEST, token: 'dev-token-maif' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await service.call('POST', `/v2/prospects/${id}${suffix}`, { body: REQUEST, token: null })).status,
+    ).toBe(401);
+  });
+});
+
+test('the dev mailbox lists the outbox, and is closed in production', async () => {
+  const page = await service.app.request('/dev/mailbox');
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain('paul@example.com');
+  expect(html).toContain('resume-link');
+  const { createApp } = await import('../app.ts');
+  const production = createApp({ db: service.db, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+  expect((await production.request('/dev/mailbox')).status).toBe(404);
+});
+
+describe('POST /v2/events', () => {
+  test('stores an event, its name truncated to 50 characters', async () => {
+    const name = 'x'.repeat(60);
+    const response = await service.call('POST', '/v2/events', {
+      body: {
+        type: 'event',
+        name,
+        data: { eventType: 'click', eventCategory: 'offer', eventId: 'formula' },
+        prospect_id: id,
+      },
+    });
+    expect(response.status).toBe(202);
+    const rows = await service.db.query<{ name: string; payload: { name: string } }>(
+      'SELECT name, payload FROM tracking_events WHERE prospect_id = $1',
+      [id],
+    );
+    expect(rows[0]?.name).toBe('x'.repeat(50));
+    expect(rows[0]?.payload.name).toHaveLength(50);
+  });
+
+  test('stores a page view', async () => {
+    const response = await service.call('POST', '/v2/events', {
+      token: 'dev-token-maif',
+      body: {
+        type: 'page',
+        hostname: 'maif.localhost',
+        language: 'fr',
+        screen: '1280x800',
+        url: '/fr-FR',
+        title: 'Accueil • MAIF',
+        referrer: '',
+      },
+    });
+    expect(response.status).toBe(202);
+    const rows = await service.db.query(
+      "SELECT 1 FROM tracking_events WHERE tenant_id = 'maif' AND type = 'page'",
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  test.each([
+    [{ type: 'event', name: 'x' }, 422],
+    [{ type: 'click' }, 422],
+    ['{', 400],
+  ])('%o answers %i', async (body, status) => {
+    expect((await service.call('POST', '/v2/events', { body })).status).toBe(status);
+  });
+
+  test('no token answers 401', async () => {
+    expect((await service.call('POST', '/v2/events', { token: null, body: { type: 'page' } })).status).toBe(
+      401,
+    );
+  });
+});

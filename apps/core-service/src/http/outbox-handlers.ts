@@ -1,0 +1,92 @@
+import { codeLabel } from '../domain/documents.ts';
+import { offerFacts } from '../domain/offers.ts';
+import { queueMessage } from '../domain/outbox.ts';
+import { findProspect } from '../domain/prospects.ts';
+import type { Handler } from './handler.ts';
+import { isJourneyOrigin } from './journey-origin.ts';
+
+type EmailRequest = { email: string; accept_terms: true };
+
+function money(amount: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount / 100);
+}
+
+/** spec 1 and 7: POST v2/prospects/{id}/offers/email e-mails the offer (an outbox row). */
+export const sendOfferByEmail: Handler = async ({ db, tenant, input, locale }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  const { email } = input.body as EmailRequest;
+  const { priced, product } = await offerFacts(db, tenant, prospect, locale);
+  const lines = priced.formulas.map(
+    (formula) =>
+      `${codeLabel(formula.name, locale)}${formula.name === priced.recommendation ? ' *' : ''}: ${money(formula.price.amount, locale)}`,
+  );
+  if (priced.price !== null && priced.selection !== null) {
+    lines.push(
+      '',
+      `${codeLabel(priced.selection.formula, locale)}: ${money(priced.price.total.amount, locale)}`,
+    );
+  }
+  await queueMessage(db, {
+    tenantId: tenant.id,
+    channel: 'email',
+    recipient: email,
+    subject: `${tenant.name}: ${product.name}`,
+    body: lines.join('\n'),
+    prospectId: prospect.id,
+    kind: 'offer',
+  });
+  return { status: 204 };
+};
+
+/**
+ * spec 1 and 7: save for later, POST v2/prospects/{id}/subscription-link/email/send e-mails a resume link
+ * to the journey's intent address (`/{lang}-{country}/intent?type=subscription&prospect_id=…`).
+ */
+export const sendSubscriptionLink: Handler = async ({ db, tenant, input, locale, request, env }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  const { email } = input.body as EmailRequest;
+  const origin = request.header('origin');
+  const journey =
+    origin !== undefined && isJourneyOrigin(origin)
+      ? origin
+      : `http://${tenant.id}.localhost:${env.JOURNEY_PORT ?? '5173'}`;
+  const link = `${journey}/${locale}-${tenant.country}/intent?type=subscription&prospect_id=${prospect.id}`;
+  await queueMessage(db, {
+    tenantId: tenant.id,
+    channel: 'email',
+    recipient: email,
+    subject: `${tenant.name}: ${prospect.subscription_name ?? prospect.product ?? ''}`.trim(),
+    body: `Resume your subscription: ${link}`,
+    prospectId: prospect.id,
+    kind: 'resume-link',
+  });
+  return { status: 204 };
+};
+
+/** spec 9: analytics event names are truncated to 50 characters. */
+export const EVENT_NAME_LENGTH = 50;
+
+/** POST v2/events stores a page view or an analytics event of the tenant. */
+export const trackEvent: Handler = async ({ db, tenant, input }) => {
+  const event = input.body as { type: 'event' | 'page'; name?: string; prospect_id?: string } & Record<
+    string,
+    unknown
+  >;
+  const name =
+    event.type === 'event'
+      ? Array.from(event.name ?? '')
+          .slice(0, EVENT_NAME_LENGTH)
+          .join('')
+      : null;
+  await db.query(
+    'INSERT INTO tracking_events (tenant_id, type, name, prospect_id, payload) VALUES ($1, $2, $3, $4, $5)',
+    [
+      tenant.id,
+      event.type,
+      name,
+      event.prospect_id ?? null,
+      JSON.stringify({ ...event, ...(name === null ? {} : { name }) }),
+    ],
+  );
+  return { status: 202 };
+};

@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { prospectWithSession } from '../testing/journey.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+
+let service: TestService;
+let ready: Awaited<ReturnType<typeof prospectWithSession>>;
+beforeAll(async () => {
+  service = await startTestService();
+  ready = await prospectWithSession(service);
+}, 120_000);
+afterAll(() => service.close());
+
+const JOURNEY = 'http://plussimple.localhost:5173';
+const headers = (session: string, extra: Record<string, string> = {}) => ({
+  'x-client-session': session,
+  ...extra,
+});
+
+async function lastSms(prospectId: string): Promise<string> {
+  const rows = await service.db.query<{ body: string }>(
+    "SELECT body FROM outbox WHERE prospect_id = $1 AND channel = 'sms' ORDER BY created_at DESC LIMIT 1",
+    [prospectId],
+  );
+  const code = /(\d{6})/.exec(rows[0]?.body ?? '')?.[1];
+  if (code === undefined) throw new Error('no SMS code in the outbox');
+  return code;
+}
+
+/** Signs a prospect's documents: start, SMS code, verify (as the signature screen does). */
+async function sign(target: { id: string; session: string }) {
+  const base = `/v2/prospects/${target.id}/signature`;
+  expect((await service.call('POST', base, { headers: headers(target.session) })).status).toBe(201);
+  expect((await service.call('POST', `${base}/code`, { headers: headers(target.session) })).status).toBe(200);
+  const verified = await service.call('POST', `${base}/code/verify`, {
+    headers: headers(target.session),
+    body: { code: await lastSms(target.id) },
+  });
+  expect(verified.body.data.status).toBe('signed');
+}
+
+describe('signature sandbox', () => {
+  let frame: string;
+  test('start answers an embeddable signing page served by the core', async () => {
+    const response = await service.call('POST', `/v2/prospects/${ready.id}/signature`, {
+      headers: headers(ready.session, { origin: JOURNEY }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ status: 'pending', id: expect.stringMatching(/^sig_/) });
+    frame = response.body.data.frame_url;
+    expect(frame).toBe(`http://localhost/sandbox/signature/${response.body.data.id}`);
+    const page = await service.app.request(frame);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Special conditions (Balanced)');
+    expect(html).toContain('>Sign</button>');
+  });
+
+  test("the page's sign button returns to the journey's signature callback", async () => {
+    const response = await service.app.request(`${frame}/sign`, { method: 'POST' });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin + location.pathname).toBe(`${JOURNEY}/internal/callback/signature`);
+    expect(location.searchParams.get('prospect_id')).toBe(ready.id);
+    expect(location.searchParams.get('event')).toBe('signing');
+  });
+
+  test('the SMS code: sent once, 429 with Retry-After when asked again too soon', async () => {
+    const sent = await service.call('POST', `/v2/prospects/${ready.id}/signature/code`, {
+      headers: headers(ready.session),
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({ retry_in: 30, phone_hint: '+33 6 •• •• •• 78' });
+    const stored = await service.db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM signatures WHERE prospect_id = $1',
+      [ready.id],
+    );
+    expect(stored.map((row) => row.code_hash)).not.toContain(await lastSms(ready.id));
+    const again = await service.call('POST', `/v2/prospects/${ready.id}/signature/code`, {
+      headers: headers(ready.session),
+    });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(again.body.code).toBe('too_many_requests');
+  });
+
+  test('wrong codes answer 422, and after 5 attempts 429 until a new code is sent', async () => {
+    const verify = (code: string) =>
+      service.call('POST', `/v2/prospects/${ready.id}/signature/code/verify`, {
+        headers: headers(ready.session),
+        body: { code },
+      });
+    const right = await lastSms(ready.id);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await verify(wrong);
+      expect(response.status).toBe(422);
+      expect(response.body.errors).toEqual({ code: ['This code is not valid'] });
+    }
+    expect((await verify(right)).status).toBe(429);
+    // The resend delay has passed: a new code, new attempts.
+    await service.db.query(
+      "UPDATE signatures SET code_sent_at = now() - interval '31 seconds' WHERE prospect_id = $1",
+      [ready.id],
+    );
+    expect(
+      (
+        await service.call('POST', `/v2/prospects/${ready.id}/signature/code`, {
+          headers: headers(ready.session),
+        })
+      ).status,
+    ).toBe(200);
+    const signed = await verify(await lastSms(ready.id));
+    expect(signed.status).toBe(200);
+    expect(signed.body.data.status).toBe('signed');
+  });
+
+  test.each([
+    [{ code: '12' }, 422],
+    [{}, 422],
+    ['{', 400],
+  ])('verify with %o answers %i', async (body, status) => {
+    const response = await service.call('POST', `/v2/prospects/${ready.id}/signature/code/verify`, {
+      headers: headers(ready.session),
+      body,
+    });
+    expect(response.status).toBe(status);
+  });
+
+  test.each([
+    ['/signature', undefined],
+    ['/signature/code', undefined],
+    ['/signature/code/verify', { code: '123456' }],
+  ])('POST %s: no session 401, another tenant 404', async (suffix, body) => {
+    const path = `/v2/prospects/${ready.id}${suffix}`;
+    expect((await service.call('POST', path, { body })).status).toBe(401);
+    expect(
+      (await service.call('POST', path, { body, token: null, headers: headers(ready.session) })).status,
+    ).toBe(401);
+    expect(
+      (await service.call('POST', path, { body, token: 'dev-token-maif', headers: headers(ready.session) }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('payment sandbox', () => {
+  const pay = (target: { id: string; session: string }, key: string, body: unknown) =>
+    service.call('POST', `/v2/prospects/${target.id}/payments`, {
+      headers: headers(target.session, { 'idempotency-key': key }),
+      body,
+    });
+
+  test('options: methods, frequencies, first and later amounts with fees, 8-week SEPA refund notice', async () => {
+    const response = await service.call('GET', `/v2/prospects/${ready.id}/payment/options`, {
+      headers: headers(ready.session),
+    });
+    expect(response.status).toBe(200);
+    const options = response.body.data;
+    expect(options).toMatchObject({
+      methods: ['card', 'sepa'],
+      frequencies: ['annual', 'biannually', 'quarterly', 'monthly'],
+      fees_included: true,
+      refund: null,
+      is_amendment: false,
+      sepa_refund_weeks: 8,
+    });
+    const monthly = options.amounts.find((entry: { frequency: string }) => entry.frequency === 'monthly');
+    expect(monthly.first_amount.amount).toBe(monthly.then_amount.amount + monthly.fees.amount);
+  });
+
+  test('paying before signing answers 422; without Idempotency-Key 400', async () => {
+    const unsigned = await prospectWithSession(service, { email: 'unsigned@example.com' });
+    const response = await pay(unsigned, 'key-unsigned-1', { method: 'card', frequency: 'annual' });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ signature: ['The documents must be signed before paying'] });
+    const noKey = await service.call('POST', `/v2/prospects/${ready.id}/payments`, {
+      headers: headers(ready.session),
+      body: { method: 'card', frequency: 'annual' },
+    });
+    expect(noKey.status).toBe(400);
+  });
+
+  test.each([
+    [
+      { method: 'sepa', frequency: 'monthly', iban: 'FR7630006000011234567890188', account_holder: 'A' },
+      'iban',
+      'This IBAN is not valid',
+    ],
+    [
+      { method: 'sepa', frequency: 'monthly', iban: 'FR7630006000011234567890189' },
+      'account_holder',
+      'This field is required',
+    ],
+    [{ method: 'card', frequency: 'one_shot' }, 'frequency', 'This frequency is not offered'],
+    [{ method: 'cash', frequency: 'annual' }, 'method', undefined],
+  ])('%o answers 422 on %s', async (body, field, message) => {
+    const response = await pay(ready, `key-invalid-${field}-${String(body.method)}`, body);
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toContain(field);
+    if (message !== undefined) expect(response.body.errors[field]).toEqual([message]);
+  });
+
+  test('a declined card, then the 0-euro authorisation card, confirmed back to the core; then finalize', async () => {
+    const declined = await pay(ready, 'key-card-1', { method: 'card', frequency: 'monthly' });
+    expect(declined.status).toBe(201);
+    expect(declined.body.data).toMatchObject({
+      method: 'card',
+      status: 'requires_action',
+      mandate_reference: null,
+    });
+    const replay = await pay(ready, 'key-card-1', { method: 'card', frequency: 'monthly' });
+    expect(replay.body).toEqual(declined.body);
+    expect((await pay(ready, 'key-card-1', { method: 'card', frequency: 'annual' })).status).toBe(409);
+
+    const provider = async (frame: string, card: string) => {
+      const url = new URL(frame);
+      expect((await service.app.request(`${url.pathname}?client_secret=wrong`)).status).toBe(404);
+      const form = await service.app.request(frame);
+      expect(await form.text()).toContain('Card number');
+      const submitted = await service.app.request(`${url.pathname}/card`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          client_secret: url.searchParams.get('client_secret') ?? '',
+          card_number: card,
+        }),
+      });
+      return submitted.text();
+    };
+    const reference = (html: string) => /"provider_reference":"([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirm = (payment: string, ref: string) =>
+      service.call('POST', `/v2/prospects/${ready.id}/payments/${payment}/confirmation`, {
+        headers: headers(ready.session),
+        body: { provider_reference: ref },
+      });
+
+    const declinedHtml = await provider(declined.body.data.frame_url, '4000 0000 0000 0002');
+    expect(declinedHtml).toContain('Card declined');
+    expect((await confirm(declined.body.data.id, 'pi_wrong')).status).toBe(422);
+    const failed = await confirm(declined.body.data.id, reference(declinedHtml));
+    expect(failed.body.data.status).toBe('failed');
+
+    const second = await pay(ready, 'key-card-2', { method: 'card', frequency: 'annual' });
+    const authorisation = await provider(second.body.data.frame_url, '4000002500003155');
+    expect(authorisation).toContain('validate an authorisation of €0.00');
+    const accepted = await service.app.request(`/sandbox/payment/${second.body.data.id}/authorisation`, {
+      method: 'POST',
+      body: new URLSearchParams({ client_secret: second.body.data.client_secret, answer: 'accept' }),
+    });
+    const succeeded = await confirm(second.body.data.id, reference(await accepted.text()));
+    expect(succeeded.status).toBe(200);
+    expect(succeeded.body.data).toMatchObject({ status: 'succeeded', frame_url: null });
+    expect((await pay(ready, 'key-card-3', { method: 'card', frequency: 'annual' })).status).toBe(409);
+
+    const finalized = await service.call('PUT', `/v2/prospects/${ready.id}/finalize`, {
+      headers: headers(ready.session),
+    });
+    expect(finalized.status).toBe(200);
+    expect(finalized.body.data.client_id).toBe(ready.clientId);
+    const prospect = await service.call('GET', `/v2/prospects/${ready.id}`);
+    expect(prospect.body.data).toMatchObject({ status: 'client', is_client: true });
+    const welcome = await service.db.query<{ body: string; recipient: string }>(
+      "SELECT body, recipient FROM outbox WHERE prospect_id = $1 AND kind = 'welcome'",
+      [ready.id],
+    );
+    const password = /Password: (\S+)/.exec(welcome[0]?.body ?? '')?.[1] ?? '';
+    const login = await service.call('POST', '/v2/clients/authentication', {
+      body: { login: welcome[0]?.recipient, password },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.data.client_id).toBe(ready.clientId);
+  });
+
+  test('SEPA: IBAN checked, mandate reference, refund notice e-mailed', async () => {
+    const target = await prospectWithSession(service, { email: 'sepa@example.com' });
+    await sign(target);
+    const response = await pay(target, 'key-sepa-1', {
+      method: 'sepa',
+      frequency: 'monthly',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      account_holder: 'Transports Lumière',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({
+      method: 'sepa',
+      status: 'succeeded',
+      client_secret: null,
+      frame_url: null,
+    });
+    expect(response.body.data.mandate_reference).toMatch(/^SOUSCRIRE-\d{4}-\d{6}$/);
+    const mail = await service.db.query<{ body: string }>(
+      "SELECT body FROM outbox WHERE prospect_id = $1 AND kind = 'sepa-mandate'",
+      [target.id],
+    );
+    expect(mail[0]?.body).toContain('within 8 weeks');
+    const confirmed = await service.call(
+      'POST',
+      `/v2/prospects/${target.id}/payments/${response.body.data.id}/confirmation`,
+      {
+        headers: headers(target.session),
+        body: { provider_reference: response.body.data.mandate_reference },
+      },
+    );
+    expect(confirmed.body.data.status).toBe('succeeded');
+  });
+
+  test('a cross-sell pays an amendment', async () => {
+    const target = await prospectWithSession(service, { email: 'demo.client@example.com' });
+    expect((await service.call('POST', `/v2/prospects/${target.id}/convert-xsell`)).status).toBe(200);
+    const options = await service.call('GET', `/v2/prospects/${target.id}/payment/options`, {
+      headers: headers(target.session),
+    });
+    expect(options.body.data).toMatchObject({ frequencies: ['amendment'], is_amendment: true });
+    const amendment = options.body.data.amounts[0];
+    expect(amendment.first_amount.amount).toBeLessThanOrEqual(amendment.then_amount.amount);
+    const documents = await service.call('GET', `/v2/prospects/${target.id}/documents`, {
+      headers: headers(target.session),
+    });
+    expect(documents.body.data.documents.at(-1)).toMatchObject({ id: 'amendment', is_amendment: true });
+  });
+
+  test.each([
+    ['GET', '/payment/options', undefined],
+    ['POST', '/payments', { method: 'card', frequency: 'annual' }],
+    ['POST', '/payments/pay_x/confirmation', { provider_reference: 'x' }],
+  ])('%s %s: no session 401, another tenant 404', async (method, suffix, body) => {
+    const path = `/v2/prospects/${ready.id}${suffix}`;
+    const extra = { 'idempotency-key': 'key-scope-1' };
+    expect((await service.call(method, path, { body, headers: extra })).status).toBe(401);
+    expect(
+      (await service.call(method, path, { body, token: null, headers: headers(ready.session, extra) }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await service.call(method, path, {
+          body,
+          token: 'dev-token-maif',
+          headers: headers(ready.session, extra),
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import { documentRefs, listDocumentEntries } from '../domain/documents.ts';
+import { isLuhnValid } from '../domain/luhn.ts';
+import { findSelection } from '../domain/offers.ts';
+import { type PaymentRow, TEST_CARDS } from '../domain/payments.ts';
+import type { SignatureRow } from '../domain/signatures.ts';
+import { isJourneyOrigin } from './journey-origin.ts';
+
+/** Escapes text for HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+// The sandbox pages stand for third-party providers' pages (ARCHITECTURE: sandbox implementations served by
+// the core itself): their texts are the provider's, in English, outside the journey's i18n.
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#f7f9fb}
+main{max-width:640px;margin:0 auto;background:#fff;border:1px solid #d9e2ec;border-radius:8px;padding:24px}
+h1{font-size:1.3rem;margin-top:0}button{font:inherit;padding:10px 18px;border-radius:6px;border:0;background:#2457d6;color:#fff;cursor:pointer}
+button.secondary{background:#e4e7eb;color:#1f2933}label{display:block;margin:12px 0 4px}input{font:inherit;padding:8px;width:100%;box-sizing:border-box}
+.error{color:#b42318}.note{color:#52606d;font-size:.9rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e4e7eb;padding:6px;text-align:left;vertical-align:top}
+pre{white-space:pre-wrap;margin:0}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+function money(cents: number): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/**
+ * The providers' sandbox pages, served by the core service:
+ * - `/sandbox/signature/{id}`: the embeddable signing page (documents and a sign button that returns to the
+ *   journey's `/internal/callback/signature`);
+ * - `/sandbox/payment/{id}`: the card fields page (test cards, the 0-euro bank authorisation);
+ * - `/dev/mailbox`: the outbox (e-mails and SMS), outside production.
+ */
+export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.ProcessEnv): void {
+  const signature = async (id: string) =>
+    (await db.query<SignatureRow>('SELECT * FROM signatures WHERE id = $1', [id]))[0];
+
+  app.get('/sandbox/signature/:id', async (c) => {
+    const row = await signature(c.req.param('id'));
+    if (row === undefined) return c.html(page('Signature', '<h1>Unknown signature</h1>'), 404);
+    // Framed by the journey: its origin, when the start call did not carry one, is the frame's referrer.
+    const referrer = c.req.header('referer');
+    if (row.return_origin === null && referrer !== undefined && isJourneyOrigin(new URL(referrer).origin)) {
+      await db.query('UPDATE signatures SET return_origin = $2 WHERE id = $1', [
+        row.id,
+        new URL(referrer).origin,
+      ]);
+    }
+    const prospect = (
+      await db.query<{ xsell: boolean; name: string | null }>(
+        'SELECT xsell, name FROM prospects WHERE id = $1',
+        [row.prospect_id],
+      )
+    )[0];
+    const selection = await findSelection(db, row.prospect_id);
+    const documents = listDocumentEntries(
+      row.prospect_id,
+      documentRefs(selection?.formula ?? null, prospect?.xsell ?? false),
+      'en',
+    );
+    const items = documents.map((document) => `<li>${escapeHtml(document.name)}</li>`).join('');
+    const actions =
+      row.status === 'pending'
+        ? `<form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/sign" style="display:inline">
+             <button type="submit">Sign</button></form>
+           <form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/cancel" style="display:inline">
+             <button type="submit" class="secondary">Cancel</button></form>`
+        : `<p>This signature is ${escapeHtml(row.status)}.</p>`;
+    return c.html(
+      page(
+        'Electronic signature (sandbox)',
+        `<h1>Electronic signature</h1>
+         <p>${escapeHtml(prospect?.name ?? '')}: please read the documents below, then sign. A code will be sent by SMS.</p>
+         <ul>${items}</ul>${actions}
+         <p class="note">Sandbox of the e-signature provider.</p>`,
+      ),
+    );
+  });
+
+  const finish = (event: 'sign' | 'cancel') => async (c: Context) => {
+    const row = await signature(c.req.param('id') ?? '');
+    if (row === undefined || row.status !== 'pending') {
+      return c.html(page('Signature', '<h1>This signature is no longer open</h1>'), 404);
+    }
+    if (event === 'sign')
+      await db.query('UPDATE signatures SET consented_at = now() WHERE id = $1', [row.id]);
+    else await db.query("UPDATE signatures SET status = 'cancelled' WHERE id = $1", [row.id]);
+    const query = new URLSearchParams({
+      prospect_id: row.prospect_id,
+      signature_id: row.id,
+      event: event === 'sign' ? 'signing' : 'cancelled',
+    });
+    if (row.return_origin !== null) {
+      return c.redirect(`${row.return_origin}/internal/callback/signature?${query}`, 303);
+    }
+    return c.html(
+      page(
+        'Signature',
+        `<h1>${event === 'sign' ? 'Enter the code sent by SMS' : 'Signature cancelled'}</h1>`,
+      ),
+    );
+  };
+  app.post('/sandbox/signature/:id/sign', finish('sign'));
+  app.post('/sandbox/signature/:id/cancel', finish('cancel'));
+
+  const payment = async (id: string, secret: string | undefined) => {
+    const row = (await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [id]))[0];
+    return row !== undefined &&
+      row.method === 'card' &&
+      row.client_secret !== null &&
+      row.client_secret === secret
+      ? row
+      : undefined;
+  };
+  const cardForm = (row: PaymentRow, error = '') =>
+    page(
+      'Card payment (sandbox)',
+      `<h1>Pay ${escapeHtml(money(row.amount))}</h1>
+       ${error === '' ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
+       <form method="post" action="/sandbox/payment/${escapeHtml(row.id)}/card">
+         <input type="hidden" name="client_secret" value="${escapeHtml(row.client_secret ?? '')}">
+         <label for="card">Card number</label><input id="card" name="card_number" inputmode="numeric" autocomplete="cc-number" required>
+         <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required>
+         <label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
+         <p><button type="submit">Pay</button></p>
+       </form>
+       <p class="note">Sandbox test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.decline} is declined,
+       ${TEST_CARDS.zeroAuthorisation} asks to validate a 0 € authorisation.</p>`,
+    );
+  // The result tells the embedding journey (postMessage), which then confirms the payment to the core.
+  const result = (row: PaymentRow, reference: string, outcome: 'succeeded' | 'failed') =>
+    page(
+      'Card payment (sandbox)',
+      `<h1>${outcome === 'succeeded' ? 'Payment accepted' : 'Card declined'}</h1>
+       <script>parent.postMessage(${JSON.stringify({
+         type: 'souscrire:payment',
+         payment_id: row.id,
+         provider_reference: reference,
+         outcome,
+       }).replace(/</g, '\\u003c')}, '*');</script>`,
+    );
+  const settle = async (row: PaymentRow, outcome: 'succeeded' | 'failed') => {
+    const reference = `pi_sandbox_${randomBytes(9).toString('base64url')}`;
+    await db.query(
+      'UPDATE payments SET provider_reference = $2, provider_outcome = $3, updated_at = now() WHERE id = $1',
+      [row.id, reference, outcome],
+    );
+    return result(row, reference, outcome);
+  };
+
+  app.get('/sandbox/payment/:id', async (c) => {
+    const row = await payment(c.req.param('id'), c.req.query('client_secret'));
+    if (row === undefined) return c.html(page('Card payment', '<h1>Unknown payment</h1>'), 404);
+    return c.html(cardForm(row));
+  });
+  app.post('/sandbox/payment/:id/card', async (c) => {
+    const form = await c.req.parseBody();
+    const row = await payment(c.req.param('id'), String(form.client_secret ?? ''));
+    if (row === undefined || row.provider_outcome !== null) {
+      return c.html(page('Card payment', '<h1>Unknown payment</h1>'), 404);
+    }
+    const number = String(form.card_number ?? '').replace(/\s/g, '');
+    if (!isLuhnValid(number) || number.length < 12)
+      return c.html(cardForm(row, 'This card number is not valid.'), 422);
+    if (number === TEST_CARDS.zeroAuthorisation) {
+      // spec 2: the bank may ask to validate a 0-euro authorisation before the card is accepted.
+      return c.html(
+        page(
+          'Card payment (sandbox)',
+          `<h1>Your bank asks you to validate an authorisation of ${escapeHtml(money(0))}</h1>
+           <form method="post" action="/sandbox/payment/${escapeHtml(row.id)}/authorisation">
+             <input type="hidden" name="client_secret" value="${escapeHtml(row.client_secret ?? '')}">
+             <button type="submit" name="answer" value="accept">Validate</button>
+             <button type="submit" name="answer" value="refuse" class="secondary">Refuse</button>
+           </form>`,
+        ),
+      );
+    }
+    return c.html(await settle(row, number === TEST_CARDS.success ? 'succeeded' : 'failed'));
+  });
+  app.post('/sandbox/payment/:id/authorisation', async (c) => {
+    const form = await c.req.parseBody();
+    const row = await payment(c.req.param('id'), String(form.client_secret ?? ''));
+    if (row === undefined || row.provider_outcome !== null) {
+      return c.html(page('Card payment', '<h1>Unknown payment</h1>'), 404);
+    }
+    return c.html(await settle(row, form.answer === 'accept' ? 'succeeded' : 'failed'));
+  });
+
+  app.get('/dev/mailbox', async (c) => {
+    if (env.NODE_ENV === 'production') return c.html(page('Mailbox', '<h1>Not available</h1>'), 404);
+    const rows = await db.query<{
+      tenant_id: string;
+      channel: string;
+      recipient: string;
+      subject: string | null;
+      body: string;
+      kind: string | null;
+      created_at: Date | string;
+    }>(
+      'SELECT tenant_id, channel, recipient, subject, body, kind, created_at FROM outbox ORDER BY created_at DESC LIMIT 200',
+    );
+    const lines = rows
+      .map(
+        (
+          row,
+        ) => `<tr><td>${escapeHtml(new Date(row.created_at).toISOString())}</td><td>${escapeHtml(row.tenant_id)}</td>
+          <td>${escapeHtml(row.channel)}${row.kind === null ? '' : ` (${escapeHtml(row.kind)})`}</td><td>${escapeHtml(row.recipient)}</td>
+          <td><strong>${escapeHtml(row.subject ?? '')}</strong><pre>${escapeHtml(row.body)}</pre></td></tr>`,
+      )
+      .join('');
+    return c.html(
+      page(
+        'Dev mailbox',
+        `<h1>Dev mailbox</h1><p class="note">The outbox: ${rows.length} latest messages (e-mail and SMS).</p>
+         <table><thead><tr><th>Sent</th><th>Tenant</th><th>Channel</th><th>To</th><th>Message</th></tr></thead>
+         <tbody>${lines}</tbody></table>`,
+      ),
+    );
+  });
+}

@@ -1,0 +1,142 @@
+import { queueMessage } from '../domain/outbox.ts';
+import { findOwnedProspect } from '../domain/owned-prospect.ts';
+import {
+  CODE_MINUTES,
+  hashSmsCode,
+  latestSignature,
+  MAX_CODE_ATTEMPTS,
+  newSignatureId,
+  newSmsCode,
+  phoneHint,
+  RESEND_SECONDS,
+  type SignatureRow,
+  smsCodeMatches,
+} from '../domain/signatures.ts';
+import { subscriptionProblems } from '../domain/subscription-rules.ts';
+import { ApiError } from './api-error.ts';
+import type { Handler } from './handler.ts';
+import { isJourneyOrigin } from './journey-origin.ts';
+
+function signatureBody(row: Pick<SignatureRow, 'id' | 'status'>, origin: string) {
+  return { id: row.id, status: row.status, frame_url: `${origin}/sandbox/signature/${row.id}` };
+}
+
+function noSignature(): ApiError {
+  return new ApiError(404, 'not_found', 'No signature has been started for this prospect.');
+}
+
+/**
+ * Starts the e-signature (client session): a valid subscription gets a signature whose signing page is
+ * served by the core itself (`/sandbox/signature/{id}`), to embed in a frame. A signed one is answered as is.
+ */
+export const startSignature: Handler = async ({ db, tenant, input, session, request }) => {
+  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+  const latest = await latestSignature(db, prospect.id);
+  if (latest?.status === 'signed')
+    return { status: 201, body: { data: signatureBody(latest, request.origin) } };
+  const problems = await subscriptionProblems(db, tenant, prospect);
+  if (Object.keys(problems).length > 0) {
+    throw new ApiError(422, 'subscription_not_valid', 'Subscription is not valid', problems);
+  }
+  const origin = request.header('origin');
+  const id = newSignatureId();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      "UPDATE signatures SET status = 'cancelled' WHERE prospect_id = $1 AND status = 'pending'",
+      [prospect.id],
+    );
+    await tx.query(
+      `INSERT INTO signatures (id, tenant_id, prospect_id, status, return_origin) VALUES ($1, $2, $3, 'pending', $4)`,
+      [id, tenant.id, prospect.id, origin !== undefined && isJourneyOrigin(origin) ? origin : null],
+    );
+  });
+  return { status: 201, body: { data: signatureBody({ id, status: 'pending' }, request.origin) } };
+};
+
+/**
+ * spec 4: sends the SMS code of the pending signature (stored hashed, written to the outbox) and answers the
+ * seconds before it may be sent again; asked sooner, 429 with Retry-After.
+ */
+export const sendSignatureCode: Handler = async ({ db, tenant, input, session }) => {
+  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+  const signature = await latestSignature(db, prospect.id);
+  if (signature?.status !== 'pending') throw noSignature();
+  const phone = typeof prospect.phone === 'string' ? prospect.phone : '';
+  if (phone === '') {
+    throw new ApiError(422, 'validation_failed', 'A phone number is needed to send the code.', {
+      phone: ['This field is required'],
+    });
+  }
+  const code = newSmsCode();
+  // One statement decides, so that two instances cannot both send: only a code older than the delay is replaced.
+  const updated = await db.query(
+    `UPDATE signatures SET code_hash = $2, code_sent_at = now(), code_attempts = 0
+     WHERE id = $1 AND (code_sent_at IS NULL OR code_sent_at <= now() - make_interval(secs => $3)) RETURNING id`,
+    [signature.id, hashSmsCode(signature.id, code), RESEND_SECONDS],
+  );
+  if (updated.length === 0) {
+    const rows = await db.query<{ wait: number }>(
+      'SELECT ceil($2 - extract(epoch FROM now() - code_sent_at))::int AS wait FROM signatures WHERE id = $1',
+      [signature.id, RESEND_SECONDS],
+    );
+    const wait = Math.max(1, rows[0]?.wait ?? RESEND_SECONDS);
+    throw new ApiError(429, 'too_many_requests', `A new code may be sent in ${wait} seconds.`, undefined, {
+      'Retry-After': String(wait),
+    });
+  }
+  await queueMessage(db, {
+    tenantId: tenant.id,
+    channel: 'sms',
+    recipient: phone,
+    subject: null,
+    body: `${tenant.name}: your signature code is ${code}. It is valid for ${CODE_MINUTES} minutes.`,
+    prospectId: prospect.id,
+    kind: 'signature-code',
+  });
+  return { status: 200, body: { data: { retry_in: RESEND_SECONDS, phone_hint: phoneHint(phone) } } };
+};
+
+/**
+ * Verifies the SMS code and signs. Attempts are counted in the database: after {@link MAX_CODE_ATTEMPTS}
+ * wrong codes, 429 until a new code is sent.
+ */
+export const verifySignatureCode: Handler = async ({ db, tenant, input, session, request }) => {
+  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+  const signature = await latestSignature(db, prospect.id);
+  if (signature === undefined) throw noSignature();
+  if (signature.status === 'signed')
+    return { status: 200, body: { data: signatureBody(signature, request.origin) } };
+  if (signature.status !== 'pending' || signature.code_hash === null) {
+    throw new ApiError(422, 'validation_failed', 'No code has been sent.', { code: ['Send a code first'] });
+  }
+  const { code } = input.body as { code: string };
+  const counted = await db.query<{ code_attempts: number; expired: boolean }>(
+    `UPDATE signatures SET code_attempts = code_attempts + 1 WHERE id = $1 AND code_attempts < $2
+     RETURNING code_attempts, code_sent_at < now() - make_interval(mins => $3) AS expired`,
+    [signature.id, MAX_CODE_ATTEMPTS, CODE_MINUTES],
+  );
+  const attempt = counted[0];
+  if (attempt === undefined) {
+    throw new ApiError(429, 'too_many_attempts', 'Too many wrong codes: ask for a new code.', undefined, {
+      'Retry-After': '0',
+    });
+  }
+  if (attempt.expired) {
+    throw new ApiError(422, 'validation_failed', 'This code has expired.', {
+      code: ['This code has expired'],
+    });
+  }
+  if (!smsCodeMatches(signature.id, code, signature.code_hash)) {
+    throw new ApiError(422, 'validation_failed', 'This code is not valid.', {
+      code: ['This code is not valid'],
+    });
+  }
+  await db.query(
+    "UPDATE signatures SET status = 'signed', signed_at = now(), code_hash = NULL WHERE id = $1",
+    [signature.id],
+  );
+  return {
+    status: 200,
+    body: { data: signatureBody({ id: signature.id, status: 'signed' }, request.origin) },
+  };
+};
