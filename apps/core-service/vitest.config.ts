@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   ...sourceResolution,
-  test: { include: ['src/**/*.test.ts'], hookTimeout: 30_000, testTimeout: 30_000 },
+  test: { include: ['src/**/*.test.ts'], hookTimeout: 120_000, testTimeout: 60_000 },
 });

@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // The whole repo's tests share two cores in CI: leave room for a loaded machine.
+    testTimeout: 30_000,
   },
 });
