@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pressSubscriptionAction } from './support/actions.ts';
-import { createSubscription, getWorkflow } from './support/core.ts';
+import { CORE_URL, createSubscription, getWorkflow } from './support/core.ts';
 
 async function openSubscription(page: import('@playwright/test').Page, id: string) {
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
@@ -96,4 +96,25 @@ test('choosing a product on the home page starts a subscription', async ({ page 
   await combo.press('Enter');
   await page.getByRole('button', { name: 'Commencer mon devis' }).click();
   await expect(page).toHaveURL(/\/fr-FR\/souscription\/[0-9a-f-]{36}\/[a-z-]+$/);
+});
+
+test('an empty catalogue says no product is available', async ({ page }) => {
+  await page.route(`${CORE_URL}/v2/products**`, (route) =>
+    route.fulfill({ json: { data: [], meta: { total: 0, page: 1, per_page: 100 } } }),
+  );
+  await page.goto('/fr-FR');
+  await expect(page.getByRole('status').filter({ hasText: 'aucun produit disponible' })).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+});
+
+test('receive the offer by e-mail posts to the core', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await openSubscription(page, id);
+  await pressSubscriptionAction(page, "Recevoir l'offre par e-mail");
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Adresse e-mail').fill('jeanne.martin@example.com');
+  await dialog.getByRole('checkbox').check({ force: true });
+  const posted = page.waitForRequest((request) => request.url().endsWith(`/v2/prospects/${id}/offers/email`));
+  await dialog.getByRole('button', { name: 'M’envoyer l’offre' }).click();
+  expect((await posted).postDataJSON()).toEqual({ email: 'jeanne.martin@example.com', accept_terms: true });
 });
