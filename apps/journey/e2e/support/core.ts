@@ -53,3 +53,13 @@ export async function getWorkflow(tenant: string, id: string) {
     }>(tenant, 'GET', `/v2/prospects/${id}/steps`)
   ).data;
 }
+
+/** The criteria sub-steps of a prospect (its question steps without the sanctions form). */
+export async function criteriaSubSteps(tenant: string, id: string): Promise<string[]> {
+  const answer = await call<{ data: { steps: string[] } }>(
+    tenant,
+    'GET',
+    `/v2/prospects/${id}/questions-steps`,
+  );
+  return answer.data.steps.filter((step) => step !== 'sanctions-form');
+}
