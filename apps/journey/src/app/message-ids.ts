@@ -11,7 +11,6 @@ export const MESSAGES = {
   homeIntro: 'home.intro',
   homeProductLabel: 'home.product.label',
   homeProductPlaceholder: 'home.product.placeholder',
-  homeProductPrompt: 'home.product.placeholder',
   homeProductLoading: 'home.product.loading',
   homeNoProduct: 'home.product.empty',
   homeNoResults: 'home.product.no-results',

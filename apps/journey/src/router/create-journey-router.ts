@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { JourneyServices } from '../app/journey-services.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
+import { PendingPage } from '../layouts/pending-page.tsx';
 import { defaultLayoutRoute, homeRoute, intentRoute } from './home-routes.tsx';
 import { localeRoute } from './locale-route.ts';
 import { rootRoute } from './root-route.tsx';
@@ -32,6 +33,7 @@ export function createJourneyRouter(services: JourneyServices, history?: RouterH
     context: services,
     ...(history ? { history } : {}),
     defaultPendingMs: PAGE_TRANSITION_WAIT_MS,
+    defaultPendingComponent: PendingPage,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     defaultPreloadStaleTime: 0,

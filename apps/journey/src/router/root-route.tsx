@@ -30,6 +30,8 @@ export const rootRoute = createRootRouteWithContext<JourneyServices>()({
     }
   },
   component: RootShell,
+  // Before the root has loaded there are no messages to say anything with: show nothing, briefly.
+  pendingComponent: () => null,
   notFoundComponent: RootNotFoundPage,
   errorComponent: RootErrorPage,
 });
