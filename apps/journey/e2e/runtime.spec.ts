@@ -53,3 +53,18 @@ test('a new deployment noticed by the version poll is loaded on the next navigat
   await expect(page.getByRole('button', { name: 'Retour' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });
+
+test('a chunk that fails to load reloads the page once, then shows the error', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route('**/assets/city-screen-*.js', (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  // The reload lands on the city screen again, whose chunk still fails: within 10 s, no second reload.
+  await expect(page.locator('[data-error-kind="generic"]')).toBeVisible();
+  expect(loads).toBe(1);
+});

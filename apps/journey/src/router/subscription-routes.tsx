@@ -25,12 +25,13 @@ import {
   unwrap,
   WorkflowFailure,
 } from '@souscrire/workflow';
-import { type AnyRoute, createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { type AnyRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
 import type { JourneyServices } from '../app/journey-services.ts';
 import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { cosmeticOverrides } from '../app/shell-state.ts';
 import { customerAreaBaseUrl } from '../config/tenant-addresses.ts';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
+import { lazyScreen } from '../runtime/lazy-screen.ts';
 import { CONFIRMATION_SUB_STEPS } from '../steps/confirmation-sub-steps.ts';
 import { STEP_SCREENS, type StepRouteName } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
@@ -150,7 +151,7 @@ function subscriptionArea(language: Language) {
       return { prospectId: params.id, prospect };
     },
     // The subscription frame is its own chunk: the home page does not load it (ARCHITECTURE.md).
-    component: lazyRouteComponent(() => import('../layouts/subscription-layout.tsx'), 'SubscriptionLayout'),
+    component: lazyScreen(() => import('../layouts/subscription-layout.tsx'), 'SubscriptionLayout'),
   });
 
   const index = createRoute({

@@ -1,4 +1,4 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyScreen } from '../runtime/lazy-screen.ts';
 
 /** The subscription routes that show a screen (the bare criteria and confirmation routes only redirect). */
 export type StepRouteName =
@@ -26,58 +26,34 @@ export type StepRouteName =
  * only what it needs).
  */
 export const STEP_SCREENS = {
-  'subscription.accepted': lazyRouteComponent(
-    () => import('./accepted/accepted-screen.tsx'),
-    'AcceptedScreen',
-  ),
-  'subscription.activity': lazyRouteComponent(
-    () => import('./activity/activity-screen.tsx'),
-    'ActivityScreen',
-  ),
-  'subscription.broker': lazyRouteComponent(() => import('./broker/broker-screen.tsx'), 'BrokerScreen'),
-  'subscription.cancelled': lazyRouteComponent(
-    () => import('./cancelled/cancelled-screen.tsx'),
-    'CancelledScreen',
-  ),
-  'subscription.city': lazyRouteComponent(() => import('./city/city-screen.tsx'), 'CityScreen'),
-  'subscription.company': lazyRouteComponent(() => import('./company/company-screen.tsx'), 'CompanyScreen'),
-  'subscription.confirmation.step': lazyRouteComponent(
+  'subscription.accepted': lazyScreen(() => import('./accepted/accepted-screen.tsx'), 'AcceptedScreen'),
+  'subscription.activity': lazyScreen(() => import('./activity/activity-screen.tsx'), 'ActivityScreen'),
+  'subscription.broker': lazyScreen(() => import('./broker/broker-screen.tsx'), 'BrokerScreen'),
+  'subscription.cancelled': lazyScreen(() => import('./cancelled/cancelled-screen.tsx'), 'CancelledScreen'),
+  'subscription.city': lazyScreen(() => import('./city/city-screen.tsx'), 'CityScreen'),
+  'subscription.company': lazyScreen(() => import('./company/company-screen.tsx'), 'CompanyScreen'),
+  'subscription.confirmation.step': lazyScreen(
     () => import('./confirmation/confirmation-screen.tsx'),
     'ConfirmationScreen',
   ),
-  'subscription.criteria.step': lazyRouteComponent(
-    () => import('./criteria/criteria-screen.tsx'),
-    'CriteriaScreen',
-  ),
-  'subscription.documents': lazyRouteComponent(
-    () => import('./documents/documents-screen.tsx'),
-    'DocumentsScreen',
-  ),
-  'subscription.finalization': lazyRouteComponent(
+  'subscription.criteria.step': lazyScreen(() => import('./criteria/criteria-screen.tsx'), 'CriteriaScreen'),
+  'subscription.documents': lazyScreen(() => import('./documents/documents-screen.tsx'), 'DocumentsScreen'),
+  'subscription.finalization': lazyScreen(
     () => import('./finalization/finalization-screen.tsx'),
     'FinalizationScreen',
   ),
-  'subscription.killing': lazyRouteComponent(() => import('./killing/killing-screen.tsx'), 'KillingScreen'),
-  'subscription.offer': lazyRouteComponent(() => import('./offer/offer-screen.tsx'), 'OfferScreen'),
-  'subscription.payment': lazyRouteComponent(() => import('./payment/payment-screen.tsx'), 'PaymentScreen'),
-  'subscription.qualification': lazyRouteComponent(
+  'subscription.killing': lazyScreen(() => import('./killing/killing-screen.tsx'), 'KillingScreen'),
+  'subscription.offer': lazyScreen(() => import('./offer/offer-screen.tsx'), 'OfferScreen'),
+  'subscription.payment': lazyScreen(() => import('./payment/payment-screen.tsx'), 'PaymentScreen'),
+  'subscription.qualification': lazyScreen(
     () => import('./qualification/qualification-screen.tsx'),
     'QualificationScreen',
   ),
-  'subscription.reviewing': lazyRouteComponent(
-    () => import('./reviewing/reviewing-screen.tsx'),
-    'ReviewingScreen',
-  ),
-  'subscription.shareholders': lazyRouteComponent(
+  'subscription.reviewing': lazyScreen(() => import('./reviewing/reviewing-screen.tsx'), 'ReviewingScreen'),
+  'subscription.shareholders': lazyScreen(
     () => import('./shareholders/shareholders-screen.tsx'),
     'ShareholdersScreen',
   ),
-  'subscription.signature': lazyRouteComponent(
-    () => import('./signature/signature-screen.tsx'),
-    'SignatureScreen',
-  ),
-  'subscription.unhooking': lazyRouteComponent(
-    () => import('./unhooking/unhooking-screen.tsx'),
-    'UnhookingScreen',
-  ),
+  'subscription.signature': lazyScreen(() => import('./signature/signature-screen.tsx'), 'SignatureScreen'),
+  'subscription.unhooking': lazyScreen(() => import('./unhooking/unhooking-screen.tsx'), 'UnhookingScreen'),
 } satisfies Record<StepRouteName, unknown>;
