@@ -56,13 +56,18 @@ if (binDir === undefined) {
 }
 
 // PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user (created if missing).
+// The system tools live in sbin, which a CI shell's PATH may leave out: look them up by full path.
+const sbin = (tool: string) => ['/usr/sbin', '/sbin'].map((dir) => join(dir, tool)).find(existsSync) ?? tool;
 const asRoot = process.getuid?.() === 0;
 if (asRoot && spawnSync('id', ['-u', 'postgres']).status !== 0) {
-  spawnSync('useradd', ['--system', '--no-create-home', 'postgres'], { stdio: 'inherit' });
+  spawnSync(sbin('useradd'), ['--system', '--no-create-home', 'postgres'], { stdio: 'inherit' });
 }
 const run = (command: string, args: string[]) => {
-  const [file, fileArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, fileArgs] = asRoot
+    ? [sbin('runuser'), ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
   const result = spawnSync(file, fileArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`${command} failed with status ${result.status}`);
 };
 
