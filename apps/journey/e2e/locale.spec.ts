@@ -47,3 +47,12 @@ test('French path words under a German prefix are not found', async ({ page }) =
   await page.goto(`/de-DE/souscription/${id}/activite`);
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
 });
+
+test('changing the language keeps the visitor on the same screen, in the new words', async ({ page }) => {
+  const id = await createSubscription('plussimple');
+  await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
+  await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/activite$`));
+  await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(new RegExp(`/de-FR/Abonnement/${id}/taetigkeit$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});

@@ -63,6 +63,7 @@ export const MESSAGES = {
   loading: 'ui.loading',
   navigating: 'layout.navigating',
   notifications: 'toast.region',
+  languageSwitcher: 'layout.language-switcher.label',
 } as const satisfies Record<string, MessageId>;
 
 /** The title of each step screen (the page heading and the page title). */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 /** The page header: the tenant's logo linking home, and whatever the layout adds on the right. */
 export function SiteHeader({
@@ -42,6 +43,7 @@ export function SiteHeader({
         </Link>
       )}
       {children}
+      <LanguageSwitcher />
     </header>
   );
 }

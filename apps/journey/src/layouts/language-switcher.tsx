@@ -1,0 +1,60 @@
+import {
+  formatLocale,
+  LANGUAGES,
+  type Locale,
+  localizedPath,
+  matchLocalizedPath,
+  parseLocale,
+} from '@souscrire/i18n';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { MESSAGES } from '../app/message-ids.ts';
+import { useShell } from '../app/use-shell.ts';
+import { useText } from '../app/use-text.ts';
+
+/**
+ * The language links (spec 1: fr, en, de, it, es). Each keeps the visitor on the same screen, in the words of
+ * the chosen language, and keeps the country (so the tenant) of the current prefix (UX: changing language
+ * keeps the visitor on the same step with nothing lost).
+ */
+export function LanguageSwitcher() {
+  const t = useText();
+  const router = useRouter();
+  const { locale } = useShell();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const country = parseLocale(locale)?.country;
+  const match = matchLocalizedPath(pathname);
+  const hrefFor = (target: Locale) => {
+    if (!match) return localizedPath('home', target, {});
+    const params = match.params as { id: string; step: string };
+    return `${localizedPath(match.routeName, target, params)}${search}`;
+  };
+  return (
+    <nav aria-label={t(MESSAGES.languageSwitcher)} className="sc-language-switcher">
+      <ul>
+        {LANGUAGES.map((language) => {
+          const target = formatLocale(language, country);
+          const current = target === locale;
+          return (
+            <li key={language}>
+              <a
+                href={hrefFor(target)}
+                lang={language}
+                hrefLang={language}
+                aria-current={current ? 'true' : undefined}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                    return;
+                  event.preventDefault();
+                  void router.navigate({ href: hrefFor(target) });
+                }}
+              >
+                {t(`language.${language}`)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
