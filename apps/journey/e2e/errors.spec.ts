@@ -16,7 +16,7 @@ test.describe('not found', () => {
   test('an unknown prospect shows the not-found text, with a way home', async ({ page }) => {
     await page.goto('/en-FR/subscription/00000000-0000-4000-8000-000000000000/offer');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await page.getByRole('button', { name: /home page/i }).click();
+    await page.getByRole('link', { name: 'Go back to the home page' }).click();
     await expect(page).toHaveURL(/\/en-FR$/);
   });
 

@@ -1,19 +1,26 @@
+import { LayoutShell } from '@souscrire/ui/layout-shell';
 import { Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { MESSAGES } from '../app/message-ids.ts';
+import { useText } from '../app/use-text.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { InLayout } from './layout-context.ts';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { SiteLogo } from './site-logo.tsx';
 
-/** The default layout (spec 2): header, the page, footer. */
-export function DefaultLayout() {
+/** The default layout (spec 2): header (logo, languages), the page, footer. */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const t = useText();
   return (
-    <div className="sc-layout sc-layout--default">
-      <SiteHeader />
-      <main id="main" className="sc-layout__main" data-outlet tabIndex={-1}>
-        <InLayout value>
-          <Outlet />
-        </InLayout>
-      </main>
-      <SiteFooter />
-    </div>
+    <LayoutShell
+      logo={<SiteLogo />}
+      headerActions={<LanguageSwitcher />}
+      footer={<SiteFooter />}
+      skipLinkLabel={t(MESSAGES.skipToContent)}
+    >
+      <div className="sc-page" data-outlet>
+        <InLayout value>{children ?? <Outlet />}</InLayout>
+      </div>
+    </LayoutShell>
   );
 }

@@ -1,20 +1,22 @@
 import { localizedPath } from '@souscrire/i18n';
 import { useConfirm } from '@souscrire/ui/confirm-dialog';
+import { LayoutShell } from '@souscrire/ui/layout-shell';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { InLayout } from './layout-context.ts';
 import { ProgressHeader } from './progress-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { SiteLogo } from './site-logo.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 import { SubscriptionActions } from './subscription-actions.tsx';
 
 /**
  * The subscription layout (spec 2): the sidebar with the step labels and the three actions beside the screen;
- * on a phone, a compact progress header with a menu instead. Leaving for the home page is a sensitive action,
- * confirmed with Yes and No.
+ * on a phone, a compact progress header with a menu holding the steps and the actions instead (the kit's
+ * Stepper menu holds steps only). Leaving for the home page is a sensitive action, confirmed with Yes and No.
  */
 export function SubscriptionLayout() {
   const t = useText();
@@ -31,21 +33,26 @@ export function SubscriptionLayout() {
     if (yes) await router.navigate({ href: localizedPath('home', locale, {}) });
   };
   return (
-    <div className="sc-layout sc-layout--subscription">
-      <SiteHeader onHome={() => void leave()} />
-      <ProgressHeader />
-      <div className="sc-layout__body">
-        <aside className="sc-sidebar" aria-label={t(MESSAGES.sidebarTitle)}>
-          <StepNavigation />
-          <SubscriptionActions />
-        </aside>
-        <main id="main" className="sc-layout__main" data-outlet tabIndex={-1}>
-          <InLayout value>
-            <Outlet />
-          </InLayout>
-        </main>
+    <LayoutShell
+      logo={<SiteLogo onHome={() => void leave()} />}
+      headerActions={<LanguageSwitcher />}
+      sidebar={
+        <>
+          <ProgressHeader />
+          <aside className="sc-sidebar" aria-label={t(MESSAGES.sidebarTitle)}>
+            <StepNavigation />
+            <SubscriptionActions />
+          </aside>
+        </>
+      }
+      footer={<SiteFooter />}
+      skipLinkLabel={t(MESSAGES.skipToContent)}
+    >
+      <div className="sc-page" data-outlet>
+        <InLayout value>
+          <Outlet />
+        </InLayout>
       </div>
-      <SiteFooter />
-    </div>
+    </LayoutShell>
   );
 }
