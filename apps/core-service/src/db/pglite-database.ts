@@ -2,15 +2,29 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Row } from './database.ts';
 
+/** A PGlite database, which can also be dumped whole (a tarball of its data folder). */
+export type PgliteDatabase = Database & {
+  /** The data folder as an uncompressed tarball, to open copies with `loadDataDir`. */
+  dump(): Promise<Blob>;
+};
+
 /**
  * Opens the embedded PGlite engine, persisted in `dataDir` (created first: PGlite does not create parent
- * folders), or in memory when `dataDir` is undefined (tests).
+ * folders), or in memory when `dataDir` is undefined (tests). `loadDataDir` starts from a dump (the test
+ * suite seeds once and gives every test file a copy).
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir === undefined ? undefined : { dataDir });
+  const pg = await PGlite.create({
+    ...(dataDir === undefined ? {} : { dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+  });
   return {
     kind: 'pglite',
+    dump: () => pg.dumpDataDir('none'),
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pg.query<T>(sql, [...params]);
       return result.rows;

@@ -7,6 +7,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** Connects to a PostgreSQL server (`DATABASE_URL=postgres://...`) through a pool of node-postgres clients. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose server connection drops (server restart, failover) is discarded by the pool, and the
+  // next query opens a new one; without a listener the event would crash the process.
+  pool.on('error', () => {});
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',

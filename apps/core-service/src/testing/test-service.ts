@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { pino } from 'pino';
+import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
@@ -23,7 +25,15 @@ export type TestService = Service & {
 
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { db: await openPgliteDatabase(undefined), drop: async () => {} };
+  if (!url) {
+    // A copy of the suite's seeded PGlite (global-setup.ts); a fresh one when run without it.
+    const snapshot = inject('pgliteSnapshot');
+    const loadDataDir = snapshot ? new Blob([new Uint8Array(await readFile(snapshot))]) : undefined;
+    return {
+      db: await openPgliteDatabase(undefined, loadDataDir ? { loadDataDir } : {}),
+      drop: async () => {},
+    };
+  }
   // On PostgreSQL each test file gets a database of its own, so files may run in parallel.
   const name = `core_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -38,6 +48,16 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // The pool's connections are closing: wait for them rather than kill them (a killed one reports an
+      // error to a client that is ending), and force only if they linger.
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const sessions = await client.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (sessions.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
