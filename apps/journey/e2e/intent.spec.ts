@@ -37,3 +37,14 @@ test('a legacy address loads the prospect and goes through the French subscripti
   await page.goto(`/client/souscription/devis/${id}`);
   await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/`));
 });
+
+test('a login intent leads to the customer space with its reason, redirect and login', async ({ page }) => {
+  await page.goto('/en-FR/intent?type=login&reason=expired&redirect_uri=%2Fcontracts&login=jo%40example.com');
+  await page.waitForURL(/\/customer-area\/en-FR\/intent\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    type: 'login',
+    reason: 'expired',
+    redirect_uri: '/contracts',
+    login: 'jo@example.com',
+  });
+});
