@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini: the same validation as zod, tree-shakable, so the first page carries only what it uses.
 
 /** Per-tenant settings: spec 3 "Core API configuration: url and token, per tenant; replaceable at runtime". */
 const tenantSettingsSchema = z.object({
   /** The tenant's core API address. Missing: 'No Core API URL is defined for the tenant [tenant]' (spec 8). */
-  coreApiUrl: z.url().optional(),
+  coreApiUrl: z.optional(z.url()),
   /** The tenant's bearer token. Missing: 'No Core API token is defined for the tenant [tenant]' (spec 8). */
-  coreApiToken: z.string().min(1).optional(),
+  coreApiToken: z.optional(z.string().check(z.minLength(1))),
   /** Overrides the deployment's marketplace address for this tenant (spec 2, production guard). */
-  marketplaceUrl: z.url().optional(),
+  marketplaceUrl: z.optional(z.url()),
   /** The tenant's help line, shown by Need help. */
-  supportPhone: z.string().min(1).optional(),
+  supportPhone: z.optional(z.string().check(z.minLength(1))),
   /** Overrides the deployment's customer-area base address for this tenant (spec 2). */
-  customerAreaBaseUrl: z.url().optional(),
+  customerAreaBaseUrl: z.optional(z.url()),
 });
 
 /**
@@ -20,29 +22,30 @@ const tenantSettingsSchema = z.object({
  */
 export const journeyConfigSchema = z.object({
   /** The deployment's environment name: production, staging, dev, local, demo, uat, ... (spec 6 and 9). */
-  environment: z.string().min(1),
+  environment: z.string().check(z.minLength(1)),
   /** Pins the deployment to one tenant (the journey app per tenant): host resolution is then skipped. */
-  pinnedTenant: z.string().min(1).optional(),
+  pinnedTenant: z.optional(z.string().check(z.minLength(1))),
   /** Per-tenant settings, keyed by tenant id. */
-  tenants: z.record(z.string(), tenantSettingsSchema).default({}),
+  tenants: z._default(z.record(z.string(), tenantSettingsSchema), {}),
   /** Analytics switches (spec 9: "enabled by config"). */
-  analytics: z
-    .object({
-      enabled: z.boolean().default(false),
-      firstParty: z.boolean().default(true),
-      console: z.boolean().default(false),
-    })
-    .prefault({}),
+  analytics: z.prefault(
+    z.object({
+      enabled: z._default(z.boolean(), false),
+      firstParty: z._default(z.boolean(), true),
+      console: z._default(z.boolean(), false),
+    }),
+    {},
+  ),
   /** The card payment provider's publishable key (spec 7, "from public configuration"). */
-  paymentPublishableKey: z.string().min(1).optional(),
+  paymentPublishableKey: z.optional(z.string().check(z.minLength(1))),
   /** The customer area's base address; a language-country segment is appended (spec 2). */
-  customerAreaBaseUrl: z.url().optional(),
+  customerAreaBaseUrl: z.optional(z.url()),
   /** The help line Need help shows when the tenant has none of its own. */
-  supportPhone: z.string().min(1).optional(),
+  supportPhone: z.optional(z.string().check(z.minLength(1))),
   /** Where the production guard sends visitors (spec 2). */
-  marketplaceUrl: z.url().optional(),
+  marketplaceUrl: z.optional(z.url()),
   /** How often the version file is polled to notice a new deployment (spec 9 leaves it open). */
-  versionPollIntervalMs: z.number().int().positive().default(60_000),
+  versionPollIntervalMs: z._default(z.int().check(z.positive()), 60_000),
 });
 
 /** The journey's runtime configuration, as validated from `/config.json`. */

@@ -1,7 +1,7 @@
 import { localizedPath } from '@souscrire/i18n';
 import { customerSpaceIntentUrl, resolveIntent } from '@souscrire/workflow';
 import { createRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES } from '../app/message-ids.ts';
 import { customerAreaBaseUrl, marketplaceUrl } from '../config/tenant-addresses.ts';
 import { createSubscription } from '../core/create-subscription.ts';
@@ -40,19 +40,26 @@ export const homeRoute = createRoute({
   component: HomeScreen,
 });
 
+const optionalText = z.catch(z.optional(z.string()), undefined);
+// Numbers in the query (job_id=1042) are read as text too.
+const optionalId = z.catch(
+  z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  undefined,
+);
+
 /** The /intent query (spec 2); every field optional, anything unexpected is dropped rather than refused. */
 export const intentSearchSchema = z.object({
-  type: z.string().optional().catch(undefined),
-  prospect_id: z.string().optional().catch(undefined),
-  product_slug: z.string().optional().catch(undefined),
-  company_id: z.coerce.string().optional().catch(undefined),
-  job_id: z.coerce.string().optional().catch(undefined),
-  agent_token: z.string().optional().catch(undefined),
-  referer: z.string().optional().catch(undefined),
-  source: z.string().optional().catch(undefined),
-  reason: z.string().optional().catch(undefined),
-  redirect_uri: z.string().optional().catch(undefined),
-  login: z.string().optional().catch(undefined),
+  type: optionalText,
+  prospect_id: optionalText,
+  product_slug: optionalText,
+  company_id: optionalId,
+  job_id: optionalId,
+  agent_token: optionalText,
+  referer: optionalText,
+  source: optionalText,
+  reason: optionalText,
+  redirect_uri: optionalText,
+  login: optionalText,
 });
 
 /**

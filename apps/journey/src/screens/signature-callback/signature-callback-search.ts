@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The query the signature provider returns with (spec 2: /internal/callback/signature). */
 export const signatureCallbackSearch = z.object({
-  status: z.enum(['signed', 'cancelled', 'error']).catch('error'),
-  prospect_id: z.string().optional().catch(undefined),
+  status: z.catch(z.enum(['signed', 'cancelled', 'error']), 'error'),
+  prospect_id: z.catch(z.optional(z.string()), undefined),
 });
