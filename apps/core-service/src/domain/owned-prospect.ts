@@ -6,7 +6,8 @@ import type { Tenant } from './tenant.ts';
 
 /**
  * Loads a prospect for an operation that needs a client session (spec 6): the prospect must belong to the
- * session's client; another client's prospect answers 404 like an unknown id.
+ * session's client, and a session opened for one prospect (contracts, finalize) sees only that prospect; a
+ * login session sees all its client's prospects. Anything else answers 404 like an unknown id.
  */
 export async function findOwnedProspect(
   db: Pick<Database, 'query'>,
@@ -16,5 +17,6 @@ export async function findOwnedProspect(
 ): Promise<ProspectRow> {
   const prospect = await findProspect(db, tenant, id);
   if (session === undefined || prospect.client_id !== session.clientId) throw prospectNotFound();
+  if (session.prospectId !== null && session.prospectId !== prospect.id) throw prospectNotFound();
   return prospect;
 }

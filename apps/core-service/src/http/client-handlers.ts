@@ -45,6 +45,14 @@ export const authenticateClient: Handler = async ({ db, tenant, input }) => {
 export const createContracts: Handler = async ({ db, tenant, input, locale }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
   const problems = await subscriptionProblems(db, tenant, prospect);
+  if (prospect.client_id === null) {
+    // A client's account is joined only through convert-xsell, with that client's session (spec 4).
+    const account = await db.query(
+      'SELECT 1 FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND active',
+      [tenant.id, prospect.email ?? ''],
+    );
+    if (account.length > 0) problems.email = ['This e-mail belongs to a client: log in to add this contract'];
+  }
   if (Object.keys(problems).length > 0)
     throw new ApiError(422, 'subscription_not_valid', NOT_VALID, problems);
   const offer = await offerFacts(db, tenant, prospect, locale);
@@ -53,8 +61,9 @@ export const createContracts: Handler = async ({ db, tenant, input, locale }) =>
   const session = await db.transaction(async (tx) => {
     let clientId = prospect.client_id as string | null;
     if (clientId === null) {
+      // An account not yet activated (another request's contracts call) is shared: its sessions are per prospect.
       const existing = await tx.query<{ id: string }>(
-        'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2)',
+        'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND NOT active',
         [tenant.id, prospect.email],
       );
       clientId = existing[0]?.id ?? randomUUID();
@@ -171,20 +180,21 @@ export const getSanctionCheck: Handler = async ({ db, tenant, input }) => {
 };
 
 /**
- * spec 4 and 7: POST v2/prospects/{id}/convert-xsell. A prospect whose e-mail belongs to a client of the
- * tenant becomes a cross-sell of that client (xsell true, back in the funnel); 409 otherwise.
+ * spec 4 and 7: POST v2/prospects/{id}/convert-xsell (client session). A prospect whose e-mail is the
+ * logged-in client's login becomes a cross-sell of that client (xsell true, back in the funnel); 409 otherwise.
  */
-export const convertXsell: Handler = async ({ db, tenant, input }) => {
+export const convertXsell: Handler = async ({ db, tenant, input, session }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
   if (prospect.status === 'cancelled')
     throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
   const clients = await db.query<{ id: string }>(
-    'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND active',
-    [tenant.id, prospect.email ?? ''],
+    'SELECT id FROM clients WHERE tenant_id = $1 AND id = $2 AND lower(login) = lower($3) AND active',
+    [tenant.id, session?.clientId ?? null, prospect.email ?? ''],
   );
   const client = clients[0];
-  if (client === undefined)
-    throw new ApiError(409, 'not_a_client', 'This prospect is not an existing client.');
+  if (client === undefined) {
+    throw new ApiError(409, 'not_a_client', "This prospect's e-mail is not the logged-in client's.");
+  }
   const rows = await db.query<ProspectRow>(
     `UPDATE prospects SET xsell = true, client_id = $3,
        status = CASE WHEN status = 'client' THEN 'pending' ELSE status END, updated_at = now()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { prospectWithSession } from '../testing/journey.ts';
+import { demoClientSession, prospectWithSession } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 let service: TestService;
@@ -304,8 +304,10 @@ describe('payment sandbox', () => {
   });
 
   test('a cross-sell pays an amendment', async () => {
-    const target = await prospectWithSession(service, { email: 'demo.client@example.com' });
-    expect((await service.call('POST', `/v2/prospects/${target.id}/convert-xsell`)).status).toBe(200);
+    const target = await prospectWithSession(service, {
+      email: 'demo.client@example.com',
+      xsellSession: await demoClientSession(service),
+    });
     const options = await service.call('GET', `/v2/prospects/${target.id}/payment/options`, {
       headers: headers(target.session),
     });

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
+import { demoClientSession, prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 let service: TestService;
@@ -255,7 +255,6 @@ describe('beneficial owners and sanction check', () => {
     ['GET', '/sanction-beneficiaries', undefined],
     ['PUT', '/sanction-beneficiaries', { beneficiaries: [] }],
     ['GET', '/sanction-check', undefined],
-    ['POST', '/convert-xsell', undefined],
   ])('%s %s: another tenant 404, no token 401', async (method, suffix, body) => {
     expect(
       (await service.call(method, `/v2/prospects/${ready.id}${suffix}`, { body, token: 'dev-token-maif' }))
@@ -267,19 +266,44 @@ describe('beneficial owners and sanction check', () => {
   });
 });
 
-describe('convert-xsell', () => {
-  test('a prospect with the e-mail of an existing client becomes a cross-sell', async () => {
-    const created = await service.call('POST', '/v2/prospects', {
-      body: { tags: ['subscription-v2'], enrich: true, email: 'demo.client@example.com' },
+describe('convert-xsell (client session)', () => {
+  test("a prospect with the logged-in client's e-mail becomes a cross-sell of that account", async () => {
+    const session = await demoClientSession(service);
+    const { id } = await prospectAtOffer(service, { email: 'demo.client@example.com' });
+    const before = await service.call('POST', `/v2/prospects/${id}/contracts`);
+    expect(before.status).toBe(422);
+    expect(before.body.errors).toMatchObject({
+      email: ['This e-mail belongs to a client: log in to add this contract'],
     });
-    const response = await service.call('POST', `/v2/prospects/${created.body.data.id}/convert-xsell`);
+    expect((await service.call('POST', `/v2/prospects/${id}/convert-xsell`)).status).toBe(401);
+    const foreign = await service.call('POST', `/v2/prospects/${id}/convert-xsell`, {
+      token: 'dev-token-maif',
+      headers: withSession(session),
+    });
+    expect(foreign.status).toBe(404);
+    const response = await service.call('POST', `/v2/prospects/${id}/convert-xsell`, {
+      headers: withSession(session),
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ xsell: true, status: 'pending' });
   });
 
-  test('anyone else answers 409', async () => {
-    const response = await service.call('POST', `/v2/prospects/${ready.id}/convert-xsell`);
+  test("another e-mail than the client's answers 409", async () => {
+    const session = await demoClientSession(service);
+    const response = await service.call('POST', `/v2/prospects/${ready.id}/convert-xsell`, {
+      headers: withSession(session),
+    });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('not_a_client');
+  });
+
+  test("a session opened for one prospect does not see the same client's other prospects", async () => {
+    const first = await prospectWithSession(service, { email: 'shared@example.com' });
+    const second = await prospectWithSession(service, { email: 'shared@example.com' });
+    expect(second.clientId).toBe(first.clientId);
+    const response = await service.call('GET', `/v2/prospects/${second.id}/documents`, {
+      headers: withSession(first.session),
+    });
+    expect(response.status).toBe(404);
   });
 });

@@ -55,14 +55,22 @@ export async function prospectAtOffer(
 }
 
 /**
- * A prospect ready to sign: at the offer, a formula chosen, beneficial owners given, then the contracts call
- * that answers the client session (spec 7).
+ * A prospect ready to sign: at the offer (a cross-sell when given a logged-in client's session), a formula
+ * chosen, beneficial owners given, then the contracts call that answers the client session (spec 7).
  */
 export async function prospectWithSession(
   service: TestService,
-  options: { token?: string; email?: string } = {},
+  options: { token?: string; email?: string; xsellSession?: string } = {},
 ): Promise<{ id: string; token: string; session: string; clientId: string }> {
   const { id, token } = await prospectAtOffer(service, options);
+  if (options.xsellSession !== undefined) {
+    // spec 4: an existing client, logged in, turns the prospect into a cross-sell of their account.
+    const converted = await service.call('POST', `/v2/prospects/${id}/convert-xsell`, {
+      token,
+      headers: { 'x-client-session': options.xsellSession },
+    });
+    expect(converted.status).toBe(200);
+  }
   const offer = await service.call('PUT', `/v2/prospects/${id}/offer`, {
     token,
     body: { formula: 'balanced', excess_level: 'standard', options: ['legal-protection'] },
@@ -86,4 +94,17 @@ export async function prospectWithSession(
   const contracts = await service.call('POST', `/v2/prospects/${id}/contracts`, { token });
   expect(contracts.status, JSON.stringify(contracts.body)).toBe(200);
   return { id, token, session: contracts.body.data.session, clientId: contracts.body.data.client_id };
+}
+
+/** Logs the demo client in (README: demo.client@example.com on plussimple and maif) and answers its session. */
+export async function demoClientSession(
+  service: TestService,
+  token = 'dev-token-plussimple',
+): Promise<string> {
+  const response = await service.call('POST', '/v2/clients/authentication', {
+    token,
+    body: { login: 'demo.client@example.com', password: 'souscrire-demo' },
+  });
+  expect(response.status).toBe(200);
+  return response.body.data.session;
 }

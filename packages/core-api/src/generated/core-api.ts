@@ -421,7 +421,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn the prospect into a cross-sell of an existing client */
+        /**
+         * Turn the prospect into a cross-sell of an existing client
+         * @description Spec 4: a prospect whose e-mail is a client's is sent to the login; once logged in, the client's session
+         *     (whose login is the prospect's e-mail) converts the prospect into a cross-sell of that account.
+         */
         post: operations["convertXsell"];
         delete?: never;
         options?: never;
