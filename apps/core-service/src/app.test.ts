@@ -62,6 +62,17 @@ test('the OpenAPI document is served at /openapi.yaml and its reference page at 
   expect(docs.body).toContain('/openapi.yaml');
 });
 
+test('/docs works offline: its scripts and styles come from the service, never a CDN', async () => {
+  const docs = await service.call('GET', '/docs', { token: null });
+  const sources = [...String(docs.body).matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(sources.length).toBeGreaterThan(0);
+  for (const source of sources) {
+    expect(source.startsWith('/docs/assets/'), source).toBe(true);
+    expect((await service.app.request(source)).status, source).toBe(200);
+  }
+  expect((await service.app.request('/docs/assets/package.json')).status).toBe(404);
+});
+
 describe('tokens', () => {
   test.each([
     ['no token', null],

@@ -45,6 +45,11 @@ function checkSelection(
 export const updateOffer: Handler = async ({ db, tenant, input, locale }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
   assertOpen(prospect);
+  // The signed documents state the chosen formula: once signed, the choice is final.
+  const signed = await db.query("SELECT 1 FROM signatures WHERE prospect_id = $1 AND status = 'signed'", [
+    prospect.id,
+  ]);
+  if (signed.length > 0) throw new ApiError(409, 'conflict', 'The offer is signed: it can no longer change.');
   const body = input.body as {
     formula: FormulaName;
     excess_level: string;

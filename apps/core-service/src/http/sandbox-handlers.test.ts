@@ -112,6 +112,10 @@ describe('signature sandbox', () => {
     const signed = await verify(await lastSms(ready.id));
     expect(signed.status).toBe(200);
     expect(signed.body.data.status).toBe('signed');
+    const change = await service.call('PUT', `/v2/prospects/${ready.id}/offer`, {
+      body: { formula: 'complete', excess_level: 'standard', options: [] },
+    });
+    expect(change.status).toBe(409);
   });
 
   test.each([

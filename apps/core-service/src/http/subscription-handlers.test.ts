@@ -240,6 +240,23 @@ describe('beneficial owners and sanction check', () => {
     expect(Object.keys(response.body.errors)).toContain(field);
   });
 
+  test('a cancelled request answers 409', async () => {
+    const { id } = await prospectAtOffer(service);
+    await service.call('PUT', `/v2/prospects/${id}/killing-questions`, {
+      body: {
+        answers: { collective_proceedings: true, cancelled_by_insurer: false, claims_last_3_years: false },
+      },
+    });
+    const owners = await service.call('PUT', `/v2/prospects/${id}/sanction-beneficiaries`, {
+      body: { beneficiaries: [OWNER] },
+    });
+    expect(owners.status).toBe(409);
+    const offer = await service.call('PUT', `/v2/prospects/${id}/offer`, {
+      body: { formula: 'balanced', excess_level: 'standard', options: [] },
+    });
+    expect(offer.status).toBe(409);
+  });
+
   test('the check is clear, and review for a listed nationality', async () => {
     const { id } = await prospectAtOffer(service);
     const clear = await service.call('GET', `/v2/prospects/${id}/sanction-check`);
