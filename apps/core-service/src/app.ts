@@ -73,7 +73,7 @@ export function createApp(options: AppOptions): Hono<Env> {
       credentials: true,
       allowHeaders: ['Authorization', 'Content-Type', 'X-Client-Session', 'X-Request-Id', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     }),
   );
 

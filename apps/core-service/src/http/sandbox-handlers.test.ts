@@ -55,6 +55,21 @@ describe('signature sandbox', () => {
     expect(html).toContain('>Sign</button>');
   });
 
+  test('a subscription that is no longer complete cannot start a signature (422)', async () => {
+    const target = await prospectWithSession(service, { email: 'incomplete@example.com' });
+    await service.call('PUT', `/v2/prospects/${target.id}/sanction-beneficiaries`, {
+      body: { beneficiaries: [] },
+    });
+    const response = await service.call('POST', `/v2/prospects/${target.id}/signature`, {
+      headers: headers(target.session),
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      message: 'Subscription is not valid',
+      errors: { beneficiaries: ['The beneficial owners are not declared'] },
+    });
+  });
+
   test("the page's sign button returns to the journey's signature callback", async () => {
     const response = await service.app.request(`${frame}/sign`, { method: 'POST' });
     expect(response.status).toBe(303);

@@ -234,10 +234,19 @@ describe('beneficial owners and sanction check', () => {
     [{ beneficiaries: [{ ...OWNER, birth_date: '2999-01-01' }] }, 'beneficiaries.0.birth_date'],
     [{ beneficiaries: [{ ...OWNER, nationality: 'France' }] }, 'beneficiaries.0.nationality'],
     [{ beneficiaries: [{ ...OWNER, firstname: undefined }] }, 'beneficiaries.0.firstname'],
+    [{ owners: [] }, 'owners'],
   ])('%o answers 422 on %s', async (body, field) => {
     const response = await service.call('PUT', `/v2/prospects/${ready.id}/sanction-beneficiaries`, { body });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors)).toContain(field);
+  });
+
+  test('a malformed body answers 400', async () => {
+    const response = await service.call('PUT', `/v2/prospects/${ready.id}/sanction-beneficiaries`, {
+      body: '[',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('bad_request');
   });
 
   test('a cancelled request answers 409', async () => {
