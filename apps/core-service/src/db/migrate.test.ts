@@ -13,7 +13,11 @@ test('migrations are versioned and applied once; seeding again changes nothing',
   const versions = await service.db.query<{ version: string }>(
     'SELECT version FROM schema_migrations ORDER BY version',
   );
-  expect(versions.map((row) => row.version)).toEqual(['0001-initial', '0002-offer-to-finalize']);
+  expect(versions.map((row) => row.version)).toEqual([
+    '0001-initial',
+    '0002-offer-to-finalize',
+    '0003-replaced-contracts',
+  ]);
   expect(await migrate(service.db)).toEqual([]);
   const [before] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
   expect(await seed(service.db)).toEqual({ reference: false, demo: false });

@@ -50,8 +50,8 @@ const eur = (amount: number): Money => ({ amount, currency: 'EUR' });
 /**
  * The payment options of a prospect's offer (reference rules): card or SEPA; the frequencies with their first
  * (fees included) and later amounts. A cross-sell is an amendment of the client's account: one amendment
- * payment, prorated to the end of the year, then the annual premium. When an earlier payment of this request
- * exceeds what is now due (a cheaper choice after paying), the difference is refunded.
+ * payment for the rest of the year, then the annual premium. When it replaces the client's active contract of
+ * the same product, only the prorated difference is due, and a cheaper choice is refunded that difference.
  */
 export async function paymentOptions(
   db: Queryable,
@@ -63,34 +63,34 @@ export async function paymentOptions(
   const offer = await offerFacts(db, tenant, prospect, locale);
   const premium = offer.priced.price?.total.amount;
   if (premium === undefined) return undefined;
-  let amounts: PaymentOptions['amounts'];
+  let amounts: PaymentOptions['amounts'] = amountsByFrequency(premium);
+  let refund: Money | null = null;
   if (prospect.xsell) {
+    const replaced = await db.query<{ annual_premium: number }>(
+      `SELECT annual_premium FROM contracts WHERE client_id = $1 AND product = $2 AND status = 'active'
+         AND prospect_id <> $3 ORDER BY updated_at DESC LIMIT 1`,
+      [prospect.client_id, prospect.product, prospect.id],
+    );
     const end = Date.UTC(today.getUTCFullYear() + 1, 0, 1);
     const start = Date.UTC(today.getUTCFullYear(), 0, 1);
     const share = (end - today.getTime()) / (end - start);
+    const due = Math.round((premium - (replaced[0]?.annual_premium ?? 0)) * share);
     amounts = [
       {
         frequency: 'amendment',
-        first_amount: eur(Math.round(premium * share)),
+        first_amount: eur(Math.max(due, 0)),
         then_amount: eur(premium),
         fees: eur(0),
       },
     ];
-  } else {
-    amounts = amountsByFrequency(premium);
+    refund = due < 0 ? eur(-due) : null;
   }
-  const paid = await db.query<{ amount: number }>(
-    "SELECT amount FROM payments WHERE prospect_id = $1 AND status = 'succeeded' ORDER BY created_at DESC LIMIT 1",
-    [prospect.id],
-  );
-  const lowest = Math.min(...amounts.map((entry) => entry.first_amount.amount));
-  const overpaid = (paid[0]?.amount ?? 0) - lowest;
   return {
     methods: ['card', 'sepa'],
     frequencies: amounts.map((entry) => entry.frequency),
     amounts,
     fees_included: true,
-    refund: overpaid > 0 ? eur(overpaid) : null,
+    refund,
     is_amendment: prospect.xsell,
     sepa_refund_weeks: SEPA_REFUND_WEEKS,
   };

@@ -114,6 +114,14 @@ export const finalizeProspect: Handler = async ({ db, tenant, input, session }) 
        WHERE prospect_id = $1`,
       [prospect.id],
     );
+    if (prospect.xsell) {
+      // The amendment replaces the client's contract of the same product, if any (payment options).
+      await tx.query(
+        `UPDATE contracts SET status = 'replaced', updated_at = now()
+         WHERE client_id = $1 AND product = $2 AND status = 'active' AND prospect_id <> $3`,
+        [clientId, prospect.product, prospect.id],
+      );
+    }
     const clients = await tx.query<{ login: string; password_hash: string | null }>(
       'SELECT login, password_hash FROM clients WHERE id = $1',
       [clientId],

@@ -287,6 +287,19 @@ describe('payment sandbox', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.data.client_id).toBe(ready.clientId);
+
+    // The client comes back for a cheaper formula of the same product: an amendment with a refund.
+    const cheaper = await prospectWithSession(service, {
+      xsellSession: login.body.data.session,
+      formula: 'economic',
+    });
+    expect(cheaper.clientId).toBe(ready.clientId);
+    const options = await service.call('GET', `/v2/prospects/${cheaper.id}/payment/options`, {
+      headers: headers(cheaper.session),
+    });
+    expect(options.body.data).toMatchObject({ frequencies: ['amendment'], is_amendment: true });
+    expect(options.body.data.amounts[0].first_amount.amount).toBe(0);
+    expect(options.body.data.refund.amount).toBeGreaterThan(0);
   });
 
   test('SEPA: IBAN checked, mandate reference, refund notice e-mailed', async () => {

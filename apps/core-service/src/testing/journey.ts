@@ -25,15 +25,34 @@ export const CONTACT = {
  */
 export async function prospectAtOffer(
   service: TestService,
-  options: { token?: string; product?: string; criterias?: Record<string, unknown>; email?: string } = {},
+  options: {
+    token?: string;
+    product?: string;
+    criterias?: Record<string, unknown>;
+    email?: string;
+    xsellSession?: string;
+  } = {},
 ): Promise<{ id: string; token: string }> {
   const token = options.token ?? 'dev-token-plussimple';
   const created = await service.call('POST', '/v2/prospects', {
     token,
-    body: { tags: ['subscription-v2'], enrich: true, company_identifier: ACTIVE_SIRET },
+    body: {
+      tags: ['subscription-v2'],
+      enrich: true,
+      company_identifier: ACTIVE_SIRET,
+      email: options.email ?? CONTACT.email,
+    },
   });
   expect(created.status).toBe(201);
   const id: string = created.body.data.id;
+  if (options.xsellSession !== undefined) {
+    // spec 4: an existing client, logged in, turns the prospect into a cross-sell of their account.
+    const converted = await service.call('POST', `/v2/prospects/${id}/convert-xsell`, {
+      token,
+      headers: { 'x-client-session': options.xsellSession },
+    });
+    expect(converted.status).toBe(200);
+  }
   const steps: [string, string, unknown][] = [
     ['POST', '/products', { slug: options.product ?? 'rc-pro' }],
     ['POST', '/steps', { strict: true }],
@@ -60,20 +79,15 @@ export async function prospectAtOffer(
  */
 export async function prospectWithSession(
   service: TestService,
-  options: { token?: string; email?: string; xsellSession?: string } = {},
+  options: { token?: string; email?: string; xsellSession?: string; formula?: string } = {},
 ): Promise<{ id: string; token: string; session: string; clientId: string }> {
   const { id, token } = await prospectAtOffer(service, options);
-  if (options.xsellSession !== undefined) {
-    // spec 4: an existing client, logged in, turns the prospect into a cross-sell of their account.
-    const converted = await service.call('POST', `/v2/prospects/${id}/convert-xsell`, {
-      token,
-      headers: { 'x-client-session': options.xsellSession },
-    });
-    expect(converted.status).toBe(200);
-  }
   const offer = await service.call('PUT', `/v2/prospects/${id}/offer`, {
     token,
-    body: { formula: 'balanced', excess_level: 'standard', options: ['legal-protection'] },
+    body:
+      options.formula === undefined
+        ? { formula: 'balanced', excess_level: 'standard', options: ['legal-protection'] }
+        : { formula: options.formula, excess_level: 'standard', options: [] },
   });
   expect(offer.status).toBe(200);
   const owners = await service.call('PUT', `/v2/prospects/${id}/sanction-beneficiaries`, {
