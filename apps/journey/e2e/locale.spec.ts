@@ -52,7 +52,11 @@ test('changing the language keeps the visitor on the same screen, in the new wor
   const id = await createSubscription('plussimple');
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/activite$`));
-  await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const languages = page.getByRole('navigation', { name: 'Langue' });
+  const toggle = languages.getByRole('button', { name: 'Français' });
+  if (await toggle.isVisible()) await toggle.click();
+  await languages.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(new RegExp(`/de-FR/Abonnement/${id}/taetigkeit$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });

@@ -2,11 +2,13 @@ import {
   formatLocale,
   LANGUAGES,
   type Locale,
+  languageOf,
   localizedPath,
   matchLocalizedPath,
   parseLocale,
 } from '@souscrire/i18n';
 import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
@@ -20,6 +22,7 @@ export function LanguageSwitcher() {
   const t = useText();
   const router = useRouter();
   const { locale } = useShell();
+  const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const country = parseLocale(locale)?.country;
@@ -30,8 +33,22 @@ export function LanguageSwitcher() {
     return `${localizedPath(match.routeName, target, params)}${search}`;
   };
   return (
-    <nav aria-label={t(MESSAGES.languageSwitcher)} className="sc-language-switcher">
-      <ul>
+    <nav
+      aria-label={t(MESSAGES.languageSwitcher)}
+      className="sc-language-switcher"
+      data-open={open || undefined}
+    >
+      {/* On a phone the links fold behind the current language; wide screens show them all. */}
+      <button
+        type="button"
+        className="sc-language-switcher__toggle"
+        aria-expanded={open}
+        aria-controls="sc-language-list"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t(`language.${languageOf(locale as Locale)}`)}
+      </button>
+      <ul id="sc-language-list">
         {LANGUAGES.map((language) => {
           const target = formatLocale(language, country);
           const current = target === locale;
@@ -46,6 +63,7 @@ export function LanguageSwitcher() {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                     return;
                   event.preventDefault();
+                  setOpen(false);
                   void router.navigate({ href: hrefFor(target) });
                 }}
               >
