@@ -84,11 +84,13 @@ export function listDocumentEntries(
 
 // pdf-lib's standard fonts write WinAnsi: characters outside it become their closest plain form.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+// Letters that Unicode does not decompose into a base letter and a mark.
+const PLAIN_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
 function winAnsi(text: string): string {
   return Array.from(text.replace(/[\u202f\u00a0\u2009]/g, ' '))
     .map((char) => {
       if ((char.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRA.has(char)) return char;
-      const plain = char.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
+      const plain = (PLAIN_LETTERS[char] ?? char).normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
       return plain === '' ? '?' : plain;
     })
     .join('');
