@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from 'vitest';
 import { documentRefs, fillTemplate, listDocumentEntries, renderDocumentPdf } from './documents.ts';
@@ -45,4 +46,18 @@ test('a PDF is rendered even with characters outside WinAnsi', async () => {
   });
   const pdf = await PDFDocument.load(bytes);
   expect(pdf.getTitle()).toBe('Conditions générales • Lódz 1 234,50 €');
+});
+
+test.each(['fr', 'en', 'de', 'it', 'es'])('every template has its title and text in %s', async (locale) => {
+  for (const ref of documentRefs('balanced', true)) {
+    const bytes = await renderDocumentPdf(ref, locale, 'Brand', { prospect_id: 'p1' });
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  }
+  const templates = JSON.parse(
+    readFileSync(new URL('../data/document-templates.json', import.meta.url), 'utf8'),
+  ) as Record<string, { title: Record<string, string>; body: Record<string, string[]> }>;
+  for (const template of Object.values(templates)) {
+    expect(template.title[locale]).toBeTruthy();
+    expect(template.body[locale]?.length).toBeGreaterThan(0);
+  }
 });
