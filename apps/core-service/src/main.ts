@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
+import { createTransport } from 'nodemailer';
 import { pino } from 'pino';
+import { startOutboxRelay } from './domain/outbox-relay.ts';
 import { startService } from './start-service.ts';
 
 const started = performance.now();
@@ -14,6 +16,22 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   );
 });
 
+// ARCHITECTURE: e-mails go through the outbox; with SMTP_URL set, a relay sends them (nodemailer).
+let stopRelay = async () => {};
+if (process.env.SMTP_URL) {
+  const transport = createTransport(process.env.SMTP_URL);
+  const from = process.env.MAIL_FROM ?? 'Souscrire <no-reply@souscrire.localhost>';
+  stopRelay = startOutboxRelay(
+    db,
+    async (mail) => {
+      await transport.sendMail({ from, ...mail });
+    },
+    { intervalMs: 2000, logger },
+  );
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void db.close().then(() => process.exit(0))));
+  process.on(signal, () =>
+    server.close(() => void stopRelay().then(() => db.close().then(() => process.exit(0)))),
+  );
 }

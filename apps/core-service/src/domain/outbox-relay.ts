@@ -1,0 +1,63 @@
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.ts';
+
+/** An e-mail of the outbox, as handed to the mail transport. */
+export type OutboxMail = { to: string; subject: string; text: string };
+
+/** Sends one e-mail (SMTP in production of the sandbox: nodemailer), throwing when it could not. */
+export type MailSender = (mail: OutboxMail) => Promise<void>;
+
+/**
+ * Sends the outbox's pending e-mails, oldest first, each in its own transaction: the row is locked
+ * (`FOR UPDATE SKIP LOCKED`, so several instances share the work without sending twice) and marked sent once
+ * the transport accepted it. A failure leaves the row pending for the next round and stops this one.
+ * SMS rows stay in the outbox (no SMS gateway: the dev mailbox shows them). Returns how many were sent.
+ *
+ * @example
+ * const sent = await relayOutbox(db, async (mail) => { await transport.sendMail({ from, ...mail }); });
+ */
+export async function relayOutbox(db: Database, send: MailSender, limit = 20): Promise<number> {
+  let sent = 0;
+  while (sent < limit) {
+    const done = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string; recipient: string; subject: string | null; body: string }>(
+        `SELECT id, recipient, subject, body FROM outbox WHERE channel = 'email' AND sent_at IS NULL
+         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      );
+      const row = rows[0];
+      if (row === undefined) return false;
+      await send({ to: row.recipient, subject: row.subject ?? '', text: row.body });
+      await tx.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [row.id]);
+      return true;
+    });
+    if (!done) break;
+    sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * Relays the outbox every `intervalMs` until stopped (main.ts starts it when `SMTP_URL` is set). Errors are
+ * logged and retried on the next round.
+ */
+export function startOutboxRelay(
+  db: Database,
+  send: MailSender,
+  options: { intervalMs: number; logger: Logger },
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() =>
+      relayOutbox(db, send).then(
+        (count) => {
+          if (count > 0) options.logger.info({ count }, 'outbox e-mails sent');
+        },
+        (error: unknown) => options.logger.warn({ err: error }, 'outbox relay failed; retrying'),
+      ),
+    );
+  }, options.intervalMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
