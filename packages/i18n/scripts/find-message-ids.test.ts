@@ -12,6 +12,11 @@ test.each([
   ["{t('common.back')}", ['common.back']],
   ["set('x'); split('y'); obj.t('z')", []],
   ["const toast = { id: 'toast-1' };", []],
+  [
+    "const TITLES = { offer: 'offer.title', back: 'common.back' } as const satisfies Record<string, MessageId>;",
+    ['offer.title', 'common.back'],
+  ],
+  ["const ROUTES = { offer: 'offre' } satisfies Record<string, string>;", []],
   // An id built at run time is not a literal, so the convention (and this check) leaves it out.
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the code under test contains a template literal.
   ['formatMessage({ id: `offer.${formula}` })', []],

@@ -27,7 +27,8 @@ function calleeName(call: ts.CallExpression): string | null {
 
 /**
  * The message-id convention (README, "Using messages in code"): an id is a string literal in one of
- * `intl.formatMessage({ id: 'x' })`, `<Message id="x" />`, `useMessage('x')`, `messageId('x')` or `t('x')`.
+ * `intl.formatMessage({ id: 'x' })`, `<Message id="x" />`, `useMessage('x')`, `messageId('x')`, `t('x')`, or a value
+ * of an object literal typed `satisfies Record<K, MessageId>`.
  * Ids built at run time are not found, which is why the convention forbids them. Reads the syntax tree, so
  * comments and look-alike strings are ignored.
  *
@@ -40,6 +41,13 @@ export function findMessageIds(code: string): MessageIdUse[] {
   const add = (id: string | null, node: ts.Node) => {
     if (id !== null)
       uses.push({ id, line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1 });
+  };
+  const addTableValues = (node: ts.Node): void => {
+    const table = ts.isAsExpression(node) ? node.expression : node;
+    if (!ts.isObjectLiteralExpression(table)) return;
+    for (const property of table.properties) {
+      if (ts.isPropertyAssignment(property)) add(stringValue(property.initializer), property);
+    }
   };
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node)) {
@@ -55,6 +63,10 @@ export function findMessageIds(code: string): MessageIdUse[] {
           }
         }
       }
+    }
+    // A table of ids: `{ title: 'offer.title' } as const satisfies Record<string, MessageId>`.
+    if (ts.isSatisfiesExpression(node) && /\bMessageId\b/.test(node.type.getText(file))) {
+      addTableValues(node.expression);
     }
     if (
       (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&

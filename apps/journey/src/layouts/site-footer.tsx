@@ -15,6 +15,7 @@ export function SiteFooter() {
         links: column.links.map((link) => ({ label: t(link.labelKey), href: link.href })),
       }))}
       social={footer.social}
+      socialTitle={t('footer.social.title')}
     />
   );
 }

@@ -713,6 +713,72 @@ const messages: Messages = {
       "value": "Ihr Kundenbereich wird aktualisiert"
     }
   ],
+  "footer.about": [
+    {
+      "type": 0,
+      "value": "Über uns"
+    }
+  ],
+  "footer.claims": [
+    {
+      "type": 0,
+      "value": "Schaden melden"
+    }
+  ],
+  "footer.columns.company": [
+    {
+      "type": 0,
+      "value": "Unternehmen"
+    }
+  ],
+  "footer.columns.help": [
+    {
+      "type": 0,
+      "value": "Hilfe"
+    }
+  ],
+  "footer.columns.legal": [
+    {
+      "type": 0,
+      "value": "Rechtliches"
+    }
+  ],
+  "footer.contact": [
+    {
+      "type": 0,
+      "value": "Kontakt"
+    }
+  ],
+  "footer.cookies": [
+    {
+      "type": 0,
+      "value": "Cookies"
+    }
+  ],
+  "footer.faq": [
+    {
+      "type": 0,
+      "value": "Häufige Fragen"
+    }
+  ],
+  "footer.legal": [
+    {
+      "type": 0,
+      "value": "Impressum"
+    }
+  ],
+  "footer.privacy": [
+    {
+      "type": 0,
+      "value": "Datenschutz"
+    }
+  ],
+  "footer.social.title": [
+    {
+      "type": 0,
+      "value": "Folgen Sie uns"
+    }
+  ],
   "home.intro": [
     {
       "type": 0,

@@ -713,6 +713,72 @@ const messages: Messages = {
       "value": "Updating your customer space"
     }
   ],
+  "footer.about": [
+    {
+      "type": 0,
+      "value": "About us"
+    }
+  ],
+  "footer.claims": [
+    {
+      "type": 0,
+      "value": "Report a claim"
+    }
+  ],
+  "footer.columns.company": [
+    {
+      "type": 0,
+      "value": "Company"
+    }
+  ],
+  "footer.columns.help": [
+    {
+      "type": 0,
+      "value": "Help"
+    }
+  ],
+  "footer.columns.legal": [
+    {
+      "type": 0,
+      "value": "Legal"
+    }
+  ],
+  "footer.contact": [
+    {
+      "type": 0,
+      "value": "Contact us"
+    }
+  ],
+  "footer.cookies": [
+    {
+      "type": 0,
+      "value": "Cookies"
+    }
+  ],
+  "footer.faq": [
+    {
+      "type": 0,
+      "value": "Frequently asked questions"
+    }
+  ],
+  "footer.legal": [
+    {
+      "type": 0,
+      "value": "Legal notice"
+    }
+  ],
+  "footer.privacy": [
+    {
+      "type": 0,
+      "value": "Privacy policy"
+    }
+  ],
+  "footer.social.title": [
+    {
+      "type": 0,
+      "value": "Follow us"
+    }
+  ],
   "home.intro": [
     {
       "type": 0,

@@ -709,6 +709,72 @@ const messages: Messages = {
       "value": "Actualizando su área de cliente"
     }
   ],
+  "footer.about": [
+    {
+      "type": 0,
+      "value": "Quiénes somos"
+    }
+  ],
+  "footer.claims": [
+    {
+      "type": 0,
+      "value": "Declarar un siniestro"
+    }
+  ],
+  "footer.columns.company": [
+    {
+      "type": 0,
+      "value": "Empresa"
+    }
+  ],
+  "footer.columns.help": [
+    {
+      "type": 0,
+      "value": "Ayuda"
+    }
+  ],
+  "footer.columns.legal": [
+    {
+      "type": 0,
+      "value": "Aviso legal"
+    }
+  ],
+  "footer.contact": [
+    {
+      "type": 0,
+      "value": "Contacto"
+    }
+  ],
+  "footer.cookies": [
+    {
+      "type": 0,
+      "value": "Cookies"
+    }
+  ],
+  "footer.faq": [
+    {
+      "type": 0,
+      "value": "Preguntas frecuentes"
+    }
+  ],
+  "footer.legal": [
+    {
+      "type": 0,
+      "value": "Aviso legal"
+    }
+  ],
+  "footer.privacy": [
+    {
+      "type": 0,
+      "value": "Política de privacidad"
+    }
+  ],
+  "footer.social.title": [
+    {
+      "type": 0,
+      "value": "Síguenos"
+    }
+  ],
   "home.intro": [
     {
       "type": 0,

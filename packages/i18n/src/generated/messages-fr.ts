@@ -709,6 +709,72 @@ const messages: Messages = {
       "value": "Mise à jour de votre espace client"
     }
   ],
+  "footer.about": [
+    {
+      "type": 0,
+      "value": "À propos"
+    }
+  ],
+  "footer.claims": [
+    {
+      "type": 0,
+      "value": "Déclarer un sinistre"
+    }
+  ],
+  "footer.columns.company": [
+    {
+      "type": 0,
+      "value": "Entreprise"
+    }
+  ],
+  "footer.columns.help": [
+    {
+      "type": 0,
+      "value": "Aide"
+    }
+  ],
+  "footer.columns.legal": [
+    {
+      "type": 0,
+      "value": "Informations légales"
+    }
+  ],
+  "footer.contact": [
+    {
+      "type": 0,
+      "value": "Nous contacter"
+    }
+  ],
+  "footer.cookies": [
+    {
+      "type": 0,
+      "value": "Cookies"
+    }
+  ],
+  "footer.faq": [
+    {
+      "type": 0,
+      "value": "Questions fréquentes"
+    }
+  ],
+  "footer.legal": [
+    {
+      "type": 0,
+      "value": "Mentions légales"
+    }
+  ],
+  "footer.privacy": [
+    {
+      "type": 0,
+      "value": "Politique de confidentialité"
+    }
+  ],
+  "footer.social.title": [
+    {
+      "type": 0,
+      "value": "Suivez-nous"
+    }
+  ],
   "home.intro": [
     {
       "type": 0,

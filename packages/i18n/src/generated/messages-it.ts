@@ -709,6 +709,72 @@ const messages: Messages = {
       "value": "Aggiornamento della sua area clienti"
     }
   ],
+  "footer.about": [
+    {
+      "type": 0,
+      "value": "Chi siamo"
+    }
+  ],
+  "footer.claims": [
+    {
+      "type": 0,
+      "value": "Denuncia un sinistro"
+    }
+  ],
+  "footer.columns.company": [
+    {
+      "type": 0,
+      "value": "Azienda"
+    }
+  ],
+  "footer.columns.help": [
+    {
+      "type": 0,
+      "value": "Aiuto"
+    }
+  ],
+  "footer.columns.legal": [
+    {
+      "type": 0,
+      "value": "Note legali"
+    }
+  ],
+  "footer.contact": [
+    {
+      "type": 0,
+      "value": "Contattaci"
+    }
+  ],
+  "footer.cookies": [
+    {
+      "type": 0,
+      "value": "Cookie"
+    }
+  ],
+  "footer.faq": [
+    {
+      "type": 0,
+      "value": "Domande frequenti"
+    }
+  ],
+  "footer.legal": [
+    {
+      "type": 0,
+      "value": "Note legali"
+    }
+  ],
+  "footer.privacy": [
+    {
+      "type": 0,
+      "value": "Informativa sulla privacy"
+    }
+  ],
+  "footer.social.title": [
+    {
+      "type": 0,
+      "value": "Seguici"
+    }
+  ],
   "home.intro": [
     {
       "type": 0,
