@@ -55,6 +55,22 @@ describe('signature sandbox', () => {
     expect(html).toContain('>Sign</button>');
   });
 
+  test("without an Origin, the frame's referrer tells where to return; a malformed one is ignored", async () => {
+    const target = await prospectWithSession(service, { email: 'referrer@example.com' });
+    const started = await service.call('POST', `/v2/prospects/${target.id}/signature`, {
+      headers: headers(target.session),
+    });
+    const url = started.body.data.frame_url;
+    expect((await service.app.request(url, { headers: { referer: 'not a url' } })).status).toBe(200);
+    await service.app.request(url, {
+      headers: { referer: 'http://maif.localhost:5173/fr-FR/souscription/x/signature' },
+    });
+    const signed = await service.app.request(`${url}/sign`, { method: 'POST' });
+    expect(signed.headers.get('location')).toMatch(
+      /^http:\/\/maif\.localhost:5173\/internal\/callback\/signature\?/,
+    );
+  });
+
   test('a subscription that is no longer complete cannot start a signature (422)', async () => {
     const target = await prospectWithSession(service, { email: 'incomplete@example.com' });
     await service.call('PUT', `/v2/prospects/${target.id}/sanction-beneficiaries`, {

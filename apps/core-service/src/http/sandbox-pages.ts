@@ -48,12 +48,9 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     const row = await signature(c.req.param('id'));
     if (row === undefined) return c.html(page('Signature', '<h1>Unknown signature</h1>'), 404);
     // Framed by the journey: its origin, when the start call did not carry one, is the frame's referrer.
-    const referrer = c.req.header('referer');
-    if (row.return_origin === null && referrer !== undefined && isJourneyOrigin(new URL(referrer).origin)) {
-      await db.query('UPDATE signatures SET return_origin = $2 WHERE id = $1', [
-        row.id,
-        new URL(referrer).origin,
-      ]);
+    const referrer = URL.parse(c.req.header('referer') ?? '')?.origin;
+    if (row.return_origin === null && referrer !== undefined && isJourneyOrigin(referrer)) {
+      await db.query('UPDATE signatures SET return_origin = $2 WHERE id = $1', [row.id, referrer]);
     }
     const prospect = (
       await db.query<{ xsell: boolean; name: string | null }>(
