@@ -9,6 +9,17 @@ const port = Number(process.env.JOURNEY_PORT ?? 5173);
 
 export default defineConfig({
   ...sourceResolution,
+  resolve: {
+    ...sourceResolution.resolve,
+    alias: [
+      // Messages ship compiled to ASTs (@souscrire/i18n), so the ICU parser stays out of the bundle
+      // (FormatJS's documented no-parser entry).
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   plugins: [
     react(),
     // react-aria ships strings for ~35 locales; keep only the site's five languages (spec 9).
