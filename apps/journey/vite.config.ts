@@ -27,6 +27,8 @@ export default defineConfig({
     versionFile(),
     runtimeConfigFile(process.env.JOURNEY_CONFIG),
   ],
+  // JOURNEY_OUT_DIR lets several builds (and their previews) live side by side, e.g. parallel e2e runs.
+  build: { outDir: process.env.JOURNEY_OUT_DIR ?? 'dist' },
   server: { port, strictPort: true, allowedHosts: ['.localhost'] },
   preview: { port, strictPort: true, allowedHosts: ['.localhost'] },
   test: {
