@@ -4,19 +4,39 @@ import { Heading } from '@souscrire/ui/heading';
 import { useToasts } from '@souscrire/ui/toast';
 import { type Direction, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
 import { useSubscription } from './use-subscription.ts';
 import { useWorkflowMoves } from './use-workflow-moves.ts';
 
+/** Props of {@link StepFrame}. */
+export type StepFrameProps = {
+  /** The step whose title is the page heading. */
+  step: StepScreenName;
+  /** The screen's content, between the heading and the actions. */
+  children?: ReactNode;
+  /**
+   * Runs when the visitor presses Continue, before the workflow moves (UX: every answer saved on the server).
+   * The screen validates and saves its answers; resolving `false` keeps the visitor on the screen (the screen
+   * shows its own errors); resolving `true` moves on. A rejection shows the error toast and stays. Without it,
+   * Continue moves at once (frame-only screens).
+   */
+  onContinue?: () => Promise<boolean> | boolean;
+};
+
 /**
  * The frame of a step screen: its title as the page heading, the screen's content, and Back and Continue that
  * move through the workflow for real. The next screen is prefetched 1000 ms after load on a non-slow
- * connection (spec 9).
+ * connection (spec 9). A screen with answers passes `onContinue` so Continue saves them before moving.
+ *
+ * @example
+ * <StepFrame step="activity" onContinue={async () => (await save()).ok}>
+ *   <ActivityField />
+ * </StepFrame>
  */
-export function StepFrame({ step, children }: { step: StepScreenName; children?: ReactNode }) {
+export function StepFrame({ step, children, onContinue }: StepFrameProps) {
   const t = useText();
   const router = useRouter();
   const toasts = useToasts();
@@ -24,6 +44,7 @@ export function StepFrame({ step, children }: { step: StepScreenName; children?:
   const routeName = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.routeName });
   const workflowStep = routeName ? stepForRoute(routeName) : null;
   const { forward, backward, go, pending } = useWorkflowMoves(workflowStep, subStep ?? null);
+  const [saving, setSaving] = useState(false);
 
   const nextHref = forward?.href;
   useEffect(() => {
@@ -38,16 +59,31 @@ export function StepFrame({ step, children }: { step: StepScreenName; children?:
     });
   }, [nextHref, router]);
 
-  const move = (direction: Direction) =>
-    go(direction).catch((error: unknown) => {
-      const failure = normalizeError(error);
-      if (failure.aborted) return;
-      toasts.show({
-        type: 'error',
-        title: failure.title ?? t(MESSAGES.errorToastTitle),
-        message: failure.message ?? failure.rawMessage ?? t(MESSAGES.defaultAlert),
-      });
+  const showFailure = (error: unknown) => {
+    const failure = normalizeError(error);
+    if (failure.aborted) return;
+    toasts.show({
+      type: 'error',
+      title: failure.title ?? t(MESSAGES.errorToastTitle),
+      message: failure.message ?? failure.rawMessage ?? t(MESSAGES.defaultAlert),
     });
+  };
+
+  const move = (direction: Direction) => go(direction).catch(showFailure);
+
+  const continueForward = async () => {
+    if (!onContinue) return move('forward');
+    setSaving(true);
+    let saved = false;
+    try {
+      saved = await onContinue();
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSaving(false);
+    }
+    if (saved) await move('forward');
+  };
 
   return (
     <article className="sc-step" data-step={step}>
@@ -67,9 +103,9 @@ export function StepFrame({ step, children }: { step: StepScreenName; children?:
           )}
           {forward && (
             <Button
-              isPending={pending === 'forward'}
+              isPending={saving || pending === 'forward'}
               pendingLabel={t(MESSAGES.loading)}
-              onPress={() => void move('forward')}
+              onPress={() => void continueForward()}
             >
               {t(MESSAGES.continue)}
             </Button>

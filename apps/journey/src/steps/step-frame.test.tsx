@@ -1,0 +1,75 @@
+import { ToastProvider } from '@souscrire/ui/toast';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderWithMessages } from '../test/render-with-messages.tsx';
+import { StepFrame } from './step-frame.tsx';
+
+const go = vi.fn(async (_direction: string) => {});
+
+vi.mock('@tanstack/react-router', () => ({
+  useRouter: () => ({ preloadRoute: vi.fn(async () => {}) }),
+  useRouterState: () => 'activity',
+}));
+vi.mock('./use-subscription.ts', () => ({ useSubscription: () => ({ subStep: null }) }));
+vi.mock('./use-workflow-moves.ts', () => ({
+  useWorkflowMoves: () => ({
+    forward: { href: '/en-FR/subscription/p/city', step: 'city' },
+    backward: { href: '/en-FR/subscription/p/offer', step: 'offer' },
+    go,
+    pending: null,
+  }),
+}));
+
+async function renderFrame(onContinue?: () => Promise<boolean>) {
+  await renderWithMessages(
+    <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+      <StepFrame step="activity" {...(onContinue ? { onContinue } : {})}>
+        <p>Content</p>
+      </StepFrame>
+    </ToastProvider>,
+  );
+}
+
+describe('StepFrame', () => {
+  beforeEach(() => go.mockClear());
+
+  test('a frame-only screen moves on Continue and Back at once', async () => {
+    const user = userEvent.setup();
+    await renderFrame();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(go.mock.calls).toEqual([['forward'], ['backward']]);
+  });
+
+  test.each([
+    { saved: true, moves: [['forward']] },
+    { saved: false, moves: [] },
+  ])('Continue saves first, and moves only when the save succeeded ($saved)', async ({ saved, moves }) => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn(async () => saved);
+    await renderFrame(onContinue);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onContinue).toHaveBeenCalledOnce());
+    await waitFor(() => expect(go.mock.calls).toEqual(moves));
+  });
+
+  test('a failed save shows the error toast and stays', async () => {
+    const user = userEvent.setup();
+    await renderFrame(async () => {
+      throw new Error('Network down');
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Network down')).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  test('Back does not run the save', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn(async () => true);
+    await renderFrame(onContinue);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(go).toHaveBeenCalledWith('backward');
+  });
+});
