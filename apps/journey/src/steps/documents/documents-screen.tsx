@@ -1,6 +1,15 @@
+import { useRef } from 'react';
 import { StepFrame } from '../step-frame.tsx';
+import { useSubscription } from '../use-subscription.ts';
+import { DocumentsPanel } from './documents-panel.tsx';
 
-/** The documents screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/** The documents screen (spec 2): read, download and acknowledge every document before signing. */
 export function DocumentsScreen() {
-  return <StepFrame step="documents" />;
+  const { clientFor, tenant, prospectId } = useSubscription();
+  const checkRef = useRef<(() => boolean) | null>(null);
+  return (
+    <StepFrame step="documents" onContinue={() => checkRef.current?.() ?? false}>
+      <DocumentsPanel client={clientFor(tenant)} prospectId={prospectId} checkRef={checkRef} />
+    </StepFrame>
+  );
 }

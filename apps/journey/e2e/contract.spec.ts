@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { CORE_URL } from './support/core.ts';
+
+// The contract steps (documents, shareholders, signature, payment, finalization) through the real core: a
+// prospect is brought to the offer and its contracts made by the core's API, as the earlier screens do, and
+// the browser gets the client session those contracts answer (spec 4: the client_token cookie).
+
+const TENANT = 'plussimple';
+/** A demo company that trades, an SA: it declares beneficial owners (core README). */
+const ACTIVE_SIRET = '18564929000060';
+const OWNER = {
+  firstname: 'Jeanne',
+  lastname: 'Martin',
+  birth_date: '1984-05-17',
+  nationality: 'FR',
+  ownership_percentage: 100,
+};
+
+async function call<T>(method: string, path: string, body?: unknown, session?: string): Promise<T> {
+  const response = await fetch(`${CORE_URL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer dev-token-${TENANT}`,
+      'content-type': 'application/json',
+      ...(session ? { 'x-client-session': session } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+type Workflow = { current_step: string; steps: { slug: string; is_relevant: boolean }[] };
+
+/** A prospect with a formula, its owners and its contracts: answers its id and the client session. */
+async function prospectWithSession(): Promise<{ id: string; session: string }> {
+  const created = await call<{ data: { id: string } }>('POST', '/v2/prospects', {
+    tags: ['subscription-v2'],
+    enrich: true,
+    company_identifier: ACTIVE_SIRET,
+    email: `jeanne.${Date.now()}@example.com`,
+  });
+  const id = created.data.id;
+  const base = `/v2/prospects/${id}`;
+  await call('POST', `${base}/products`, { slug: 'rc-pro' });
+  await call('POST', `${base}/steps`, { strict: true });
+  await call('PUT', `${base}/criterias`, {
+    criterias: { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
+  });
+  await call('PUT', base, {
+    phone: '+33612345678',
+    owner_firstname: 'Jeanne',
+    owner_lastname: 'Martin',
+  });
+  await call('PUT', `${base}/killing-questions`, {
+    answers: { collective_proceedings: false, cancelled_by_insurer: false, claims_last_3_years: false },
+  });
+  await call('PUT', `${base}/offer`, { formula: 'balanced', excess_level: 'standard', options: [] });
+  await call('PUT', `${base}/sanction-beneficiaries`, { beneficiaries: [OWNER] });
+  const contracts = await call<{ data: { session: string } }>('POST', `${base}/contracts`);
+  return { id, session: contracts.data.session };
+}
+
+/** Moves the workflow step by step (the strict workflow refuses jumps) up to `target`. */
+async function walkTo(id: string, target: string): Promise<void> {
+  const workflow = (await call<{ data: Workflow }>('GET', `/v2/prospects/${id}/steps`)).data;
+  for (const step of workflow.steps.filter((candidate) => candidate.is_relevant)) {
+    await call('PUT', `/v2/prospects/${id}/steps`, { current_step: step.slug, current_sub_step: null });
+    if (step.slug === target) return;
+  }
+  throw new Error(`${target} is not a relevant step`);
+}
+
+/** Opens a step of a prospect ready to sign, with the client session in the browser. */
+async function openStep(page: Page, target: string, path: string) {
+  const { id, session } = await prospectWithSession();
+  await walkTo(id, target);
+  await page.context().addCookies([{ name: 'client_token', value: session, url: journeyUrl() }]);
+  await page.goto(`/fr-FR/souscription/${id}/${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { id, session };
+}
+
+function journeyUrl(): string {
+  return `http://localhost:${process.env.E2E_JOURNEY_PORT ?? 5180}`;
+}
+
+async function expectNoViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test.describe('documents', () => {
+  test('Continue needs every acknowledgement and the conditions, then moves on', async ({ page }) => {
+    const { id } = await openStep(page, 'documents', 'documents');
+    await expect(page.getByRole('link', { name: /^Lire / }).first()).toHaveAttribute('href', /^blob:/);
+    await expectNoViolation(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(
+      page.getByText('Vous devez accepter les conditions avant de continuer.').first(),
+    ).toBeVisible();
+    const zip = page.waitForEvent('download');
+    await page.getByRole('button', { name: /zip/ }).click();
+    expect((await zip).suggestedFilename()).toBe('documents.zip');
+    for (const box of await page.getByRole('checkbox').all()) await box.check({ force: true });
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).not.toHaveURL(/\/documents$/);
+    await expect
+      .poll(
+        async () => (await call<{ data: Workflow }>('GET', `/v2/prospects/${id}/steps`)).data.current_step,
+      )
+      .not.toBe('documents');
+  });
+});

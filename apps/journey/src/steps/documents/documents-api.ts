@@ -1,0 +1,37 @@
+import type { CoreApiClient, components } from '@souscrire/core-api';
+import { unwrap } from '../../core/unwrap.ts';
+
+/** One document to read before signing (spec 3). */
+export type SubscriptionDocument = components['schemas']['Document'];
+
+/**
+ * The documents calls of spec 7, all under the client session (the client guard ran before the screen).
+ * Each throws a `CoreRequestError` on an error answer: they are the edge of TanStack Query.
+ *
+ * @example
+ * const api = documentsApi(clientFor(tenant));
+ * const { documents } = await api.list(prospectId);
+ */
+export function documentsApi(client: CoreApiClient) {
+  return {
+    /** The documents to read (GET documents). */
+    async list(id: string): Promise<components['schemas']['Documents']> {
+      return unwrap(await client.GET('/v2/prospects/{id}/documents', { params: { path: { id } } })).data;
+    },
+    /** One document as a PDF blob. */
+    async file(id: string, documentId: string): Promise<Blob> {
+      return unwrap(
+        await client.GET('/v2/prospects/{id}/documents/{documentId}', {
+          params: { path: { id, documentId } },
+          parseAs: 'blob',
+        }),
+      ) as Blob;
+    },
+    /** Every document in one zip (spec 7: GET documents/zip returns a blob). */
+    async zip(id: string): Promise<Blob> {
+      return unwrap(
+        await client.GET('/v2/prospects/{id}/documents/zip', { params: { path: { id } }, parseAs: 'blob' }),
+      ) as Blob;
+    },
+  };
+}

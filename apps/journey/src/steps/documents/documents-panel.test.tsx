@@ -1,0 +1,110 @@
+import { createCoreApiClient } from '@souscrire/core-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { renderWithMessages } from '../../test/render-with-messages.tsx';
+import { DocumentsPanel } from './documents-panel.tsx';
+
+beforeAll(() => {
+  URL.createObjectURL ??= () => 'blob:test';
+  URL.revokeObjectURL ??= () => undefined;
+});
+
+const DOCUMENTS = [
+  { id: 'general-conditions', name: 'General conditions', type: 'general_conditions' },
+  { id: 'special-conditions', name: 'Special conditions', type: 'special_conditions' },
+].map((document) => ({
+  ...document,
+  url: `/v2/prospects/p1/documents/${document.id}`,
+  mime_type: 'application/pdf',
+}));
+
+function client(options: { amendment?: boolean; pdfStatus?: number } = {}) {
+  return createCoreApiClient({
+    tenant: 'plussimple',
+    resolveConfig: () => ({ url: 'http://core.test', token: 't' }),
+    fetch: async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/documents')) {
+        return Response.json({
+          data: {
+            id: 'p1',
+            product: 'rc-pro',
+            documents: DOCUMENTS.map((document) => ({
+              ...document,
+              is_amendment: options.amendment ?? false,
+            })),
+          },
+        });
+      }
+      return new Response(new Blob(['%PDF']), {
+        status: options.pdfStatus ?? 200,
+        headers: { 'content-type': 'application/pdf' },
+      });
+    },
+  });
+}
+
+async function renderPanel(options: { amendment?: boolean; pdfStatus?: number } = {}) {
+  const checkRef = createRef<(() => boolean) | null>() as { current: (() => boolean) | null };
+  await renderWithMessages(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DocumentsPanel client={client(options)} prospectId="p1" checkRef={checkRef} />
+    </QueryClientProvider>,
+  );
+  await screen.findByText('General conditions');
+  return checkRef;
+}
+
+describe('DocumentsPanel', () => {
+  test('Continue is refused until every document is acknowledged and the conditions accepted', async () => {
+    const user = userEvent.setup();
+    const checkRef = await renderPanel();
+    expect(checkRef.current?.()).toBe(false);
+    expect(
+      await screen.findAllByText('You must download and acknowledge all documents above before proceeding.'),
+    ).not.toHaveLength(0);
+    expect(screen.getAllByText('You must accept conditions before proceeding.')).not.toHaveLength(0);
+    for (const box of screen.getAllByRole('checkbox', {
+      name: 'I have read the documents above and I accept them',
+    }))
+      await user.click(box);
+    expect(checkRef.current?.()).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions' }));
+    expect(checkRef.current?.()).toBe(true);
+  });
+
+  test('each document can be read and downloaded from the fetched PDF', async () => {
+    await renderPanel();
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Read General conditions' }).getAttribute('href')).toMatch(
+        /^blob:/,
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Download Special conditions' }).getAttribute('download')).toBe(
+      'special-conditions.pdf',
+    );
+    expect(screen.getByRole('button', { name: 'Download all documents (zip)' })).toBeTruthy();
+  });
+
+  test('an amendment uses the amendment wording', async () => {
+    await renderPanel({ amendment: true });
+    expect(
+      screen.getByText('These documents change your current contract. Read them before you sign.'),
+    ).toBeTruthy();
+    expect(
+      screen.getAllByRole('checkbox', {
+        name: 'I have read the amendment documents above and I accept them',
+      }),
+    ).toHaveLength(2);
+  });
+
+  test('a PDF that cannot be fetched says so', async () => {
+    await renderPanel({ pdfStatus: 500 });
+    expect(
+      await screen.findByText('An error occurred while retrieving the file. Please try again later.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,183 @@
+import type { CoreApiClient } from '@souscrire/core-api';
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { Checkbox } from '@souscrire/ui/checkbox';
+import { DocumentRow } from '@souscrire/ui/document-row';
+import { Form } from '@souscrire/ui/form';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { useText } from '../../app/use-text.ts';
+import { documentsApi } from './documents-api.ts';
+import { DOCUMENTS_MESSAGES as M } from './documents-messages.ts';
+import { saveBlob } from './save-blob.ts';
+import './documents.css';
+
+/** Props of {@link DocumentsPanel}. */
+export type DocumentsPanelProps = {
+  client: CoreApiClient;
+  prospectId: string;
+  /** Filled with the check Continue runs: `true` when every document is acknowledged and the conditions accepted. */
+  checkRef: RefObject<(() => boolean) | null>;
+};
+
+/** Object URLs for the fetched PDFs, released when they change or the screen leaves. */
+function useObjectUrls(blobs: ReadonlyMap<string, Blob>): ReadonlyMap<string, string> {
+  const urls = useMemo(
+    () => new Map([...blobs].map(([id, blob]) => [id, URL.createObjectURL(blob)] as const)),
+    [blobs],
+  );
+  useEffect(
+    () => () => {
+      for (const url of urls.values()) URL.revokeObjectURL(url);
+    },
+    [urls],
+  );
+  return urls;
+}
+
+/**
+ * The documents screen's content (spec 2): each document to open or download (fetched with the client session,
+ * so the links hold the PDF itself), all of them as a zip, an acknowledgement tick per document and the
+ * acceptance of the conditions; amendment wording for a cross-sell. Continue is refused until every tick is
+ * given, with the spec 5 messages in the error summary.
+ */
+export function DocumentsPanel({ client, prospectId, checkRef }: DocumentsPanelProps) {
+  const t = useText();
+  const api = useMemo(() => documentsApi(client), [client]);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const [accepted, setAccepted] = useState(false);
+  const [zipState, setZipState] = useState<'idle' | 'pending' | 'failed'>('idle');
+
+  const list = useQuery({
+    queryKey: ['documents', prospectId],
+    queryFn: () => api.list(prospectId),
+  });
+  const documents = list.data?.documents ?? [];
+  const files = useQueries({
+    queries: documents.map((document) => ({
+      queryKey: ['documents', prospectId, document.id],
+      queryFn: () => api.file(prospectId, document.id),
+      staleTime: Number.POSITIVE_INFINITY,
+    })),
+  });
+  // The blobs change only when a file arrives: `files` is a new array on every render, its update times are not.
+  const arrivals = files.map((file) => file.dataUpdatedAt).join(',');
+  const blobs = useMemo(
+    () =>
+      new Map(
+        documents.flatMap((document, index) => {
+          const data = files[index]?.data;
+          return data ? [[document.id, data] as const] : [];
+        }),
+      ),
+    [documents, arrivals],
+  );
+  const urls = useObjectUrls(blobs);
+  const fileFailed = list.isError || files.some((file) => file.isError);
+  const isAmendment = documents.some((document) => document.is_amendment);
+
+  checkRef.current = () => {
+    const form = areaRef.current?.querySelector('form');
+    if (!form || documents.length === 0) return false;
+    if (form.checkValidity()) return true;
+    // spec 5: the native validation shows each message and the summary takes the focus.
+    form.requestSubmit();
+    return false;
+  };
+
+  const downloadAll = async () => {
+    setZipState('pending');
+    try {
+      saveBlob(await api.zip(prospectId), 'documents.zip');
+      setOpened(new Set(documents.map((document) => document.id)));
+      setZipState('idle');
+    } catch {
+      setZipState('failed');
+    }
+  };
+
+  if (list.isPending) {
+    return (
+      <div className="sc-documents" aria-busy="true">
+        <p role="status">{t(M.loading)}</p>
+        <div className="sc-documents__skeleton" />
+        <div className="sc-documents__skeleton" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="sc-documents" ref={areaRef}>
+      <p>{t(isAmendment ? M.amendmentIntro : M.intro)}</p>
+      {fileFailed && (
+        <Alert type="error" live>
+          {t(M.fileFetchError)}
+        </Alert>
+      )}
+      <Form errorSummaryTitle={t(M.errorSummaryTitle)} onSubmit={(event) => event.preventDefault()}>
+        <div
+          className="sc-documents__list"
+          onClickCapture={(event) => {
+            const link = (event.target as HTMLElement).closest('a');
+            const id = link?.closest<HTMLElement>('[data-document]')?.dataset.document;
+            if (id) setOpened((previous) => new Set(previous).add(id));
+          }}
+        >
+          {documents.map((document) => {
+            const url = urls.get(document.id) ?? '';
+            return (
+              <div key={document.id} data-document={document.id}>
+                <DocumentRow
+                  name={document.name}
+                  {...(opened.has(document.id) ? { description: t(M.downloaded) } : {})}
+                  openHref={url}
+                  openLabel={t(M.read, { name: document.name })}
+                  downloadHref={url}
+                  downloadLabel={t(M.download, { name: document.name })}
+                  downloadFileName={`${document.id}.pdf`}
+                  acknowledgement={{
+                    label: t(document.is_amendment ? M.amendmentAcknowledge : M.acknowledge),
+                    isSelected: acknowledged.has(document.id),
+                    onChange: (selected) =>
+                      setAcknowledged((previous) => {
+                        const next = new Set(previous);
+                        if (selected) next.add(document.id);
+                        else next.delete(document.id);
+                        return next;
+                      }),
+                    isRequired: true,
+                    errorMessage: t(M.acknowledgeAllError),
+                    name: `acknowledge-${document.id}`,
+                  }}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <Button
+          variant="secondary"
+          isPending={zipState === 'pending'}
+          pendingLabel={t(M.loading)}
+          onPress={() => void downloadAll()}
+        >
+          {t(M.downloadAll)}
+        </Button>
+        {zipState === 'failed' && (
+          <Alert type="error" live>
+            {t(M.fileFetchError)}
+          </Alert>
+        )}
+        <Checkbox
+          name="accept-conditions"
+          label={t(M.acceptConditions)}
+          isSelected={accepted}
+          onChange={setAccepted}
+          isRequired
+          errorMessage={t(M.acceptConditionsError)}
+        />
+      </Form>
+    </div>
+  );
+}
