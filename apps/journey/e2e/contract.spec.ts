@@ -114,3 +114,34 @@ test.describe('documents', () => {
       .not.toBe('documents');
   });
 });
+
+test.describe('shareholders', () => {
+  test('owners are added, refused above 100% with the input kept, then saved on the core', async ({
+    page,
+  }) => {
+    const { id } = await openStep(page, 'shareholders', 'beneficiaires-effectifs');
+    const first = page.getByRole('group', { name: 'Bénéficiaire effectif 1' });
+    await expect(first.getByLabel('Prénom', { exact: true })).toHaveValue('Jeanne');
+    await page.getByRole('button', { name: 'Ajouter un bénéficiaire effectif' }).click();
+    const second = page.getByRole('group', { name: 'Bénéficiaire effectif 2' });
+    await second.getByLabel('Prénom', { exact: true }).fill('Paul');
+    await second.getByLabel('Nom', { exact: true }).fill('Durand');
+    await second.getByLabel('Date de naissance').fill('1990-02-03');
+    await second.getByLabel('Nationalité').fill('DE');
+    await second.getByLabel(/capital/).fill('40');
+    await expectNoViolation(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByText('The ownership percentages add up to more than 100')).toBeVisible();
+    await expect(second.getByLabel('Prénom', { exact: true })).toHaveValue('Paul');
+    await first.getByLabel(/capital/).fill('60');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).not.toHaveURL(/beneficiaires-effectifs$/);
+    const saved = await call<{
+      data: { beneficiaries: { firstname: string; ownership_percentage: number }[] };
+    }>('GET', `/v2/prospects/${id}/sanction-beneficiaries`);
+    expect(saved.data.beneficiaries.map((owner) => [owner.firstname, owner.ownership_percentage])).toEqual([
+      ['Jeanne', 60],
+      ['Paul', 40],
+    ]);
+  });
+});

@@ -1,6 +1,15 @@
+import { useRef } from 'react';
 import { StepFrame } from '../step-frame.tsx';
+import { useSubscription } from '../use-subscription.ts';
+import { ShareholdersPanel } from './shareholders-panel.tsx';
 
-/** The shareholders screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/** The beneficial owners screen (spec 2): the owners are saved on the core before Continue moves on. */
 export function ShareholdersScreen() {
-  return <StepFrame step="shareholders" />;
+  const { clientFor, tenant, prospectId } = useSubscription();
+  const saveRef = useRef<(() => Promise<boolean>) | null>(null);
+  return (
+    <StepFrame step="shareholders" onContinue={() => saveRef.current?.() ?? false}>
+      <ShareholdersPanel client={clientFor(tenant)} prospectId={prospectId} saveRef={saveRef} />
+    </StepFrame>
+  );
 }

@@ -1,0 +1,221 @@
+import type { CoreApiClient } from '@souscrire/core-api';
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { Form } from '@souscrire/ui/form';
+import { Heading } from '@souscrire/ui/heading';
+import { NumberField } from '@souscrire/ui/number-field';
+import { TextField } from '@souscrire/ui/text-field';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useMemo, useRef, useState } from 'react';
+import { useText } from '../../app/use-text.ts';
+import { type Beneficiary, shareholdersApi } from './shareholders-api.ts';
+import { SHAREHOLDERS_MESSAGES as M } from './shareholders-messages.ts';
+import './shareholders.css';
+
+/** Props of {@link ShareholdersPanel}. */
+export type ShareholdersPanelProps = {
+  client: CoreApiClient;
+  prospectId: string;
+  /** Filled with the save Continue runs: `true` once the owners are saved on the core. */
+  saveRef: RefObject<(() => Promise<boolean>) | null>;
+};
+
+/** One row of the form: an owner being typed (the share stays NaN until a number is typed). */
+type Row = {
+  key: number;
+  firstname: string;
+  lastname: string;
+  birth_date: string;
+  nationality: string;
+  share: number;
+};
+
+let nextKey = 0;
+const toRow = (owner?: Beneficiary): Row => ({
+  key: nextKey++,
+  firstname: owner?.firstname ?? '',
+  lastname: owner?.lastname ?? '',
+  birth_date: owner?.birth_date ?? '',
+  nationality: owner?.nationality ?? '',
+  share: owner?.ownership_percentage ?? Number.NaN,
+});
+
+const queryKey = (prospectId: string) => ['sanction-beneficiaries', prospectId] as const;
+
+/**
+ * The beneficial owners screen's content (spec 2): who holds more than 25% of the company, one group of fields
+ * per owner, owners added and removed, the list saved on the core (PUT sanction-beneficiaries) before Continue
+ * moves on. The core's field errors (shares above 100%, a birth date in the future) come back on the fields.
+ */
+export function ShareholdersPanel({ client, prospectId, saveRef }: ShareholdersPanelProps) {
+  const t = useText();
+  const api = useMemo(() => shareholdersApi(client), [client]);
+  const owners = useQuery({ queryKey: queryKey(prospectId), queryFn: () => api.list(prospectId) });
+  if (owners.isPending) {
+    return (
+      <div className="sc-shareholders" aria-busy="true">
+        <p role="status">{t(M.loading)}</p>
+        <div className="sc-shareholders__skeleton" />
+      </div>
+    );
+  }
+  if (owners.isError) {
+    return (
+      <Alert type="error" live>
+        {t(M.loadError)}
+      </Alert>
+    );
+  }
+  return <OwnersForm api={api} prospectId={prospectId} initial={owners.data} saveRef={saveRef} />;
+}
+
+function OwnersForm({
+  api,
+  prospectId,
+  initial,
+  saveRef,
+}: {
+  api: ReturnType<typeof shareholdersApi>;
+  prospectId: string;
+  initial: Beneficiary[];
+  saveRef: RefObject<(() => Promise<boolean>) | null>;
+}) {
+  const t = useText();
+  const queryClient = useQueryClient();
+  const areaRef = useRef<HTMLDivElement>(null);
+  const [rows, setRows] = useState<Row[]>(() => (initial.length > 0 ? initial.map(toRow) : [toRow()]));
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+
+  const update = (key: number, change: Partial<Row>) =>
+    setRows((previous) => previous.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  saveRef.current = async () => {
+    const form = areaRef.current?.querySelector('form');
+    if (!form) return false;
+    if (!form.checkValidity()) {
+      form.requestSubmit();
+      return false;
+    }
+    const result = await api.save(
+      prospectId,
+      rows.map((row) => ({
+        firstname: row.firstname.trim(),
+        lastname: row.lastname.trim(),
+        birth_date: row.birth_date,
+        nationality: row.nationality.trim().toUpperCase(),
+        ownership_percentage: row.share,
+      })),
+    );
+    if (result.kind === 'invalid') {
+      setServerErrors(result.errors);
+      return false;
+    }
+    setServerErrors({});
+    queryClient.setQueryData(queryKey(prospectId), result.beneficiaries);
+    return true;
+  };
+
+  // Field errors of the core by field name; the list's own error (shares above 100%) stands above the form.
+  const fieldErrors = Object.fromEntries(
+    Object.entries(serverErrors).filter(([name]) => name.startsWith('beneficiaries.')),
+  );
+  const listError = serverErrors.beneficiaries?.[0];
+
+  return (
+    <div className="sc-shareholders" ref={areaRef}>
+      <p>{t(M.intro)}</p>
+      <p className="sc-shareholders__why">{t(M.why)}</p>
+      {listError && (
+        <Alert type="error" live>
+          {listError}
+        </Alert>
+      )}
+      <Form
+        errorSummaryTitle={t(M.errorSummaryTitle)}
+        validationErrors={fieldErrors}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {rows.map((row, index) => {
+          const name = (field: string) => `beneficiaries.${index}.${field}`;
+          const title = t(M.item, { index: index + 1 });
+          return (
+            <fieldset key={row.key} className="sc-shareholders__owner">
+              <legend>
+                <Heading level={2}>{title}</Heading>
+              </legend>
+              <TextField
+                name={name('firstname')}
+                label={t(M.firstname)}
+                autoComplete="off"
+                isRequired
+                errorMessage={t(M.required)}
+                value={row.firstname}
+                onChange={(firstname) => update(row.key, { firstname })}
+              />
+              <TextField
+                name={name('lastname')}
+                label={t(M.lastname)}
+                autoComplete="off"
+                isRequired
+                errorMessage={t(M.required)}
+                value={row.lastname}
+                onChange={(lastname) => update(row.key, { lastname })}
+              />
+              <TextField
+                name={name('birth_date')}
+                label={t(M.birthDate)}
+                type="date"
+                isRequired
+                errorMessage={(validation) =>
+                  validation.validationDetails.valueMissing
+                    ? t(M.required)
+                    : validation.validationErrors.join(' ') || t(M.date)
+                }
+                value={row.birth_date}
+                onChange={(birth_date) => update(row.key, { birth_date })}
+              />
+              <TextField
+                name={name('nationality')}
+                label={t(M.nationality)}
+                description="FR, DE, IT, ES…"
+                isRequired
+                minLength={2}
+                maxLength={2}
+                pattern="[A-Za-z]{2}"
+                errorMessage={t(M.required)}
+                value={row.nationality}
+                onChange={(nationality) => update(row.key, { nationality: nationality.toUpperCase() })}
+              />
+              <NumberField
+                name={name('ownership_percentage')}
+                label={t(M.share)}
+                minValue={0}
+                maxValue={100}
+                isRequired
+                errorMessage={(validation) =>
+                  validation.validationDetails.valueMissing
+                    ? t(M.required)
+                    : validation.validationErrors.join(' ') || t(M.number)
+                }
+                value={row.share}
+                onChange={(share) => update(row.key, { share })}
+              />
+              {rows.length > 1 && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => setRows((previous) => previous.filter((other) => other.key !== row.key))}
+                >
+                  {t(M.remove, { name: `${row.firstname} ${row.lastname}`.trim() || title })}
+                </Button>
+              )}
+            </fieldset>
+          );
+        })}
+        <Button variant="secondary" onPress={() => setRows((previous) => [...previous, toRow()])}>
+          {t(M.add)}
+        </Button>
+      </Form>
+    </div>
+  );
+}
