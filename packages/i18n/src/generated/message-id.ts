@@ -294,6 +294,7 @@ export type MessageId =
   | 'signature.sms.hint'
   | 'signature.sms.invalid'
   | 'signature.sms.label'
+  | 'signature.sms.resend-available'
   | 'signature.sms.send-again'
   | 'signature.sms.sent'
   | 'signature.sms.submit'

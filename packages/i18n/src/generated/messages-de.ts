@@ -2292,6 +2292,12 @@ const messages: Messages = {
       "value": "SMS-Code"
     }
   ],
+  "signature.sms.resend-available": [
+    {
+      "type": 0,
+      "value": "Sie können einen neuen Code anfordern."
+    }
+  ],
   "signature.sms.send-again": [
     {
       "type": 0,

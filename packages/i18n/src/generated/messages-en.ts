@@ -2288,6 +2288,12 @@ const messages: Messages = {
       "value": "SMS code"
     }
   ],
+  "signature.sms.resend-available": [
+    {
+      "type": 0,
+      "value": "You can now ask for a new code."
+    }
+  ],
   "signature.sms.send-again": [
     {
       "type": 0,

@@ -2284,6 +2284,12 @@ const messages: Messages = {
       "value": "Código SMS"
     }
   ],
+  "signature.sms.resend-available": [
+    {
+      "type": 0,
+      "value": "Puede solicitar un nuevo código."
+    }
+  ],
   "signature.sms.send-again": [
     {
       "type": 0,

@@ -2284,6 +2284,12 @@ const messages: Messages = {
       "value": "Code SMS"
     }
   ],
+  "signature.sms.resend-available": [
+    {
+      "type": 0,
+      "value": "Vous pouvez demander un nouveau code."
+    }
+  ],
   "signature.sms.send-again": [
     {
       "type": 0,

@@ -2284,6 +2284,12 @@ const messages: Messages = {
       "value": "Codice SMS"
     }
   ],
+  "signature.sms.resend-available": [
+    {
+      "type": 0,
+      "value": "Puoi richiedere un nuovo codice."
+    }
+  ],
   "signature.sms.send-again": [
     {
       "type": 0,
