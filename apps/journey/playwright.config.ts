@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '@souscrire/vitest-config/chromium';
 import { e2eJourneyConfig } from './e2e/support/e2e-journey-config.ts';
 
 // End-to-end tests run the built journey (`vite preview`) against the real core service, started here on
@@ -18,18 +19,7 @@ mkdirSync(dataDir, { recursive: true });
 const configFile = join(workDir, 'config.json');
 writeFileSync(configFile, JSON.stringify(e2eJourneyConfig(`http://localhost:${corePort}`), null, 2));
 
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = chromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'e2e',
