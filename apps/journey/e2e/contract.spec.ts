@@ -35,7 +35,7 @@ async function call<T>(method: string, path: string, body?: unknown, session?: s
 type Workflow = { current_step: string; steps: { slug: string; is_relevant: boolean }[] };
 
 /** A prospect with a formula, its owners and its contracts: answers its id and the client session. */
-async function prospectWithSession(): Promise<{ id: string; session: string }> {
+async function prospectWithSession(phone: string): Promise<{ id: string; session: string }> {
   const created = await call<{ data: { id: string } }>('POST', '/v2/prospects', {
     tags: ['subscription-v2'],
     enrich: true,
@@ -50,7 +50,7 @@ async function prospectWithSession(): Promise<{ id: string; session: string }> {
     criterias: { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
   });
   await call('PUT', base, {
-    phone: '+33612345678',
+    phone,
     owner_firstname: 'Jeanne',
     owner_lastname: 'Martin',
   });
@@ -75,20 +75,35 @@ async function walkTo(id: string, target: string): Promise<void> {
 
 /** Opens a step of a prospect ready to sign, with the client session in the browser. */
 async function openStep(page: Page, target: string, path: string) {
-  const { id, session } = await prospectWithSession();
+  const phone = `+336${String(Date.now()).slice(-8)}`;
+  const { id, session } = await prospectWithSession(phone);
   await walkTo(id, target);
   await page.context().addCookies([{ name: 'client_token', value: session, url: journeyUrl() }]);
   await page.goto(`/fr-FR/souscription/${id}/${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return { id, session };
+  return { id, session, phone };
+}
+
+/** The last SMS code the core sent to a phone (its outbox, /dev/mailbox: newest first). */
+async function lastSmsCode(phone: string): Promise<string> {
+  const mailbox = await (await fetch(`${CORE_URL}/dev/mailbox`)).text();
+  const row = mailbox
+    .split('<tr>')
+    .find((line) => line.includes(phone.slice(-8)) && /code is \d{6}/.test(line));
+  const code = row?.match(/code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no SMS code for ${phone}`);
+  return code;
 }
 
 function journeyUrl(): string {
   return `http://localhost:${process.env.E2E_JOURNEY_PORT ?? 5180}`;
 }
 
-async function expectNoViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').analyze();
+/** Axe on the journey's own page; a provider's framed page (signing, card fields) is not ours to fix. */
+async function expectNoViolation(page: Page, providerFrame?: string) {
+  let axe = new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]');
+  if (providerFrame) axe = axe.exclude(providerFrame);
+  const results = await axe.analyze();
   expect(results.violations).toEqual([]);
 }
 
@@ -143,5 +158,33 @@ test.describe('shareholders', () => {
       ['Jeanne', 60],
       ['Paul', 40],
     ]);
+  });
+});
+
+test.describe('signature', () => {
+  test('a cancelled signing says so; signing then the SMS code signs and moves to the payment', async ({
+    page,
+  }) => {
+    const { phone } = await openStep(page, 'signature', 'signature');
+    const frame = page.frameLocator('iframe[title="Signature électronique de vos documents"]');
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('signature annulée, réessayez dans quelques minutes')).toBeVisible();
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(frame.getByRole('button', { name: 'Sign' })).toBeVisible();
+    await expectNoViolation(page, 'iframe');
+    await frame.getByRole('button', { name: 'Sign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saisissez le code reçu par SMS' });
+    const field = dialog.getByLabel('Code SMS');
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(dialog.getByRole('button', { name: 'Renvoyer' })).toBeDisabled();
+    await expectNoViolation(page);
+    await field.fill('000000');
+    await dialog.getByRole('button', { name: 'Signer' }).click();
+    await expect(
+      dialog.getByText("Ce code n'est pas valide. Vérifiez le SMS et réessayez.").first(),
+    ).toBeVisible();
+    await field.fill(await lastSmsCode(phone));
+    await dialog.getByRole('button', { name: 'Signer' }).click();
+    await expect(page).toHaveURL(/\/paiement$/);
   });
 });

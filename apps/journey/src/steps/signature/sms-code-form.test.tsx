@@ -1,0 +1,82 @@
+import { createCoreApiClient } from '@souscrire/core-api';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { renderWithMessages } from '../../test/render-with-messages.tsx';
+import { signatureApi } from './signature-api.ts';
+import { SmsCodeForm } from './sms-code-form.tsx';
+
+/** A core whose verify accepts 123456 and whose code sending answers the given status. */
+function fakeApi(sendStatus = 200) {
+  const calls: string[] = [];
+  const client = createCoreApiClient({
+    tenant: 'plussimple',
+    resolveConfig: () => ({ url: 'http://core.test', token: 't' }),
+    fetch: async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      calls.push(path);
+      if (path.endsWith('/verify')) {
+        const { code } = (await request.json()) as { code: string };
+        return code === '123456'
+          ? Response.json({ data: { id: 's1', status: 'signed', frame_url: 'http://core.test/s' } })
+          : Response.json({ message: 'This code is not valid.', errors: { code: ['x'] } }, { status: 422 });
+      }
+      if (sendStatus === 429) {
+        return Response.json({ message: 'Too soon' }, { status: 429, headers: { 'Retry-After': '12' } });
+      }
+      return Response.json({ data: { retry_in: 30, phone_hint: '+33 6 •• •• •• 99' } });
+    },
+  });
+  return { api: signatureApi(client), calls };
+}
+
+describe('SmsCodeForm', () => {
+  test('a wrong code is refused, a pasted right code signs', async () => {
+    const user = userEvent.setup();
+    const { api } = fakeApi();
+    const onSigned = vi.fn();
+    await renderWithMessages(
+      <SmsCodeForm
+        api={api}
+        prospectId="p1"
+        phoneHint="+33 6 •• •• •• 78"
+        retryIn={30}
+        onSigned={onSigned}
+      />,
+    );
+    expect(screen.getByText('We sent it to +33 6 •• •• •• 78.')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: /SMS code/ });
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(
+      (await screen.findAllByText('This code is not valid. Check the SMS and try again.')).length,
+    ).toBeGreaterThan(0);
+    expect(onSigned).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('123 456');
+    expect((field as HTMLInputElement).value).toBe('123456');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await vi.waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
+  });
+
+  test("'send again' waits for the core's seconds, then a 429 restarts the countdown from Retry-After", async () => {
+    const user = userEvent.setup();
+    const { api, calls } = fakeApi(429);
+    await renderWithMessages(
+      <SmsCodeForm api={api} prospectId="p1" phoneHint={undefined} retryIn={1} onSigned={() => undefined} />,
+    );
+    const isDisabled = () => {
+      const resend = screen.getByRole('button', { name: 'Send again' });
+      return resend.hasAttribute('disabled') || resend.getAttribute('aria-disabled') === 'true';
+    };
+    expect(isDisabled()).toBe(true);
+    await vi.waitFor(() => expect(isDisabled()).toBe(false), { timeout: 2000 });
+    await user.click(screen.getByRole('button', { name: 'Send again' }));
+    await vi.waitFor(() => expect(calls.at(-1)).toBe('/v2/prospects/p1/signature/code'));
+    expect((await screen.findAllByText(/in 12 seconds/)).length).toBeGreaterThan(0);
+    expect(isDisabled()).toBe(true);
+  });
+});

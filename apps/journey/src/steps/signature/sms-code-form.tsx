@@ -1,0 +1,104 @@
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { Form } from '@souscrire/ui/form';
+import { OneTimeCode } from '@souscrire/ui/one-time-code';
+import { type FormEvent, useState } from 'react';
+import { useText } from '../../app/use-text.ts';
+import type { signatureApi } from './signature-api.ts';
+import { SIGNATURE_MESSAGES as M } from './signature-messages.ts';
+
+/** The length of the core's SMS codes (core README: a 6-digit code). */
+export const SMS_CODE_LENGTH = 6;
+
+/** Props of {@link SmsCodeForm}. */
+export type SmsCodeFormProps = {
+  api: ReturnType<typeof signatureApi>;
+  prospectId: string;
+  /** The masked phone the code went to, when known. */
+  phoneHint: string | undefined;
+  /** Seconds before a new code may be asked for, as the core answered (retry_in or Retry-After). */
+  retryIn: number;
+  /** Called once the code is accepted and the documents signed. */
+  onSigned: () => void;
+};
+
+/**
+ * The SMS code step of the signature (spec 2, 4; UX "Signature"): the one-time code field (paste, SMS
+ * autofill, numeric keypad), a countdown announced politely before 'send again', which uses the core's own
+ * retry seconds (a 429 answers them in Retry-After), and the verification that signs.
+ */
+export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned }: SmsCodeFormProps) {
+  const t = useText();
+  const [hint, setHint] = useState(phoneHint);
+  // Each countdown from the core starts a new field: the kit's countdown runs from its mount.
+  const [countdown, setCountdown] = useState({ seconds: retryIn, generation: 0 });
+  const [resent, setResent] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  const restart = (seconds: number) =>
+    setCountdown((previous) => ({ seconds, generation: previous.generation + 1 }));
+
+  const resend = async () => {
+    const result = await api.sendCode(prospectId);
+    if (result.kind === 'sent') {
+      setHint(result.phoneHint);
+      setResent(true);
+      setError(undefined);
+      setCode('');
+    }
+    restart(result.retryIn);
+    // The new field runs the countdown; the kit's own restart would use the old duration.
+    return false;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const result = await api.verify(prospectId, code);
+      if (result.kind === 'signed') {
+        onSigned();
+        return;
+      }
+      setError(t(M.smsInvalid));
+      if (result.kind === 'locked') restart(result.retryIn);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form
+      errorSummaryTitle={t(M.errorSummaryTitle)}
+      validationErrors={error ? { code: error } : {}}
+      onSubmit={(event) => void submit(event)}
+    >
+      {resent && <Alert live>{t(M.smsSent)}</Alert>}
+      <OneTimeCode
+        key={countdown.generation}
+        name="code"
+        label={t(M.smsLabel)}
+        {...(hint ? { description: t(M.smsHint, { phone: hint }) } : {})}
+        length={SMS_CODE_LENGTH}
+        isRequired
+        errorMessage={(validation) => validation.validationErrors[0] ?? t(M.required)}
+        value={code}
+        onChange={(digits) => {
+          setCode(digits);
+          setError(undefined);
+        }}
+        resendDelaySeconds={countdown.seconds}
+        countdownText={(seconds) => t(M.smsCountdown, { seconds })}
+        resendAvailableText={t(M.smsResendAvailable)}
+        resendLabel={t(M.smsSendAgain)}
+        resendPendingLabel={t(M.sending)}
+        onResend={resend}
+      />
+      <Button type="submit" isPending={pending} pendingLabel={t(M.sending)}>
+        {t(M.smsSubmit)}
+      </Button>
+    </Form>
+  );
+}
