@@ -1,6 +1,15 @@
+import { useText } from '../../app/use-text.ts';
+import { HelpContacts } from '../cancelled/help-contacts.tsx';
+import { SIDE_STATE_MESSAGES } from '../cancelled/side-state-messages.ts';
 import { StepFrame } from '../step-frame.tsx';
 
-/** The broker screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/** Broker handling (spec 2): a broker will build the cover with the visitor; how to reach an adviser meanwhile. */
 export function BrokerScreen() {
-  return <StepFrame step="broker" />;
+  const t = useText();
+  return (
+    <StepFrame step="broker">
+      <p>{t(SIDE_STATE_MESSAGES.brokerBody)}</p>
+      <HelpContacts />
+    </StepFrame>
+  );
 }

@@ -1,6 +1,31 @@
+import { Alert } from '@souscrire/ui/alert';
+import { useQuery } from '@tanstack/react-query';
+import { useText } from '../../app/use-text.ts';
+import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
+import { useSubscription } from '../use-subscription.ts';
+import { HelpContacts } from './help-contacts.tsx';
+import { SIDE_STATE_MESSAGES } from './side-state-messages.ts';
 
-/** The cancelled screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/**
+ * The refused request (spec 2: cancelled): the reason the core recorded (`canceled_reason`, else its code),
+ * what the visitor can do instead, and how to reach an adviser (UX: never a dead end).
+ */
 export function CancelledScreen() {
-  return <StepFrame step="cancelled" />;
+  const t = useText();
+  const { api, tenant, prospectId, prospect: loaded } = useSubscription();
+  // The eligibility answer may have cancelled the request after the prospect was loaded: read it again.
+  const { data: prospect = loaded } = useQuery(journeyQueries.prospect(api, tenant, prospectId));
+  const reason = prospect.canceled_reason ?? prospect.canceled_code;
+  return (
+    <StepFrame step="cancelled">
+      {reason && (
+        <Alert type="error">
+          <p>{t(SIDE_STATE_MESSAGES.cancelledReason, { reason })}</p>
+        </Alert>
+      )}
+      <p>{t(SIDE_STATE_MESSAGES.cancelledNext)}</p>
+      <HelpContacts />
+    </StepFrame>
+  );
 }

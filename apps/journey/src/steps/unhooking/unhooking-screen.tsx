@@ -1,6 +1,15 @@
+import { useText } from '../../app/use-text.ts';
+import { HelpContacts } from '../cancelled/help-contacts.tsx';
+import { SIDE_STATE_MESSAGES } from '../cancelled/side-state-messages.ts';
 import { StepFrame } from '../step-frame.tsx';
 
-/** The unhooking screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/** The custom offer request sent (spec 2: unhooking): what happens next, and how to reach an adviser. */
 export function UnhookingScreen() {
-  return <StepFrame step="unhooking" />;
+  const t = useText();
+  return (
+    <StepFrame step="unhooking">
+      <p>{t(SIDE_STATE_MESSAGES.unhookingBody)}</p>
+      <HelpContacts />
+    </StepFrame>
+  );
 }
