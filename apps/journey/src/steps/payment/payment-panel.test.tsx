@@ -1,0 +1,114 @@
+import { createCoreApiClient } from '@souscrire/core-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { renderWithMessages } from '../../test/render-with-messages.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const OPTIONS = {
+  methods: ['card', 'sepa'],
+  frequencies: ['annual', 'monthly'],
+  amounts: [
+    { frequency: 'annual', first_amount: eur(103800), then_amount: eur(103800), fees: eur(0) },
+    { frequency: 'monthly', first_amount: eur(9650), then_amount: eur(8650), fees: eur(1000) },
+  ],
+  fees_included: true,
+  refund: null,
+  is_amendment: false,
+  sepa_refund_weeks: 8,
+};
+
+function fakeCore(options: object = OPTIONS) {
+  const starts: { key: string | null; body: { iban?: string } }[] = [];
+  const client = createCoreApiClient({
+    tenant: 'plussimple',
+    resolveConfig: () => ({ url: 'http://core.test', token: 't' }),
+    fetch: async (request: Request) => {
+      if (request.method === 'GET') return Response.json({ data: options });
+      const body = (await request.json()) as { iban?: string; method: string; frequency: string };
+      starts.push({ key: request.headers.get('Idempotency-Key'), body });
+      if (body.iban !== 'FR7630006000011234567890189') {
+        return Response.json(
+          { message: 'Some fields are invalid.', errors: { iban: ['x'] } },
+          { status: 422 },
+        );
+      }
+      return Response.json(
+        {
+          data: {
+            id: 'pay1',
+            ...body,
+            status: 'succeeded',
+            amount: eur(9650),
+            client_secret: null,
+            mandate_reference: 'SOUSCRIRE-2026-000001',
+          },
+        },
+        { status: 201 },
+      );
+    },
+  });
+  return { client, starts };
+}
+
+async function renderPanel(core: ReturnType<typeof fakeCore>, onPaid = vi.fn()) {
+  await renderWithMessages(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <PaymentPanel client={core.client} prospectId="p1" creditor="+Simple" onPaid={onPaid} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('radiogroup', { name: 'Payment method' });
+  return onPaid;
+}
+
+describe('PaymentPanel', () => {
+  test('shows the first payment with its fees and the later ones for the chosen frequency', async () => {
+    const user = userEvent.setup();
+    await renderPanel(fakeCore());
+    expect(screen.getByText('First payment: €1,038.00')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByText('First payment: €96.50')).toBeTruthy();
+    expect(screen.getByText('including €10.00 of fees')).toBeTruthy();
+    expect(screen.getByText('then €86.50 per month')).toBeTruthy();
+    expect(screen.getByText('fees included')).toBeTruthy();
+    expect(screen.getByText(/validate a payment of €0/)).toBeTruthy();
+  });
+
+  test('SEPA: the mandate stands next to the IBAN; a refused IBAN is said, each attempt has its own key', async () => {
+    const user = userEvent.setup();
+    const core = fakeCore();
+    const onPaid = await renderPanel(core);
+    await user.click(screen.getByRole('radio', { name: 'SEPA direct debit' }));
+    expect(screen.getByText(/within 8 weeks/)).toBeTruthy();
+    expect(screen.getByText(/you authorise \+Simple to send instructions/)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Account holder/ }), 'Transports Lumière');
+    await user.type(screen.getByRole('textbox', { name: /IBAN/ }), 'FR7630006000011234567890180');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the SEPA direct debit mandate/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the direct debit' }));
+    expect((await screen.findAllByText('This field must be a valid IBAN')).length).toBeGreaterThan(0);
+    const iban = screen.getByRole('textbox', { name: /IBAN/ });
+    await user.clear(iban);
+    await user.type(iban, 'FR7630006000011234567890189');
+    await user.click(screen.getByRole('button', { name: 'Confirm the direct debit' }));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(core.starts).toHaveLength(2);
+    expect(core.starts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(core.starts[1]?.key).not.toBe(core.starts[0]?.key);
+  });
+
+  test('a refund and the amendment wording are shown', async () => {
+    await renderPanel(
+      fakeCore({
+        ...OPTIONS,
+        frequencies: ['amendment'],
+        amounts: [{ frequency: 'amendment', first_amount: eur(0), then_amount: eur(0), fees: eur(0) }],
+        refund: eur(4200),
+        is_amendment: true,
+      }),
+    );
+    expect(screen.getByText('You will be refunded €42.00.')).toBeTruthy();
+    expect(screen.getByText(/this payment covers the difference/)).toBeTruthy();
+  });
+});
