@@ -103,6 +103,7 @@ export function StepFrame({ step, children, onContinue }: StepFrameProps) {
           )}
           {forward && (
             <Button
+              className="sc-step__continue"
               isPending={saving || pending === 'forward'}
               pendingLabel={t(MESSAGES.loading)}
               onPress={() => void continueForward()}

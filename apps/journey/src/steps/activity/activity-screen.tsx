@@ -1,6 +1,75 @@
+import { ComboBox } from '@souscrire/ui/combo-box';
+import { Form } from '@souscrire/ui/form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useText } from '../../app/use-text.ts';
 import { StepFrame } from '../step-frame.tsx';
+import { StepSkeleton } from '../step-skeleton.tsx';
+import { useFormContinue } from '../use-form-continue.ts';
+import { useProspectSave } from '../use-prospect-save.ts';
+import { useSubscription } from '../use-subscription.ts';
+import { ACTIVITY_MESSAGES as M } from './activity-messages.ts';
+import { type ActivityOption, searchActivities } from './search-activities.ts';
 
-/** The activity screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/**
+ * The activity screen (spec 2): the visitor finds their activity by typing two characters or more; the
+ * chosen NAF code is saved on the prospect (`activity_code` and `naf`) before Continue moves on.
+ */
 export function ActivityScreen() {
-  return <StepFrame step="activity" />;
+  const t = useText();
+  const { prospect, clientFor, tenant, prospectId } = useSubscription();
+  const client = clientFor(tenant);
+  const savedCode = prospect.activity_code ?? prospect.naf ?? null;
+  // A returning visitor sees their activity's label: the search by code finds it.
+  const saved = useQuery({
+    queryKey: ['tenant', tenant, 'prospect', prospectId, 'activity', savedCode],
+    queryFn: async () =>
+      savedCode
+        ? ((await searchActivities(client, savedCode)).find((option) => option.id === savedCode) ?? null)
+        : null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [chosen, setChosen] = useState<ActivityOption | null | undefined>(undefined);
+  const [query, setQuery] = useState('');
+  const { save, errors, setErrors } = useProspectSave();
+  const activity = chosen === undefined ? (saved.data ?? null) : chosen;
+  const { formId, onContinue, onSubmit } = useFormContinue(async () => {
+    if (activity) return save({ activity_code: activity.id, naf: activity.id });
+    setErrors({ activity_code: t(M.required) });
+    return false;
+  });
+
+  return (
+    <StepFrame step="activity" onContinue={onContinue}>
+      {saved.isPending ? (
+        <StepSkeleton label={t(M.searching)} />
+      ) : (
+        <Form
+          id={formId}
+          onSubmit={onSubmit}
+          errorSummaryTitle={t(M.errorSummaryTitle)}
+          validationErrors={errors}
+        >
+          <ComboBox<ActivityOption>
+            name="activity_code"
+            label={t(M.label)}
+            description={t(M.hint)}
+            defaultItem={saved.data ?? undefined}
+            onItemChange={(item) => {
+              setChosen(item);
+              setErrors({});
+            }}
+            onSearch={(text, signal) => {
+              setQuery(text);
+              return searchActivities(client, text, signal);
+            }}
+            promptText={t(M.prompt)}
+            loadingText={t(M.searching)}
+            noResultsText={t(M.noResults, { query })}
+            searchErrorText={t(M.searchFailed)}
+          />
+        </Form>
+      )}
+    </StepFrame>
+  );
 }

@@ -1,6 +1,64 @@
+import { ComboBox } from '@souscrire/ui/combo-box';
+import { Form } from '@souscrire/ui/form';
+import { useState } from 'react';
+import { useText } from '../../app/use-text.ts';
 import { StepFrame } from '../step-frame.tsx';
+import { useFormContinue } from '../use-form-continue.ts';
+import { useProspectSave } from '../use-prospect-save.ts';
+import { useSubscription } from '../use-subscription.ts';
+import { CITY_MESSAGES as M } from './city-messages.ts';
+import { type CityOption, cityOption, searchCities } from './search-cities.ts';
 
-/** The city screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/**
+ * The city screen (spec 2): the visitor finds the company's city by name or postal code; its name, postal code
+ * and INSEE code are saved on the prospect before Continue moves on.
+ */
 export function CityScreen() {
-  return <StepFrame step="city" />;
+  const t = useText();
+  const { prospect, clientFor, tenant, locale } = useSubscription();
+  const client = clientFor(tenant);
+  const country = locale.split('-')[1] ?? 'FR';
+  const saved =
+    prospect.city && prospect.postal_code && prospect.insee_code_city
+      ? cityOption(prospect.city, prospect.postal_code, prospect.insee_code_city)
+      : null;
+  const [city, setCity] = useState<CityOption | null>(saved);
+  const [query, setQuery] = useState('');
+  const { save, errors, setErrors } = useProspectSave();
+  const { formId, onContinue, onSubmit } = useFormContinue(async () => {
+    if (city) {
+      return save({ city: city.name, postal_code: city.postalCode, insee_code_city: city.inseeCode });
+    }
+    setErrors({ city: t(M.required) });
+    return false;
+  });
+
+  return (
+    <StepFrame step="city" onContinue={onContinue}>
+      <Form
+        id={formId}
+        onSubmit={onSubmit}
+        errorSummaryTitle={t(M.errorSummaryTitle)}
+        validationErrors={errors}
+      >
+        <ComboBox<CityOption>
+          name="city"
+          label={t(M.label)}
+          defaultItem={saved ?? undefined}
+          onItemChange={(item) => {
+            setCity(item);
+            setErrors({});
+          }}
+          onSearch={(text, signal) => {
+            setQuery(text);
+            return searchCities(client, text, country, signal);
+          }}
+          promptText={t(M.prompt)}
+          loadingText={t(M.searching)}
+          noResultsText={t(M.noResults, { query })}
+          searchErrorText={t(M.searchFailed)}
+        />
+      </Form>
+    </StepFrame>
+  );
 }

@@ -1,0 +1,84 @@
+import { ToastProvider } from '@souscrire/ui/toast';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { renderWithMessages } from '../test/render-with-messages.tsx';
+
+/** A fake answer of the typed core client: `data` or `error`, with the HTTP status. */
+export function answer(status: number, body: unknown) {
+  const ok = status < 400;
+  return { ...(ok ? { data: body } : { error: body }), response: new Response(null, { status }) };
+}
+
+/** The fake core client of a screen test: `GET` and `PUT` are mocks to script and inspect. */
+export function fakeClient() {
+  return { GET: vi.fn(), PUT: vi.fn(), POST: vi.fn() };
+}
+
+/** What the mocked `useSubscription` answers; tests set `prospect` and `client` before rendering. */
+export const screenState = {
+  prospect: { id: 'p-1' } as Record<string, unknown>,
+  client: fakeClient(),
+  subStep: null as string | null,
+  go: vi.fn(async (_direction: string) => {}),
+  queryClient: new QueryClient(),
+};
+
+/** The module mocks a screen test installs (`vi.mock(path, () => import('../screen-test-kit.tsx').then(...))`). */
+export const mockedModules = {
+  router: {
+    useRouter: () => ({ preloadRoute: async () => {} }),
+    useRouterState: () => 'step',
+  },
+  subscription: {
+    useSubscription: () => ({
+      prospect: screenState.prospect,
+      prospectId: 'p-1',
+      tenant: 'plussimple',
+      locale: 'en-FR',
+      api: {},
+      subStep: screenState.subStep,
+      queryClient: screenState.queryClient,
+      clientFor: () => screenState.client,
+    }),
+  },
+  moves: {
+    useWorkflowMoves: () => ({
+      forward: { href: '/next', step: undefined },
+      backward: { href: '/previous', step: undefined },
+      go: screenState.go,
+      pending: null,
+    }),
+  },
+};
+
+/**
+ * Starts a screen test: the prospect the screen sees and a fresh fake client, returned to script its answers.
+ *
+ * @example
+ * const client = resetScreen({ id: 'p-1', city: null });
+ * client.GET.mockResolvedValue(answer(200, { data: [] }));
+ */
+export function resetScreen(prospect: Record<string, unknown> = { id: 'p-1' }) {
+  screenState.prospect = prospect;
+  screenState.client = fakeClient();
+  screenState.go.mockClear();
+  screenState.queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return screenState.client;
+}
+
+/**
+ * Renders a step screen with real messages, TanStack Query and toasts (after {@link resetScreen}).
+ *
+ * @example
+ * await renderScreen(<CityScreen />);
+ */
+export async function renderScreen(ui: ReactNode) {
+  await renderWithMessages(
+    <QueryClientProvider client={screenState.queryClient}>
+      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+        {ui}
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,53 @@
+import type { MessageId } from '@souscrire/i18n';
+import { useId } from 'react';
+import { useText } from '../app/use-text.ts';
+
+/**
+ * Ties a screen's kit `Form` to the frame's Continue (UX: errors): Continue checks the form natively first,
+ * which shows each field's message and the focused error summary, and runs `save` only when the form is valid.
+ * Pressing Enter in a field submits the form, which presses Continue too.
+ *
+ * @example
+ * const { formId, onContinue, onSubmit } = useFormContinue(() => save(values));
+ * <StepFrame step="confirmation" onContinue={onContinue}>
+ *   <Form id={formId} onSubmit={onSubmit} errorSummaryTitle="There is a problem">...</Form>
+ * </StepFrame>
+ */
+export function useFormContinue(save: () => Promise<boolean>) {
+  const formId = useId();
+  const formOf = () => document.getElementById(formId) as HTMLFormElement | null;
+
+  const t = useText();
+  // UX: errors: the page title starts with 'Error: ' while the form shows errors.
+  const markTitle = (failed: boolean) => {
+    const plain = document.title.replace(errorPrefix(t), '');
+    document.title = failed ? `${errorPrefix(t)}${plain}` : plain;
+  };
+
+  const onContinue = async (): Promise<boolean> => {
+    const form = formOf();
+    if (form && !form.checkValidity()) {
+      markTitle(true);
+      return false;
+    }
+    const saved = await save();
+    markTitle(!saved);
+    return saved;
+  };
+
+  // Enter in a field: the frame's Continue runs, so saving and moving stay in one place.
+  const onSubmit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const frame = formOf()?.closest('.sc-step');
+    frame?.querySelector<HTMLButtonElement>('.sc-step__continue')?.click();
+  };
+
+  return { formId, onContinue, onSubmit };
+}
+
+const ERROR_TITLE_PREFIX = 'layout.error-title-prefix' satisfies MessageId;
+
+/** The 'Error: ' part of 'Error: {title}' in the visitor's language. */
+function errorPrefix(t: ReturnType<typeof useText>): string {
+  return t(ERROR_TITLE_PREFIX, { title: '' });
+}
