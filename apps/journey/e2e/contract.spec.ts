@@ -86,10 +86,32 @@ async function sign(id: string, session: string, phone: string): Promise<void> {
 }
 
 /** Opens a step of a prospect ready to sign, with the client session in the browser. */
-async function openStep(page: Page, target: string, path: string, options: { signed?: boolean } = {}) {
+async function openStep(
+  page: Page,
+  target: string,
+  path: string,
+  options: { signed?: boolean; paid?: boolean } = {},
+) {
   const phone = `+336${String(Date.now()).slice(-8)}`;
   const { id, session } = await prospectWithSession(phone);
-  if (options.signed) await sign(id, session, phone);
+  if (options.signed || options.paid) await sign(id, session, phone);
+  if (options.paid) {
+    await fetch(`${CORE_URL}/v2/prospects/${id}/payments`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer dev-token-${TENANT}`,
+        'content-type': 'application/json',
+        'x-client-session': session,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({
+        method: 'sepa',
+        frequency: 'annual',
+        iban: 'FR7630006000011234567890189',
+        account_holder: 'Transports Lumière',
+      }),
+    });
+  }
   await walkTo(id, target);
   await page.context().addCookies([{ name: 'client_token', value: session, url: journeyUrl() }]);
   await page.goto(`/fr-FR/souscription/${id}/${path}`);
@@ -252,5 +274,18 @@ test.describe('payment', () => {
     await pay('4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/finalisation$/);
     expect(new Set(keys).size).toBe(2);
+  });
+});
+
+test.describe('finalization', () => {
+  test('the customer space is created, the new session stored, and linked', async ({ page }) => {
+    const { session } = await openStep(page, 'finalization', 'finalisation', { paid: true });
+    const link = page.getByRole('link', { name: 'Accéder à mon espace client' });
+    await expect(link).toHaveAttribute('href', `${CORE_URL}/customer-area/fr-FR`);
+    await expect(page.getByText(/Votre contrat est en place/)).toBeVisible();
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'client_token');
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.value).not.toBe(session);
+    await expectNoViolation(page);
   });
 });
