@@ -86,3 +86,51 @@ test('city: found by postal code, its name, postal code and INSEE code saved', a
     '75056',
   ]);
 });
+
+/** Walks the activity and city screens to the company screen. */
+async function openCompany(page: Page): Promise<{ id: string; base: string }> {
+  const opened = await openSubscription(page);
+  await choose(page, /Votre activité/, 'boulan', 'Boulangerie et boulangerie-pâtisserie');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await choose(page, /Ville ou code postal/, '75011', 'Paris (75011)');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${opened.base}/entreprise$`));
+  return opened;
+}
+
+test('company: found by company ID, its register data saved and said to come from the register', async ({
+  page,
+}) => {
+  const { id, base } = await openCompany(page);
+  const search = page.getByRole('combobox', { name: /Nom de l'entreprise ou SIREN/ });
+  await search.fill('000000000');
+  await expect(page.getByText('aucune entreprise trouvée pour ce SIREN')).toBeVisible();
+  await choose(page, /Nom de l'entreprise ou SIREN/, '185649290', 'Transports Lumière (SA)');
+  await expect(page.getByText(/Rempli à partir du registre des entreprises/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).toHaveValue(
+    'Transports Lumière (SA)',
+  );
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/criteres/`));
+  const prospect = (await getProspect('plussimple', id)) as unknown as Record<string, unknown>;
+  expect([prospect.company_identifier, prospect.siret, prospect.name]).toEqual([
+    '18564929000060',
+    '18564929000060',
+    'Transports Lumière (SA)',
+  ]);
+});
+
+test('company: without a company ID the name is asked, saved and shown again', async ({ page }) => {
+  const { id, base } = await openCompany(page);
+  await page.getByRole('button', { name: "Je n'ai pas de SIREN" }).click();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('region', { name: 'Il y a un problème' })).toBeFocused();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: /Nom de l'entreprise/ }).fill('Chez Jeanne');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/criteres/`));
+  expect(await prospectField(id, 'name')).toBe('Chez Jeanne');
+  await page.goto(`${base}/entreprise`);
+  await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).toHaveValue('Chez Jeanne');
+});

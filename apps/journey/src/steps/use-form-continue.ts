@@ -1,5 +1,5 @@
 import type { MessageId } from '@souscrire/i18n';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useText } from '../app/use-text.ts';
 
 /**
@@ -18,6 +18,22 @@ export function useFormContinue(save: () => Promise<boolean>) {
   const formOf = () => document.getElementById(formId) as HTMLFormElement | null;
 
   const t = useText();
+
+  // react-aria clears a field's error when its value is committed, i.e. on blur: pressing Continue after a
+  // correction blurred the field, the message and summary vanished, Continue moved up under the pointer and
+  // the press was lost. A field shown invalid commits on each keystroke instead, so nothing moves on the way.
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!form) return;
+    const commit = (event: Event) => {
+      const field = event.target;
+      if (field instanceof HTMLElement && field.getAttribute('aria-invalid') === 'true') {
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    };
+    form.addEventListener('input', commit);
+    return () => form.removeEventListener('input', commit);
+  });
   // UX: errors: the page title starts with 'Error: ' while the form shows errors.
   const markTitle = (failed: boolean) => {
     const plain = document.title.replace(errorPrefix(t), '');
