@@ -1,6 +1,154 @@
+import { Form } from '@souscrire/ui/form';
+import { NumberField } from '@souscrire/ui/number-field';
+import { RadioGroup } from '@souscrire/ui/radio-group';
+import { TextField } from '@souscrire/ui/text-field';
+import { nextRelevantStep, routeForStep } from '@souscrire/workflow';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useText } from '../../app/use-text.ts';
+import { journeyQueries } from '../../router/journey-queries.ts';
+import { targetPath } from '../../router/target-path.ts';
 import { StepFrame } from '../step-frame.tsx';
+import { StepSkeleton } from '../step-skeleton.tsx';
+import { useFormContinue } from '../use-form-continue.ts';
+import { useSubscription } from '../use-subscription.ts';
+import { answerKillingForm } from './answer-killing-form.ts';
+import { KILLING_MESSAGES as M } from './killing-messages.ts';
+import { type KillingAnswerValues, type KillingQuestion, killingQuestions } from './killing-questions.ts';
 
-/** The killing screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/**
+ * 'Your declarations' (spec 2, 4): the eligibility form the core sends as JSON Schema with UI hints, one kit
+ * field per question, follow-up questions appearing as their trigger is answered. Continue sends the answers;
+ * the core decides the outcome and the journey follows the workflow it returns: the offer when eligible, the
+ * cancelled or reviewing screen otherwise.
+ */
 export function KillingScreen() {
-  return <StepFrame step="killing" />;
+  const t = useText();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { api, clientFor, tenant, prospectId, locale, navigation } = useSubscription();
+  const form = useQuery(journeyQueries.killingForm(api, tenant, prospectId));
+  const [answers, setAnswers] = useState<KillingAnswerValues>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const questions = form.data
+    ? killingQuestions(form.data.questions, answers, { yes: t(M.yes), no: t(M.no) })
+    : [];
+
+  const answer = (name: string, value: boolean | string | number | undefined) => {
+    setAnswers((previous) => ({ ...previous, [name]: value }));
+    setErrors(({ [name]: _answered, ...rest }) => rest);
+  };
+
+  const save = async (): Promise<boolean> => {
+    // Only the questions shown are sent: a hidden follow-up keeps no stale answer.
+    const shown = Object.fromEntries(questions.map((question) => [question.name, answers[question.name]]));
+    const result = await answerKillingForm(clientFor(tenant), prospectId, shown);
+    if (result.kind === 'invalid') {
+      setErrors(result.errors);
+      return false;
+    }
+    return true;
+  };
+  const formContinue = useFormContinue(save);
+
+  // The outcome changes the workflow (cancelled, reviewing): read it again and go where it now leads, rather
+  // than where the frame planned before the answers.
+  const followWorkflow = async () => {
+    const workflow = await api.workflow(prospectId);
+    const workflowKey = journeyQueries.workflow(api, tenant, prospectId).queryKey;
+    queryClient.setQueryData(workflowKey, workflow);
+    await queryClient.invalidateQueries({
+      queryKey: journeyQueries.prospect(api, tenant, prospectId).queryKey,
+    });
+    const next = nextRelevantStep(workflow, 'forward', 'killing');
+    const route = next.ok ? routeForStep(next.value) : null;
+    if (!next.ok || !route?.ok) return;
+    queryClient.setQueryData(workflowKey, await api.writePosition(prospectId, next.value, null));
+    navigation.move('forward');
+    await router.navigate({ href: targetPath(route.value, locale, prospectId) });
+  };
+
+  const onContinue = async (): Promise<boolean> => {
+    if (!(await formContinue.onContinue())) return false;
+    await followWorkflow();
+    return false;
+  };
+
+  return (
+    <StepFrame step="killing" onContinue={onContinue}>
+      <p>{t(M.intro)}</p>
+      {form.isPending ? (
+        <StepSkeleton label={t(M.loading)} lines={3} />
+      ) : (
+        <Form
+          id={formContinue.formId}
+          onSubmit={formContinue.onSubmit}
+          errorSummaryTitle={t(M.errorSummaryTitle)}
+          validationErrors={errors}
+        >
+          {questions.map((question) => (
+            <KillingField
+              key={question.name}
+              question={question}
+              value={answers[question.name]}
+              onChange={(value) => answer(question.name, value)}
+            />
+          ))}
+        </Form>
+      )}
+      <p>{t(M.honesty)}</p>
+    </StepFrame>
+  );
+}
+
+/** One question with the kit field its kind calls for (UX: radios below about 8 choices). */
+function KillingField({
+  question,
+  value,
+  onChange,
+}: {
+  question: KillingQuestion;
+  value: boolean | string | number | undefined;
+  onChange: (value: boolean | string | number | undefined) => void;
+}) {
+  const t = useText();
+  const common = { name: question.name, label: question.title, isRequired: question.required };
+  switch (question.kind) {
+    case 'boolean':
+    case 'choice':
+      return (
+        <RadioGroup
+          {...common}
+          orientation={question.kind === 'boolean' ? 'horizontal' : 'vertical'}
+          options={question.options}
+          value={value === undefined ? null : String(value)}
+          onChange={(next) => onChange(question.kind === 'boolean' ? next === 'true' : next)}
+          errorMessage={t(M.required)}
+        />
+      );
+    case 'integer':
+      return (
+        <NumberField
+          {...common}
+          value={typeof value === 'number' ? value : Number.NaN}
+          onChange={(next) => onChange(Number.isNaN(next) ? undefined : next)}
+          minValue={question.minimum}
+          maxValue={question.maximum}
+          formatOptions={{ maximumFractionDigits: 0 }}
+          errorMessage={(validation) =>
+            validation.validationDetails.valueMissing ? t(M.required) : validation.validationErrors.join(' ')
+          }
+        />
+      );
+    case 'text':
+      return (
+        <TextField
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(next) => onChange(next === '' ? undefined : next)}
+          errorMessage={t(M.required)}
+        />
+      );
+  }
 }

@@ -1,6 +1,279 @@
+import { normalizeError } from '@souscrire/core-api';
+import { formatMoney } from '@souscrire/i18n';
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { Checkbox } from '@souscrire/ui/checkbox';
+import { ChoiceCardGroup, FormulaCard } from '@souscrire/ui/choice-card';
+import { Form } from '@souscrire/ui/form';
+import { Heading } from '@souscrire/ui/heading';
+import { RadioGroup } from '@souscrire/ui/radio-group';
+import { useToasts } from '@souscrire/ui/toast';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useText } from '../../app/use-text.ts';
+import { downloadDocument } from '../reviewing/download-document.ts';
 import { StepFrame } from '../step-frame.tsx';
+import { StepSkeleton } from '../step-skeleton.tsx';
+import { useFormContinue } from '../use-form-continue.ts';
+import { useSubscription } from '../use-subscription.ts';
+import { type Offer, type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
+import { OFFER_MESSAGES as M } from './offer-messages.ts';
 
-/** The offer screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/** How long the choice rests before it is priced (UX: the price updates live without a call per click). */
+export const PRICE_DEBOUNCE_MS = 400;
+
+type FormulaName = Offer['formulas'][number]['name'];
+type Choice = {
+  formula: FormulaName | null;
+  excess: string | null;
+  options: readonly string[];
+  audience: OfferSelection['audience'] | null;
+};
+
+const TITLE = { economic: M.economic, balanced: M.balanced, complete: M.complete } as const;
+const DESCRIPTION = {
+  economic: M.economicDescription,
+  balanced: M.balancedDescription,
+  complete: M.completeDescription,
+} as const;
+
+const choiceOf = (offer: Offer): Choice => ({
+  formula: offer.selection?.formula ?? null,
+  excess: offer.selection?.excess_level ?? null,
+  options: offer.selection?.options ?? [],
+  audience: offer.selection?.audience ?? offer.audience,
+});
+
+const selectionOf = (choice: Choice): OfferSelection | null =>
+  choice.formula && choice.excess
+    ? {
+        formula: choice.formula,
+        excess_level: choice.excess,
+        options: [...choice.options],
+        ...(choice.audience ? { audience: choice.audience } : {}),
+      }
+    : null;
+
+/**
+ * The offer (spec 2): the three formulas as cards (side by side on a wide screen, stacked on a phone), the
+ * recommended one marked with its reason, the excess level, optional coverages and audience; each change is
+ * saved and priced by the core (`PUT offer`, debounced) and the new price announced. Continue needs a formula
+ * and an excess level (spec 5) and saves the choice before moving.
+ */
 export function OfferScreen() {
-  return <StepFrame step="offer" />;
+  const t = useText();
+  const { clientFor, tenant, prospectId } = useSubscription();
+  const client = clientFor(tenant);
+  const query = offerQuery(client, tenant, prospectId);
+  const queryClient = useQueryClient();
+  const offer = useQuery(query);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const current = choice ?? (offer.data ? choiceOf(offer.data) : null);
+  const latest = useRef(0);
+
+  const price = async (selection: OfferSelection) => {
+    const request = ++latest.current;
+    const priced = await updateOffer(client, prospectId, selection);
+    // A slower earlier answer never replaces the price of a later choice.
+    if (request === latest.current) queryClient.setQueryData(query.queryKey, priced);
+  };
+
+  const toasts = useToasts();
+  const selection = choice ? selectionOf(choice) : null;
+  const selectionKey = JSON.stringify(selection);
+  useEffect(() => {
+    if (!selection) return;
+    const timer = setTimeout(() => {
+      price(selection).catch((error: unknown) => {
+        const failure = normalizeError(error);
+        if (failure.aborted) return;
+        toasts.show({
+          type: 'error',
+          title: failure.title ?? t(M.errorToastTitle),
+          message: failure.message ?? failure.rawMessage ?? t(M.genericError),
+        });
+      });
+    }, PRICE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [selectionKey]);
+
+  const formContinue = useFormContinue(async () => {
+    const chosen = current ? selectionOf(current) : null;
+    if (!chosen) return false;
+    await price(chosen);
+    return true;
+  });
+
+  const change = (patch: Partial<Choice>) => {
+    if (current) setChoice({ ...current, ...patch });
+  };
+
+  return (
+    <StepFrame step="offer" onContinue={formContinue.onContinue}>
+      {!offer.data || !current ? (
+        <StepSkeleton label={t(M.loading)} lines={4} />
+      ) : (
+        <Form
+          id={formContinue.formId}
+          onSubmit={formContinue.onSubmit}
+          errorSummaryTitle={t(M.errorSummaryTitle)}
+        >
+          <OfferFields offer={offer.data} choice={current} onChange={change} />
+        </Form>
+      )}
+    </StepFrame>
+  );
+}
+
+function OfferFields({
+  offer,
+  choice,
+  onChange,
+}: {
+  offer: Offer;
+  choice: Choice;
+  onChange: (patch: Partial<Choice>) => void;
+}) {
+  const t = useText();
+  const { locale } = useSubscription();
+  const money = (cents: number) => formatMoney(cents / 100, locale);
+  const chosen = offer.formulas.find((formula) => formula.name === choice.formula);
+
+  return (
+    <>
+      {offer.audience !== null && (
+        <RadioGroup
+          name="audience"
+          label={t(M.audienceLegend)}
+          orientation="horizontal"
+          value={choice.audience ?? null}
+          onChange={(value) => onChange({ audience: value as OfferSelection['audience'] })}
+          options={[
+            { value: 'managers', label: t(M.audienceManagers) },
+            { value: 'non_managers', label: t(M.audienceNonManagers) },
+          ]}
+        />
+      )}
+      <ChoiceCardGroup
+        name="formula"
+        label={t(M.formulaLegend)}
+        isRequired
+        errorMessage={t(M.formulaRequired)}
+        value={choice.formula}
+        onChange={(value) => onChange({ formula: value as FormulaName, options: [] })}
+      >
+        {offer.formulas.map((formula) => (
+          <FormulaCard
+            key={formula.name}
+            value={formula.name}
+            title={t(TITLE[formula.name])}
+            price={money(formula.price.amount)}
+            priceCaption={t(M.taxesIncluded)}
+            guaranteesLabel={t(M.guaranteesTitle)}
+            guarantees={formula.guarantees.map((guarantee) =>
+              guarantee.limit
+                ? `${guarantee.label} — ${t(M.guaranteeCeiling, { amount: guarantee.limit.amount / 100 })}`
+                : guarantee.label,
+            )}
+            recommended={
+              formula.name === offer.recommendation
+                ? { label: t(M.recommendedBadge), reason: t(M.recommendedReason) }
+                : undefined
+            }
+          >
+            <p>{t(DESCRIPTION[formula.name])}</p>
+            <FormulaDocuments documents={formula.documents} />
+          </FormulaCard>
+        ))}
+      </ChoiceCardGroup>
+      {offer.warning && (
+        <Alert type="warning" live title={t(M.adviceTitle)}>
+          <p>{t(M.adviceBody, { formula: t(TITLE[offer.warning.recommended_formula]) })}</p>
+          <Button
+            variant="secondary"
+            onPress={() =>
+              offer.warning && onChange({ formula: offer.warning.recommended_formula, options: [] })
+            }
+          >
+            {t(M.adviceSwitch, { formula: t(TITLE[offer.warning.recommended_formula]) })}
+          </Button>
+        </Alert>
+      )}
+      <RadioGroup
+        name="excess_level"
+        label={t(M.excessLegend)}
+        description={t(M.excessHint)}
+        isRequired
+        errorMessage={t(M.excessRequired)}
+        value={choice.excess}
+        onChange={(value) => onChange({ excess: value })}
+        options={offer.excess_levels.map((level) => ({
+          value: level.code,
+          label:
+            level.amount.amount === 0
+              ? t(M.excessNone)
+              : t(M.excessLevel, { amount: level.amount.amount / 100 }),
+        }))}
+      />
+      {chosen && chosen.extra_guarantees.length > 0 && (
+        <section aria-labelledby="offer-options-title">
+          <Heading level={2} id="offer-options-title">
+            {t(M.optionsTitle)}
+          </Heading>
+          <p>{t(M.optionsHint)}</p>
+          {chosen.extra_guarantees.map((option) => (
+            <Checkbox
+              key={option.code}
+              name={`option-${option.code}`}
+              label={`${option.label} (${t(M.optionPrice, { amount: option.price.amount / 100 })})`}
+              isSelected={choice.options.includes(option.code)}
+              onChange={(selected) =>
+                onChange({
+                  options: selected
+                    ? [...choice.options, option.code]
+                    : choice.options.filter((code) => code !== option.code),
+                })
+              }
+            />
+          ))}
+        </section>
+      )}
+      {offer.price && (
+        <p className="sc-offer__price" aria-live="polite">
+          {t(M.priceUpdated, { price: money(offer.price.total.amount) })} {t(M.taxesIncluded)}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The documents of a formula (spec 2), downloadable once the visitor has a client session (spec 7). */
+function FormulaDocuments({ documents }: { documents: Offer['formulas'][number]['documents'] }) {
+  const t = useText();
+  const toasts = useToasts();
+  const { clientFor, tenant, prospectId, session } = useSubscription();
+  if (documents.length === 0) return null;
+  const canDownload = session.token() !== undefined;
+  const download = (id: string) =>
+    downloadDocument(clientFor(tenant), prospectId, id).catch(() =>
+      toasts.show({ type: 'error', title: t(M.errorToastTitle), message: t(M.fileFetchError) }),
+    );
+  return (
+    <div className="sc-offer__documents">
+      <p>{t(M.documentsTitle)}</p>
+      <ul>
+        {documents.map((document) => (
+          <li key={document.id}>
+            {canDownload ? (
+              <Button variant="tertiary" onPress={() => void download(document.id)}>
+                {t(M.documentDownload, { name: document.name })}
+              </Button>
+            ) : (
+              document.name
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { CORE_URL } from './support/core.ts';
+
+const TENANT = 'plussimple';
+/** A trading company of the core's demo registry (an SA). */
+const ACTIVE_SIRET = '18564929000060';
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${CORE_URL}${path}`, {
+    method,
+    headers: { authorization: `Bearer dev-token-${TENANT}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type Workflow = { current_step: string; steps: { slug: string; is_relevant: boolean }[] };
+
+/**
+ * A prospect brought to a step the way the journey does (company, product, criteria, contact details), the
+ * workflow walked one relevant step at a time.
+ */
+async function prospectAt(step: 'killing' | 'offer'): Promise<string> {
+  const created = await call<{ data: { id: string } }>('POST', '/v2/prospects', {
+    tags: ['subscription-v2'],
+    enrich: true,
+    company_identifier: ACTIVE_SIRET,
+    email: 'jeanne.martin@example.com',
+  });
+  const id = created.data.id;
+  await call('POST', `/v2/prospects/${id}/products`, { slug: 'rc-pro' });
+  await call('POST', `/v2/prospects/${id}/steps`, { strict: true });
+  await call('PUT', `/v2/prospects/${id}/criterias`, {
+    criterias: { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
+  });
+  await call('PUT', `/v2/prospects/${id}`, {
+    phone: '+33612345678',
+    owner_firstname: 'Jeanne',
+    owner_lastname: 'Martin',
+  });
+  if (step === 'offer')
+    await call('PUT', `/v2/prospects/${id}/killing-questions`, {
+      answers: { collective_proceedings: false, cancelled_by_insurer: false, claims_last_3_years: false },
+    });
+  const { data } = await call<{ data: Workflow }>('GET', `/v2/prospects/${id}/steps`);
+  for (const { slug } of data.steps.filter((entry) => entry.is_relevant)) {
+    await call('PUT', `/v2/prospects/${id}/steps`, { current_step: slug, current_sub_step: null });
+    if (slug === step) break;
+  }
+  return id;
+}
+
+/** Answers a radio question by its label, as a visitor clicks it. */
+async function answer(page: Page, question: string | RegExp, choice: string) {
+  await page.getByRole('radiogroup', { name: question }).getByText(choice, { exact: true }).click();
+}
+
+/** The screen (the main region) has no accessibility violation. */
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.html)]),
+  ).toEqual([]);
+}
+
+test.describe('declarations', () => {
+  test('unanswered questions are summarised; eligible answers lead to the offer', async ({ page }) => {
+    const id = await prospectAt('killing');
+    await page.goto(`/fr-FR/souscription/${id}/eligibilite`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vos déclarations' })).toBeVisible();
+    await expect(page.getByRole('radiogroup')).toHaveCount(3);
+    await expectNoAxeViolation(page);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.locator(':focus')).toContainText('Il y a un problème');
+    await expect(page).toHaveTitle(/^Erreur/);
+    for (const question of [/procédure collective/, /résilié/, /sinistres/]) {
+      await answer(page, question, 'Non');
+    }
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/souscription/${id}/offre$`));
+  });
+
+  test('a follow-up question appears with its trigger; a refusal shows its reason and a way out', async ({
+    page,
+  }) => {
+    const id = await prospectAt('killing');
+    await page.goto(`/fr-FR/souscription/${id}/eligibilite`);
+    await answer(page, /procédure collective/, 'Oui');
+    await answer(page, /résilié/, 'Oui');
+    const reason = page.getByRole('radiogroup', { name: 'Pour quel motif ?' });
+    await expect(reason).toBeVisible();
+    await answer(page, 'Pour quel motif ?', 'Autre motif');
+    await answer(page, /sinistres/, 'Non');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/souscription/${id}/annulee$`));
+    await expect(page.getByText(/The company is subject to collective proceedings/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /01 23 45 67 89/ })).toHaveAttribute(
+      'href',
+      'tel:0123456789',
+    );
+    await expect(page.getByRole('link', { name: "Revenir à l'accueil" })).toBeVisible();
+    await expectNoAxeViolation(page);
+  });
+
+  test('claims to study send the request to review, with a way to reach an adviser', async ({ page }) => {
+    const id = await prospectAt('killing');
+    await page.goto(`/fr-FR/souscription/${id}/eligibilite`);
+    await answer(page, /procédure collective/, 'Non');
+    await answer(page, /résilié/, 'Non');
+    await answer(page, /sinistres/, 'Oui');
+    await page.getByRole('textbox', { name: 'Combien de sinistres ?' }).fill('3');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/souscription/${id}/relecture$`));
+    await expect(page.getByText(/avant de valider votre souscription/)).toBeVisible();
+    await expect(page.getByRole('link', { name: "Revenir à l'accueil" })).toBeVisible();
+    await expectNoAxeViolation(page);
+  });
+});
+
+test.describe('offer', () => {
+  test('Continue asks for a formula and an excess level first, then saves the choice and moves on', async ({
+    page,
+  }) => {
+    const id = await prospectAt('offer');
+    await page.goto(`/fr-FR/souscription/${id}/offre`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre offre' })).toBeVisible();
+    const formulas = page.getByRole('radiogroup', { name: 'Choisissez votre formule' });
+    await expect(formulas.getByRole('radio')).toHaveCount(3);
+    await expect(formulas.getByText('Recommandée', { exact: true })).toBeVisible();
+    await expectNoAxeViolation(page);
+
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    const summary = page.locator(':focus');
+    await expect(summary).toContainText('Il y a un problème');
+    await expect(summary).toContainText(
+      'Choisissez ci-dessous la formule qui vous convient le mieux avant de continuer.',
+    );
+    await expect(summary).toContainText(
+      'Choisissez ci-dessus le niveau de franchise souhaité avant de continuer.',
+    );
+
+    await formulas.getByRole('radio', { name: 'Équilibrée' }).click({ force: true });
+    await page
+      .getByRole('radiogroup', { name: 'Niveau de franchise' })
+      .getByRole('radio')
+      .first()
+      .click({ force: true });
+    await expect(page.getByText(/^Nouveau prix/)).toBeVisible();
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/v2/prospects/${id}/offer`) && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    expect((await saved).ok()).toBe(true);
+    // The documents step needs a client session: without one the client guard sends to the login first.
+    await expect(page).toHaveURL(new RegExp(`${id}(/|%2F)documents`));
+    const offer = await call<{ data: { selection: { formula: string } | null } }>(
+      'GET',
+      `/v2/prospects/${id}/offer`,
+    );
+    expect(offer.data.selection?.formula).toBe('balanced');
+  });
+
+  test('an unsuited level warns and offers to switch to the recommended formula', async ({ page }) => {
+    const id = await prospectAt('offer');
+    await page.goto(`/fr-FR/souscription/${id}/offre`);
+    const formulas = page.getByRole('radiogroup', { name: 'Choisissez votre formule' });
+    await formulas.getByRole('radio', { name: 'Économique' }).click({ force: true });
+    await page
+      .getByRole('radiogroup', { name: 'Niveau de franchise' })
+      .getByRole('radio')
+      .first()
+      .click({ force: true });
+    await expect(page.getByText('Ce niveau pourrait ne pas convenir à votre entreprise')).toBeVisible();
+    await expectNoAxeViolation(page);
+    await page.getByRole('button', { name: /^Passer à / }).click();
+    await expect(formulas.getByRole('radio', { checked: true })).not.toHaveAccessibleName('Économique');
+    await expect(page.getByText('Ce niveau pourrait ne pas convenir à votre entreprise')).toHaveCount(0);
+  });
+});

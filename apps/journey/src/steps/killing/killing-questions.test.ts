@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import forms from '../../../../core-service/src/data/killing-forms.json' with { type: 'json' };
+import { killingQuestions } from './killing-questions.ts';
+
+// The core's demo form (apps/core-service/src/data): the contract's JSON Schema with UI hints.
+const form = { schema: forms.general.schema, ui_schema: forms.general.ui_schema };
+const labels = { yes: 'Yes', no: 'No' };
+
+describe('killingQuestions', () => {
+  test.each([
+    { answers: {}, shown: ['collective_proceedings', 'cancelled_by_insurer', 'claims_last_3_years'] },
+    {
+      answers: { cancelled_by_insurer: true },
+      shown: ['collective_proceedings', 'cancelled_by_insurer', 'cancellation_reason', 'claims_last_3_years'],
+    },
+    {
+      answers: { cancelled_by_insurer: false, claims_last_3_years: false },
+      shown: ['collective_proceedings', 'cancelled_by_insurer', 'claims_last_3_years'],
+    },
+    {
+      answers: { claims_last_3_years: true },
+      shown: ['collective_proceedings', 'cancelled_by_insurer', 'claims_last_3_years', 'claims_count'],
+    },
+  ])('follow-up questions appear when their trigger holds: $answers', ({ answers, shown }) => {
+    expect(killingQuestions(form, answers, labels).map((question) => question.name)).toEqual(shown);
+  });
+
+  test('fields take their kind, labels, bounds and required mark from the schema and UI hints', () => {
+    const questions = killingQuestions(
+      form,
+      { cancelled_by_insurer: true, claims_last_3_years: true },
+      labels,
+    );
+    const byName = Object.fromEntries(questions.map((question) => [question.name, question]));
+    expect(byName.collective_proceedings).toMatchObject({
+      kind: 'boolean',
+      required: true,
+      options: [
+        { value: 'true', label: 'Yes' },
+        { value: 'false', label: 'No' },
+      ],
+    });
+    expect(byName.cancellation_reason).toMatchObject({
+      kind: 'choice',
+      required: true,
+      options: [
+        { value: 'non-payment', label: 'Non-paiement de cotisations' },
+        { value: 'claims', label: 'Sinistralité' },
+        { value: 'other', label: 'Autre motif' },
+      ],
+    });
+    expect(byName.claims_count).toMatchObject({ kind: 'integer', minimum: 1, maximum: 99, required: true });
+  });
+});
