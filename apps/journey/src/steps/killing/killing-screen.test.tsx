@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import forms from '../../../../core-service/src/data/killing-forms.json' with { type: 'json' };
+import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
+import { KillingScreen } from './killing-screen.tsx';
+
+const navigate = vi.fn(async (_to: { href: string }) => {});
+const steps = (reviewing: boolean) => ({
+  current_step: 'killing',
+  steps: ['confirmation', 'killing', 'reviewing', 'offer'].map((slug) => ({
+    slug,
+    is_relevant: slug !== 'reviewing' || reviewing,
+    can_go_to: true,
+  })),
+});
+const api = {
+  killingForm: vi.fn(async () => ({
+    id: 'k-1',
+    product: 'rc-pro',
+    questions: { type: 'json-form', schema: forms.general.schema, ui_schema: forms.general.ui_schema },
+  })),
+  workflow: vi.fn(async () => steps(true)),
+  writePosition: vi.fn(async () => steps(true)),
+};
+
+vi.mock('@tanstack/react-router', () => ({
+  useRouter: () => ({ preloadRoute: async () => {}, navigate }),
+  useRouterState: () => 'step',
+}));
+vi.mock('../use-subscription.ts', async () => {
+  const { mockedModules } = await import('../screen-test-kit.tsx');
+  return {
+    useSubscription: () => ({
+      ...mockedModules.subscription.useSubscription(),
+      api,
+      navigation: { move: vi.fn() },
+    }),
+  };
+});
+vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
+
+async function choose(question: RegExp, choice: string) {
+  const user = userEvent.setup();
+  const group = await screen.findByRole('radiogroup', { name: question });
+  await user.click(within(group).getByRole('radio', { name: choice }));
+}
+
+describe('KillingScreen (spec 2, 4)', () => {
+  test('Continue with unanswered declarations shows the errors and sends nothing', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    await renderScreen(<KillingScreen />);
+    await screen.findByRole('radiogroup', { name: /procédure collective/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByRole('link', { name: 'This field is required' })).toHaveLength(3);
+    expect(client.PUT).not.toHaveBeenCalled();
+  });
+
+  test('a follow-up appears with its trigger; the answers shown are sent and the core workflow followed', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    client.PUT.mockResolvedValue(
+      answer(200, { data: { outcome: 'reviewing', canceled_code: null, canceled_reason: null } }),
+    );
+    await renderScreen(<KillingScreen />);
+    await choose(/procédure collective/, 'No');
+    await choose(/résilié/, 'No');
+    await choose(/sinistres au cours/, 'Yes');
+    await user.type(await screen.findByRole('textbox', { name: 'Combien de sinistres ?' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/en-FR/subscription/p-1/review' }));
+    expect(client.PUT).toHaveBeenCalledWith('/v2/prospects/{id}/killing-questions', {
+      params: { path: { id: 'p-1' } },
+      body: {
+        answers: {
+          collective_proceedings: false,
+          cancelled_by_insurer: false,
+          claims_last_3_years: true,
+          claims_count: 2,
+        },
+      },
+    });
+    expect(api.writePosition).toHaveBeenCalledWith('p-1', 'reviewing', null);
+    expect(screenState.go).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
+import type { Offer } from './offer-api.ts';
+import { OfferScreen } from './offer-screen.tsx';
+
+vi.mock('@tanstack/react-router', async () => (await import('../screen-test-kit.tsx')).mockedModules.router);
+vi.mock('../use-subscription.ts', async () => {
+  const { mockedModules } = await import('../screen-test-kit.tsx');
+  // No client session yet at the offer: the formula documents are listed, not downloadable.
+  return {
+    useSubscription: () => ({
+      ...mockedModules.subscription.useSubscription(),
+      session: { token: () => undefined },
+    }),
+  };
+});
+vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
+
+const money = (amount: number) => ({ amount, currency: 'EUR' as const });
+const formula = (name: 'economic' | 'balanced' | 'complete', price: number) => ({
+  name,
+  advice_level: name === 'economic' ? ('unsuited' as const) : ('suited' as const),
+  price: money(price),
+  guarantees: [{ code: 'civil-liability', label: 'Civil liability', limit: money(100_000_000) }],
+  extra_guarantees: [{ code: 'cyber', label: 'Cyber risks', price: money(9_000) }],
+  documents: [
+    {
+      id: `ipid-${name}`,
+      name: `Product information (${name})`,
+      type: 'product_information',
+      url: `/v2/prospects/p-1/documents/ipid-${name}`,
+      mime_type: 'application/pdf',
+      is_amendment: false,
+    },
+  ],
+});
+const OFFER: Offer = {
+  id: 'p-1',
+  product: 'rc-pro',
+  audience: null,
+  recommendation: 'balanced',
+  formulas: [formula('economic', 45_600), formula('balanced', 62_300), formula('complete', 89_400)],
+  excess_levels: [
+    { code: 'low', amount: money(25_000) },
+    { code: 'standard', amount: money(50_000) },
+  ],
+  selection: null,
+  warning: null,
+  price: null,
+};
+const PRICED: Offer = {
+  ...OFFER,
+  selection: { formula: 'economic', excess_level: 'low', options: ['cyber'] },
+  warning: { code: 'unsuited_level', recommended_formula: 'balanced' },
+  price: { premium: money(50_000), fees: money(0), total: money(54_600) },
+};
+
+describe('OfferScreen (spec 2, 5)', () => {
+  test('Continue without a formula and an excess level lists both errors and does not move', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    client.GET.mockResolvedValue(answer(200, { data: OFFER }));
+    await renderScreen(<OfferScreen />);
+    expect(await screen.findByRole('radio', { name: 'Balanced' })).toBeTruthy();
+    expect(screen.getByText('Recommended for companies with your activity and size.')).toBeTruthy();
+    expect(screen.getByText('Product information (balanced)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('link', {
+      name: 'Choose below the formula that suits you the best before proceeding.',
+    });
+    expect(summary).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Choose above the excess level you want before continuing.' }),
+    ).toBeTruthy();
+    expect(screenState.go).not.toHaveBeenCalled();
+    expect(client.PUT).not.toHaveBeenCalled();
+  });
+
+  test('a choice is priced by the core, warns when unsuited, and is saved before Continue moves', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    client.GET.mockResolvedValue(answer(200, { data: OFFER }));
+    client.PUT.mockResolvedValue(answer(200, { data: PRICED }));
+    await renderScreen(<OfferScreen />);
+    await user.click(await screen.findByRole('radio', { name: 'Economic' }));
+    await user.click(screen.getByRole('radio', { name: /€250.00 excess/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Cyber risks/ }));
+    expect(await screen.findByText(/New price: €546.00/)).toBeTruthy();
+    expect(screen.getByText('This level may not suit your company')).toBeTruthy();
+    expect(client.PUT).toHaveBeenLastCalledWith('/v2/prospects/{id}/offer', {
+      params: { path: { id: 'p-1' } },
+      body: { formula: 'economic', excess_level: 'low', options: ['cyber'] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
+  });
+});
