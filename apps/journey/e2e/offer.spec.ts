@@ -23,7 +23,10 @@ type Workflow = { current_step: string; steps: { slug: string; is_relevant: bool
  * A prospect brought to a step the way the journey does (company, product, criteria, contact details), the
  * workflow walked one relevant step at a time.
  */
-async function prospectAt(step: 'killing' | 'offer'): Promise<string> {
+async function prospectAt(
+  step: 'killing' | 'offer' | 'qualification',
+  criterias: Record<string, unknown> = { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
+): Promise<string> {
   const created = await call<{ data: { id: string } }>('POST', '/v2/prospects', {
     tags: ['subscription-v2'],
     enrich: true,
@@ -33,9 +36,7 @@ async function prospectAt(step: 'killing' | 'offer'): Promise<string> {
   const id = created.data.id;
   await call('POST', `/v2/prospects/${id}/products`, { slug: 'rc-pro' });
   await call('POST', `/v2/prospects/${id}/steps`, { strict: true });
-  await call('PUT', `/v2/prospects/${id}/criterias`, {
-    criterias: { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
-  });
+  await call('PUT', `/v2/prospects/${id}/criterias`, { criterias });
   await call('PUT', `/v2/prospects/${id}`, {
     phone: '+33612345678',
     owner_firstname: 'Jeanne',
@@ -180,4 +181,22 @@ test.describe('offer', () => {
     await expect(formulas.getByRole('radio', { checked: true })).not.toHaveAccessibleName('Économique');
     await expect(page.getByText('Ce niveau pourrait ne pas convenir à votre entreprise')).toHaveCount(0);
   });
+});
+
+test('criteria outside the product bounds lead to qualification, which says what happens next', async ({
+  page,
+}) => {
+  // rc-pro sells online up to 19 employees (core demo products): 50 asks for an adviser.
+  const id = await prospectAt('qualification', {
+    headcount: 50,
+    revenue: 300000,
+    sanctioned_country_exposure: false,
+  });
+  await page.goto(`/fr-FR/souscription/${id}/qualification`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Nous avons besoin de quelques précisions' }),
+  ).toBeVisible();
+  await expect(page.getByText('Un conseiller va vous contacter pour compléter votre demande.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /01 23 45 67 89/ })).toHaveAttribute('href', 'tel:0123456789');
+  await expectNoAxeViolation(page);
 });
