@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import type { MessageId } from '@souscrire/i18n';
 
 /** The texts of the offer screen (spec 2, 5). */
@@ -31,6 +32,8 @@ export const OFFER_MESSAGES = {
   errorSummaryTitle: 'layout.error-summary.title',
   loading: 'ui.loading',
   genericError: 'errors.generic',
+  frequencyLegend: 'payment.frequency.legend',
+  laterInstalments: 'payment.then',
   economic: 'offer.formula.economic.title',
   balanced: 'offer.formula.balanced.title',
   complete: 'offer.formula.complete.title',
@@ -38,3 +41,16 @@ export const OFFER_MESSAGES = {
   balancedDescription: 'offer.formula.balanced.description',
   completeDescription: 'offer.formula.complete.description',
 } as const satisfies Record<string, MessageId>;
+
+/** The name of each payment frequency (spec 2: the price for the chosen frequency). */
+export const FREQUENCY_LABELS = {
+  one_shot: 'payment.frequency.one_shot',
+  monthly: 'payment.frequency.monthly',
+  quarterly: 'payment.frequency.quarterly',
+  biannually: 'payment.frequency.biannually',
+  annual: 'payment.frequency.annual',
+  annual_prorata: 'payment.frequency.annual_prorata',
+  monthly_prorata: 'payment.frequency.monthly_prorata',
+  amendment: 'payment.frequency.amendment',
+  unknown: 'payment.frequency.unknown',
+} as const satisfies Record<components['schemas']['PaymentFrequency'], MessageId>;

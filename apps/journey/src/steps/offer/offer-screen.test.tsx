@@ -54,7 +54,15 @@ const PRICED: Offer = {
   ...OFFER,
   selection: { formula: 'economic', excess_level: 'low', options: ['cyber'] },
   warning: { code: 'unsuited_level', recommended_formula: 'balanced' },
-  price: { premium: money(50_000), fees: money(0), total: money(54_600) },
+  price: {
+    premium: money(50_000),
+    fees: money(0),
+    total: money(54_600),
+    by_frequency: [
+      { frequency: 'annual', first_amount: money(54_600), then_amount: money(54_600), fees: money(0) },
+      { frequency: 'monthly', first_amount: money(5_800), then_amount: money(4_800), fees: money(1_000) },
+    ],
+  },
 };
 
 describe('OfferScreen (spec 2, 5)', () => {
@@ -89,6 +97,8 @@ describe('OfferScreen (spec 2, 5)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Cyber risks/ }));
     expect(await screen.findByText(/New price: €546.00/)).toBeTruthy();
     expect(screen.getByText('This level may not suit your company')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByText(/New price: €58.00 then €48.00/)).toBeTruthy();
     expect(client.PUT).toHaveBeenLastCalledWith('/v2/prospects/{id}/offer', {
       params: { path: { id: 'p-1' } },
       body: { formula: 'economic', excess_level: 'low', options: ['cyber'] },

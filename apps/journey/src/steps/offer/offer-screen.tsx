@@ -1,4 +1,4 @@
-import { normalizeError } from '@souscrire/core-api';
+import { type components, normalizeError } from '@souscrire/core-api';
 import { formatMoney } from '@souscrire/i18n';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
@@ -17,7 +17,7 @@ import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { type Offer, type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
-import { OFFER_MESSAGES as M } from './offer-messages.ts';
+import { FREQUENCY_LABELS, OFFER_MESSAGES as M } from './offer-messages.ts';
 
 /** How long the choice rests before it is priced (UX: the price updates live without a call per click). */
 export const PRICE_DEBOUNCE_MS = 400;
@@ -238,11 +238,49 @@ function OfferFields({
           ))}
         </section>
       )}
-      {offer.price && (
-        <p className="sc-offer__price" aria-live="polite">
-          {t(M.priceUpdated, { price: money(offer.price.total.amount) })} {t(M.taxesIncluded)}
-        </p>
+      {offer.price && <OfferPrice price={offer.price} />}
+    </>
+  );
+}
+
+type FrequencyName = components['schemas']['PaymentFrequency'];
+
+/**
+ * The price of the current choice for the frequency the visitor looks at (spec 2: the price for the chosen
+ * frequency), first instalment then the next ones, announced when it changes.
+ */
+function OfferPrice({ price }: { price: NonNullable<Offer['price']> }) {
+  const t = useText();
+  const { locale } = useSubscription();
+  const money = (cents: number) => formatMoney(cents / 100, locale);
+  const frequencies = price.by_frequency ?? [];
+  const [frequency, setFrequency] = useState<FrequencyName | null>(null);
+  const shown =
+    frequencies.find((entry) => entry.frequency === frequency) ??
+    frequencies.find((entry) => entry.frequency === 'annual') ??
+    frequencies[0];
+  const amount = shown ? shown.first_amount.amount : price.total.amount;
+  const later =
+    shown && shown.then_amount.amount !== shown.first_amount.amount ? shown.then_amount.amount : null;
+  return (
+    <>
+      {frequencies.length > 1 && (
+        <RadioGroup
+          name="frequency"
+          label={t(M.frequencyLegend)}
+          orientation="horizontal"
+          value={shown?.frequency ?? null}
+          onChange={(value) => setFrequency(value as FrequencyName)}
+          options={frequencies.map((entry) => ({
+            value: entry.frequency,
+            label: t(FREQUENCY_LABELS[entry.frequency]),
+          }))}
+        />
       )}
+      <p className="sc-offer__price" aria-live="polite">
+        {t(M.priceUpdated, { price: money(amount) })}
+        {later !== null && ` ${t(M.laterInstalments, { price: money(later) })}`} {t(M.taxesIncluded)}
+      </p>
     </>
   );
 }
