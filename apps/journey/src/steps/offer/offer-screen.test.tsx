@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
@@ -105,5 +105,28 @@ describe('OfferScreen (spec 2, 5)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
+  });
+
+  test('a product with audiences asks who is covered and prices that audience', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    const collective: Offer = {
+      ...OFFER,
+      product: 'sante-collective',
+      audience: 'non_managers',
+      selection: { formula: 'balanced', excess_level: 'standard', options: [], audience: 'non_managers' },
+    };
+    client.GET.mockResolvedValue(answer(200, { data: collective }));
+    client.PUT.mockResolvedValue(answer(200, { data: collective }));
+    await renderScreen(<OfferScreen />);
+    const audience = await screen.findByRole('radiogroup', { name: 'Who is covered' });
+    expect(screen.getByRole('radio', { name: 'Non-managers' })).toHaveProperty('checked', true);
+    await user.click(within(audience).getByRole('radio', { name: 'Managers' }));
+    await waitFor(() =>
+      expect(client.PUT).toHaveBeenLastCalledWith('/v2/prospects/{id}/offer', {
+        params: { path: { id: 'p-1' } },
+        body: { formula: 'balanced', excess_level: 'standard', options: [], audience: 'managers' },
+      }),
+    );
   });
 });
