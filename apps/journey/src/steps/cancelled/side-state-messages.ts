@@ -16,4 +16,6 @@ export const SIDE_STATE_MESSAGES = {
   fileFetchError: 'errors.file-fetch',
   errorToastTitle: 'toast.error.title',
   loading: 'ui.loading',
+  genericError: 'errors.generic',
+  retry: 'common.retry',
 } as const satisfies Record<string, MessageId>;

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { targetPath } from '../../router/target-path.ts';
+import { LoadFailure } from '../cancelled/load-failure.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
@@ -78,7 +79,9 @@ export function KillingScreen() {
   return (
     <StepFrame step="killing" onContinue={onContinue}>
       <p>{t(M.intro)}</p>
-      {form.isPending ? (
+      {form.isError ? (
+        <LoadFailure onRetry={() => void form.refetch()} />
+      ) : form.isPending ? (
         <StepSkeleton label={t(M.loading)} lines={3} />
       ) : (
         <Form

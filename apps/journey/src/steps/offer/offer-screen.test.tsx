@@ -129,4 +129,14 @@ describe('OfferScreen (spec 2, 5)', () => {
       }),
     );
   });
+
+  test('an offer that fails to load says so and loads again on Try again', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    client.GET.mockResolvedValueOnce(answer(500, { title: 'Down' }));
+    client.GET.mockResolvedValue(answer(200, { data: OFFER }));
+    await renderScreen(<OfferScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Complete' })).toBeTruthy();
+  });
 });

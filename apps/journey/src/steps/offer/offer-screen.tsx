@@ -11,6 +11,7 @@ import { useToasts } from '@souscrire/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { LoadFailure } from '../cancelled/load-failure.tsx';
 import { downloadDocument } from '../reviewing/download-document.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
@@ -110,7 +111,9 @@ export function OfferScreen() {
 
   return (
     <StepFrame step="offer" onContinue={formContinue.onContinue}>
-      {!offer.data || !current ? (
+      {offer.isError ? (
+        <LoadFailure onRetry={() => void offer.refetch()} />
+      ) : !offer.data || !current ? (
         <StepSkeleton label={t(M.loading)} lines={4} />
       ) : (
         <Form
