@@ -277,6 +277,21 @@ test.describe('payment', () => {
   });
 });
 
+test('card: the bank asks to validate a 0 € authorisation, then the payment goes through', async ({
+  page,
+}) => {
+  await openStep(page, 'payment', 'paiement', { signed: true });
+  await page.getByRole('radio', { name: 'Carte bancaire' }).check({ force: true });
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  const frame = page.frameLocator('iframe[title="Informations de la carte"]');
+  await frame.getByLabel('Card number').fill('4000 0025 0000 3155');
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByRole('button', { name: 'Pay' }).click();
+  await frame.getByRole('button', { name: 'Validate' }).click();
+  await expect(page).toHaveURL(/\/finalisation$/);
+});
+
 test.describe('finalization', () => {
   test('the customer space is created, the new session stored, and linked', async ({ page }) => {
     const { session } = await openStep(page, 'finalization', 'finalisation', { paid: true });
