@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createSubscription, getProspect } from './support/core.ts';
+import { createSubscription, getCriteria, getProspect } from './support/core.ts';
 
-// spec 2: the introduction screens (activity, city, company), in French, through the real core.
+// spec 2: the introduction screens (activity, city, company), 'Your information' (criteria) and the contact
+// details confirmation, in French, through the real core.
 
 /** Opens a new subscription at its first screen (the activity). */
 async function openSubscription(page: Page): Promise<{ id: string; base: string }> {
@@ -133,4 +134,83 @@ test('company: without a company ID the name is asked, saved and shown again', a
   expect(await prospectField(id, 'name')).toBe('Chez Jeanne');
   await page.goto(`${base}/entreprise`);
   await expect(page.getByRole('textbox', { name: /Nom de l'entreprise/ })).toHaveValue('Chez Jeanne');
+});
+
+/** Walks activity, city and company ('Continue without') to the first criteria question step. */
+async function openCriteria(page: Page): Promise<{ id: string; base: string }> {
+  const opened = await openCompany(page);
+  await page.getByRole('button', { name: 'Continuer sans' }).click();
+  await expect(page).toHaveURL(new RegExp(`${opened.base}/criteres/workforce$`));
+  return opened;
+}
+
+test('criteria: each question step is a form from its definitions, answers saved before moving', async ({
+  page,
+}) => {
+  const { id, base } = await openCriteria(page);
+  await expect(page.getByText('Question 1 sur 2')).toBeVisible();
+  const headcount = page.getByRole('textbox', { name: /Nombre de salariés/ });
+  await expect(headcount).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('region', { name: 'Il y a un problème' })).toBeFocused();
+  await headcount.fill('12');
+  await page.getByRole('textbox', { name: /Nombre de cadres/ }).fill('2');
+  await page.getByRole('textbox', { name: /Nombre de non-cadres/ }).fill('10');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/criteres/current-cover$`));
+  await page.getByText('Non', { exact: true }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/confirmation/contact$`));
+  expect(await getCriteria('plussimple', id)).toMatchObject({
+    headcount: 12,
+    managers_count: 2,
+    non_managers_count: 10,
+    has_current_contract: false,
+  });
+  // Back on a question step, the answers are there.
+  await page.getByRole('button', { name: 'Retour' }).click();
+  await expect(page.getByRole('radio', { name: 'Non' })).toBeChecked();
+});
+
+test('confirmation: contact details checked, saved, then the company address', async ({ page }) => {
+  const { id, base } = await openCriteria(page);
+  await page.getByRole('textbox', { name: /Nombre de salariés/ }).fill('3');
+  await page.getByRole('textbox', { name: /Nombre de cadres/ }).fill('1');
+  await page.getByRole('textbox', { name: /Nombre de non-cadres/ }).fill('2');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByText('Oui', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/confirmation/contact$`));
+  await expect(page.getByRole('textbox', { name: /Adresse e-mail/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill('jeanne');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  const summary = page.getByRole('region', { name: 'Il y a un problème' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Ce champ doit être une adresse e-mail' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Ce champ est obligatoire' }).first()).toBeVisible();
+  await expect(page).toHaveTitle(/^Erreur/);
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill('jeanne.martin@example.com');
+  await page.getByRole('textbox', { name: /Numéro de téléphone mobile/ }).fill('0612345678');
+  await page.getByRole('textbox', { name: /^Prénom/ }).fill('Jeanne');
+  await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/confirmation/company$`));
+  const prospect = (await getProspect('plussimple', id)) as unknown as Record<string, unknown>;
+  expect([prospect.email, prospect.owner_firstname, prospect.owner_lastname]).toEqual([
+    'jeanne.martin@example.com',
+    'Jeanne',
+    'Martin',
+  ]);
+  // The company sub-step starts from the city given earlier.
+  await expect(page.getByRole('textbox', { name: /^Ville/ })).toHaveValue('Paris');
+  await page.getByRole('textbox', { name: /Nom de l'entreprise/ }).fill('Chez Jeanne');
+  await page.getByRole('textbox', { name: /^Adresse$/ }).fill('12 rue Oberkampf');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).not.toHaveURL(/\/confirmation\//);
+  expect(await prospectField(id, 'address')).toBe('12 rue Oberkampf');
 });

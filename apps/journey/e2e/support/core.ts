@@ -63,3 +63,32 @@ export async function criteriaSubSteps(tenant: string, id: string): Promise<stri
   );
   return answer.data.steps.filter((step) => step !== 'sanctions-form');
 }
+
+/** Saves answers on a prospect as the introduction and confirmation screens do (`PUT /v2/prospects/{id}`). */
+export async function updateProspect(
+  tenant: string,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  await call(tenant, 'PUT', `/v2/prospects/${id}`, body);
+}
+
+/** Saves criteria answers as the criteria screens do (`PUT /v2/prospects/{id}/criterias`). */
+export async function answerCriteria(
+  tenant: string,
+  id: string,
+  criterias: Record<string, unknown>,
+): Promise<void> {
+  await call(tenant, 'PUT', `/v2/prospects/${id}/criterias`, { criterias });
+}
+
+/** A prospect's criteria answers. */
+export async function getCriteria(tenant: string, id: string): Promise<Record<string, unknown>> {
+  return (
+    await call<{ data: { criterias: Record<string, unknown> } }>(
+      tenant,
+      'GET',
+      `/v2/prospects/${id}/criterias`,
+    )
+  ).data.criterias;
+}

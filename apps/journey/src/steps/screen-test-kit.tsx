@@ -20,6 +20,7 @@ export const screenState = {
   prospect: { id: 'p-1' } as Record<string, unknown>,
   client: fakeClient(),
   subStep: null as string | null,
+  api: {} as Record<string, unknown>,
   go: vi.fn(async (_direction: string) => {}),
   queryClient: new QueryClient(),
 };
@@ -36,7 +37,7 @@ export const mockedModules = {
       prospectId: 'p-1',
       tenant: 'plussimple',
       locale: 'en-FR',
-      api: {},
+      api: screenState.api,
       subStep: screenState.subStep,
       queryClient: screenState.queryClient,
       clientFor: () => screenState.client,

@@ -19,20 +19,29 @@ export function useFormContinue(save: () => Promise<boolean>) {
 
   const t = useText();
 
-  // react-aria clears a field's error when its value is committed, i.e. on blur: pressing Continue after a
-  // correction blurred the field, the message and summary vanished, Continue moved up under the pointer and
-  // the press was lost. A field shown invalid commits on each keystroke instead, so nothing moves on the way.
+  // react-aria shows or clears a field's error when its value is committed, i.e. on blur. Pressing Continue
+  // blurs the field first, so a message appearing or vanishing moved Continue under the pointer and the press
+  // was lost. UX: errors: fields are checked when Continue is pressed; a field shown invalid is checked again
+  // on each keystroke, so nothing moves on the way to Continue.
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!form) return;
-    const commit = (event: Event) => {
-      const field = event.target;
-      if (field instanceof HTMLElement && field.getAttribute('aria-invalid') === 'true') {
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-      }
+    const isShownInvalid = (target: EventTarget | null): target is HTMLElement =>
+      target instanceof HTMLElement && target.getAttribute('aria-invalid') === 'true';
+    const isTyped = (target: EventTarget | null) =>
+      target instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(target.type);
+    const recheck = (event: Event) => {
+      if (isShownInvalid(event.target)) event.target.dispatchEvent(new Event('change', { bubbles: true }));
     };
-    form.addEventListener('input', commit);
-    return () => form.removeEventListener('input', commit);
+    const holdUntilContinue = (event: Event) => {
+      if (isTyped(event.target) && !isShownInvalid(event.target)) event.stopPropagation();
+    };
+    form.addEventListener('input', recheck);
+    form.addEventListener('change', holdUntilContinue, true);
+    return () => {
+      form.removeEventListener('input', recheck);
+      form.removeEventListener('change', holdUntilContinue, true);
+    };
   });
   // UX: errors: the page title starts with 'Error: ' while the form shows errors.
   const markTitle = (failed: boolean) => {

@@ -1,6 +1,75 @@
+import { EmailField } from '@souscrire/ui/email-field';
+import { Form } from '@souscrire/ui/form';
+import { PhoneField } from '@souscrire/ui/phone-field';
+import { TextField } from '@souscrire/ui/text-field';
+import type { ValidationResult } from 'react-aria-components';
+import { useText } from '../../app/use-text.ts';
+import { CONFIRMATION_SUB_STEPS } from '../confirmation-sub-steps.ts';
 import { StepFrame } from '../step-frame.tsx';
+import { useFormContinue } from '../use-form-continue.ts';
+import { type ProspectUpdate, useProspectSave } from '../use-prospect-save.ts';
+import { useSubscription } from '../use-subscription.ts';
+import { CONFIRMATION_FIELDS, CONFIRMATION_MESSAGES as M } from './confirmation-fields.ts';
 
-/** The confirmation screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+const FIELD_COMPONENTS = { text: TextField, email: EmailField, phone: PhoneField };
+
+/**
+ * The contact details confirmation (spec 2: confirmation/{step}): each sub-step asks a small group of fields,
+ * prefilled with what the prospect already gave, checked in the browser ('This field is required', 'This field
+ * must be an e-mail address') and saved on the prospect before Continue moves on; the server's refusals show
+ * on their fields (spec 5).
+ */
 export function ConfirmationScreen() {
-  return <StepFrame step="confirmation" />;
+  const t = useText();
+  const { prospect, subStep } = useSubscription();
+  const step = CONFIRMATION_SUB_STEPS.find((name) => name === subStep) ?? CONFIRMATION_SUB_STEPS[0];
+  const fields = CONFIRMATION_FIELDS[step];
+  const { save, errors } = useProspectSave();
+  const { formId, onContinue, onSubmit } = useFormContinue(async () => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return false;
+    const data = new FormData(form);
+    const body: ProspectUpdate = {};
+    for (const field of fields) {
+      const value = String(data.get(field.name) ?? '').trim();
+      body[field.name] = value === '' ? null : value;
+    }
+    return save(body);
+  });
+
+  const errorMessage = (validation: ValidationResult) => {
+    if (validation.validationDetails.valueMissing) return t(M.required);
+    if (validation.validationDetails.typeMismatch) return t(M.invalidEmail);
+    return validation.validationErrors.join(' ');
+  };
+
+  return (
+    <StepFrame step="confirmation" onContinue={onContinue}>
+      <p>{t(M.intro)}</p>
+      <Form
+        key={step}
+        id={formId}
+        onSubmit={onSubmit}
+        errorSummaryTitle={t(M.errorSummaryTitle)}
+        validationErrors={errors}
+      >
+        {fields.map((field) => {
+          const Field = FIELD_COMPONENTS[field.kind];
+          const saved = prospect[field.name];
+          return (
+            <Field
+              key={field.name}
+              name={field.name}
+              label={field.required ? t(field.label) : `${t(field.label)} ${t(M.optional)}`}
+              description={'hint' in field ? t(field.hint) : undefined}
+              isRequired={field.required}
+              defaultValue={typeof saved === 'string' ? saved : ''}
+              autoComplete={field.autoComplete}
+              errorMessage={errorMessage}
+            />
+          );
+        })}
+      </Form>
+    </StepFrame>
+  );
 }

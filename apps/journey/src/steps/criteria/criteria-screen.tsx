@@ -1,6 +1,85 @@
+import { Form } from '@souscrire/ui/form';
+import { questionSubSteps } from '@souscrire/workflow';
+import { useQuery } from '@tanstack/react-query';
+import { useText } from '../../app/use-text.ts';
+import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
+import { StepSkeleton } from '../step-skeleton.tsx';
+import { useFormContinue } from '../use-form-continue.ts';
+import { useProspectSave } from '../use-prospect-save.ts';
+import { useSubscription } from '../use-subscription.ts';
+import { answersFrom, questionStep, saveAnswers, savedAnswers } from './criteria-api.ts';
+import { CRITERIA_MESSAGES as M } from './criteria-messages.ts';
+import { QuestionField } from './question-field.tsx';
+import './criteria-screen.css';
 
-/** The criteria screen (spec 2). Its content comes with its own issue; the frame already moves through the workflow. */
+/**
+ * 'Your information' (spec 2, criteria/{step}): each question step is a page whose form is generated from the
+ * step's question definitions, prefilled with the answers given so far. Continue saves the answers with the
+ * updated workflow (`PUT criterias?include=step`) before moving on; the server's refusals show on their fields.
+ */
 export function CriteriaScreen() {
-  return <StepFrame step="criteria" />;
+  const t = useText();
+  const { clientFor, tenant, api, prospectId, subStep, queryClient } = useSubscription();
+  const client = clientFor(tenant);
+  const step = subStep ?? '';
+  const steps = useQuery(journeyQueries.questionSteps(api, tenant, prospectId));
+  const questions = useQuery({
+    queryKey: ['tenant', tenant, 'prospect', prospectId, 'question-step', step],
+    queryFn: () => questionStep(client, prospectId, step),
+    enabled: step !== '',
+    staleTime: 5 * 60_000,
+  });
+  const answers = useQuery({
+    queryKey: ['tenant', tenant, 'prospect', prospectId, 'criterias'],
+    queryFn: () => savedAnswers(client, prospectId),
+  });
+  // Server errors share the prospect save's state, so the form shows both the same way.
+  const { errors, setErrors } = useProspectSave();
+
+  const { formId, onContinue, onSubmit } = useFormContinue(async () => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement) || !questions.data) return false;
+    const outcome = await saveAnswers(client, prospectId, answersFrom(new FormData(form), questions.data));
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      return false;
+    }
+    setErrors({});
+    await queryClient.invalidateQueries({
+      queryKey: ['tenant', tenant, 'prospect', prospectId, 'criterias'],
+    });
+    if (outcome.step) {
+      queryClient.setQueryData(journeyQueries.workflow(api, tenant, prospectId).queryKey, outcome.step);
+    }
+    return true;
+  });
+
+  const subSteps = steps.data ? questionSubSteps(steps.data) : [];
+  const position = subSteps.indexOf(step);
+
+  return (
+    <StepFrame step="criteria" onContinue={onContinue}>
+      {position >= 0 && (
+        <p className="sc-criteria__progress">
+          {t(M.progress, { current: position + 1, total: subSteps.length })}
+        </p>
+      )}
+      {questions.data && answers.data ? (
+        <Form
+          key={step}
+          id={formId}
+          onSubmit={onSubmit}
+          errorSummaryTitle={t(M.errorSummaryTitle)}
+          validationErrors={errors}
+        >
+          {questions.data.map((question) => (
+            <QuestionField key={question.key} question={question} saved={answers.data[question.key]} />
+          ))}
+        </Form>
+      ) : (
+        <StepSkeleton label={t(M.loading)} lines={2} />
+      )}
+    </StepFrame>
+  );
 }

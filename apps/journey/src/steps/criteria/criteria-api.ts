@@ -1,0 +1,74 @@
+import type { CoreApiClient, components } from '@souscrire/core-api';
+import { unwrap } from '../../core/unwrap.ts';
+import { type FieldErrors, fieldErrorsOf } from '../use-prospect-save.ts';
+
+/** One criteria question, as the core defines it (spec 3). */
+export type Question = components['schemas']['Question'];
+/** The answers, keyed by question. */
+export type Answers = Record<string, components['schemas']['CriterionValue']>;
+/** A saved step's outcome: the workflow after the answers, or the server's field errors. */
+export type SaveAnswers =
+  | { kind: 'saved'; step: components['schemas']['ProspectWorkflow'] | undefined }
+  | { kind: 'invalid'; errors: FieldErrors };
+
+/** The questions of one question step (`GET /v2/prospects/{id}/questions-steps/{step}`). */
+export async function questionStep(client: CoreApiClient, id: string, step: string): Promise<Question[]> {
+  const answer = await client.GET('/v2/prospects/{id}/questions-steps/{step}', {
+    params: { path: { id, step } },
+  });
+  return unwrap(answer).data.questions;
+}
+
+/** The answers given so far (`GET /v2/prospects/{id}/criterias`). */
+export async function savedAnswers(client: CoreApiClient, id: string): Promise<Answers> {
+  return unwrap(await client.GET('/v2/prospects/{id}/criterias', { params: { path: { id } } })).data
+    .criterias;
+}
+
+/**
+ * Saves a step's answers with the updated workflow (`PUT /v2/prospects/{id}/criterias?include=step`, spec 7):
+ * answers outside the product's bounds lead to unhooking. A 422 comes back as field errors keyed by question.
+ *
+ * @example
+ * const outcome = await saveAnswers(client, id, { headcount: 12 });
+ */
+export async function saveAnswers(
+  client: CoreApiClient,
+  id: string,
+  criterias: Answers,
+): Promise<SaveAnswers> {
+  const answer = await client.PUT('/v2/prospects/{id}/criterias', {
+    params: { path: { id }, query: { include: 'step' } },
+    body: { criterias },
+  });
+  if (answer.response.status === 422) {
+    const errors = fieldErrorsOf(answer.error);
+    return {
+      kind: 'invalid',
+      errors: Object.fromEntries(
+        Object.entries(errors).map(([key, message]) => [key.replace(/^criterias\./, ''), message]),
+      ),
+    };
+  }
+  return { kind: 'saved', step: unwrap(answer).data.step };
+}
+
+/**
+ * The answers of a step read from its form: numbers as numbers, yes/no as booleans, several choices as a list;
+ * an empty answer is null.
+ */
+export function answersFrom(data: FormData, questions: readonly Question[]): Answers {
+  const answers: Answers = {};
+  for (const question of questions) {
+    if (question.type === 'multiselect') {
+      answers[question.key] = data.getAll(question.key).map(String);
+      continue;
+    }
+    const raw = String(data.get(question.key) ?? '').trim();
+    if (raw === '') answers[question.key] = null;
+    else if (question.type === 'integer' || question.type === 'number') answers[question.key] = Number(raw);
+    else if (question.type === 'boolean') answers[question.key] = raw === 'true';
+    else answers[question.key] = raw;
+  }
+  return answers;
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
+import { answersFrom, type Question } from './criteria-api.ts';
+import { CriteriaScreen } from './criteria-screen.tsx';
+
+vi.mock('@tanstack/react-router', async () => (await import('../screen-test-kit.tsx')).mockedModules.router);
+vi.mock(
+  '../use-subscription.ts',
+  async () => (await import('../screen-test-kit.tsx')).mockedModules.subscription,
+);
+vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
+
+const WORKFORCE: Question[] = [
+  {
+    key: 'headcount',
+    label: 'Number of employees',
+    type: 'integer',
+    required: true,
+    options: [],
+    minimum: 0,
+  },
+  {
+    key: 'has_current_contract',
+    label: 'Do you have a contract?',
+    type: 'boolean',
+    required: true,
+    options: [],
+  },
+];
+
+function scriptCore(criterias: Record<string, unknown> = {}) {
+  screenState.subStep = 'workforce';
+  screenState.api = {
+    questionSteps: async () => ({
+      id: 'p-1',
+      current_step: 'workforce',
+      next_step: 'current-cover',
+      steps: ['workforce', 'current-cover', 'sanctions-form'],
+      product: 'sante-collective',
+    }),
+  };
+  const client = resetScreen({ id: 'p-1' });
+  client.GET.mockImplementation(async (path: string) =>
+    path.endsWith('{step}')
+      ? answer(200, { data: { id: 'workforce', product: 'sante-collective', questions: WORKFORCE } })
+      : answer(200, { data: { id: 'p-1', criterias, product: 'sante-collective', pricing_criterias: [] } }),
+  );
+  return client;
+}
+
+describe('answersFrom', () => {
+  test.each([
+    ['integer', '12', 12],
+    ['boolean', 'false', false],
+    ['text', ' Paris ', 'Paris'],
+    ['integer', '', null],
+  ] as const)('a %s answer %j is saved as %j', (type, raw, expected) => {
+    const data = new FormData();
+    data.set('q', raw);
+    expect(answersFrom(data, [{ key: 'q', label: 'Q', type, required: false, options: [] }])).toEqual({
+      q: expected,
+    });
+  });
+});
+
+describe('CriteriaScreen (spec 2: criteria/{step})', () => {
+  test('shows the step questions as fields, with where the visitor is', async () => {
+    scriptCore({ headcount: 8 });
+    await renderScreen(<CriteriaScreen />);
+    expect(await screen.findByText('Question 1 of 2')).toBeTruthy();
+    expect(
+      ((await screen.findByRole('textbox', { name: /Number of employees/ })) as HTMLInputElement).value,
+    ).toBe('8');
+    expect(screen.getByRole('radiogroup', { name: /Do you have a contract/ })).toBeTruthy();
+  });
+
+  test('required answers are checked, then saved with the workflow before moving', async () => {
+    const user = userEvent.setup();
+    const client = scriptCore();
+    client.PUT.mockResolvedValue(
+      answer(200, { data: { id: 'p-1', criterias: {}, product: 'sante-collective', pricing_criterias: [] } }),
+    );
+    await renderScreen(<CriteriaScreen />);
+    await screen.findByRole('textbox', { name: /Number of employees/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(1);
+    expect(client.PUT).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /Number of employees/ }), '12');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
+    expect(client.PUT).toHaveBeenCalledWith('/v2/prospects/{id}/criterias', {
+      params: { path: { id: 'p-1' }, query: { include: 'step' } },
+      body: { criterias: { headcount: 12, has_current_contract: false } },
+    });
+  });
+
+  test('a server refusal shows on its question and the visitor stays', async () => {
+    const user = userEvent.setup();
+    const client = scriptCore({ headcount: 3, has_current_contract: true });
+    client.PUT.mockResolvedValue(
+      answer(422, {
+        title: 'Invalid',
+        code: 'validation_failed',
+        errors: { 'criterias.headcount': ['Too many'] },
+      }),
+    );
+    await renderScreen(<CriteriaScreen />);
+    await screen.findByRole('textbox', { name: /Number of employees/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText('Too many')).length).toBe(2);
+    expect(screenState.go).not.toHaveBeenCalled();
+  });
+});
