@@ -21,10 +21,10 @@ vi.mock('./use-workflow-moves.ts', () => ({
   }),
 }));
 
-async function renderFrame(onContinue?: () => Promise<boolean>) {
+async function renderFrame(onContinue?: () => Promise<boolean>, isLoading = false) {
   await renderWithMessages(
     <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-      <StepFrame step="activity" {...(onContinue ? { onContinue } : {})}>
+      <StepFrame step="activity" isLoading={isLoading} {...(onContinue ? { onContinue } : {})}>
         <p>Content</p>
       </StepFrame>
     </ToastProvider>,
@@ -61,6 +61,15 @@ describe('StepFrame', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Network down')).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  test('while the screen loads its data, Continue waits', async () => {
+    const user = userEvent.setup();
+    const onContinue = vi.fn(async () => true);
+    await renderFrame(onContinue, true);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).not.toHaveBeenCalled();
     expect(go).not.toHaveBeenCalled();
   });
 

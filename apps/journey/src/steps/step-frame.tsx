@@ -24,6 +24,8 @@ export type StepFrameProps = {
    * Continue moves at once (frame-only screens).
    */
   onContinue?: () => Promise<boolean> | boolean;
+  /** The screen's own data is still loading: Continue waits (disabled) rather than save an empty form. */
+  isLoading?: boolean;
 };
 
 /**
@@ -36,7 +38,7 @@ export type StepFrameProps = {
  *   <ActivityField />
  * </StepFrame>
  */
-export function StepFrame({ step, children, onContinue }: StepFrameProps) {
+export function StepFrame({ step, children, onContinue, isLoading = false }: StepFrameProps) {
   const t = useText();
   const router = useRouter();
   const toasts = useToasts();
@@ -104,6 +106,7 @@ export function StepFrame({ step, children, onContinue }: StepFrameProps) {
           {forward && (
             <Button
               className="sc-step__continue"
+              isDisabled={isLoading}
               isPending={saving || pending === 'forward'}
               pendingLabel={t(MESSAGES.loading)}
               onPress={() => void continueForward()}

@@ -32,9 +32,10 @@ export function ActivityScreen() {
   const [chosen, setChosen] = useState<ActivityOption | null | undefined>(undefined);
   const [query, setQuery] = useState('');
   const { save, errors, setErrors } = useProspectSave();
-  const activity = chosen === undefined ? (saved.data ?? null) : chosen;
+  // Before the saved activity's label arrives, its code is still the answer.
+  const code = chosen === undefined ? savedCode : (chosen?.id ?? null);
   const { formId, onContinue, onSubmit } = useFormContinue(async () => {
-    if (activity) return save({ activity_code: activity.id, naf: activity.id });
+    if (code) return save({ activity_code: code, naf: code });
     setErrors({ activity_code: t(M.required) });
     return false;
   });

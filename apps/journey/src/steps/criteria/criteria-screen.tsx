@@ -59,7 +59,7 @@ export function CriteriaScreen() {
   const position = subSteps.indexOf(step);
 
   return (
-    <StepFrame step="criteria" onContinue={onContinue}>
+    <StepFrame step="criteria" onContinue={onContinue} isLoading={!questions.data || !answers.data}>
       {position >= 0 && (
         <p className="sc-criteria__progress">
           {t(M.progress, { current: position + 1, total: subSteps.length })}
