@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CORE_URL, createSubscription } from './support/core.ts';
+import { answerIntroduction, CORE_URL, createSubscription } from './support/core.ts';
 
 test('after a navigation to a route with an id, the visitor is identified as a prospect', async ({
   page,
@@ -39,6 +39,8 @@ test('a 401 from the core logs the client out and goes home', async ({ page, con
 
 test('a new deployment noticed by the version poll is loaded on the next navigation', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  // The activity screen's Continue saves an answer: give one, as a visitor would.
+  await answerIntroduction('plussimple', id);
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => {
@@ -56,6 +58,8 @@ test('a new deployment noticed by the version poll is loaded on the next navigat
 
 test('a chunk that fails to load reloads the page once, then shows the error', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  // The activity screen's Continue saves an answer: give one, as a visitor would.
+  await answerIntroduction('plussimple', id);
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.route('**/assets/city-screen-*.js', (route) => route.abort());

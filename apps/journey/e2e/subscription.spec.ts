@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pressSubscriptionAction } from './support/actions.ts';
-import { CORE_URL, createSubscription, getWorkflow } from './support/core.ts';
+import { answerIntroduction, CORE_URL, createSubscription, getWorkflow } from './support/core.ts';
 
 async function openSubscription(page: import('@playwright/test').Page, id: string) {
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
@@ -26,6 +26,8 @@ test('the bare subscription address goes to the current step', async ({ page }) 
 
 test('Continue and Back move through the workflow on the core', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  // The activity screen's Continue saves an answer: give one, as a visitor would.
+  await answerIntroduction('plussimple', id);
   await openSubscription(page, id);
   const before = await getWorkflow('plussimple', id);
   const url = page.url();
@@ -41,6 +43,8 @@ test('Continue and Back move through the workflow on the core', async ({ page })
 
 test('a navigation while a modal is open closes the modals and is cancelled', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  // The activity screen's Continue saves an answer: give one, as a visitor would.
+  await answerIntroduction('plussimple', id);
   await openSubscription(page, id);
   // A navigation inside the app first, so that going back stays in the page.
   await page.getByRole('button', { name: 'Continuer' }).click();

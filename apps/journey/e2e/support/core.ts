@@ -92,3 +92,46 @@ export async function getCriteria(tenant: string, id: string): Promise<Record<st
     )
   ).data.criterias;
 }
+
+/** Answers that keep a subscription within every demo product's bounds (spec 2: criteria). */
+const CRITERIA_ANSWERS: Record<string, unknown> = {
+  headcount: 3,
+  managers_count: 1,
+  non_managers_count: 2,
+  revenue: 250000,
+  subcontracting_share: 0,
+  premises_area: 80,
+  has_current_contract: false,
+};
+
+/**
+ * Gives the introduction, criteria and contact answers through the core, as a visitor would on those screens,
+ * so a test can press Continue through them (their Continue saves what is on screen and needs an answer).
+ */
+export async function answerIntroduction(tenant: string, id: string): Promise<void> {
+  await updateProspect(tenant, id, {
+    activity_code: '10.71C',
+    naf: '10.71C',
+    city: 'Paris',
+    postal_code: '75011',
+    insee_code_city: '75056',
+    name: 'Boulangerie Martin',
+    address: '12 rue Oberkampf',
+    email: 'jeanne.martin@example.com',
+    phone: '+33612345678',
+    owner_firstname: 'Jeanne',
+    owner_lastname: 'Martin',
+  });
+  const criterias: Record<string, unknown> = {};
+  for (const step of await criteriaSubSteps(tenant, id)) {
+    const answer = await call<{
+      data: { questions: { key: string; type: string; options: { value: string }[] }[] };
+    }>(tenant, 'GET', `/v2/prospects/${id}/questions-steps/${step}`);
+    for (const question of answer.data.questions) {
+      criterias[question.key] =
+        CRITERIA_ANSWERS[question.key] ??
+        (question.type === 'boolean' ? false : question.type === 'select' ? question.options[0]?.value : 1);
+    }
+  }
+  await answerCriteria(tenant, id, criterias);
+}
