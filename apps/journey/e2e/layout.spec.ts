@@ -59,7 +59,7 @@ test('/internal/health answers with the journey status, and the signature callba
 }) => {
   await page.goto('/internal/health');
   await expect(page.getByTestId('health')).toContainText('"status":"ok"');
-  await page.goto('/internal/callback/signature?status=signed');
+  await page.goto('/internal/callback/signature?event=signing');
   await expect(page.getByRole('status')).toBeVisible();
   await expect(page.locator('header')).toHaveCount(0);
 });

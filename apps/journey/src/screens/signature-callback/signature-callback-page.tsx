@@ -2,12 +2,16 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { MESSAGES } from '../../app/message-ids.ts';
 import { useText } from '../../app/use-text.ts';
-import { signatureCallbackSearch } from './signature-callback-search.ts';
+import {
+  type SignatureOutcome,
+  signatureCallbackSearch,
+  signatureOutcome,
+} from './signature-callback-search.ts';
 
 /** The message the signature callback posts to the journey page that holds the signing frame. */
 export type SignatureCallbackMessage = {
   type: 'souscrire:signature';
-  status: 'signed' | 'cancelled' | 'error';
+  status: SignatureOutcome;
   prospectId: string | undefined;
 };
 
@@ -18,14 +22,15 @@ export type SignatureCallbackMessage = {
 export function SignatureCallbackPage() {
   const t = useText();
   const search = signatureCallbackSearch.parse(useSearch({ strict: false }));
+  const status = signatureOutcome(search);
   useEffect(() => {
     const message: SignatureCallbackMessage = {
       type: 'souscrire:signature',
-      status: search.status,
+      status,
       prospectId: search.prospect_id,
     };
     if (window.parent !== window) window.parent.postMessage(message, location.origin);
-  }, [search.status, search.prospect_id]);
+  }, [status, search.prospect_id]);
   return (
     <p role="status" className="sc-signature-callback">
       {t(MESSAGES.signatureCallbackDone)}
