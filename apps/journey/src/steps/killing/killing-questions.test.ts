@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import forms from '../../../../core-service/src/data/killing-forms.json' with { type: 'json' };
+// A copy of the core's demo eligibility form (apps may not import each other: ARCHITECTURE.md).
+import general from './killing-form.fixture.json' with { type: 'json' };
 import { killingQuestions } from './killing-questions.ts';
 
 // The core's demo form (apps/core-service/src/data): the contract's JSON Schema with UI hints.
-const form = { schema: forms.general.schema, ui_schema: forms.general.ui_schema };
+const form = { schema: general.schema, ui_schema: general.ui_schema };
 const labels = { yes: 'Yes', no: 'No' };
 
 describe('killingQuestions', () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import forms from '../../../../core-service/src/data/killing-forms.json' with { type: 'json' };
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
+// A copy of the core's demo eligibility form (apps may not import each other: ARCHITECTURE.md).
+import general from './killing-form.fixture.json' with { type: 'json' };
 import { KillingScreen } from './killing-screen.tsx';
 
 const navigate = vi.fn(async (_to: { href: string }) => {});
@@ -18,7 +19,7 @@ const api = {
   killingForm: vi.fn(async () => ({
     id: 'k-1',
     product: 'rc-pro',
-    questions: { type: 'json-form', schema: forms.general.schema, ui_schema: forms.general.ui_schema },
+    questions: { type: 'json-form', schema: general.schema, ui_schema: general.ui_schema },
   })),
   workflow: vi.fn(async () => steps(true)),
   writePosition: vi.fn(async () => steps(true)),
