@@ -1,6 +1,7 @@
 import { detectLocale } from '@souscrire/i18n';
 import { PAGE_RELOAD_GUARD_MS } from '@souscrire/workflow';
 import '@souscrire/ui/styles.css';
+import { createClientSession, takeSessionFromUrl } from '@souscrire/core-api/client-session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createServices } from './app/create-services.ts';
@@ -10,7 +11,6 @@ import { configLoadError, loadConfig } from './config/load-config.ts';
 import { ConfigFailurePage } from './errors/config-failure-page.tsx';
 import { createJourneyRouter } from './router/create-journey-router.ts';
 import { reloadAfterChunkError } from './runtime/chunk-reload.ts';
-import { createClientSession, takeSessionFromUrl } from './session/client-session.ts';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');

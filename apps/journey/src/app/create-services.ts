@@ -1,4 +1,5 @@
 import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
+import type { ClientSession } from '@souscrire/core-api/client-session';
 import { createModalLayer } from '@souscrire/ui/modal-layer';
 import { createToasts } from '@souscrire/ui/toast';
 import { QueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import type { JourneyConfig } from '../config/journey-config.ts';
 import { journeyApi } from '../core/journey-api.ts';
 import { tenantFor } from '../router/tenant-for.ts';
 import { createVersionWatcher, fetchDeployedVersion } from '../runtime/version-watcher.ts';
-import type { ClientSession } from '../session/client-session.ts';
 import { createI18nStore } from './i18n-store.ts';
 import type { JourneyServices } from './journey-services.ts';
 import { createNavigationCounter } from './navigation-counter-store.ts';

@@ -1,11 +1,11 @@
 import type { CoreApiClient } from '@souscrire/core-api';
+import type { ClientSession } from '@souscrire/core-api/client-session';
 import type { ModalLayer } from '@souscrire/ui/modal-layer';
 import type { Toasts } from '@souscrire/ui/toast';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Analytics } from '../analytics/analytics.ts';
 import type { JourneyConfig } from '../config/journey-config.ts';
 import type { VersionWatcher } from '../runtime/version-watcher.ts';
-import type { ClientSession } from '../session/client-session.ts';
 import type { I18nStore } from './i18n-store.ts';
 import type { NavigationCounter } from './navigation-counter-store.ts';
 import type { ShellState } from './shell-state.ts';

@@ -1,11 +1,11 @@
 import type { CoreApiClient } from '@souscrire/core-api';
+import type { ClientSession } from '@souscrire/core-api/client-session';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { Link } from '@souscrire/ui/link';
 import { ProgressBar } from '@souscrire/ui/progress-bar';
 import { useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
-import type { ClientSession } from '../../session/client-session.ts';
 import { FINALIZATION_MESSAGES as M } from './finalization-messages.ts';
 import { finalizeProspect } from './finalize-prospect.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { CLIENT_TOKEN_COOKIE, createClientSession, takeSessionFromUrl } from './client-session.ts';
