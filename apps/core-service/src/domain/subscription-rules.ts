@@ -29,15 +29,23 @@ const REQUIRED = 'This field is required';
 const NO_FORMULA = 'Choose below the formula that suits you the best before proceeding.';
 
 /**
- * Why a subscription is not valid yet (reference rules for GET validate and the contracts call; empty when
- * valid): the request is pending, the pricing criteria are answered and a formula chosen, the contact
- * details are given, the eligibility answers are eligible, and companies with shareholders have declared
- * their beneficial owners.
+ * What a subscription must hold before a stage of the journey (spec 4's order): the documents (GET validate
+ * and the contracts call) come before the beneficial owners' step, the signature after it.
+ */
+export type SubscriptionStage = 'documents' | 'signature';
+
+/**
+ * Why a subscription is not valid yet for a stage (reference rules for GET validate, the contracts call and
+ * the signature; empty when valid): the request is pending, the pricing criteria are answered and a formula
+ * chosen, the contact details are given, the eligibility answers are eligible, and, from the signature on,
+ * companies with shareholders have declared their beneficial owners (their step follows the documents, so
+ * asking for them earlier would leave such companies no way through).
  */
 export async function subscriptionProblems(
   db: Queryable,
   tenant: Tenant,
   prospect: ProspectRow,
+  stage: SubscriptionStage = 'documents',
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (prospect.status !== 'pending') errors.status = [`This request is ${prospect.status}`];
@@ -58,7 +66,7 @@ export async function subscriptionProblems(
     errors.eligibility = ['The eligibility questions are not answered'];
   }
   const owners = prospect.beneficiaries as Beneficiary[] | null;
-  if (facts.shouldCheckShareholders && (owners === null || owners.length === 0)) {
+  if (stage === 'signature' && facts.shouldCheckShareholders && (owners === null || owners.length === 0)) {
     errors.beneficiaries = ['The beneficial owners are not declared'];
   }
   return errors;

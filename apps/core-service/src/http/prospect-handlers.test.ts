@@ -121,6 +121,21 @@ describe('POST /v2/prospects', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
   });
+  test('null stands for an absent value, as a product intent without them sends (spec 2)', async () => {
+    const created = await service.call('POST', '/v2/prospects', {
+      body: {
+        ...NEW,
+        company_identifier: null,
+        id_job: null,
+        agent_token: null,
+        referer: null,
+        source: null,
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ status: 'pending', siret: null, id_job: null });
+  });
+
   test('bad input answers 422 with a field errors map keyed by path', async () => {
     const response = await service.call('POST', '/v2/prospects', {
       body: { tags: ['other'], enrich: false, email: 'nope' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { components } from '@souscrire/core-api';
 import { checkCriteria, type StoredQuestion } from '../domain/criteria-rules.ts';
+import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
 import {
   assertOpen,
   findProduct,
@@ -15,15 +16,10 @@ import {
   workflowFacts,
 } from '../domain/prospects.ts';
 import { advanceBiggest, computeWorkflow, firstStep, type StepName } from '../domain/workflow-rules.ts';
-import { addFormats } from './add-formats.ts';
 import { ApiError, type FieldErrors } from './api-error.ts';
 import { type Handler, listEnvelope } from './handler.ts';
 import { toFieldErrors } from './request-validator.ts';
 import { COMPANY_COLUMNS, NO_COMPANY_MESSAGE } from './search-handlers.ts';
-
-// Eligibility forms are JSON Schema (draft 2020-12): answers and rules are checked with the same engine.
-const formAjv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(formAjv);
 
 const SANCTIONS_STEP = 'sanctions-form';
 
@@ -40,18 +36,10 @@ const PROSPECT_INCLUDES = ['agentCosmeticData', 'form_subscription', 'step'];
 
 /** spec 3, 4 and 9: a new prospect; enrich fills the company's data from its identifier (sandbox registry). */
 export const createProspect: Handler = async ({ db, tenant, input }) => {
-  const body = input.body as {
-    email?: string;
-    company_identifier?: string;
-    id_job?: number;
-    agent_token?: string;
-    referer?: string;
-    source?: string;
-    tags: string[];
-    enrich: true;
-  };
+  const body = input.body as components['schemas']['NewProspect'];
   let company: Record<string, string | number> | undefined;
-  if (body.company_identifier !== undefined) {
+  // A product intent sends null for what it was not given (spec 2): null is absent.
+  if (body.company_identifier != null) {
     const identifier = body.company_identifier.replace(/\s/g, '');
     const rows = await db.query<Record<string, string | number>>(
       `SELECT ${COMPANY_COLUMNS}, headcount, revenue FROM companies WHERE siret = $1 OR siren = $1`,
@@ -91,7 +79,7 @@ export const createProspect: Handler = async ({ db, tenant, input }) => {
       body.source ?? null,
       JSON.stringify(body.tags),
       isClient,
-      JSON.stringify(body.agent_token === undefined ? {} : { is_agent: true }),
+      JSON.stringify(body.agent_token == null ? {} : { is_agent: true }),
       company?.name ?? null,
       company?.siret ?? null,
       company?.address ?? null,
@@ -339,7 +327,8 @@ export const answerKillingForm: Handler = async ({ db, tenant, input }) => {
   assertOpen(prospect);
   const form = await killingForm(db, tenant.id, prospect.product);
   const { answers } = input.body as { answers: Record<string, unknown> };
-  const validate = formAjv.compile(form.form.schema);
+  // issue 13: compiled once per form and cached (domain/eligibility-validators.ts).
+  const { validate, rules } = compiledEligibilityForm(form);
   if (!validate(answers)) {
     throw new ApiError(
       422,
@@ -348,7 +337,7 @@ export const answerKillingForm: Handler = async ({ db, tenant, input }) => {
       toFieldErrors(validate.errors ?? [], 'answers'),
     );
   }
-  const matches = form.rules.filter((rule) => formAjv.validate(rule.when, answers));
+  const matches = rules.filter((compiled) => compiled.matches(answers)).map((compiled) => compiled.rule);
   const cancel = matches.find((rule) => rule.outcome === 'cancel');
   const review = matches.find((rule) => rule.outcome === 'review');
   const outcome = cancel ? 'cancelled' : review ? 'reviewing' : 'eligible';

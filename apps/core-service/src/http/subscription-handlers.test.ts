@@ -118,8 +118,9 @@ describe('GET validate', () => {
     expect(contracts.body).toMatchObject({ message: 'Subscription is not valid' });
     expect(contracts.body.errors).toMatchObject({
       offer: ['Choose below the formula that suits you the best before proceeding.'],
-      beneficiaries: ['The beneficial owners are not declared'],
     });
+    // spec 4: the beneficial owners' step follows the documents, so contracts never asks for them.
+    expect(contracts.body.errors).not.toHaveProperty('beneficiaries');
   });
 
   test('another tenant 404, no token 401', async () => {

@@ -45,6 +45,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Log the client out
+         * @description Ends the client session on the server; the same token then answers 401 everywhere.
+         */
+        delete: operations["logOutClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in client */
+        get: operations["getCurrentClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in client's contracts
+         * @description The customer space's list: each contract with its status, premium and, once paid, the payment method,
+         *     frequency and the first year's schedule; a draft (unfinished subscription) gives the workflow's
+         *     current step so the space can offer to resume it. Newest first.
+         */
+        get: operations["listClientContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/contracts/{contractId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract's documents to download
+         * @description The signed contract, the SEPA mandate when paid by direct debit, and the product documents. Another client's contract answers 404.
+         */
+        get: operations["listClientContractDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/contracts/{contractId}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of a contract's documents as a PDF */
+        get: operations["downloadClientContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/products": {
         parameters: {
             query?: never;
@@ -634,6 +730,64 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A client account (spec 6), the one of the session. */
+        Client: {
+            /** Format: uuid */
+            id: string;
+            login: string;
+        };
+        /**
+         * @description A draft is an unfinished subscription; a cross-sell amendment replaces the active contract it amends.
+         * @enum {string}
+         */
+        ContractStatus: "draft" | "active" | "replaced" | "cancelled";
+        /** @description One instalment of the payment schedule. */
+        ScheduledPayment: {
+            /** Format: date */
+            due_on: string;
+            amount: components["schemas"]["Money"];
+        };
+        /** @description How a paid contract is paid, and the first year's schedule (first instalment, fees included, then the next ones). */
+        ClientContractPayment: {
+            method: components["schemas"]["PaymentMethod"];
+            frequency: components["schemas"]["PaymentFrequency"];
+            /** @description The SEPA mandate reference, when paid by direct debit. */
+            mandate_reference: string | null;
+            /** @description What the first year costs at this frequency (the schedule's sum, fees and splitting surcharge included). */
+            annual_total: components["schemas"]["Money"];
+            schedule: components["schemas"]["ScheduledPayment"][];
+        };
+        /** @description A contract of the logged-in client, as the customer space shows it. */
+        ClientContract: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            prospect_id: string;
+            product: {
+                slug: string;
+                name: string;
+            };
+            formula: components["schemas"]["FormulaName"];
+            status: components["schemas"]["ContractStatus"];
+            /** Format: date */
+            starts_on: string | null;
+            /** @description The annual premium. */
+            premium: components["schemas"]["Money"];
+            payment: components["schemas"]["ClientContractPayment"] | null;
+            /** @description For a draft, the workflow's current step (where "Resume" leads); null otherwise. */
+            resume_step: components["schemas"]["WorkflowStepName"] | null;
+        };
+        /** @description A document of a client's contract. */
+        ClientDocument: {
+            id: string;
+            name: string;
+            /** @description signed_contract, sepa_mandate, general_conditions, product_information, special_conditions... */
+            type: string;
+            /** @description The path to download it (with the same tokens). */
+            url: string;
+            /** @constant */
+            mime_type: "application/pdf";
+        };
         /**
          * @description The journey's step names (spec 3).
          * @enum {string}
@@ -782,15 +936,15 @@ export interface components {
             form_subscription?: components["schemas"]["FormSubscription"];
             step?: components["schemas"]["ProspectWorkflow"];
         };
-        /** @description Spec 3 and 9. The tags contain subscription-v2 and enrich is true. */
+        /** @description Spec 3 and 9. The tags contain subscription-v2 and enrich is true. Absent values may be sent as null (a product intent without them does). */
         NewProspect: {
             /** Format: email */
             email?: string;
-            company_identifier?: string;
-            id_job?: number;
-            agent_token?: string;
-            referer?: string;
-            source?: string;
+            company_identifier?: string | null;
+            id_job?: number | null;
+            agent_token?: string | null;
+            referer?: string | null;
+            source?: string | null;
             tags: string[];
             /** @constant */
             enrich: true;
@@ -1217,7 +1371,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Asked again too soon; `Retry-After` gives the seconds to wait. */
+        /** @description A rate limit was reached (login attempts, SMS codes, e-mails, prospect creation, searches; see the core's docs/security.md), or asked again too soon; `Retry-After` gives the seconds to wait. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds before the call may be made again. */
@@ -1238,6 +1392,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The contract's id (UUID), one of the logged-in client's. */
+        ContractId: string;
         /** @description The prospect's unguessable id (UUID v4). */
         ProspectId: string;
         /** @description The page to answer, from 1. */
@@ -1324,6 +1480,255 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logOutClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCurrentClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client of the session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "0b8f8f5e-8a3c-4b53-9a4c-1d1f8f0c2e11",
+                     *         "login": "jeanne.martin@example.com"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Client"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listClientContracts: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60",
+                     *           "prospect_id": "6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60",
+                     *           "product": {
+                     *             "slug": "rc-pro",
+                     *             "name": "Professional liability"
+                     *           },
+                     *           "formula": "balanced",
+                     *           "status": "active",
+                     *           "starts_on": "2026-11-23",
+                     *           "premium": {
+                     *             "amount": 120000,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "payment": {
+                     *             "method": "sepa",
+                     *             "frequency": "quarterly",
+                     *             "mandate_reference": "SOUSCRIRE-2026-000042",
+                     *             "annual_total": {
+                     *               "amount": 124100,
+                     *               "currency": "EUR"
+                     *             },
+                     *             "schedule": [
+                     *               {
+                     *                 "due_on": "2026-11-23",
+                     *                 "amount": {
+                     *                   "amount": 31400,
+                     *                   "currency": "EUR"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "due_on": "2027-02-23",
+                     *                 "amount": {
+                     *                   "amount": 30900,
+                     *                   "currency": "EUR"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "due_on": "2027-05-23",
+                     *                 "amount": {
+                     *                   "amount": 30900,
+                     *                   "currency": "EUR"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "due_on": "2027-08-23",
+                     *                 "amount": {
+                     *                   "amount": 30900,
+                     *                   "currency": "EUR"
+                     *                 }
+                     *               }
+                     *             ]
+                     *           },
+                     *           "resume_step": null
+                     *         },
+                     *         {
+                     *           "id": "7a3e9c21-0b4d-4f6e-8a1b-2c3d4e5f6071",
+                     *           "prospect_id": "9a4c1d1f-8f0c-4e11-8b8f-5e8a3c4b539a",
+                     *           "product": {
+                     *             "slug": "multirisque-pro",
+                     *             "name": "Business multi-risk"
+                     *           },
+                     *           "formula": "economic",
+                     *           "status": "draft",
+                     *           "starts_on": null,
+                     *           "premium": {
+                     *             "amount": 54000,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "payment": null,
+                     *           "resume_step": "signature"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 2,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ClientContract"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listClientContractDocuments: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description The contract's id (UUID), one of the logged-in client's. */
+                contractId: components["parameters"]["ContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract's documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "signed-contract",
+                     *           "name": "Signed contract",
+                     *           "type": "signed_contract",
+                     *           "url": "/v2/clients/me/contracts/5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60/documents/signed-contract",
+                     *           "mime_type": "application/pdf"
+                     *         },
+                     *         {
+                     *           "id": "sepa-mandate",
+                     *           "name": "SEPA direct debit mandate",
+                     *           "type": "sepa_mandate",
+                     *           "url": "/v2/clients/me/contracts/5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60/documents/sepa-mandate",
+                     *           "mime_type": "application/pdf"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 2,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ClientDocument"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadClientContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id (UUID), one of the logged-in client's. */
+                contractId: components["parameters"]["ContractId"];
+                /** @description A document id from the contract's list. */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (read it as a blob). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listProducts: {
@@ -1421,6 +1826,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     searchCities: {
@@ -1470,6 +1876,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     searchCompanies: {
@@ -1545,6 +1952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createProspect: {
@@ -1586,6 +1994,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProspect: {
@@ -2233,6 +2642,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendSubscriptionLink: {
@@ -2269,6 +2679,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDocuments: {
@@ -2620,6 +3031,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendSignatureCode: {
@@ -2855,6 +3267,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
