@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type DemoContract, seedDemoContracts } from '../domain/client-contracts-seed.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Database } from './database.ts';
@@ -187,7 +188,10 @@ async function seedDemo(db: Database): Promise<boolean> {
   const steps = readData<Record<string, { slug: string; questions: string[] }[]>>('question-steps.json');
   const killingForms = readData<Record<string, KillingFormData>>('killing-forms.json');
   const companies = readData<CompanyData[]>('companies.json');
-  const clients = readData<{ tenant: string; login: string; password: string }[]>('clients.json');
+  const clients =
+    readData<{ tenant: string; login: string; password: string; contracts?: DemoContract[] }[]>(
+      'clients.json',
+    );
   const version = createHash('sha256')
     .update(
       [tenants, products, questions, steps, killingForms, companies, clients]
@@ -292,6 +296,8 @@ async function seedDemo(db: Database): Promise<boolean> {
          ON CONFLICT (tenant_id, lower(login)) DO NOTHING`,
         [randomUUID(), client.tenant, client.login, await hashPassword(client.password)],
       );
+      // The customer space's demo: an active contract and a draft to resume (data/clients.json).
+      await seedDemoContracts(tx, client.tenant, client.login, client.contracts ?? []);
     }
     await markLoaded(tx, 'demo', version);
     return true;

@@ -31,7 +31,7 @@ function money(amount: number, locale: string): string {
 }
 
 /** The values the templates' placeholders take for a prospect (and its offer, when priced). */
-function templateValues(
+export function templateValues(
   prospect: ProspectRow,
   offer: OfferFacts | undefined,
   ref: DocumentRef,

@@ -8,6 +8,13 @@ import {
   updateSanctionBeneficiaries,
 } from './client-handlers.ts';
 import {
+  downloadClientContractDocument,
+  getCurrentClient,
+  listClientContractDocuments,
+  listClientContracts,
+  logOutClient,
+} from './client-space-handlers.ts';
+import {
   downloadDocument,
   downloadDocumentsZip,
   listDocuments,
@@ -72,6 +79,11 @@ export const handlers = {
   updateSanctionBeneficiaries,
   getSanctionCheck,
   convertXsell,
+  logOutClient,
+  getCurrentClient,
+  listClientContracts,
+  listClientContractDocuments,
+  downloadClientContractDocument,
   startSignature,
   sendSignatureCode,
   verifySignatureCode,

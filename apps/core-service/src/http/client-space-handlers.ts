@@ -1,0 +1,89 @@
+import {
+  contractDocumentRefs,
+  contractDocuments,
+  findClient,
+  findContract,
+  listContracts,
+  serializeClientContract,
+} from '../domain/client-contracts.ts';
+import { endClientSession } from '../domain/client-sessions.ts';
+import { codeLabel, renderDocumentPdf } from '../domain/documents.ts';
+import { type OfferFacts, offerFacts } from '../domain/offers.ts';
+import { findProspect } from '../domain/prospects.ts';
+import { ApiError } from './api-error.ts';
+import { templateValues } from './document-handlers.ts';
+import { type Handler, type HandlerContext, listEnvelope, paging } from './handler.ts';
+
+// The app checks the session before any of these handlers runs (the operations' security asks for it).
+function sessionOf(context: HandlerContext) {
+  if (context.session === undefined)
+    throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
+  return context.session;
+}
+
+/** DELETE v2/clients/session: logout ends the session on the server (ARCHITECTURE: client sessions). */
+export const logOutClient: Handler = async ({ db, tenant, request }) => {
+  await endClientSession(db, tenant, request.header('x-client-session'));
+  return { status: 204 };
+};
+
+/** GET v2/clients/me: the session's client. */
+export const getCurrentClient: Handler = async (context) => {
+  const client = await findClient(context.db, context.tenant, sessionOf(context));
+  return { status: 200, body: { data: client } };
+};
+
+/** GET v2/clients/me/contracts: the customer space's contracts, schedule and resume step included. */
+export const listClientContracts: Handler = async (context) => {
+  const { page, perPage, offset } = paging(context.input);
+  const { rows, total } = await listContracts(context.db, context.tenant, sessionOf(context), {
+    perPage,
+    offset,
+  });
+  return listEnvelope(rows.map(serializeClientContract), total, page, perPage);
+};
+
+/** GET v2/clients/me/contracts/{contractId}/documents: signed contract, SEPA mandate, product documents. */
+export const listClientContractDocuments: Handler = async (context) => {
+  const { page, perPage, offset } = paging(context.input);
+  const contract = await findContract(
+    context.db,
+    context.tenant,
+    sessionOf(context),
+    String(context.input.params.contractId),
+  );
+  const documents = contractDocuments(contract, context.locale);
+  return listEnvelope(documents.slice(offset, offset + perPage), documents.length, page, perPage);
+};
+
+/** GET v2/clients/me/contracts/{contractId}/documents/{documentId}: one of them as a PDF. */
+export const downloadClientContractDocument: Handler = async (context) => {
+  const { db, tenant, input, locale } = context;
+  const contract = await findContract(db, tenant, sessionOf(context), String(input.params.contractId));
+  const ref = contractDocumentRefs(contract).find((candidate) => candidate.id === input.params.documentId);
+  if (ref === undefined) throw new ApiError(404, 'not_found', 'This contract has no such document.');
+  const prospect = await findProspect(db, tenant, contract.prospect_id);
+  // A finished subscription has no live offer any more (offerFacts refuses it): the contract's facts stand in.
+  let offer: OfferFacts | undefined;
+  try {
+    offer = await offerFacts(db, tenant, prospect, locale);
+  } catch {
+    offer = undefined;
+  }
+  const date = (iso: string | null) =>
+    iso === null ? '—' : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
+  const values = {
+    ...templateValues(prospect, offer, ref, locale),
+    insurer: tenant.name,
+    formula: codeLabel(contract.formula, locale),
+    premium: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(
+      contract.annual_premium / 100,
+    ),
+    starts_on: date(contract.starts_on),
+    signed_at: date(contract.signed_at ?? contract.paid_at),
+    mandate_reference: contract.mandate_reference ?? '—',
+    iban_last4: contract.iban_last4 ?? '—',
+  };
+  const bytes = await renderDocumentPdf(ref, locale, tenant.name, values);
+  return { status: 200, binary: { bytes, contentType: 'application/pdf', fileName: `${ref.id}.pdf` } };
+};
