@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { type Logger, pino } from 'pino';
 import type { Database } from './db/database.ts';
 import { checkClientSession } from './domain/client-sessions.ts';
+import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from './domain/rate-limits.ts';
 import { requestLocale, type Tenant } from './domain/tenant.ts';
-import { ApiError } from './http/api-error.ts';
+import { ApiError, type ErrorStatus } from './http/api-error.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { docsAsset, docsPage } from './http/docs-page.ts';
 import type { Handler } from './http/handler.ts';
@@ -19,16 +22,87 @@ export type AppOptions = { db: Database; logger?: Logger; env?: NodeJS.ProcessEn
 
 type Env = { Variables: { requestId: string; log: Logger; tenant: Tenant } };
 
+/** issue 13: the largest request body the API reads (the biggest valid body of the contract is a few KB). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** How deeply a JSON body may nest: deeper ones are refused before parsing (free-form `answers`, `data`). */
+const MAX_JSON_DEPTH = 32;
+
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') deepest = Math.max(deepest, ++depth);
+    else if (char === '}' || char === ']') depth -= 1;
+  }
+  return deepest;
+}
+
+// PostgreSQL's text and jsonb cannot hold U+0000: refused at the edge rather than failing in a query (500).
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
+  }
+  return false;
+}
+
+function refuseNul(value: unknown, field: string): void {
+  if (holdsNul(value)) {
+    throw new ApiError(400, 'bad_request', 'The request holds a NUL character (U+0000).', {
+      [field]: ['This field must not contain a NUL character'],
+    });
+  }
+}
+
+function isJsonContentType(value: string | undefined): boolean {
+  const type = (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
 async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
+  // issue 13: a body in another type is refused (415) rather than guessed at.
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON (application/json).');
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, 'bad_request', 'The request body nests too deeply.', {
+      body: ['This JSON nests too deeply'],
+    });
+  }
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'bad_request', 'The request body is not valid JSON.', {
       body: ['This is not valid JSON'],
     });
   }
+  refuseNul(body, 'body');
+  return body;
+}
+
+const ERROR_STATUSES = new Set<number>([400, 401, 404, 405, 409, 413, 415, 422, 429]);
+
+/**
+ * The caller's address for rate limits: the socket's peer, or, behind a trusted proxy (`CORE_TRUST_PROXY=1`),
+ * the first address of `X-Forwarded-For` (otherwise a client could pick its own).
+ */
+function clientAddress(c: Context, env: NodeJS.ProcessEnv): string {
+  if (env.CORE_TRUST_PROXY === '1') {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
 }
 
 /**
@@ -46,6 +120,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   const contract = options.contract ?? loadContract();
   const validate = createRequestValidator(contract);
   const production = env.NODE_ENV === 'production';
+  const limits = limitsFromEnv(env);
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -74,6 +149,22 @@ export function createApp(options: AppOptions): Hono<Env> {
       allowHeaders: ['Authorization', 'Content-Type', 'X-Client-Session', 'X-Request-Id', 'Idempotency-Key'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
+    }),
+  );
+  // issue 13: one size limit for every route, answered in the normalised error shape.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.json(
+          new ApiError(
+            413,
+            'payload_too_large',
+            `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`,
+          ).toBody(),
+          413,
+        ),
     }),
   );
 
@@ -121,22 +212,30 @@ export function createApp(options: AppOptions): Hono<Env> {
       const tenant = await authenticate(c);
       c.set('tenant', tenant);
       c.get('log').debug({ tenant: tenant.id, operation: operation.operationId }, 'operation');
+      const params = c.req.param() as Record<string, string>;
+      const query = c.req.query();
+      refuseNul(params, 'path');
+      refuseNul(query, 'query');
       const input = validate(operation.operationId, {
-        params: c.req.param() as Record<string, string>,
-        query: c.req.query(),
+        params,
+        query,
         body: operation.bodyPointer === undefined ? undefined : await readJsonBody(c),
       });
+      const ip = clientAddress(c, env);
+      const limit = OPERATION_LIMITS[operation.operationId];
+      if (limit !== undefined) await enforceRateLimit(db, limits, limit, ip);
       const session = operation.needsClientSession
-        ? await checkClientSession(db, c.req.header('x-client-session'))
+        ? await checkClientSession(db, tenant, c.req.header('x-client-session'))
         : undefined;
       const result = await handler({
         db,
         tenant,
         input,
         locale: requestLocale(c.req.header('accept-language'), tenant),
-        request: { header: (name) => c.req.header(name), origin: new URL(c.req.url).origin },
+        request: { header: (name) => c.req.header(name), origin: new URL(c.req.url).origin, ip },
         session,
         env,
+        limits,
       });
       for (const [name, value] of Object.entries(result.headers ?? {})) c.header(name, value);
       if (result.status === 204) return c.body(null, 204);
@@ -156,6 +255,11 @@ export function createApp(options: AppOptions): Hono<Env> {
   );
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
+    // Hono's own refusals (a malformed request it could not read) keep their 4xx, in the normalised shape.
+    if (error instanceof HTTPException && ERROR_STATUSES.has(error.status)) {
+      const status = error.status as ErrorStatus;
+      return c.json(new ApiError(status, 'bad_request', error.message || 'Bad request.').toBody(), status);
+    }
     c.get('log')?.error({ err: error }, 'unexpected error');
     return c.json(
       new ApiError(500, 'internal_error', 'An error occurred, please try again later.').toBody(),

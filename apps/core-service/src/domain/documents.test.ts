@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from 'vitest';
-import { documentRefs, fillTemplate, listDocumentEntries, renderDocumentPdf } from './documents.ts';
+import { documentRefs, fillTemplate, listDocumentEntries, renderDocumentPdf, winAnsi } from './documents.ts';
 
 test.each([
   [
@@ -60,4 +60,37 @@ test.each(['fr', 'en', 'de', 'it', 'es'])('every template has its title and text
     expect(template.title[locale]).toBeTruthy();
     expect(template.body[locale]?.length).toBeGreaterThan(0);
   }
+});
+
+// issue 13: any Unicode text the contract or the registry lets through is drawable by the PDF's fonts.
+test.each([
+  ['Acme\u0001\u0007 SARL', 'Acme   SARL'],
+  ['C1\u0085\u009f controls', 'C1   controls'],
+  ['Café Œuvre – €', 'Café Œuvre – €'],
+  ['Łódź', 'Lódz'],
+  ['emoji \u{1F600}\u{1F469}\u200D\u{1F4BB}', 'emoji ???'],
+  ['東京', '??'],
+  ['\u05E9\u05DC\u05D5\u05DD \u202Eevil\u200F', '???? evil'],
+  ['line\u2028sep\r\nnext', 'line sep  next'],
+  ['\uFEFFbom and \uFE0Fselector', ' bom and selector'],
+])('winAnsi(%j) = %j', (text, drawable) => {
+  expect(winAnsi(text)).toBe(drawable);
+});
+
+test('a PDF is drawn for control characters, emoji, CJK, right-to-left and very long words', async () => {
+  const hostile = `Acme\u0001 \u{1F600} 東京 \u05E9\u05DC\u05D5\u05DD \u202E ${'W'.repeat(400)}`;
+  const bytes = await renderDocumentPdf(
+    documentRefs('balanced', false)[0] ?? { id: 'x', template: 'x', formula: null },
+    'fr',
+    hostile,
+    {
+      prospect_id: 'p1',
+      company: hostile,
+      owner: hostile,
+      address: 'rue\tdu\u0000Port',
+    },
+  );
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getPageCount()).toBeGreaterThan(0);
+  expect(pdf.getAuthor()).toBe(winAnsi(hostile));
 });

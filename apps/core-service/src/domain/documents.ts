@@ -82,24 +82,63 @@ export function listDocumentEntries(
   return refs.map((ref) => entry(prospectId, ref, locale));
 }
 
-// pdf-lib's standard fonts write WinAnsi: characters outside it become their closest plain form.
+// pdf-lib's standard fonts write WinAnsi: printable ASCII, Latin-1 from U+00A0, and these 27 more. Anything
+// else (control characters, C1 controls, emoji, CJK, Arabic and Hebrew...) makes drawText throw, so every text
+// the contract accepts is first brought into it (issue 13: a name with U+0001 made the documents answer 500).
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 // Letters that Unicode does not decompose into a base letter and a mark.
 const PLAIN_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
-function winAnsi(text: string): string {
-  return Array.from(text.replace(/[\u202f\u00a0\u2009]/g, ' '))
+// Spaces and line breaks of every kind become one space; invisible format characters (bidi marks, joiners,
+// variation selectors, the BOM) are dropped rather than shown as '?'.
+const SPACES = /[\s\p{Cc}\u2028\u2029]/u;
+const INVISIBLE = /[\p{Cf}\p{Mn}\p{Me}]/u;
+
+function isWinAnsi(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
+}
+
+/**
+ * Brings any Unicode text into what the PDF's standard fonts can draw (WinAnsi): accents kept, other letters
+ * reduced to their plain form when Unicode knows one, anything else shown as '?'.
+ *
+ * @example
+ * winAnsi('Łódź\u0001 😀 東京'); // 'Lódz ? ??'
+ */
+export function winAnsi(text: string): string {
+  // NFC first: a letter typed as a base and a combining accent becomes the one Latin-1 letter.
+  return Array.from(text.normalize('NFC'))
     .map((char) => {
-      if ((char.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRA.has(char)) return char;
+      if (char === '\u00a0') return ' ';
+      if (isWinAnsi(char)) return char;
+      if (SPACES.test(char)) return ' ';
+      if (INVISIBLE.test(char)) return '';
       const plain = (PLAIN_LETTERS[char] ?? char).normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
       return plain === '' ? '?' : plain;
     })
     .join('');
 }
 
+// A word wider than the line (a 200-letter name without spaces) is cut so that it stays on the page.
+function splitWide(word: string, font: PDFFont, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const parts: string[] = [];
+  let part = '';
+  for (const char of word) {
+    if (part !== '' && font.widthOfTextAtSize(part + char, size) > width) {
+      parts.push(part);
+      part = '';
+    }
+    part += char;
+  }
+  if (part !== '') parts.push(part);
+  return parts;
+}
+
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).flatMap((whole) => splitWide(whole, font, size, width))) {
     const candidate = line === '' ? word : `${line} ${word}`;
     if (line !== '' && font.widthOfTextAtSize(candidate, size) > width) {
       lines.push(line);

@@ -78,13 +78,15 @@ type CompiledOperation = {
 
 function objectSchema(operation: ContractOperation, location: 'path' | 'query'): JsonSchema | undefined {
   const parameters = operation.parameters.filter((parameter) => parameter.in === location);
-  if (parameters.length === 0) return undefined;
+  if (parameters.length === 0 && location === 'path') return undefined;
   return {
     type: 'object',
     properties: Object.fromEntries(
       parameters.map((parameter) => [parameter.name, rewriteRefs(parameter.schema)]),
     ),
     required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+    // issue 13: a query parameter the contract does not declare is refused (400), not silently ignored.
+    ...(location === 'query' ? { additionalProperties: false } : {}),
   };
 }
 

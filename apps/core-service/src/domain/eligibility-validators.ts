@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { addFormats } from '../http/add-formats.ts';
+
+/** An eligibility rule of a form (data/killing-forms.json): its outcome when the answers match `when`. */
+export type EligibilityRule = {
+  outcome: 'cancel' | 'review';
+  code: string;
+  reason: string;
+  when: Record<string, unknown>;
+};
+
+/** An eligibility form as stored: its JSON Schema (with UI hints) and its rules. */
+export type EligibilityForm = {
+  id: string;
+  form: { schema: Record<string, unknown>; ui_schema: Record<string, unknown> };
+  rules: EligibilityRule[];
+};
+
+/** A form's compiled checks: the answers' schema, and each rule's condition in the rules' order. */
+export type CompiledEligibilityForm = {
+  validate: ValidateFunction;
+  rules: { rule: EligibilityRule; matches: ValidateFunction }[];
+};
+
+// Eligibility forms are JSON Schema (draft 2020-12): answers and rules are checked with the same engine.
+const formAjv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(formAjv);
+
+// issue 13: ajv keeps every schema it compiles, so compiling on each PUT killing-questions grew memory without
+// end. A form is compiled once per content: the key is its id and a hash of its schema and rules, so an edited
+// form is compiled again and an unchanged one never. Forms are few (one per tenant and product).
+const cache = new Map<string, CompiledEligibilityForm>();
+let compilations = 0;
+
+function cacheKey(form: EligibilityForm): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([form.form.schema, form.rules]))
+    .digest('base64url');
+  return `${form.id}:${digest}`;
+}
+
+/**
+ * The compiled checks of an eligibility form, compiled on first use and then served from a cache keyed by
+ * the form's id and content.
+ *
+ * @example
+ * const { validate, rules } = compiledEligibilityForm(form);
+ * if (validate(answers)) rules.filter(({ matches }) => matches(answers));
+ */
+export function compiledEligibilityForm(form: EligibilityForm): CompiledEligibilityForm {
+  const key = cacheKey(form);
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  compilations += 1;
+  const compiled = {
+    validate: formAjv.compile(form.form.schema),
+    rules: form.rules.map((rule) => ({ rule, matches: formAjv.compile(rule.when) })),
+  };
+  cache.set(key, compiled);
+  return compiled;
+}
+
+/** How many forms were compiled since the process started (the cache's test reads it). */
+export function eligibilityCompilations(): number {
+  return compilations;
+}

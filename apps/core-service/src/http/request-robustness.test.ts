@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+
+// issue 13: requests an attacker tries first answer a 4xx in the normalised error shape, never a 500.
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+
+const NORMALISED = {
+  title: expect.any(String),
+  details: expect.any(String),
+  code: expect.any(String),
+  message: expect.any(String),
+};
+
+/** A request straight to the app, for answers the contract cannot declare on every operation (413, 415). */
+async function raw(method: string, path: string, init: { body?: string; headers?: Record<string, string> }) {
+  const response = await service.app.request(path, {
+    method,
+    headers: { authorization: 'Bearer dev-token-plussimple', ...init.headers },
+    ...(init.body === undefined ? {} : { body: init.body }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as unknown };
+}
+
+describe('path ids are plain UUIDs', () => {
+  test.each([
+    (id: string) => `urn:uuid:${id}`,
+    (id: string) => `{${id}}`,
+    (id: string) => id.replace(/-/g, ''),
+    () => '-1',
+    () => 'x'.repeat(5000),
+  ])('GET v2/prospects/%s answers 404 in the normalised shape', async (shape) => {
+    const { id } = await prospectAtOffer(service);
+    const response = await service.call('GET', `/v2/prospects/${encodeURIComponent(shape(id))}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ ...NORMALISED, code: 'not_found' });
+  });
+
+  test('the same id upper case names the same prospect', async () => {
+    const { id } = await prospectAtOffer(service);
+    const response = await service.call('GET', `/v2/prospects/${id.toUpperCase()}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data.id).toBe(id);
+  });
+});
+
+describe('paging has bounds', () => {
+  test.each(['page=1e19', 'page=99999999999999999999', 'page=100001', 'per_page=101', 'page=-0', 'page=NaN'])(
+    'GET v2/products?%s answers 400',
+    async (query) => {
+      const response = await service.call('GET', `/v2/products?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ ...NORMALISED, code: 'bad_request', errors: expect.any(Object) });
+    },
+  );
+
+  test('the last allowed page answers an empty list', async () => {
+    const response = await service.call('GET', '/v2/products?page=10000&per_page=100');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual([]);
+  });
+});
+
+describe('body size and strings have limits', () => {
+  test('a 20 MB referer answers 413 in the normalised shape, and nothing is stored', async () => {
+    const before = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM prospects');
+    const response = await raw('POST', '/v2/prospects', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        tags: ['subscription-v2'],
+        enrich: true,
+        referer: 'x'.repeat(20 * 1024 * 1024),
+      }),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ ...NORMALISED, code: 'payload_too_large' });
+    const after = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM prospects');
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  test('a referer longer than the contract allows answers 422 on that field', async () => {
+    const response = await service.call('POST', '/v2/prospects', {
+      body: { tags: ['subscription-v2'], enrich: true, referer: `https://example.com/${'x'.repeat(2100)}` },
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual(['referer']);
+  });
+
+  test('a name with a control character answers 422', async () => {
+    const { id } = await prospectAtOffer(service);
+    const response = await service.call('PUT', `/v2/prospects/${id}`, { body: { name: 'Acme\u0001' } });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual(['name']);
+  });
+
+  test('the database refuses what the contract refuses (migration 0004)', async () => {
+    const { id } = await prospectAtOffer(service);
+    await expect(
+      service.db.query('UPDATE prospects SET referer = $2 WHERE id = $1', [id, 'x'.repeat(2001)]),
+    ).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe('malformed requests answer a 4xx in the normalised shape', () => {
+  test.each([
+    ['malformed JSON', 'application/json', '{"tags": [', 400],
+    ['JSON nested too deeply', 'application/json', `{"tags":${'['.repeat(5000)}${']'.repeat(5000)}}`, 400],
+    ['a form body', 'application/x-www-form-urlencoded', 'tags=subscription-v2&enrich=true', 415],
+    ['a text body', 'text/plain', '{"tags":["subscription-v2"],"enrich":true}', 415],
+    ['no content type', undefined, '{"tags":["subscription-v2"],"enrich":true}', 415],
+  ])('%s', async (_name, contentType, body, status) => {
+    const response = await raw('POST', '/v2/prospects', {
+      headers: contentType === undefined ? {} : { 'content-type': contentType },
+      body,
+    });
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual(expect.objectContaining(NORMALISED));
+  });
+
+  test('application/json with a charset and +json types are JSON', async () => {
+    const response = await raw('POST', '/v2/prospects', {
+      headers: { 'content-type': 'application/merge-patch+json; charset=utf-8' },
+      body: JSON.stringify({ tags: ['subscription-v2'], enrich: true }),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  test('an unknown query parameter answers 400 naming it', async () => {
+    const response = await service.call('GET', '/v2/products?pagee=2');
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ pagee: ['This field is not allowed'] });
+  });
+
+  test('a malformed percent-encoding in the path is an unknown id; in the query, plain text', async () => {
+    const path = await raw('GET', '/v2/prospects/%E0%A4%A', {});
+    expect(path.status).toBe(404);
+    expect(path.body).toEqual(expect.objectContaining(NORMALISED));
+    const query = await raw('GET', '/v2/activities?query=%E0%A4%A', {});
+    expect(query.status).toBe(200);
+  });
+
+  // PostgreSQL's text and jsonb cannot hold U+0000: it used to reach a query and answer 500.
+  test.each([
+    ['a NUL in a free-form body', 'PUT', 'killing-questions', { answers: { note: 'a\u0000b' } }],
+    ['a NUL in a key', 'PUT', 'criterias', { criterias: { 'a\u0000': 1 } }],
+  ])('%s answers 400', async (_name, method, suffix, body) => {
+    const { id } = await prospectAtOffer(service);
+    const response = await service.call(method, `/v2/prospects/${id}/${suffix}`, { body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ...NORMALISED, code: 'bad_request', errors: expect.any(Object) });
+  });
+
+  test('a NUL in a query answers 400', async () => {
+    const response = await service.call('GET', '/v2/products?query=a%00b');
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('documents are drawn for any text the database holds', () => {
+  test('control characters, emoji, CJK and right-to-left text in the PDF and the zip', async () => {
+    const ready = await prospectWithSession(service);
+    // A name from before the contract's limits, or from the company registry: stored, so it must be drawn.
+    await service.db.query(
+      'UPDATE prospects SET name = $2, owner_firstname = $3, address = $4 WHERE id = $1',
+      [
+        ready.id,
+        'Acme\u0001\u0007 SARL \u{1F600}',
+        '東京 \u05E9\u05DC\u05D5\u05DD \u202Eevil',
+        'rue\u001f\tdu\u2028Port',
+      ],
+    );
+    const headers = { 'x-client-session': ready.session };
+    const pdf = await service.call('GET', `/v2/prospects/${ready.id}/documents/subscription-form`, {
+      headers,
+    });
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
+    const zip = await service.call('GET', `/v2/prospects/${ready.id}/documents/zip`, { headers });
+    expect(zip.status).toBe(200);
+    expect(zip.bytes.slice(0, 2)).toEqual(new Uint8Array([0x50, 0x4b]));
+  });
+});
