@@ -56,7 +56,7 @@ export default defineConfig({
       command: 'node src/main.ts',
       cwd: resolve(import.meta.dirname, '../core-service'),
       url: `http://localhost:${corePort}/internal/health`,
-      env: { CORE_PORT: String(corePort), CORE_DATA_DIR: dataDir, NODE_ENV: 'test' },
+      env: { CORE_PORT: String(corePort), CORE_DATA_DIR: dataDir, NODE_ENV: 'test', CORE_SANDBOX_PAGES: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

@@ -4,7 +4,14 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 
 const corePort = process.env.CORE_PORT ?? '4000';
 const journeyPort = process.env.JOURNEY_PORT ?? '5173';
-const env = { ...process.env, CORE_PORT: corePort, JOURNEY_PORT: journeyPort, TURBO_TELEMETRY_DISABLED: '1' };
+// The demo runs with the sandbox providers' pages (signing, card fields, dev mailbox): issue 13, off unless asked.
+const env = {
+  CORE_SANDBOX_PAGES: '1',
+  ...process.env,
+  CORE_PORT: corePort,
+  JOURNEY_PORT: journeyPort,
+  TURBO_TELEMETRY_DISABLED: '1',
+};
 
 const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@souscrire/journey...'], {
   stdio: 'inherit',

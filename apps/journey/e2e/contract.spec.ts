@@ -119,9 +119,11 @@ async function openStep(
   return { id, session, phone };
 }
 
-/** The last SMS code the core sent to a phone (its outbox, /dev/mailbox: newest first). */
+/** The last SMS code the core sent to a phone (the tenant's outbox, /dev/mailbox: newest first). */
 async function lastSmsCode(phone: string): Promise<string> {
-  const mailbox = await (await fetch(`${CORE_URL}/dev/mailbox`)).text();
+  const mailbox = await (
+    await fetch(`${CORE_URL}/dev/mailbox`, { headers: { authorization: `Bearer dev-token-${TENANT}` } })
+  ).text();
   const row = mailbox
     .split('<tr>')
     .find((line) => line.includes(phone.slice(-8)) && /code is \d{6}/.test(line));

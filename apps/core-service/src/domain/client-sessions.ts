@@ -6,8 +6,10 @@ import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** How long a client session lasts. */
-export const SESSION_HOURS = 24;
+/** A client session's absolute lifetime (OWASP ASVS 5.0 level 2: re-authentication within 12 hours). */
+export const SESSION_HOURS = 12;
+/** A client session unused for this long ends (ASVS level 2: 30 minutes of inactivity). */
+export const SESSION_IDLE_MINUTES = 30;
 
 /** The SHA-256 of a token: what the database keeps (a stolen table holds no usable token). */
 export function hashToken(token: string): string {
@@ -15,8 +17,9 @@ export function hashToken(token: string): string {
 }
 
 /**
- * Opens a client session: 32 random bytes (base64url) handed out once, stored hashed with an expiry.
- * Returns the contract's `Session`.
+ * Opens a client session: 32 random bytes (base64url) handed out once, stored hashed with its absolute
+ * expiry; the idle timeout runs from its last use. Returns the contract's `Session` (`expires_at` is the
+ * absolute expiry).
  */
 export async function openClientSession(
   db: Queryable,
@@ -34,20 +37,45 @@ export async function openClientSession(
 }
 
 /**
- * Checks the `X-Client-Session` header: 401 when missing, unknown or expired (spec 8: a 401 logs the client
- * out). Whether the session may see a given prospect is the handler's question (404 otherwise).
+ * Checks the `X-Client-Session` header: 401 when missing, unknown, of another tenant, past its absolute
+ * expiry ({@link SESSION_HOURS}) or idle for {@link SESSION_IDLE_MINUTES} (spec 8: a 401 logs the client
+ * out). The tenant is part of the query itself, and a valid session's idle clock restarts. Whether the
+ * session may see a given prospect is the handler's question (404 otherwise).
  */
-export async function checkClientSession(db: Queryable, token: string | undefined): Promise<ClientSession> {
+export async function checkClientSession(
+  db: Queryable,
+  tenant: Pick<Tenant, 'id'>,
+  token: string | undefined,
+): Promise<ClientSession> {
   if (token === undefined || token === '') {
     throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
   }
   const rows = await db.query<{ client_id: string; prospect_id: string | null; expires_at: Date | string }>(
-    'SELECT client_id, prospect_id, expires_at FROM client_sessions WHERE token_hash = $1 AND expires_at > now()',
-    [hashToken(token)],
+    `UPDATE client_sessions SET last_used_at = now()
+     WHERE token_hash = $1 AND tenant_id = $2 AND expires_at > now()
+       AND last_used_at > now() - make_interval(mins => $3)
+     RETURNING client_id, prospect_id, expires_at`,
+    [hashToken(token), tenant.id, SESSION_IDLE_MINUTES],
   );
   const row = rows[0];
   if (row === undefined || row.client_id === null) {
     throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
   }
   return { clientId: row.client_id, prospectId: row.prospect_id, expiresAt: new Date(row.expires_at) };
+}
+
+/**
+ * Ends the session of `token` in this tenant, if any: a login rotates the token it was called with. The
+ * client's other sessions (another device) are left alone.
+ */
+export async function endClientSession(
+  db: Queryable,
+  tenant: Pick<Tenant, 'id'>,
+  token: string | undefined,
+): Promise<void> {
+  if (token === undefined || token === '') return;
+  await db.query('DELETE FROM client_sessions WHERE token_hash = $1 AND tenant_id = $2', [
+    hashToken(token),
+    tenant.id,
+  ]);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { queueMessage } from './outbox.ts';
+import { CLEARED_BODY, queueMessage } from './outbox.ts';
 import { type OutboxMail, relayOutbox } from './outbox-relay.ts';
 
 let service: TestService;
@@ -38,4 +38,25 @@ test('pending e-mails are sent once, oldest first; SMS stay in the outbox; a fai
     'SELECT channel FROM outbox WHERE sent_at IS NULL',
   );
   expect(pending.map((row) => row.channel)).toEqual(['sms']);
+});
+
+test('a secret e-mail (first password) is sent whole, then its body is cleared from the outbox', async () => {
+  const id = await queueMessage(service.db, {
+    ...message('email', 'welcome@example.com'),
+    body: 'Password: s3cret-first-password',
+    kind: 'welcome',
+    secret: true,
+  });
+  const sent: OutboxMail[] = [];
+  await relayOutbox(service.db, async (mail) => void sent.push(mail));
+  expect(sent.find((mail) => mail.to === 'welcome@example.com')?.text).toBe(
+    'Password: s3cret-first-password',
+  );
+  const [row] = await service.db.query<{ body: string; sent_at: Date | null }>(
+    'SELECT body, sent_at FROM outbox WHERE id = $1',
+    [id],
+  );
+  expect(row?.sent_at).not.toBeNull();
+  expect(row?.body).toBe(CLEARED_BODY);
+  expect(row?.body).not.toContain('s3cret');
 });

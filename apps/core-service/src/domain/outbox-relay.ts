@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import { CLEARED_BODY } from './outbox.ts';
 
 /** An e-mail of the outbox, as handed to the mail transport. */
 export type OutboxMail = { to: string; subject: string; text: string };
@@ -10,7 +11,7 @@ export type MailSender = (mail: OutboxMail) => Promise<void>;
 /**
  * Sends the outbox's pending e-mails, oldest first, each in its own transaction: the row is locked
  * (`FOR UPDATE SKIP LOCKED`, so several instances share the work without sending twice) and marked sent once
- * the transport accepted it. A failure leaves the row pending for the next round and stops this one.
+ * the transport accepted it, its body cleared when it held a secret. A failure leaves the row pending for the next round and stops this one.
  * SMS rows stay in the outbox (no SMS gateway: the dev mailbox shows them). Returns how many were sent.
  *
  * @example
@@ -27,7 +28,11 @@ export async function relayOutbox(db: Database, send: MailSender, limit = 20): P
       const row = rows[0];
       if (row === undefined) return false;
       await send({ to: row.recipient, subject: row.subject ?? '', text: row.body });
-      await tx.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [row.id]);
+      // A secret (first password) is not kept once the transport has it.
+      await tx.query(
+        'UPDATE outbox SET sent_at = now(), body = CASE WHEN secret THEN $2 ELSE body END WHERE id = $1',
+        [row.id, CLEARED_BODY],
+      );
       return true;
     });
     if (!done) break;

@@ -11,6 +11,11 @@ export type OutgoingMessage = {
   prospectId: string | null;
   /** What the message is for (`offer`, `resume-link`, `signature-code`, `welcome`, `sepa-mandate`). */
   kind: string;
+  /**
+   * The body holds a secret (an SMS code, a first password): a relay clears it once sent, and the dev mailbox
+   * (the delivery channel of the sandbox) is the only place that shows it.
+   */
+  secret?: boolean;
 };
 
 /**
@@ -24,8 +29,8 @@ export type OutgoingMessage = {
 export async function queueMessage(db: Pick<Database, 'query'>, message: OutgoingMessage): Promise<string> {
   const id = randomUUID();
   await db.query(
-    `INSERT INTO outbox (id, tenant_id, channel, recipient, subject, body, prospect_id, kind)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO outbox (id, tenant_id, channel, recipient, subject, body, prospect_id, kind, secret)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       id,
       message.tenantId,
@@ -35,7 +40,11 @@ export async function queueMessage(db: Pick<Database, 'query'>, message: Outgoin
       message.body,
       message.prospectId,
       message.kind,
+      message.secret ?? false,
     ],
   );
   return id;
 }
+
+/** What a secret message's body becomes once it has been delivered. */
+export const CLEARED_BODY = '(sent; its secret content is not kept)';

@@ -5,8 +5,10 @@ type Queryable = Pick<Database, 'query'>;
 
 /** Seconds before a new SMS code may be sent (spec 9 leaves it open; the journey shows the countdown). */
 export const RESEND_SECONDS = 30;
-/** Wrong codes allowed per code sent, then a new code is needed. */
-export const MAX_CODE_ATTEMPTS = 5;
+/** Codes tried per signature in all (a resend does not reset the count), then the signature starts again. */
+export const MAX_CODE_ATTEMPTS = 10;
+/** SMS codes sent per signature in all. */
+export const MAX_CODES_SENT = 5;
 /** Minutes a code stays valid. */
 export const CODE_MINUTES = 10;
 
@@ -20,6 +22,7 @@ export type SignatureRow = {
   code_hash: string | null;
   code_sent_at: Date | string | null;
   code_attempts: number;
+  codes_sent: number;
 };
 
 /** A new signature id: unguessable, since the signing page is opened without tokens inside a frame. */

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { openClientSession } from '../domain/client-sessions.ts';
+import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
 import { offerFacts } from '../domain/offers.ts';
 import { queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
-import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';
 import {
   assertOpen,
   findProspect,
@@ -11,6 +11,7 @@ import {
   refreshStatus,
   serializeProspect,
 } from '../domain/prospects.ts';
+import { enforceRateLimit } from '../domain/rate-limits.ts';
 import {
   type Beneficiary,
   checkBeneficiaries,
@@ -23,19 +24,34 @@ import type { Handler } from './handler.ts';
 // spec 5: the failure the journey shows when validate is not true.
 const NOT_VALID = 'Subscription is not valid';
 
-/** spec 7: POST v2/clients/authentication with login and password; answers data.session. */
-export const authenticateClient: Handler = async ({ db, tenant, input }) => {
+/**
+ * spec 7: POST v2/clients/authentication with login and password; answers data.session. Attempts are limited
+ * per login and per address (the app counts the address; docs/security.md). A login rotates the session it
+ * was called with (that token ends) and leaves the client's other sessions alone.
+ */
+export const authenticateClient: Handler = async ({ db, tenant, input, limits, request }) => {
   const { login, password } = input.body as { login: string; password: string };
+  await enforceRateLimit(db, limits, 'loginPerLogin', `${tenant.id}:${login.trim().toLowerCase()}`);
   const rows = await db.query<{ id: string; password_hash: string | null }>(
     'SELECT id, password_hash FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND active',
     [tenant.id, login.trim()],
   );
   const client = rows[0];
-  // Same answer for an unknown login and a wrong password: logins cannot be probed.
-  if (client?.password_hash == null || !(await verifyPassword(password, client.password_hash))) {
+  // Same answer, and the same scrypt work, for an unknown login and a wrong password: logins cannot be probed.
+  const stored = client?.password_hash ?? (await dummyPasswordHash());
+  const valid = await verifyPassword(password, stored);
+  if (client?.password_hash == null || !valid) {
     throw new ApiError(401, 'invalid_credentials', 'The login or the password is not valid.');
   }
-  return { status: 200, body: { data: await openClientSession(db, tenant, client.id, null) } };
+  if (needsRehash(client.password_hash)) {
+    await db.query('UPDATE clients SET password_hash = $2 WHERE id = $1', [
+      client.id,
+      await hashPassword(password),
+    ]);
+  }
+  const session = await openClientSession(db, tenant, client.id, null);
+  await endClientSession(db, tenant, request.header('x-client-session'));
+  return { status: 200, body: { data: session } };
 };
 
 /**
@@ -122,19 +138,22 @@ export const finalizeProspect: Handler = async ({ db, tenant, input, session }) 
         [clientId, prospect.product, prospect.id],
       );
     }
+    // The client row is locked: of two finalizes at once, the second waits and finds the password set.
     const clients = await tx.query<{ login: string; password_hash: string | null }>(
-      'SELECT login, password_hash FROM clients WHERE id = $1',
+      'SELECT login, password_hash FROM clients WHERE id = $1 FOR UPDATE',
       [clientId],
     );
     const client = clients[0];
     if (client !== undefined && client.password_hash === null) {
       // The account's first password: random, stored as a scrypt hash, sent once through the outbox.
       const password = randomBytes(12).toString('base64url');
-      await tx.query('UPDATE clients SET password_hash = $2, active = true WHERE id = $1', [
-        clientId,
-        await hashPassword(password),
-      ]);
+      const activated = await tx.query(
+        'UPDATE clients SET password_hash = $2, active = true WHERE id = $1 AND password_hash IS NULL RETURNING id',
+        [clientId, await hashPassword(password)],
+      );
+      if (activated.length === 0) throw new ApiError(409, 'conflict', 'This account is being activated.');
       await queueMessage(tx, {
+        secret: true,
         tenantId: tenant.id,
         channel: 'email',
         recipient: client.login,

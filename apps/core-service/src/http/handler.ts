@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { Limits } from '../domain/rate-limits.ts';
 import type { Tenant } from '../domain/tenant.ts';
 import type { ValidatedInput } from './request-validator.ts';
 
@@ -11,6 +12,8 @@ export type RequestFacts = {
   header(name: string): string | undefined;
   /** The service's origin as the caller reached it (`http://localhost:4000`), for absolute addresses. */
   origin: string;
+  /** The caller's address (the socket's, or X-Forwarded-For's first when CORE_TRUST_PROXY=1), for rate limits. */
+  ip: string;
 };
 
 /** What a handler receives: the database, the caller's tenant, the validated input and the answer's locale. */
@@ -22,6 +25,8 @@ export type HandlerContext = {
   request: RequestFacts;
   session: ClientSession | undefined;
   env: NodeJS.ProcessEnv;
+  /** The rate limits in force (domain/rate-limits.ts), null when turned off. */
+  limits: Limits;
 };
 
 /** A binary answer (PDF, zip) with its content type and headers. */

@@ -63,15 +63,43 @@ describe.each([
   });
 });
 
-test('the dev mailbox lists the outbox, and is closed in production', async () => {
-  const page = await service.app.request('/dev/mailbox');
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  expect(html).toContain('paul@example.com');
-  expect(html).toContain('resume-link');
-  const { createApp } = await import('../app.ts');
-  const production = createApp({ db: service.db, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
-  expect((await production.request('/dev/mailbox')).status).toBe(404);
+describe('the dev mailbox', () => {
+  test("lists only the tenant's outbox, with the tenant's token as query or bearer; none without", async () => {
+    await service.call('POST', `/v2/prospects/${id}/offers/email`, {
+      body: { email: 'other-tenant@example.com', accept_terms: true },
+      token: 'dev-token-plussimple',
+    });
+    expect((await service.app.request('/dev/mailbox')).status).toBe(401);
+    expect((await service.app.request('/dev/mailbox?token=not-a-token')).status).toBe(401);
+    const page = await service.app.request('/dev/mailbox?token=dev-token-plussimple');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('paul@example.com');
+    expect(html).toContain('resume-link');
+    const bearer = await service.app.request('/dev/mailbox', {
+      headers: { authorization: 'Bearer dev-token-plussimple' },
+    });
+    expect(await bearer.text()).toContain('paul@example.com');
+    const maif = await (await service.app.request('/dev/mailbox?token=dev-token-maif')).text();
+    expect(maif).not.toContain('paul@example.com');
+    expect(maif).not.toContain('other-tenant@example.com');
+  });
+
+  test('is not served unless CORE_SANDBOX_PAGES=1, and never in production', async () => {
+    const { createApp } = await import('../app.ts');
+    const silent = { LOG_LEVEL: 'silent' };
+    const plain = createApp({ db: service.db, env: { ...silent, NODE_ENV: 'test' } });
+    const production = createApp({
+      db: service.db,
+      env: { ...silent, NODE_ENV: 'production', CORE_SANDBOX_PAGES: '1' },
+    });
+    for (const app of [plain, production]) {
+      expect((await app.request('/dev/mailbox?token=dev-token-plussimple')).status).toBe(404);
+    }
+    // The providers' sandbox pages too (they exist only to stand for a provider in development and tests).
+    expect((await plain.request('/sandbox/signature/sig_x')).status).toBe(404);
+    expect((await plain.request('/sandbox/payment/pay_x?client_secret=x')).status).toBe(404);
+  });
 });
 
 describe('POST /v2/events', () => {

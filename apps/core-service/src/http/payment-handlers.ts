@@ -28,8 +28,9 @@ export const getPaymentOptions: Handler = async ({ db, tenant, input, session, l
 type PaymentStart = { method: 'card' | 'sepa'; frequency: string; iban?: string; account_holder?: string };
 
 /**
- * Starts a card or SEPA payment once signed (client session). The `Idempotency-Key` is stored with the
- * answer: the same key and request answer the same payment, the same key with another request 409.
+ * Starts a card or SEPA payment once signed (client session). The `Idempotency-Key` is claimed first in the
+ * transaction (ON CONFLICT), then stored with the answer: the same key and request answer the same payment,
+ * even sent twice at once; the same key with another request 409. A paid subscription answers 409.
  * SEPA: the IBAN is checked (ibantools), a mandate reference is made and the payment succeeds, with the
  * 8-week refund notice e-mailed; card: the payment waits for the card fields (`frame_url`).
  */
@@ -43,27 +44,13 @@ export const startPayment: Handler = async ({ db, tenant, input, session, locale
   }
   const body = input.body as PaymentStart;
   const hash = requestHash(prospect.id, body);
-  const stored = await db.query<{ request_hash: string; status: number; response: unknown }>(
-    'SELECT request_hash, status, response FROM idempotency_keys WHERE tenant_id = $1 AND key = $2',
-    [tenant.id, key],
-  );
-  const replay = stored[0];
-  if (replay !== undefined) {
-    if (replay.request_hash !== hash) {
-      throw new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was used for another request.');
-    }
-    return { status: replay.status as HandlerResult['status'], body: replay.response };
-  }
+  // Checks that need no lock come first; a refusal here keeps no key, so the request may be fixed and resent.
   const signature = await latestSignature(db, prospect.id);
   if (signature?.status !== 'signed') {
     throw new ApiError(422, 'not_signed', 'The documents must be signed before paying.', {
       signature: ['The documents must be signed before paying'],
     });
   }
-  const paid = await db.query("SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded'", [
-    prospect.id,
-  ]);
-  if (paid.length > 0) throw new ApiError(409, 'already_paid', 'This subscription is already paid.');
   const options = await paymentOptions(db, tenant, prospect, locale);
   const amount = options?.amounts.find((entry) => entry.frequency === body.frequency);
   const errors: FieldErrors = {};
@@ -78,8 +65,36 @@ export const startPayment: Handler = async ({ db, tenant, input, session, locale
   if (amount === undefined || Object.keys(errors).length > 0) {
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
   }
-  const id = newPaymentId();
-  const response = await db.transaction(async (tx) => {
+  const outcome = db.transaction(async (tx): Promise<HandlerResult> => {
+    // The key is claimed first: of two requests with one key, the second waits for the first's transaction
+    // (PostgreSQL's unique index) and then replays its stored answer instead of failing on the primary key.
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (tenant_id, key, request_hash, status, response) VALUES ($1, $2, $3, 0, 'null')
+       ON CONFLICT (tenant_id, key) DO NOTHING RETURNING key`,
+      [tenant.id, key, hash],
+    );
+    if (claimed.length === 0) {
+      const stored = await tx.query<{ request_hash: string; status: number; response: unknown }>(
+        'SELECT request_hash, status, response FROM idempotency_keys WHERE tenant_id = $1 AND key = $2',
+        [tenant.id, key],
+      );
+      const replay = stored[0];
+      if (replay === undefined || replay.request_hash !== hash) {
+        throw new ApiError(
+          409,
+          'idempotency_key_reused',
+          'This Idempotency-Key was used for another request.',
+        );
+      }
+      return { status: replay.status as HandlerResult['status'], body: replay.response };
+    }
+    // The prospect's row lock serialises payment starts of one subscription (two tabs, several instances).
+    await tx.query('SELECT id FROM prospects WHERE id = $1 FOR UPDATE', [prospect.id]);
+    const paid = await tx.query("SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded'", [
+      prospect.id,
+    ]);
+    if (paid.length > 0) throw alreadyPaid();
+    const id = newPaymentId();
     const sepa = body.method === 'sepa';
     const mandate = sepa ? await nextMandateReference(tx) : null;
     const rows = await tx.query<PaymentRow>(
@@ -121,17 +136,30 @@ export const startPayment: Handler = async ({ db, tenant, input, session, locale
     }
     const answer = { data: serializePayment(row, request.origin) };
     await tx.query(
-      'INSERT INTO idempotency_keys (tenant_id, key, request_hash, status, response) VALUES ($1, $2, $3, 201, $4)',
-      [tenant.id, key, hash, JSON.stringify(answer)],
+      'UPDATE idempotency_keys SET status = 201, response = $3 WHERE tenant_id = $1 AND key = $2',
+      [tenant.id, key, JSON.stringify(answer)],
     );
-    return answer;
+    return { status: 201, body: answer };
   });
-  return { status: 201, body: response };
+  return outcome.catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw alreadyPaid();
+    throw error;
+  });
 };
+
+function alreadyPaid(): ApiError {
+  return new ApiError(409, 'already_paid', 'This subscription is already paid.');
+}
+
+/** Whether an error is PostgreSQL's unique violation (the one-succeeded-payment index). */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
 
 /**
  * Hands the provider's confirmation back to the core: the reference the card fields gave must be this
- * payment's; the payment takes the provider's outcome (succeeded, or failed for a declined card).
+ * payment's; the payment takes the provider's outcome (succeeded, or failed for a declined card). A second
+ * payment of a subscription already paid cannot succeed (409 `already_paid`; a unique index enforces it).
  */
 export const confirmPayment: Handler = async ({ db, tenant, input, session, request }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
@@ -151,9 +179,28 @@ export const confirmPayment: Handler = async ({ db, tenant, input, session, requ
       provider_reference: ['This reference does not match the payment'],
     });
   }
-  const updated = await db.query<PaymentRow>(
-    'UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 RETURNING *',
-    [payment.id, payment.provider_outcome],
-  );
-  return { status: 200, body: { data: serializePayment(updated[0] ?? payment, request.origin) } };
+  if (payment.status === payment.provider_outcome) {
+    return { status: 200, body: { data: serializePayment(payment, request.origin) } };
+  }
+  try {
+    const updated = await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM prospects WHERE id = $1 FOR UPDATE', [prospect.id]);
+      if (payment.provider_outcome === 'succeeded') {
+        const paid = await tx.query(
+          "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded' AND id <> $2",
+          [prospect.id, payment.id],
+        );
+        if (paid.length > 0) throw alreadyPaid();
+      }
+      return tx.query<PaymentRow>(
+        'UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 RETURNING *',
+        [payment.id, payment.provider_outcome],
+      );
+    });
+    return { status: 200, body: { data: serializePayment(updated[0] ?? payment, request.origin) } };
+  } catch (error) {
+    // The database's own guard (one succeeded payment per prospect), should a lock ever be bypassed.
+    if (isUniqueViolation(error)) throw alreadyPaid();
+    throw error;
+  }
 };

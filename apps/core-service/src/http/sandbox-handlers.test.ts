@@ -114,25 +114,43 @@ describe('signature sandbox', () => {
     expect(again.body.code).toBe('too_many_requests');
   });
 
-  test('wrong codes answer 422, and after 5 attempts 429 until a new code is sent', async () => {
+  test('wrong codes answer 422; 10 tries per signature in all, a resend does not reset them; then a new start', async () => {
     const verify = (code: string) =>
       service.call('POST', `/v2/prospects/${ready.id}/signature/code/verify`, {
         headers: headers(ready.session),
         body: { code },
       });
-    const right = await lastSms(ready.id);
-    const wrong = right === '000000' ? '111111' : '000000';
+    const resend = async () => {
+      await service.db.query(
+        "UPDATE signatures SET code_sent_at = now() - interval '31 seconds' WHERE prospect_id = $1",
+        [ready.id],
+      );
+      return service.call('POST', `/v2/prospects/${ready.id}/signature/code`, {
+        headers: headers(ready.session),
+      });
+    };
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await verify(wrong);
+      const response = await verify(wrongFor(await lastSms(ready.id)));
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ code: ['This code is not valid'] });
     }
-    expect((await verify(right)).status).toBe(429);
-    // The resend delay has passed: a new code, new attempts.
-    await service.db.query(
-      "UPDATE signatures SET code_sent_at = now() - interval '31 seconds' WHERE prospect_id = $1",
-      [ready.id],
-    );
+    // A new code does not give new attempts: the count is the signature's.
+    expect((await resend()).status).toBe(200);
+    for (let attempt = 6; attempt <= 10; attempt += 1) {
+      expect((await verify(wrongFor(await lastSms(ready.id)))).status).toBe(422);
+    }
+    const exhausted = await verify(await lastSms(ready.id));
+    expect(exhausted.status).toBe(429);
+    expect(exhausted.body.code).toBe('too_many_attempts');
+    expect(Number(exhausted.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await resend()).status).toBe(200);
+    expect((await verify(await lastSms(ready.id))).status).toBe(429);
+    // Starting the signature again gives a new signature with its own caps.
+    expect(
+      (await service.call('POST', `/v2/prospects/${ready.id}/signature`, { headers: headers(ready.session) }))
+        .status,
+    ).toBe(201);
     expect(
       (
         await service.call('POST', `/v2/prospects/${ready.id}/signature/code`, {

@@ -8,6 +8,11 @@ import { type PaymentRow, TEST_CARDS } from '../domain/payments.ts';
 import type { SignatureRow } from '../domain/signatures.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 
+/** Whether the sandbox pages (signing, card fields, dev mailbox) are served: only when asked for. */
+export function sandboxPagesEnabled(env: NodeJS.ProcessEnv): boolean {
+  return env.CORE_SANDBOX_PAGES === '1';
+}
+
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -38,9 +43,14 @@ function money(cents: number): string {
  * - `/sandbox/signature/{id}`: the embeddable signing page (documents and a sign button that returns to the
  *   journey's `/internal/callback/signature`);
  * - `/sandbox/payment/{id}`: the card fields page (test cards, the 0-euro bank authorisation);
- * - `/dev/mailbox`: the outbox (e-mails and SMS), outside production.
+ * - `/dev/mailbox?token=<tenant token>` (or the token as bearer): that tenant's outbox (e-mails and SMS),
+ *   never in production.
+ *
+ * They are served only when `CORE_SANDBOX_PAGES=1` (`pnpm start`, the e2e suite and the tests set it): the
+ * mailbox shows SMS codes, first passwords and resume links, the delivery channel of the sandbox.
  */
 export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.ProcessEnv): void {
+  if (!sandboxPagesEnabled(env)) return;
   const signature = async (id: string) =>
     (await db.query<SignatureRow>('SELECT * FROM signatures WHERE id = $1', [id]))[0];
 
@@ -195,6 +205,22 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
 
   app.get('/dev/mailbox', async (c) => {
     if (env.NODE_ENV === 'production') return c.html(page('Mailbox', '<h1>Not available</h1>'), 404);
+    const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = bearer ?? c.req.query('token') ?? '';
+    const tenants = await db.query<{ tenant_id: string }>(
+      'SELECT tenant_id FROM api_tokens WHERE token = $1',
+      [token],
+    );
+    const tenant = tenants[0]?.tenant_id;
+    if (tenant === undefined) {
+      return c.html(
+        page(
+          'Mailbox',
+          `<h1>Dev mailbox</h1><p>A tenant token is required: <code>/dev/mailbox?token=dev-token-&lt;tenant&gt;</code>.</p>`,
+        ),
+        401,
+      );
+    }
     const rows = await db.query<{
       tenant_id: string;
       channel: string;
@@ -204,7 +230,9 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
       kind: string | null;
       created_at: Date | string;
     }>(
-      'SELECT tenant_id, channel, recipient, subject, body, kind, created_at FROM outbox ORDER BY created_at DESC LIMIT 200',
+      `SELECT tenant_id, channel, recipient, subject, body, kind, created_at FROM outbox WHERE tenant_id = $1
+       ORDER BY created_at DESC LIMIT 200`,
+      [tenant],
     );
     const lines = rows
       .map(
@@ -218,7 +246,7 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     return c.html(
       page(
         'Dev mailbox',
-        `<h1>Dev mailbox</h1><p class="note">The outbox: ${rows.length} latest messages (e-mail and SMS).</p>
+        `<h1>Dev mailbox</h1><p class="note">The outbox of ${escapeHtml(tenant)}: ${rows.length} latest messages (e-mail and SMS).</p>
          <table><thead><tr><th>Sent</th><th>Tenant</th><th>Channel</th><th>To</th><th>Message</th></tr></thead>
          <tbody>${lines}</tbody></table>`,
       ),

@@ -1,10 +1,12 @@
 import { queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
+import { enforceRateLimit } from '../domain/rate-limits.ts';
 import {
   CODE_MINUTES,
   hashSmsCode,
   latestSignature,
   MAX_CODE_ATTEMPTS,
+  MAX_CODES_SENT,
   newSignatureId,
   newSmsCode,
   phoneHint,
@@ -21,6 +23,20 @@ function signatureBody(row: Pick<SignatureRow, 'id' | 'status'>, origin: string)
   return { id: row.id, status: row.status, frame_url: `${origin}/sandbox/signature/${row.id}` };
 }
 
+/**
+ * The signature's codes are used up (too many codes sent or tried): the subscriber starts the signature
+ * again, which is itself limited per prospect.
+ */
+function tooManyCodes(): ApiError {
+  return new ApiError(
+    429,
+    'too_many_attempts',
+    'Too many codes for this signature: please start the signature again.',
+    undefined,
+    { 'Retry-After': String(RESEND_SECONDS) },
+  );
+}
+
 function noSignature(): ApiError {
   return new ApiError(404, 'not_found', 'No signature has been started for this prospect.');
 }
@@ -29,15 +45,17 @@ function noSignature(): ApiError {
  * Starts the e-signature (client session): a valid subscription gets a signature whose signing page is
  * served by the core itself (`/sandbox/signature/{id}`), to embed in a frame. A signed one is answered as is.
  */
-export const startSignature: Handler = async ({ db, tenant, input, session, request }) => {
+export const startSignature: Handler = async ({ db, tenant, input, session, request, limits }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
   const latest = await latestSignature(db, prospect.id);
   if (latest?.status === 'signed')
     return { status: 201, body: { data: signatureBody(latest, request.origin) } };
-  const problems = await subscriptionProblems(db, tenant, prospect);
+  const problems = await subscriptionProblems(db, tenant, prospect, 'signature');
   if (Object.keys(problems).length > 0) {
     throw new ApiError(422, 'subscription_not_valid', 'Subscription is not valid', problems);
   }
+  // Each start opens new code caps: the starts themselves are limited per prospect.
+  await enforceRateLimit(db, limits, 'signatureStartsPerProspect', prospect.id);
   const origin = request.header('origin');
   const id = newSignatureId();
   await db.transaction(async (tx) => {
@@ -54,8 +72,9 @@ export const startSignature: Handler = async ({ db, tenant, input, session, requ
 };
 
 /**
- * spec 4: sends the SMS code of the pending signature (stored hashed, written to the outbox) and answers the
- * seconds before it may be sent again; asked sooner, 429 with Retry-After.
+ * spec 4: sends the SMS code of the pending signature (stored hashed, written to the outbox as a secret) and
+ * answers the seconds before it may be sent again; asked sooner, or past {@link MAX_CODES_SENT} codes, 429
+ * with Retry-After.
  */
 export const sendSignatureCode: Handler = async ({ db, tenant, input, session }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
@@ -68,12 +87,15 @@ export const sendSignatureCode: Handler = async ({ db, tenant, input, session })
     });
   }
   const code = newSmsCode();
-  // One statement decides, so that two instances cannot both send: only a code older than the delay is replaced.
+  // One statement decides, so that two instances cannot both send: only a code older than the delay is
+  // replaced, up to MAX_CODES_SENT codes per signature. The attempts are not reset: they count per signature.
   const updated = await db.query(
-    `UPDATE signatures SET code_hash = $2, code_sent_at = now(), code_attempts = 0
-     WHERE id = $1 AND (code_sent_at IS NULL OR code_sent_at <= now() - make_interval(secs => $3)) RETURNING id`,
-    [signature.id, hashSmsCode(signature.id, code), RESEND_SECONDS],
+    `UPDATE signatures SET code_hash = $2, code_sent_at = now(), codes_sent = codes_sent + 1
+     WHERE id = $1 AND codes_sent < $4
+       AND (code_sent_at IS NULL OR code_sent_at <= now() - make_interval(secs => $3)) RETURNING id`,
+    [signature.id, hashSmsCode(signature.id, code), RESEND_SECONDS, MAX_CODES_SENT],
   );
+  if (updated.length === 0 && signature.codes_sent >= MAX_CODES_SENT) throw tooManyCodes();
   if (updated.length === 0) {
     const rows = await db.query<{ wait: number }>(
       'SELECT ceil($2 - extract(epoch FROM now() - code_sent_at))::int AS wait FROM signatures WHERE id = $1',
@@ -92,13 +114,14 @@ export const sendSignatureCode: Handler = async ({ db, tenant, input, session })
     body: `${tenant.name}: your signature code is ${code}. It is valid for ${CODE_MINUTES} minutes.`,
     prospectId: prospect.id,
     kind: 'signature-code',
+    secret: true,
   });
   return { status: 200, body: { data: { retry_in: RESEND_SECONDS, phone_hint: phoneHint(phone) } } };
 };
 
 /**
- * Verifies the SMS code and signs. Attempts are counted in the database: after {@link MAX_CODE_ATTEMPTS}
- * wrong codes, 429 until a new code is sent.
+ * Verifies the SMS code and signs. Attempts are counted in the database per signature (a resend does not
+ * reset them): after {@link MAX_CODE_ATTEMPTS} codes tried, 429 until the signature is started again.
  */
 export const verifySignatureCode: Handler = async ({ db, tenant, input, session, request }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
@@ -116,11 +139,7 @@ export const verifySignatureCode: Handler = async ({ db, tenant, input, session,
     [signature.id, MAX_CODE_ATTEMPTS, CODE_MINUTES],
   );
   const attempt = counted[0];
-  if (attempt === undefined) {
-    throw new ApiError(429, 'too_many_attempts', 'Too many wrong codes: ask for a new code.', undefined, {
-      'Retry-After': '0',
-    });
-  }
+  if (attempt === undefined) throw tooManyCodes();
   if (attempt.expired) {
     throw new ApiError(422, 'validation_failed', 'This code has expired.', {
       code: ['This code has expired'],

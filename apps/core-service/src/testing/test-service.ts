@@ -73,7 +73,8 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
   const checkResponse = createResponseValidator();
   const service = await startService({
     db,
-    env: { NODE_ENV: 'test', ...env },
+    // The sandbox providers' pages are part of what the suite tests (issue 13: off unless asked for).
+    env: { NODE_ENV: 'test', CORE_SANDBOX_PAGES: '1', ...env },
     logger: pino({ level: 'silent' }),
   });
   return {

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { verifyPassword } from '../domain/passwords.ts';
+import { prospectWithSession } from '../testing/journey.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+
+// issue 13: two tabs paying at once, or a key sent twice at once, must give one payment; two finalizes at
+// once one account. The requests really run together (Promise.all), on PGlite and on PostgreSQL.
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+}, 120_000);
+afterAll(() => service.close());
+
+const SEPA = {
+  method: 'sepa',
+  frequency: 'annual',
+  iban: 'FR7630006000011234567890189',
+  account_holder: 'A',
+};
+
+/** A prospect whose documents are signed (start, SMS code from the outbox, verify), with its session. */
+async function signedProspect(email: string) {
+  const target = await prospectWithSession(service, { email });
+  const headers = { 'x-client-session': target.session };
+  const base = `/v2/prospects/${target.id}/signature`;
+  expect((await service.call('POST', base, { headers })).status).toBe(201);
+  expect((await service.call('POST', `${base}/code`, { headers })).status).toBe(200);
+  const [sms] = await service.db.query<{ body: string }>(
+    "SELECT body FROM outbox WHERE prospect_id = $1 AND kind = 'signature-code' ORDER BY created_at DESC LIMIT 1",
+    [target.id],
+  );
+  const code = /(\d{6})/.exec(sms?.body ?? '')?.[1];
+  expect((await service.call('POST', `${base}/code/verify`, { headers, body: { code } })).status).toBe(200);
+  return target;
+}
+
+function pay(target: { id: string; session: string }, key: string, body: unknown) {
+  return service.call('POST', `/v2/prospects/${target.id}/payments`, {
+    headers: { 'x-client-session': target.session, 'idempotency-key': key },
+    body,
+  });
+}
+
+async function payments(prospectId: string) {
+  return service.db.query<{ id: string; status: string }>(
+    'SELECT id, status FROM payments WHERE prospect_id = $1',
+    [prospectId],
+  );
+}
+
+describe('two payment starts at once for one subscription', () => {
+  test('with the same Idempotency-Key: one payment, both answers the same (a replay, never a 500)', async () => {
+    const target = await signedProspect('same-key@example.com');
+    const [first, second] = await Promise.all([
+      pay(target, 'same-key-0001', SEPA),
+      pay(target, 'same-key-0001', SEPA),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body).toEqual(first.body);
+    expect(await payments(target.id)).toEqual([{ id: first.body.data.id, status: 'succeeded' }]);
+  });
+
+  test('with different keys: one payment succeeds, the other answers 409 already_paid', async () => {
+    const target = await signedProspect('other-keys@example.com');
+    const answers = await Promise.all([pay(target, 'tab-one-0001', SEPA), pay(target, 'tab-two-0002', SEPA)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('already_paid');
+    expect(await payments(target.id)).toHaveLength(1);
+    // The refused key kept nothing: the same request with it is refused again, not replayed as a success.
+    expect((await pay(target, 'tab-two-0002', SEPA)).status).toBe(409);
+  });
+
+  test('two card payments confirmed at once: only one succeeds', async () => {
+    const target = await signedProspect('two-cards@example.com');
+    const card = { method: 'card', frequency: 'annual' };
+    const started = [await pay(target, 'card-one-0001', card), await pay(target, 'card-two-0002', card)];
+    expect(started.map((answer) => answer.status)).toEqual([201, 201]);
+    // The card page's outcome for both (the sandbox provider accepted both cards).
+    const references = started.map((_, index) => `pi_test_${index}`);
+    for (const [index, answer] of started.entries()) {
+      await service.db.query(
+        "UPDATE payments SET provider_reference = $2, provider_outcome = 'succeeded' WHERE id = $1",
+        [answer.body.data.id, references[index]],
+      );
+    }
+    const confirmations = await Promise.all(
+      started.map((answer, index) =>
+        service.call('POST', `/v2/prospects/${target.id}/payments/${answer.body.data.id}/confirmation`, {
+          headers: { 'x-client-session': target.session },
+          body: { provider_reference: references[index] },
+        }),
+      ),
+    );
+    expect(confirmations.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const rows = await payments(target.id);
+    expect(rows.filter((row) => row.status === 'succeeded')).toHaveLength(1);
+  });
+
+  test('the database itself refuses a second succeeded payment', async () => {
+    const target = await signedProspect('db-guard@example.com');
+    const paid = await pay(target, 'db-guard-0001', SEPA);
+    expect(paid.status).toBe(201);
+    await expect(
+      service.db.query(
+        `INSERT INTO payments (id, tenant_id, prospect_id, method, frequency, status, amount)
+         VALUES ('pay_forced', 'plussimple', $1, 'card', 'annual', 'succeeded', 100)`,
+        [target.id],
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+test('two finalizes at once: one account, one first password (sent once, and it is the one stored)', async () => {
+  const target = await signedProspect('two-finalizes@example.com');
+  expect((await pay(target, 'finalize-0001', SEPA)).status).toBe(201);
+  const finalize = () =>
+    service.call('PUT', `/v2/prospects/${target.id}/finalize`, {
+      headers: { 'x-client-session': target.session },
+    });
+  const answers = await Promise.all([finalize(), finalize()]);
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  const clients = await service.db.query<{ password_hash: string; active: boolean }>(
+    "SELECT password_hash, active FROM clients WHERE tenant_id = 'plussimple' AND lower(login) = $1",
+    ['two-finalizes@example.com'],
+  );
+  expect(clients).toHaveLength(1);
+  const welcome = await service.db.query<{ body: string }>(
+    "SELECT body FROM outbox WHERE prospect_id = $1 AND kind = 'welcome'",
+    [target.id],
+  );
+  expect(welcome).toHaveLength(1);
+  const password = /Password: (\S+)/.exec(welcome[0]?.body ?? '')?.[1] ?? '';
+  expect(await verifyPassword(password, clients[0]?.password_hash ?? '')).toBe(true);
+});
