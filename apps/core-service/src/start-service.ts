@@ -25,7 +25,7 @@ export async function startService(
   const opened = performance.now();
   await migrate(db);
   const migrated = performance.now();
-  await seed(db);
+  await seed(db, { demoClients: env.NODE_ENV !== 'production' });
   const seeded = performance.now();
   const app = createApp({ db, env, ...(options.logger ? { logger: options.logger } : {}) });
   return {

@@ -181,7 +181,7 @@ async function seedReference(db: Database): Promise<boolean> {
   return loaded;
 }
 
-async function seedDemo(db: Database): Promise<boolean> {
+async function seedDemo(db: Database, demoClients: boolean): Promise<boolean> {
   const tenants = readData<TenantData[]>('tenants.json');
   const products = readData<ProductData[]>('products.json');
   const questions = readData<Record<string, QuestionData>>('questions.json');
@@ -194,7 +194,7 @@ async function seedDemo(db: Database): Promise<boolean> {
     );
   const version = createHash('sha256')
     .update(
-      [tenants, products, questions, steps, killingForms, companies, clients]
+      [tenants, products, questions, steps, killingForms, companies, ...(demoClients ? [clients] : [])]
         .map((file) => file.text)
         .join('\n'),
     )
@@ -289,8 +289,9 @@ async function seedDemo(db: Database): Promise<boolean> {
        ON CONFLICT (siren) DO NOTHING`,
       companies.value.map((company) => ({ ...company, search_name: normalizeSearch(String(company.name)) })),
     );
-    // Demo client accounts (README): active, with a scrypt hash of their published password.
-    for (const client of clients.value) {
+    // Demo client accounts (README): active, with a scrypt hash of their published password; never seeded in
+    // production (issue 13: a published password would open a real tenant's account).
+    for (const client of demoClients ? clients.value : []) {
       await tx.query(
         `INSERT INTO clients (id, tenant_id, login, password_hash, active) VALUES ($1, $2, $3, $4, true)
          ON CONFLICT (tenant_id, lower(login)) DO NOTHING`,
@@ -309,11 +310,17 @@ async function seedDemo(db: Database): Promise<boolean> {
  * products, question steps, eligibility forms, companies) when absent or changed. Idempotent: a later start
  * with the same data files only compares two hashes.
  *
+ * Demo client accounts (`clients.json`, published passwords) are loaded only with `demoClients` (not in
+ * production).
+ *
  * @example
  * await seed(db); // { reference: true, demo: true } on an empty database, both false afterwards
  */
-export async function seed(db: Database): Promise<{ reference: boolean; demo: boolean }> {
+export async function seed(
+  db: Database,
+  options: { demoClients?: boolean } = {},
+): Promise<{ reference: boolean; demo: boolean }> {
   const reference = await seedReference(db);
-  const demo = await seedDemo(db);
+  const demo = await seedDemo(db, options.demoClients ?? true);
   return { reference, demo };
 }

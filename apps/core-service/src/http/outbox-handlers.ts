@@ -2,6 +2,7 @@ import { codeLabel } from '../domain/documents.ts';
 import { offerFacts } from '../domain/offers.ts';
 import { queueMessage } from '../domain/outbox.ts';
 import { findProspect } from '../domain/prospects.ts';
+import { enforceRateLimit } from '../domain/rate-limits.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 
@@ -12,8 +13,10 @@ function money(amount: number, locale: string): string {
 }
 
 /** spec 1 and 7: POST v2/prospects/{id}/offers/email e-mails the offer (an outbox row). */
-export const sendOfferByEmail: Handler = async ({ db, tenant, input, locale }) => {
+export const sendOfferByEmail: Handler = async ({ db, tenant, input, locale, limits }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
+  // The address is limited by the app; a prospect's e-mails are limited here (an open relay otherwise).
+  await enforceRateLimit(db, limits, 'emailsPerProspect', prospect.id);
   const { email } = input.body as EmailRequest;
   const { priced, product } = await offerFacts(db, tenant, prospect, locale);
   const lines = priced.formulas.map(
@@ -42,8 +45,9 @@ export const sendOfferByEmail: Handler = async ({ db, tenant, input, locale }) =
  * spec 1 and 7: save for later, POST v2/prospects/{id}/subscription-link/email/send e-mails a resume link
  * to the journey's intent address (`/{lang}-{country}/intent?type=subscription&prospect_id=…`).
  */
-export const sendSubscriptionLink: Handler = async ({ db, tenant, input, locale, request, env }) => {
+export const sendSubscriptionLink: Handler = async ({ db, tenant, input, locale, request, env, limits }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
+  await enforceRateLimit(db, limits, 'emailsPerProspect', prospect.id);
   const { email } = input.body as EmailRequest;
   const origin = request.header('origin');
   const journey =

@@ -183,7 +183,7 @@ describe('signature sandbox', () => {
     ['/signature', undefined],
     ['/signature/code', undefined],
     ['/signature/code/verify', { code: '123456' }],
-  ])('POST %s: no session 401, another tenant 404', async (suffix, body) => {
+  ])('POST %s: no session 401, a session under another tenant 401', async (suffix, body) => {
     const path = `/v2/prospects/${ready.id}${suffix}`;
     expect((await service.call('POST', path, { body })).status).toBe(401);
     expect(
@@ -192,7 +192,7 @@ describe('signature sandbox', () => {
     expect(
       (await service.call('POST', path, { body, token: 'dev-token-maif', headers: headers(ready.session) }))
         .status,
-    ).toBe(404);
+    ).toBe(401);
   });
 });
 
@@ -390,7 +390,7 @@ describe('payment sandbox', () => {
     ['GET', '/payment/options', undefined],
     ['POST', '/payments', { method: 'card', frequency: 'annual' }],
     ['POST', '/payments/pay_x/confirmation', { provider_reference: 'x' }],
-  ])('%s %s: no session 401, another tenant 404', async (method, suffix, body) => {
+  ])('%s %s: no session 401, a session under another tenant 401', async (method, suffix, body) => {
     const path = `/v2/prospects/${ready.id}${suffix}`;
     const extra = { 'idempotency-key': 'key-scope-1' };
     expect((await service.call(method, path, { body, headers: extra })).status).toBe(401);
@@ -406,6 +406,6 @@ describe('payment sandbox', () => {
           headers: headers(ready.session, extra),
         })
       ).status,
-    ).toBe(404);
+    ).toBe(401);
   });
 });
