@@ -151,6 +151,13 @@ export function createApp(options: AppOptions): Hono<Env> {
       exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     }),
   );
+  // PostgreSQL cannot hold U+0000: an address naming it (%00) names nothing, on every route (sandbox pages too).
+  app.use('*', async (c, next) => {
+    if (/%00|\u0000/i.test(c.req.url)) {
+      throw new ApiError(400, 'bad_request', 'The address holds a NUL character (%00).');
+    }
+    await next();
+  });
   // issue 13: one size limit for every route, answered in the normalised error shape.
   app.use(
     '*',

@@ -41,7 +41,8 @@ function rewriteRefs(value: unknown): unknown {
 
 /** Turns ajv's errors into the contract's field errors map, keyed by dotted path (spec 5). */
 export function toFieldErrors(errors: readonly ErrorObject[], prefix = ''): FieldErrors {
-  const map: FieldErrors = {};
+  // No prototype: a field named `__proto__` or `constructor` is a key like any other (it answered 500).
+  const map: FieldErrors = Object.create(null);
   for (const error of errors) {
     // if/then and oneOf wrappers repeat what their inner errors already say.
     if (error.keyword === 'if' || error.keyword === 'oneOf' || error.keyword === 'anyOf') continue;

@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import type { Hono } from 'hono';
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createApp } from '../app.ts';
+import { type ContractOperation, type JsonSchema, loadContract } from '../http/contract.ts';
+import { demoClientSession, prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+import { bodyMutation, mutateBody, oddString, oddValue } from './mutations.ts';
+import { type Json, schemaArbitrary } from './schema-arbitrary.ts';
+
+// issue 13: the contract fuzzer. From the OpenAPI document, fast-check generates requests for every operation
+// (valid ones, and ones spoiled with wrong types, nulls, huge, control-character and unicode strings, odd ids
+// and numbers, missing and extra fields, wrong content types, malformed JSON) plus the service's other routes
+// (sandbox pages, docs, health, unknown routes), against the real service on a database holding a seeded
+// journey. It fails on any 5xx, and on any API error whose body is not the normalised error (spec 3, 8).
+// FUZZ_SEED and FUZZ_RUNS replay or widen a run: the seed and the counterexample are printed on failure.
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const TOKEN = 'dev-token-plussimple';
+
+let service: TestService;
+const contract = loadContract();
+const document = contract.document as JsonSchema;
+
+/** The rows the seeded journey made, so that generated paths hit real data. */
+type Seeded = {
+  prospects: string[];
+  sessions: string[];
+  signatures: string[];
+  payments: { id: string; secret: string }[];
+};
+const seeded: Seeded = { prospects: [], sessions: [], signatures: [], payments: [] };
+
+beforeAll(async () => {
+  // Limits on: the fuzzer sees the 429s too, but loosened so that it mostly reaches the handlers.
+  service = await startTestService({ CORE_RATE_LIMIT_FACTOR: '100' });
+  for (let index = 0; index < 2; index += 1) seeded.prospects.push((await prospectAtOffer(service)).id);
+  for (let index = 0; index < 2; index += 1) {
+    const ready = await prospectWithSession(service, { email: `fuzz-${index}@example.com` });
+    seeded.prospects.push(ready.id);
+    seeded.sessions.push(ready.session);
+    const headers = { 'x-client-session': ready.session };
+    const signature = await service.call('POST', `/v2/prospects/${ready.id}/signature`, { headers });
+    if (signature.status < 300) seeded.signatures.push(signature.body.data.id);
+    const payment = await service.call('POST', `/v2/prospects/${ready.id}/payments`, {
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: { method: 'card', frequency: 'annual' },
+    });
+    if (payment.status < 300) {
+      seeded.payments.push({ id: payment.body.data.id, secret: payment.body.data.client_secret ?? '' });
+    }
+  }
+  seeded.sessions.push(await demoClientSession(service));
+}, 180_000);
+afterAll(() => service?.close());
+
+/** One generated request. */
+type FuzzRequest = {
+  method: string;
+  path: string;
+  query: [string, string][];
+  headers: Record<string, string>;
+  body: string | undefined;
+  /** True for routes answering HTML pages to people (sandbox frames, mailbox, docs). */
+  page: boolean;
+};
+
+// A lone surrogate cannot be percent-encoded: it travels as U+FFFD, as a browser would send it.
+const encodePart = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
+
+// Header values must be visible ASCII (fetch refuses the rest before it reaches the service).
+const headerSafe = (text: string) => text.replace(/[^\x21-\x7e]/g, '').slice(0, 8000);
+
+const oddId = fc.oneof(
+  oddString,
+  fc.constantFrom('0', '-1', '1e19', 'null', 'undefined', '00000000-0000-0000-0000-000000000000'),
+  fc.uuid(),
+);
+
+function idArbitrary(): fc.Arbitrary<string> {
+  const real = fc.constantFrom(...seeded.prospects);
+  return fc.oneof(
+    { arbitrary: real, weight: 12 },
+    { arbitrary: real.map((id) => id.toUpperCase()), weight: 1 },
+    { arbitrary: real.map((id) => `urn:uuid:${id}`), weight: 1 },
+    { arbitrary: real.map((id) => `{${id}}`), weight: 1 },
+    { arbitrary: real.map((id) => id.replace(/-/g, '')), weight: 1 },
+    { arbitrary: oddId, weight: 2 },
+  );
+}
+
+const KNOWN_PATH_VALUES: Record<string, string[]> = {
+  documentId: ['general-conditions', 'ipid-balanced', 'special-conditions', 'subscription-form', 'amendment'],
+  step: ['sanctions-form', 'activity', 'criteria', 'headcount'],
+  channel: ['email', 'sms'],
+};
+
+function pathValue(operation: ContractOperation, name: string): fc.Arbitrary<string> {
+  if (name === 'id') return idArbitrary();
+  const parameter = operation.parameters.find(
+    (candidate) => candidate.in === 'path' && candidate.name === name,
+  );
+  const known = [
+    ...(KNOWN_PATH_VALUES[name] ?? []),
+    ...(name === 'paymentId' ? seeded.payments.map((payment) => payment.id) : []),
+  ];
+  return fc.oneof(
+    { arbitrary: known.length > 0 ? fc.constantFrom(...known) : fc.uuid(), weight: 4 },
+    { arbitrary: schemaArbitrary(document, parameter?.schema ?? {}).map(String), weight: 2 },
+    { arbitrary: oddId, weight: 1 },
+  );
+}
+
+const tokenHeader = fc.oneof(
+  { arbitrary: fc.constant(`Bearer ${TOKEN}`), weight: 40 },
+  { arbitrary: fc.constantFrom('Bearer dev-token-maif', `bearer ${TOKEN}`, `Bearer ${TOKEN} `), weight: 2 },
+  { arbitrary: fc.constantFrom(null, '', 'Bearer', 'Bearer ', `Basic ${TOKEN}`, 'Bearer \'"'), weight: 2 },
+  { arbitrary: oddString.map((text) => `Bearer ${headerSafe(text)}`), weight: 1 },
+);
+
+function sessionHeader(required: boolean): fc.Arbitrary<string | null> {
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...seeded.sessions), weight: required ? 12 : 1 },
+    { arbitrary: fc.constant(null), weight: required ? 2 : 12 },
+    { arbitrary: oddString.map(headerSafe), weight: 1 },
+  );
+}
+
+function queryArbitrary(operation: ContractOperation): fc.Arbitrary<[string, string][]> {
+  const declared = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const queryValue = (schema: JsonSchema) =>
+    fc.oneof(
+      { arbitrary: schemaArbitrary(document, schema).map((value) => String(value)), weight: 4 },
+      { arbitrary: fc.constantFrom('1', 'paris', 'boulangerie', '62.01Z', '18564929000060'), weight: 2 },
+      { arbitrary: oddString, weight: 2 },
+    );
+  return fc
+    .tuple(
+      ...declared.map((parameter) =>
+        fc.option(
+          queryValue(parameter.schema).map((value): [string, string] => [parameter.name, value]),
+          {
+            freq: parameter.required ? 8 : 2,
+          },
+        ),
+      ),
+      // An undeclared parameter now and then (refused with 400).
+      fc.oneof(
+        { arbitrary: fc.constant(null), weight: 8 },
+        {
+          arbitrary: fc.tuple(fc.oneof(fc.constantFrom('page', 'foo', 'include'), oddString), oddString),
+          weight: 1,
+        },
+      ),
+    )
+    .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== null));
+}
+
+function operationRequest(operation: ContractOperation): fc.Arbitrary<FuzzRequest> {
+  const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  const body =
+    operation.bodyPointer === undefined
+      ? fc.constant(undefined)
+      : fc
+          .tuple(
+            fc.oneof(
+              schemaArbitrary(document, { $ref: operation.bodyPointer }),
+              fc.constant<Json>({}),
+              oddValue,
+            ),
+            bodyMutation,
+          )
+          .map(([valid, mutation]) => mutateBody(valid, mutation));
+  return fc
+    .record({
+      params: fc.tuple(...names.map((name) => pathValue(operation, name))),
+      query: queryArbitrary(operation),
+      authorization: tokenHeader,
+      session: sessionHeader(operation.needsClientSession),
+      idempotency: fc.oneof(fc.uuid(), oddString.map(headerSafe)),
+      body,
+    })
+    .map(({ params, query, authorization, session, idempotency, body: sent }) => {
+      let index = 0;
+      const path = operation.path.replace(/\{[^}]+\}/g, () => encodePart(params[index++] ?? ''));
+      const headers: Record<string, string> = {};
+      if (authorization !== null) headers.authorization = authorization;
+      if (session !== null) headers['x-client-session'] = session;
+      if (operation.operationId === 'startPayment') headers['idempotency-key'] = idempotency;
+      if (sent?.contentType) headers['content-type'] = sent.contentType;
+      return { method: operation.method.toUpperCase(), path, query, headers, body: sent?.text, page: false };
+    });
+}
+
+/** The routes outside the contract: the sandbox providers' pages, the docs, health, unknown routes. */
+function otherRequests(): fc.Arbitrary<FuzzRequest> {
+  const signature = fc.oneof(fc.constantFrom(...seeded.signatures, 'sig_unknown'), oddId);
+  const payment = fc.oneof(fc.constantFrom(...seeded.payments.map((row) => row.id), 'pay_unknown'), oddId);
+  const secret = fc.oneof(fc.constantFrom(...seeded.payments.map((row) => row.secret), ''), oddString);
+  const card = fc.oneof(
+    fc.constantFrom('4242424242424242', '4000000000000002', '4000002500003155', '1234'),
+    oddString,
+  );
+  const form = (fields: fc.Arbitrary<Record<string, string>>) =>
+    fields.map((values) => new URLSearchParams(values).toString());
+  const page = (
+    method: string,
+    path: fc.Arbitrary<string>,
+    body?: fc.Arbitrary<string>,
+    query: fc.Arbitrary<[string, string][]> = fc.constant([]),
+  ): fc.Arbitrary<FuzzRequest> =>
+    fc.record({ path, body: body ?? fc.constant(undefined), query, auth: tokenHeader }).map((parts) => ({
+      method,
+      path: parts.path,
+      query: parts.query,
+      headers: {
+        ...(parts.body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+        ...(parts.auth === null ? {} : { authorization: parts.auth }),
+        referer: 'http://plussimple.localhost:5173/fr-FR/souscription',
+      },
+      body: parts.body,
+      page: true,
+    }));
+  const encoded = (arbitrary: fc.Arbitrary<string>) => arbitrary.map(encodePart);
+  return fc.oneof(
+    page(
+      'GET',
+      signature.map((id) => `/sandbox/signature/${encodePart(id)}`),
+    ),
+    page(
+      'POST',
+      fc
+        .tuple(encoded(signature), fc.constantFrom('sign', 'cancel'))
+        .map(([id, action]) => `/sandbox/signature/${id}/${action}`),
+      form(fc.record({ consent: fc.constantFrom('on', '', 'x') })),
+    ),
+    page(
+      'GET',
+      encoded(payment).map((id) => `/sandbox/payment/${id}`),
+      undefined,
+      secret.map((value): [string, string][] => [['client_secret', value]]),
+    ),
+    page(
+      'POST',
+      encoded(payment).map((id) => `/sandbox/payment/${id}/card`),
+      form(fc.record({ client_secret: secret, card_number: card })),
+    ),
+    page(
+      'POST',
+      encoded(payment).map((id) => `/sandbox/payment/${id}/authorisation`),
+      form(fc.record({ client_secret: secret, answer: fc.constantFrom('accept', 'refuse', '') })),
+    ),
+    page(
+      'GET',
+      fc.constant('/dev/mailbox'),
+      undefined,
+      oddString.map((token): [string, string][] => [['token', token]]),
+    ),
+    page('GET', fc.constantFrom('/', '/docs', '/openapi.yaml', '/internal/health')),
+    page(
+      'GET',
+      encoded(fc.oneof(fc.constantFrom('swagger-ui.css', '..%2Fpackage.json'), oddString)).map(
+        (file) => `/docs/assets/${file}`,
+      ),
+    ),
+    // Unknown routes and methods are API errors: normalised.
+    fc
+      .record({
+        method: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+        path: fc.constantFrom(
+          '/v2/nothing',
+          '/V2/PRODUCTS',
+          '/v2/products/',
+          '/v2//prospects',
+          '/v3/products',
+        ),
+      })
+      .map(({ method, path }) => ({
+        method,
+        path,
+        query: [],
+        headers: { authorization: `Bearer ${TOKEN}` },
+        body: undefined,
+        page: false,
+      })),
+  );
+}
+
+/** The normalised error of the contract (`Error`). */
+function isNormalisedError(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const error = body as Record<string, unknown>;
+  const texts = ['title', 'code', 'message'].every((key) => typeof error[key] === 'string');
+  const details = error.details === undefined || typeof error.details === 'string';
+  const fields =
+    error.errors === undefined ||
+    (typeof error.errors === 'object' &&
+      error.errors !== null &&
+      Object.values(error.errors).every(
+        (messages) => Array.isArray(messages) && messages.every((text) => typeof text === 'string'),
+      ));
+  return texts && details && fields;
+}
+
+function describe(request: FuzzRequest): string {
+  const query = new URLSearchParams(request.query).toString();
+  const body = request.body === undefined ? '' : `\n  body: ${request.body.slice(0, 400)}`;
+  return `${request.method} ${request.path}${query ? `?${query}` : ''}\n  headers: ${JSON.stringify(request.headers)}${body}`;
+}
+
+async function send(app: Hono, generated: FuzzRequest): Promise<Response> {
+  const query = new URLSearchParams(generated.query).toString();
+  return app.request(`${generated.path}${query ? `?${query}` : ''}`, {
+    method: generated.method,
+    headers: generated.headers,
+    ...(generated.body === undefined ? {} : { body: generated.body }),
+  });
+}
+
+async function replayWithLogs(generated: FuzzRequest): Promise<void> {
+  const app = createApp({
+    db: service.db,
+    logger: pino({ level: 'error' }),
+    env: { NODE_ENV: 'test', CORE_SANDBOX_PAGES: '1' },
+  });
+  await send(app as unknown as Hono, generated);
+}
+
+test(`contract fuzz: ${RUNS} generated requests, no 5xx, every API error normalised`, async () => {
+  const operations = contract.operations.filter((operation) => operation.needsTenantToken);
+  const request = fc.oneof(
+    { arbitrary: fc.oneof(...operations.map(operationRequest)), weight: 12 },
+    { arbitrary: otherRequests(), weight: 1 },
+  );
+  const statuses = new Map<number, number>();
+  const reached = new Set<string>();
+  let count = 0;
+  const started = performance.now();
+  const details = await fc.check(
+    fc.asyncProperty(request, async (generated) => {
+      const response = await send(service.app as unknown as Hono, generated);
+      count += 1;
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.status < 300)
+        reached.add(`${generated.method} ${generated.path.replace(/[0-9a-f-]{36}/gi, '{id}')}`);
+      const text = await response.text();
+      if (response.status >= 500) throw new Error(`answered ${response.status}: ${text.slice(0, 400)}`);
+      if (response.status < 400) return;
+      const json = (response.headers.get('content-type') ?? '').includes('json');
+      if (generated.page && !json) return;
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new Error(`answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+      }
+      if (!isNormalisedError(body)) {
+        throw new Error(
+          `answered ${response.status} with a body that is not normalised: ${text.slice(0, 400)}`,
+        );
+      }
+    }),
+    { seed: SEED, numRuns: RUNS, endOnFailure: true },
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const histogram = Object.fromEntries([...statuses.entries()].sort(([a], [b]) => a - b));
+  console.info(
+    `contract fuzz: seed ${SEED}, ${count} requests in ${seconds.toFixed(1)} s (${Math.round(count / seconds)}/s)\n` +
+      `  statuses: ${JSON.stringify(histogram)}\n` +
+      `  routes answered 2xx: ${reached.size}`,
+  );
+  if (details.failed) {
+    const counterexample = details.counterexample?.[0];
+    // Replays the counterexample on an app that logs its errors, so the report shows the server's stack.
+    if (counterexample !== undefined) await replayWithLogs(counterexample);
+    throw new Error(
+      `contract fuzz failed (replay with FUZZ_SEED=${SEED}): ${String(
+        details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance,
+      )}\n${counterexample === undefined ? '' : describe(counterexample)}`,
+    );
+  }
+  expect(count).toBeGreaterThanOrEqual(RUNS);
+  expect(Object.keys(histogram).every((status) => Number(status) < 500)).toBe(true);
+}, 600_000);
