@@ -9,7 +9,7 @@ const repo = join(PACKAGE_DIR, '..', '..');
 const packages = readdirSync(join(repo, 'packages')).map((name) => join(repo, 'packages', name, 'src'));
 const result = checkCatalogues({
   messagesDir: MESSAGES_DIR,
-  codeRoots: [join(repo, 'apps', 'journey', 'src'), ...packages],
+  codeRoots: [join(repo, 'apps', 'journey', 'src'), join(repo, 'apps', 'customer-space', 'src'), ...packages],
   baseDir: repo,
 });
 
@@ -24,7 +24,7 @@ for (const [name, content] of Object.entries(renderGenerated().files)) {
 console.info('Message coverage (keys translated / total, en is the source):');
 for (const line of formatCoverage(result.coverage)) console.info(`  ${line}`);
 console.info(
-  `Message ids in code: ${result.usedIds} distinct, ${result.uses} uses (apps/journey/src, packages/*/src).`,
+  `Message ids in code: ${result.usedIds} distinct, ${result.uses} uses (apps/journey/src, apps/customer-space/src, packages/*/src).`,
 );
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s):`);

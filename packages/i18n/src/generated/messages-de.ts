@@ -2328,6 +2328,457 @@ const messages: Messages = {
       "value": "Unterschrift"
     }
   ],
+  "space.config-failure": [
+    {
+      "type": 0,
+      "value": "Der Kundenbereich kann gerade nicht geöffnet werden. Bitte versuchen Sie es später erneut."
+    }
+  ],
+  "space.contract.formula": [
+    {
+      "type": 0,
+      "value": "Tarif "
+    },
+    {
+      "type": 5,
+      "value": "formula",
+      "options": {
+        "economic": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Basis"
+            }
+          ]
+        },
+        "balanced": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Komfort"
+            }
+          ]
+        },
+        "complete": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Premium"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 1,
+              "value": "formula"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.contract.mandate": [
+    {
+      "type": 0,
+      "value": "Mandatsreferenz: "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    }
+  ],
+  "space.contract.payment": [
+    {
+      "type": 0,
+      "value": "Bezahlt "
+    },
+    {
+      "type": 5,
+      "value": "method",
+      "options": {
+        "card": {
+          "value": [
+            {
+              "type": 0,
+              "value": "per Karte"
+            }
+          ]
+        },
+        "sepa": {
+          "value": [
+            {
+              "type": 0,
+              "value": "per SEPA-Lastschrift"
+            }
+          ]
+        },
+        "other": {
+          "value": []
+        }
+      }
+    },
+    {
+      "type": 0,
+      "value": ", "
+    },
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "annual": {
+          "value": [
+            {
+              "type": 0,
+              "value": "jährlich"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "halbjährlich"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "vierteljährlich"
+            }
+          ]
+        },
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "monatlich"
+            }
+          ]
+        },
+        "amendment": {
+          "value": [
+            {
+              "type": 0,
+              "value": "als Nachtrag"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "in einer Zahlung"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.contract.premium": [
+    {
+      "type": 0,
+      "value": "Jahresbeitrag: "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
+  "space.contract.resume": [
+    {
+      "type": 0,
+      "value": "Meinen Abschluss fortsetzen"
+    }
+  ],
+  "space.contract.resume-intro": [
+    {
+      "type": 0,
+      "value": "Ihr Abschluss ist noch nicht fertig: Machen Sie dort weiter, wo Sie aufgehört haben."
+    }
+  ],
+  "space.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "In Kraft seit "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.contract.status.active": [
+    {
+      "type": 0,
+      "value": "Aktiv"
+    }
+  ],
+  "space.contract.status.cancelled": [
+    {
+      "type": 0,
+      "value": "Gekündigt"
+    }
+  ],
+  "space.contract.status.draft": [
+    {
+      "type": 0,
+      "value": "Abschluss in Bearbeitung"
+    }
+  ],
+  "space.contract.status.replaced": [
+    {
+      "type": 0,
+      "value": "Ersetzt"
+    }
+  ],
+  "space.contracts.empty-body": [
+    {
+      "type": 0,
+      "value": "Ihre Verträge erscheinen hier, sobald ein Abschluss vollständig ist."
+    }
+  ],
+  "space.contracts.empty-title": [
+    {
+      "type": 0,
+      "value": "Sie haben noch keinen Vertrag"
+    }
+  ],
+  "space.contracts.error": [
+    {
+      "type": 0,
+      "value": "Ihre Verträge konnten nicht geladen werden. Bitte versuchen Sie es später erneut."
+    }
+  ],
+  "space.contracts.greeting": [
+    {
+      "type": 0,
+      "value": "Angemeldet als "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    }
+  ],
+  "space.contracts.retry": [
+    {
+      "type": 0,
+      "value": "Erneut versuchen"
+    }
+  ],
+  "space.contracts.title": [
+    {
+      "type": 0,
+      "value": "Meine Verträge"
+    }
+  ],
+  "space.documents.download": [
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " herunterladen (PDF)"
+    }
+  ],
+  "space.documents.error": [
+    {
+      "type": 0,
+      "value": "Beim Abrufen der Datei ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut."
+    }
+  ],
+  "space.documents.title": [
+    {
+      "type": 0,
+      "value": "Dokumente"
+    }
+  ],
+  "space.error.generic": [
+    {
+      "type": 0,
+      "value": "Ein Fehler ist aufgetreten, bitte versuchen Sie es später erneut."
+    }
+  ],
+  "space.form.error-prefix": [
+    {
+      "type": 0,
+      "value": "Fehler: "
+    },
+    {
+      "type": 1,
+      "value": "title"
+    }
+  ],
+  "space.form.error-summary": [
+    {
+      "type": 0,
+      "value": "Es gibt ein Problem"
+    }
+  ],
+  "space.form.required": [
+    {
+      "type": 0,
+      "value": "Dieses Feld ist erforderlich"
+    }
+  ],
+  "space.layout.home-link": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": ": mein Kundenbereich"
+    }
+  ],
+  "space.layout.logout": [
+    {
+      "type": 0,
+      "value": "Abmelden"
+    }
+  ],
+  "space.layout.skip-link": [
+    {
+      "type": 0,
+      "value": "Zum Hauptinhalt springen"
+    }
+  ],
+  "space.loading": [
+    {
+      "type": 0,
+      "value": "Wird geladen…"
+    }
+  ],
+  "space.login.already-client": [
+    {
+      "type": 0,
+      "value": "Für diese E-Mail-Adresse gibt es bereits einen Kundenbereich. Melden Sie sich an, um fortzufahren."
+    }
+  ],
+  "space.login.intro": [
+    {
+      "type": 0,
+      "value": "Verwenden Sie die E-Mail-Adresse und das Passwort Ihres Kundenbereichs."
+    }
+  ],
+  "space.login.invalid": [
+    {
+      "type": 0,
+      "value": "Die E-Mail-Adresse oder das Passwort ist falsch. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut."
+    }
+  ],
+  "space.login.login-label": [
+    {
+      "type": 0,
+      "value": "E-Mail-Adresse"
+    }
+  ],
+  "space.login.password-label": [
+    {
+      "type": 0,
+      "value": "Passwort"
+    }
+  ],
+  "space.login.session-ended": [
+    {
+      "type": 0,
+      "value": "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an."
+    }
+  ],
+  "space.login.submit": [
+    {
+      "type": 0,
+      "value": "Anmelden"
+    }
+  ],
+  "space.login.title": [
+    {
+      "type": 0,
+      "value": "Melden Sie sich in Ihrem Kundenbereich an"
+    }
+  ],
+  "space.login.too-many": [
+    {
+      "type": 0,
+      "value": "Zu viele Versuche. Versuchen Sie es in "
+    },
+    {
+      "type": 6,
+      "value": "seconds",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Sekunde"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Sekunden"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " erneut."
+    }
+  ],
+  "space.not-found.back": [
+    {
+      "type": 0,
+      "value": "Zu meinen Verträgen"
+    }
+  ],
+  "space.not-found.title": [
+    {
+      "type": 0,
+      "value": "Seite nicht gefunden"
+    }
+  ],
+  "space.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Betrag"
+    }
+  ],
+  "space.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Fälligkeitsdatum"
+    }
+  ],
+  "space.schedule.title": [
+    {
+      "type": 0,
+      "value": "Zahlungsplan"
+    }
+  ],
+  "space.schedule.total": [
+    {
+      "type": 0,
+      "value": "Summe für das erste Jahr: "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
   "toast.email-sent.message": [
     {
       "type": 0,

@@ -2324,6 +2324,461 @@ const messages: Messages = {
       "value": "Signature"
     }
   ],
+  "space.config-failure": [
+    {
+      "type": 0,
+      "value": "The customer space cannot open right now. Please try again later."
+    }
+  ],
+  "space.contract.formula": [
+    {
+      "type": 5,
+      "value": "formula",
+      "options": {
+        "economic": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Economic"
+            }
+          ]
+        },
+        "balanced": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Balanced"
+            }
+          ]
+        },
+        "complete": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Complete"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 1,
+              "value": "formula"
+            }
+          ]
+        }
+      }
+    },
+    {
+      "type": 0,
+      "value": " formula"
+    }
+  ],
+  "space.contract.mandate": [
+    {
+      "type": 0,
+      "value": "Mandate reference: "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    }
+  ],
+  "space.contract.payment": [
+    {
+      "type": 0,
+      "value": "Paid "
+    },
+    {
+      "type": 5,
+      "value": "method",
+      "options": {
+        "card": {
+          "value": [
+            {
+              "type": 0,
+              "value": "by card"
+            }
+          ]
+        },
+        "sepa": {
+          "value": [
+            {
+              "type": 0,
+              "value": "by SEPA direct debit"
+            }
+          ]
+        },
+        "other": {
+          "value": []
+        }
+      }
+    },
+    {
+      "type": 0,
+      "value": ", "
+    },
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "annual": {
+          "value": [
+            {
+              "type": 0,
+              "value": "once a year"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "twice a year"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "every quarter"
+            }
+          ]
+        },
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "every month"
+            }
+          ]
+        },
+        "amendment": {
+          "value": [
+            {
+              "type": 0,
+              "value": "as an amendment"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "in one payment"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.contract.premium": [
+    {
+      "type": 0,
+      "value": "Annual premium: "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
+  "space.contract.resume": [
+    {
+      "type": 0,
+      "value": "Resume my subscription"
+    }
+  ],
+  "space.contract.resume-intro": [
+    {
+      "type": 0,
+      "value": "Your subscription is not finished yet: pick up where you left off."
+    }
+  ],
+  "space.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "In force since "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.contract.status.active": [
+    {
+      "type": 0,
+      "value": "Active"
+    }
+  ],
+  "space.contract.status.cancelled": [
+    {
+      "type": 0,
+      "value": "Cancelled"
+    }
+  ],
+  "space.contract.status.draft": [
+    {
+      "type": 0,
+      "value": "Subscription in progress"
+    }
+  ],
+  "space.contract.status.replaced": [
+    {
+      "type": 0,
+      "value": "Replaced"
+    }
+  ],
+  "space.contracts.empty-body": [
+    {
+      "type": 0,
+      "value": "Your contracts will appear here as soon as a subscription is complete."
+    }
+  ],
+  "space.contracts.empty-title": [
+    {
+      "type": 0,
+      "value": "You have no contract yet"
+    }
+  ],
+  "space.contracts.error": [
+    {
+      "type": 0,
+      "value": "Your contracts could not be loaded. Please try again later."
+    }
+  ],
+  "space.contracts.greeting": [
+    {
+      "type": 0,
+      "value": "Logged in as "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    }
+  ],
+  "space.contracts.retry": [
+    {
+      "type": 0,
+      "value": "Try again"
+    }
+  ],
+  "space.contracts.title": [
+    {
+      "type": 0,
+      "value": "My contracts"
+    }
+  ],
+  "space.documents.download": [
+    {
+      "type": 0,
+      "value": "Download "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " (PDF)"
+    }
+  ],
+  "space.documents.error": [
+    {
+      "type": 0,
+      "value": "An error occurred while fetching the file. Please try again later."
+    }
+  ],
+  "space.documents.title": [
+    {
+      "type": 0,
+      "value": "Documents"
+    }
+  ],
+  "space.error.generic": [
+    {
+      "type": 0,
+      "value": "An error occurred, please try again later."
+    }
+  ],
+  "space.form.error-prefix": [
+    {
+      "type": 0,
+      "value": "Error: "
+    },
+    {
+      "type": 1,
+      "value": "title"
+    }
+  ],
+  "space.form.error-summary": [
+    {
+      "type": 0,
+      "value": "There is a problem"
+    }
+  ],
+  "space.form.required": [
+    {
+      "type": 0,
+      "value": "This field is required"
+    }
+  ],
+  "space.layout.home-link": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": ": my customer space"
+    }
+  ],
+  "space.layout.logout": [
+    {
+      "type": 0,
+      "value": "Log out"
+    }
+  ],
+  "space.layout.skip-link": [
+    {
+      "type": 0,
+      "value": "Skip to main content"
+    }
+  ],
+  "space.loading": [
+    {
+      "type": 0,
+      "value": "Loading…"
+    }
+  ],
+  "space.login.already-client": [
+    {
+      "type": 0,
+      "value": "This e-mail address already has a customer space. Log in to continue."
+    }
+  ],
+  "space.login.intro": [
+    {
+      "type": 0,
+      "value": "Use the e-mail address and the password of your customer space."
+    }
+  ],
+  "space.login.invalid": [
+    {
+      "type": 0,
+      "value": "The e-mail address or the password is not correct. Check them and try again."
+    }
+  ],
+  "space.login.login-label": [
+    {
+      "type": 0,
+      "value": "E-mail address"
+    }
+  ],
+  "space.login.password-label": [
+    {
+      "type": 0,
+      "value": "Password"
+    }
+  ],
+  "space.login.session-ended": [
+    {
+      "type": 0,
+      "value": "Your session has ended. Please log in again."
+    }
+  ],
+  "space.login.submit": [
+    {
+      "type": 0,
+      "value": "Log in"
+    }
+  ],
+  "space.login.title": [
+    {
+      "type": 0,
+      "value": "Log in to your customer space"
+    }
+  ],
+  "space.login.too-many": [
+    {
+      "type": 0,
+      "value": "Too many attempts. Try again in "
+    },
+    {
+      "type": 6,
+      "value": "seconds",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " second"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " seconds"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.not-found.back": [
+    {
+      "type": 0,
+      "value": "Go to my contracts"
+    }
+  ],
+  "space.not-found.title": [
+    {
+      "type": 0,
+      "value": "Page not found"
+    }
+  ],
+  "space.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Amount"
+    }
+  ],
+  "space.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Due date"
+    }
+  ],
+  "space.schedule.title": [
+    {
+      "type": 0,
+      "value": "Payment schedule"
+    }
+  ],
+  "space.schedule.total": [
+    {
+      "type": 0,
+      "value": "Total for the first year: "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
   "toast.email-sent.message": [
     {
       "type": 0,

@@ -2320,6 +2320,461 @@ const messages: Messages = {
       "value": "Firma"
     }
   ],
+  "space.config-failure": [
+    {
+      "type": 0,
+      "value": "El área de cliente no puede abrirse en este momento. Inténtelo de nuevo más tarde."
+    }
+  ],
+  "space.contract.formula": [
+    {
+      "type": 0,
+      "value": "Fórmula "
+    },
+    {
+      "type": 5,
+      "value": "formula",
+      "options": {
+        "economic": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Económica"
+            }
+          ]
+        },
+        "balanced": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Equilibrada"
+            }
+          ]
+        },
+        "complete": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Completa"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 1,
+              "value": "formula"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.contract.mandate": [
+    {
+      "type": 0,
+      "value": "Referencia de la orden: "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    }
+  ],
+  "space.contract.payment": [
+    {
+      "type": 0,
+      "value": "Pagado "
+    },
+    {
+      "type": 5,
+      "value": "method",
+      "options": {
+        "card": {
+          "value": [
+            {
+              "type": 0,
+              "value": "con tarjeta"
+            }
+          ]
+        },
+        "sepa": {
+          "value": [
+            {
+              "type": 0,
+              "value": "por domiciliación SEPA"
+            }
+          ]
+        },
+        "other": {
+          "value": []
+        }
+      }
+    },
+    {
+      "type": 0,
+      "value": ", "
+    },
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "annual": {
+          "value": [
+            {
+              "type": 0,
+              "value": "una vez al año"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "dos veces al año"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "cada trimestre"
+            }
+          ]
+        },
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "cada mes"
+            }
+          ]
+        },
+        "amendment": {
+          "value": [
+            {
+              "type": 0,
+              "value": "mediante suplemento"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "en un solo pago"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.contract.premium": [
+    {
+      "type": 0,
+      "value": "Prima anual: "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
+  "space.contract.resume": [
+    {
+      "type": 0,
+      "value": "Reanudar mi contratación"
+    }
+  ],
+  "space.contract.resume-intro": [
+    {
+      "type": 0,
+      "value": "Su contratación no ha terminado: continúe donde lo dejó."
+    }
+  ],
+  "space.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "En vigor desde el "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.contract.status.active": [
+    {
+      "type": 0,
+      "value": "Activo"
+    }
+  ],
+  "space.contract.status.cancelled": [
+    {
+      "type": 0,
+      "value": "Cancelado"
+    }
+  ],
+  "space.contract.status.draft": [
+    {
+      "type": 0,
+      "value": "Contratación en curso"
+    }
+  ],
+  "space.contract.status.replaced": [
+    {
+      "type": 0,
+      "value": "Sustituido"
+    }
+  ],
+  "space.contracts.empty-body": [
+    {
+      "type": 0,
+      "value": "Sus contratos aparecerán aquí en cuanto se complete una contratación."
+    }
+  ],
+  "space.contracts.empty-title": [
+    {
+      "type": 0,
+      "value": "Todavía no tiene ningún contrato"
+    }
+  ],
+  "space.contracts.error": [
+    {
+      "type": 0,
+      "value": "No se han podido cargar sus contratos. Inténtelo de nuevo más tarde."
+    }
+  ],
+  "space.contracts.greeting": [
+    {
+      "type": 0,
+      "value": "Sesión iniciada como "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    }
+  ],
+  "space.contracts.retry": [
+    {
+      "type": 0,
+      "value": "Reintentar"
+    }
+  ],
+  "space.contracts.title": [
+    {
+      "type": 0,
+      "value": "Mis contratos"
+    }
+  ],
+  "space.documents.download": [
+    {
+      "type": 0,
+      "value": "Descargar "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " (PDF)"
+    }
+  ],
+  "space.documents.error": [
+    {
+      "type": 0,
+      "value": "Se ha producido un error al obtener el archivo. Inténtelo de nuevo más tarde."
+    }
+  ],
+  "space.documents.title": [
+    {
+      "type": 0,
+      "value": "Documentos"
+    }
+  ],
+  "space.error.generic": [
+    {
+      "type": 0,
+      "value": "Se ha producido un error, inténtelo de nuevo más tarde."
+    }
+  ],
+  "space.form.error-prefix": [
+    {
+      "type": 0,
+      "value": "Error: "
+    },
+    {
+      "type": 1,
+      "value": "title"
+    }
+  ],
+  "space.form.error-summary": [
+    {
+      "type": 0,
+      "value": "Hay un problema"
+    }
+  ],
+  "space.form.required": [
+    {
+      "type": 0,
+      "value": "Este campo es obligatorio"
+    }
+  ],
+  "space.layout.home-link": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": ": mi área de cliente"
+    }
+  ],
+  "space.layout.logout": [
+    {
+      "type": 0,
+      "value": "Cerrar sesión"
+    }
+  ],
+  "space.layout.skip-link": [
+    {
+      "type": 0,
+      "value": "Ir al contenido principal"
+    }
+  ],
+  "space.loading": [
+    {
+      "type": 0,
+      "value": "Cargando…"
+    }
+  ],
+  "space.login.already-client": [
+    {
+      "type": 0,
+      "value": "Esta dirección de correo electrónico ya tiene un área de cliente. Inicie sesión para continuar."
+    }
+  ],
+  "space.login.intro": [
+    {
+      "type": 0,
+      "value": "Utilice la dirección de correo electrónico y la contraseña de su área de cliente."
+    }
+  ],
+  "space.login.invalid": [
+    {
+      "type": 0,
+      "value": "La dirección de correo electrónico o la contraseña no son correctas. Compruébelas e inténtelo de nuevo."
+    }
+  ],
+  "space.login.login-label": [
+    {
+      "type": 0,
+      "value": "Correo electrónico"
+    }
+  ],
+  "space.login.password-label": [
+    {
+      "type": 0,
+      "value": "Contraseña"
+    }
+  ],
+  "space.login.session-ended": [
+    {
+      "type": 0,
+      "value": "Su sesión ha finalizado. Vuelva a iniciar sesión."
+    }
+  ],
+  "space.login.submit": [
+    {
+      "type": 0,
+      "value": "Iniciar sesión"
+    }
+  ],
+  "space.login.title": [
+    {
+      "type": 0,
+      "value": "Acceda a su área de cliente"
+    }
+  ],
+  "space.login.too-many": [
+    {
+      "type": 0,
+      "value": "Demasiados intentos. Inténtelo de nuevo dentro de "
+    },
+    {
+      "type": 6,
+      "value": "seconds",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " segundo"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " segundos"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.not-found.back": [
+    {
+      "type": 0,
+      "value": "Ir a mis contratos"
+    }
+  ],
+  "space.not-found.title": [
+    {
+      "type": 0,
+      "value": "Página no encontrada"
+    }
+  ],
+  "space.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Importe"
+    }
+  ],
+  "space.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Fecha de vencimiento"
+    }
+  ],
+  "space.schedule.title": [
+    {
+      "type": 0,
+      "value": "Calendario de pagos"
+    }
+  ],
+  "space.schedule.total": [
+    {
+      "type": 0,
+      "value": "Total del primer año: "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
   "toast.email-sent.message": [
     {
       "type": 0,

@@ -2320,6 +2320,461 @@ const messages: Messages = {
       "value": "Signature"
     }
   ],
+  "space.config-failure": [
+    {
+      "type": 0,
+      "value": "L’espace client ne peut pas s’ouvrir pour le moment. Veuillez réessayer plus tard."
+    }
+  ],
+  "space.contract.formula": [
+    {
+      "type": 0,
+      "value": "Formule "
+    },
+    {
+      "type": 5,
+      "value": "formula",
+      "options": {
+        "economic": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Économique"
+            }
+          ]
+        },
+        "balanced": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Équilibre"
+            }
+          ]
+        },
+        "complete": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Complète"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 1,
+              "value": "formula"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.contract.mandate": [
+    {
+      "type": 0,
+      "value": "Référence du mandat : "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    }
+  ],
+  "space.contract.payment": [
+    {
+      "type": 0,
+      "value": "Payé "
+    },
+    {
+      "type": 5,
+      "value": "method",
+      "options": {
+        "card": {
+          "value": [
+            {
+              "type": 0,
+              "value": "par carte"
+            }
+          ]
+        },
+        "sepa": {
+          "value": [
+            {
+              "type": 0,
+              "value": "par prélèvement SEPA"
+            }
+          ]
+        },
+        "other": {
+          "value": []
+        }
+      }
+    },
+    {
+      "type": 0,
+      "value": ", "
+    },
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "annual": {
+          "value": [
+            {
+              "type": 0,
+              "value": "une fois par an"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "deux fois par an"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "chaque trimestre"
+            }
+          ]
+        },
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "chaque mois"
+            }
+          ]
+        },
+        "amendment": {
+          "value": [
+            {
+              "type": 0,
+              "value": "par avenant"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "en une fois"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.contract.premium": [
+    {
+      "type": 0,
+      "value": "Cotisation annuelle : "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
+  "space.contract.resume": [
+    {
+      "type": 0,
+      "value": "Reprendre ma souscription"
+    }
+  ],
+  "space.contract.resume-intro": [
+    {
+      "type": 0,
+      "value": "Votre souscription n’est pas terminée : reprenez là où vous vous étiez arrêté."
+    }
+  ],
+  "space.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "En vigueur depuis le "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.contract.status.active": [
+    {
+      "type": 0,
+      "value": "Actif"
+    }
+  ],
+  "space.contract.status.cancelled": [
+    {
+      "type": 0,
+      "value": "Résilié"
+    }
+  ],
+  "space.contract.status.draft": [
+    {
+      "type": 0,
+      "value": "Souscription en cours"
+    }
+  ],
+  "space.contract.status.replaced": [
+    {
+      "type": 0,
+      "value": "Remplacé"
+    }
+  ],
+  "space.contracts.empty-body": [
+    {
+      "type": 0,
+      "value": "Vos contrats apparaîtront ici dès qu’une souscription sera terminée."
+    }
+  ],
+  "space.contracts.empty-title": [
+    {
+      "type": 0,
+      "value": "Vous n’avez pas encore de contrat"
+    }
+  ],
+  "space.contracts.error": [
+    {
+      "type": 0,
+      "value": "Vos contrats n’ont pas pu être chargés. Veuillez réessayer plus tard."
+    }
+  ],
+  "space.contracts.greeting": [
+    {
+      "type": 0,
+      "value": "Connecté en tant que "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    }
+  ],
+  "space.contracts.retry": [
+    {
+      "type": 0,
+      "value": "Réessayer"
+    }
+  ],
+  "space.contracts.title": [
+    {
+      "type": 0,
+      "value": "Mes contrats"
+    }
+  ],
+  "space.documents.download": [
+    {
+      "type": 0,
+      "value": "Télécharger "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " (PDF)"
+    }
+  ],
+  "space.documents.error": [
+    {
+      "type": 0,
+      "value": "Une erreur est survenue lors de la récupération du fichier. Veuillez réessayer plus tard."
+    }
+  ],
+  "space.documents.title": [
+    {
+      "type": 0,
+      "value": "Documents"
+    }
+  ],
+  "space.error.generic": [
+    {
+      "type": 0,
+      "value": "Une erreur est survenue, veuillez réessayer plus tard."
+    }
+  ],
+  "space.form.error-prefix": [
+    {
+      "type": 0,
+      "value": "Erreur : "
+    },
+    {
+      "type": 1,
+      "value": "title"
+    }
+  ],
+  "space.form.error-summary": [
+    {
+      "type": 0,
+      "value": "Il y a un problème"
+    }
+  ],
+  "space.form.required": [
+    {
+      "type": 0,
+      "value": "Ce champ est obligatoire"
+    }
+  ],
+  "space.layout.home-link": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": " : mon espace client"
+    }
+  ],
+  "space.layout.logout": [
+    {
+      "type": 0,
+      "value": "Se déconnecter"
+    }
+  ],
+  "space.layout.skip-link": [
+    {
+      "type": 0,
+      "value": "Aller au contenu principal"
+    }
+  ],
+  "space.loading": [
+    {
+      "type": 0,
+      "value": "Chargement…"
+    }
+  ],
+  "space.login.already-client": [
+    {
+      "type": 0,
+      "value": "Cette adresse e-mail a déjà un espace client. Connectez-vous pour continuer."
+    }
+  ],
+  "space.login.intro": [
+    {
+      "type": 0,
+      "value": "Utilisez l’adresse e-mail et le mot de passe de votre espace client."
+    }
+  ],
+  "space.login.invalid": [
+    {
+      "type": 0,
+      "value": "L’adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez."
+    }
+  ],
+  "space.login.login-label": [
+    {
+      "type": 0,
+      "value": "Adresse e-mail"
+    }
+  ],
+  "space.login.password-label": [
+    {
+      "type": 0,
+      "value": "Mot de passe"
+    }
+  ],
+  "space.login.session-ended": [
+    {
+      "type": 0,
+      "value": "Votre session a pris fin. Merci de vous reconnecter."
+    }
+  ],
+  "space.login.submit": [
+    {
+      "type": 0,
+      "value": "Se connecter"
+    }
+  ],
+  "space.login.title": [
+    {
+      "type": 0,
+      "value": "Connectez-vous à votre espace client"
+    }
+  ],
+  "space.login.too-many": [
+    {
+      "type": 0,
+      "value": "Trop de tentatives. Réessayez dans "
+    },
+    {
+      "type": 6,
+      "value": "seconds",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " seconde"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " secondes"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.not-found.back": [
+    {
+      "type": 0,
+      "value": "Aller à mes contrats"
+    }
+  ],
+  "space.not-found.title": [
+    {
+      "type": 0,
+      "value": "Page introuvable"
+    }
+  ],
+  "space.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Montant"
+    }
+  ],
+  "space.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Date d’échéance"
+    }
+  ],
+  "space.schedule.title": [
+    {
+      "type": 0,
+      "value": "Échéancier"
+    }
+  ],
+  "space.schedule.total": [
+    {
+      "type": 0,
+      "value": "Total de la première année : "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
   "toast.email-sent.message": [
     {
       "type": 0,

@@ -2320,6 +2320,461 @@ const messages: Messages = {
       "value": "Firma"
     }
   ],
+  "space.config-failure": [
+    {
+      "type": 0,
+      "value": "L’area clienti non può essere aperta in questo momento. Riprova più tardi."
+    }
+  ],
+  "space.contract.formula": [
+    {
+      "type": 0,
+      "value": "Formula "
+    },
+    {
+      "type": 5,
+      "value": "formula",
+      "options": {
+        "economic": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Economica"
+            }
+          ]
+        },
+        "balanced": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Equilibrata"
+            }
+          ]
+        },
+        "complete": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Completa"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 1,
+              "value": "formula"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.contract.mandate": [
+    {
+      "type": 0,
+      "value": "Riferimento del mandato: "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    }
+  ],
+  "space.contract.payment": [
+    {
+      "type": 0,
+      "value": "Pagato "
+    },
+    {
+      "type": 5,
+      "value": "method",
+      "options": {
+        "card": {
+          "value": [
+            {
+              "type": 0,
+              "value": "con carta"
+            }
+          ]
+        },
+        "sepa": {
+          "value": [
+            {
+              "type": 0,
+              "value": "con addebito diretto SEPA"
+            }
+          ]
+        },
+        "other": {
+          "value": []
+        }
+      }
+    },
+    {
+      "type": 0,
+      "value": ", "
+    },
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "annual": {
+          "value": [
+            {
+              "type": 0,
+              "value": "una volta all’anno"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "due volte all’anno"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "ogni trimestre"
+            }
+          ]
+        },
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "ogni mese"
+            }
+          ]
+        },
+        "amendment": {
+          "value": [
+            {
+              "type": 0,
+              "value": "con appendice"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "in un’unica soluzione"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.contract.premium": [
+    {
+      "type": 0,
+      "value": "Premio annuo: "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
+  "space.contract.resume": [
+    {
+      "type": 0,
+      "value": "Riprendi la mia sottoscrizione"
+    }
+  ],
+  "space.contract.resume-intro": [
+    {
+      "type": 0,
+      "value": "La tua sottoscrizione non è ancora terminata: riprendi da dove avevi lasciato."
+    }
+  ],
+  "space.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "In vigore dal "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.contract.status.active": [
+    {
+      "type": 0,
+      "value": "Attivo"
+    }
+  ],
+  "space.contract.status.cancelled": [
+    {
+      "type": 0,
+      "value": "Disdetto"
+    }
+  ],
+  "space.contract.status.draft": [
+    {
+      "type": 0,
+      "value": "Sottoscrizione in corso"
+    }
+  ],
+  "space.contract.status.replaced": [
+    {
+      "type": 0,
+      "value": "Sostituito"
+    }
+  ],
+  "space.contracts.empty-body": [
+    {
+      "type": 0,
+      "value": "I tuoi contratti appariranno qui non appena una sottoscrizione sarà completata."
+    }
+  ],
+  "space.contracts.empty-title": [
+    {
+      "type": 0,
+      "value": "Non hai ancora nessun contratto"
+    }
+  ],
+  "space.contracts.error": [
+    {
+      "type": 0,
+      "value": "Non è stato possibile caricare i tuoi contratti. Riprova più tardi."
+    }
+  ],
+  "space.contracts.greeting": [
+    {
+      "type": 0,
+      "value": "Accesso effettuato come "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    }
+  ],
+  "space.contracts.retry": [
+    {
+      "type": 0,
+      "value": "Riprova"
+    }
+  ],
+  "space.contracts.title": [
+    {
+      "type": 0,
+      "value": "I miei contratti"
+    }
+  ],
+  "space.documents.download": [
+    {
+      "type": 0,
+      "value": "Scarica "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " (PDF)"
+    }
+  ],
+  "space.documents.error": [
+    {
+      "type": 0,
+      "value": "Si è verificato un errore durante il recupero del file. Riprova più tardi."
+    }
+  ],
+  "space.documents.title": [
+    {
+      "type": 0,
+      "value": "Documenti"
+    }
+  ],
+  "space.error.generic": [
+    {
+      "type": 0,
+      "value": "Si è verificato un errore, riprova più tardi."
+    }
+  ],
+  "space.form.error-prefix": [
+    {
+      "type": 0,
+      "value": "Errore: "
+    },
+    {
+      "type": 1,
+      "value": "title"
+    }
+  ],
+  "space.form.error-summary": [
+    {
+      "type": 0,
+      "value": "C’è un problema"
+    }
+  ],
+  "space.form.required": [
+    {
+      "type": 0,
+      "value": "Questo campo è obbligatorio"
+    }
+  ],
+  "space.layout.home-link": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": ": la mia area clienti"
+    }
+  ],
+  "space.layout.logout": [
+    {
+      "type": 0,
+      "value": "Esci"
+    }
+  ],
+  "space.layout.skip-link": [
+    {
+      "type": 0,
+      "value": "Vai al contenuto principale"
+    }
+  ],
+  "space.loading": [
+    {
+      "type": 0,
+      "value": "Caricamento…"
+    }
+  ],
+  "space.login.already-client": [
+    {
+      "type": 0,
+      "value": "Questo indirizzo e-mail ha già un’area clienti. Accedi per continuare."
+    }
+  ],
+  "space.login.intro": [
+    {
+      "type": 0,
+      "value": "Usa l’indirizzo e-mail e la password della tua area clienti."
+    }
+  ],
+  "space.login.invalid": [
+    {
+      "type": 0,
+      "value": "L’indirizzo e-mail o la password non sono corretti. Controllali e riprova."
+    }
+  ],
+  "space.login.login-label": [
+    {
+      "type": 0,
+      "value": "Indirizzo e-mail"
+    }
+  ],
+  "space.login.password-label": [
+    {
+      "type": 0,
+      "value": "Password"
+    }
+  ],
+  "space.login.session-ended": [
+    {
+      "type": 0,
+      "value": "La sessione è terminata. Accedi di nuovo."
+    }
+  ],
+  "space.login.submit": [
+    {
+      "type": 0,
+      "value": "Accedi"
+    }
+  ],
+  "space.login.title": [
+    {
+      "type": 0,
+      "value": "Accedi alla tua area clienti"
+    }
+  ],
+  "space.login.too-many": [
+    {
+      "type": 0,
+      "value": "Troppi tentativi. Riprova tra "
+    },
+    {
+      "type": 6,
+      "value": "seconds",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " secondo"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " secondi"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.not-found.back": [
+    {
+      "type": 0,
+      "value": "Vai ai miei contratti"
+    }
+  ],
+  "space.not-found.title": [
+    {
+      "type": 0,
+      "value": "Pagina non trovata"
+    }
+  ],
+  "space.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Importo"
+    }
+  ],
+  "space.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Scadenza"
+    }
+  ],
+  "space.schedule.title": [
+    {
+      "type": 0,
+      "value": "Piano dei pagamenti"
+    }
+  ],
+  "space.schedule.total": [
+    {
+      "type": 0,
+      "value": "Totale del primo anno: "
+    },
+    {
+      "type": 1,
+      "value": "amount"
+    }
+  ],
   "toast.email-sent.message": [
     {
       "type": 0,

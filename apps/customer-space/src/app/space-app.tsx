@@ -1,0 +1,167 @@
+import { detectLocale, type Locale, loadMessages } from '@souscrire/i18n';
+import { I18nProvider, useIntl } from '@souscrire/i18n/react';
+import { getTheme, type Theme } from '@souscrire/theming';
+import { Button } from '@souscrire/ui/button';
+import { LayoutShell } from '@souscrire/ui/layout-shell';
+import { Link } from '@souscrire/ui/link';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { safeRedirect } from '../router/safe-redirect.ts';
+import { parseSpaceRoute, type SpaceRoute, spacePath } from '../router/space-route.ts';
+import { useLocation } from '../router/use-location.ts';
+import { ContractsPage } from '../screens/contracts-page.tsx';
+import { LoginPage } from '../screens/login-page.tsx';
+import { NotFoundPage } from '../screens/not-found-page.tsx';
+import { MESSAGES } from './message-ids.ts';
+import type { SpaceServices } from './space-services.ts';
+import { useDocumentTheme } from './use-document-theme.ts';
+
+type Page = Extract<SpaceRoute, { kind: 'page' }>;
+
+/** What a page shows once the session is known: the login form, the contracts, or a move elsewhere. */
+function screenOf(route: Page, loggedIn: boolean): 'login' | 'contracts' | { go: string } {
+  const { locale, page, search } = route;
+  if (page === 'intent') {
+    // spec 2: type=login shows the login form (even when logged in: the journey asked for it); goto opens the space.
+    if (search.get('type') === 'login') return 'login';
+    return { go: spacePath(locale, loggedIn ? 'contracts' : 'login') };
+  }
+  if (page === 'login') return loggedIn ? { go: spacePath(locale, 'contracts') } : 'login';
+  return loggedIn ? 'contracts' : { go: spacePath(locale, 'login') };
+}
+
+function Frame({ services, route, theme }: { services: SpaceServices; route: Page; theme: Theme }) {
+  const intl = useIntl();
+  const { session, navigation, api, queryClient } = services;
+  const loggedIn = useSyncExternalStore(session.subscribe, () => session.token() !== undefined);
+  // A session that disappears without the logout button was ended by the core (401): the login page says so.
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const leaving = useRef(false);
+  useEffect(
+    () =>
+      session.subscribe(() => {
+        if (session.token() === undefined && !leaving.current) setSessionEnded(true);
+        if (session.token() === undefined) queryClient.clear();
+      }),
+    [session, queryClient],
+  );
+  const screen = screenOf(route, loggedIn);
+  const move = typeof screen === 'object' ? screen.go : undefined;
+  useEffect(() => {
+    if (move) navigation.go(move, { replace: true });
+  }, [move, navigation]);
+
+  const title = intl.formatMessage({
+    id: screen === 'contracts' ? MESSAGES.contractsTitle : MESSAGES.loginTitle,
+  });
+  useDocumentTheme(theme, route.locale, title);
+
+  const tenant = theme.tenantId;
+  const journeyUrl = services.journeyUrl(tenant);
+  const afterLogin = (token: string) => {
+    leaving.current = false;
+    setSessionEnded(false);
+    session.logIn(token);
+    const target = safeRedirect(route.search.get('redirect_uri'), services.origin, [
+      journeyUrl,
+      services.config.journeyUrl,
+    ]);
+    if (target === undefined) {
+      navigation.go(spacePath(route.locale, 'contracts'), { replace: true });
+      return;
+    }
+    // spec 4: the journey takes a session from its query; only needed where the cookie does not reach.
+    const url = new URL(target);
+    if (url.hostname !== new URL(services.origin).hostname) url.searchParams.set('client_token', token);
+    navigation.go(url.toString());
+  };
+  const logOut = async () => {
+    leaving.current = true;
+    // Logout ends the session on the server; the cookie is forgotten even if that call fails.
+    await api.DELETE('/v2/clients/session').catch(() => undefined);
+    session.logOut();
+    navigation.go(spacePath(route.locale, 'login'));
+  };
+
+  return (
+    <LayoutShell
+      skipLinkLabel={intl.formatMessage({ id: MESSAGES.layoutSkipLink })}
+      logo={
+        <Link
+          className="sc-space-logo"
+          href={spacePath(route.locale, 'contracts')}
+          aria-label={intl.formatMessage({ id: MESSAGES.layoutHomeLink }, { brand: theme.name })}
+        >
+          <img src={theme.logo.src} alt="" width={theme.logo.width} height={theme.logo.height} />
+        </Link>
+      }
+      headerActions={
+        loggedIn ? (
+          <Button variant="secondary" size="sm" onPress={logOut}>
+            {intl.formatMessage({ id: MESSAGES.layoutLogout })}
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className="sc-space-page">
+        {screen === 'login' && (
+          <LoginPage
+            api={api}
+            initialLogin={route.search.get('login') ?? undefined}
+            reason={route.search.get('reason') ?? undefined}
+            sessionEnded={sessionEnded}
+            onLoggedIn={afterLogin}
+          />
+        )}
+        {screen === 'contracts' && <ContractsPage api={api} locale={route.locale} journeyUrl={journeyUrl} />}
+      </div>
+    </LayoutShell>
+  );
+}
+
+/**
+ * The customer space: reads the route, loads the locale's messages lazily, dresses the page in the tenant's
+ * theme (host first, then the locale's country), and shows login or contracts. `/` goes to the detected
+ * locale's contracts; an unknown path is a not-found page.
+ */
+export function SpaceApp({ services }: { services: SpaceServices }) {
+  const url = useLocation(services.navigation);
+  const route = parseSpaceRoute(url.pathname, url.search);
+  const locale: Locale =
+    route.kind === 'page'
+      ? route.locale
+      : detectLocale({
+          pathPrefix: url.pathname,
+          cookie: document.cookie,
+          browserLanguages: navigator.languages,
+        }).locale;
+  const messages = useQuery(
+    {
+      queryKey: ['messages', locale],
+      queryFn: () => loadMessages(locale),
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+    services.queryClient,
+  );
+  const atRoot = url.pathname === '/';
+  useEffect(() => {
+    if (atRoot) services.navigation.go(spacePath(locale, 'contracts'), { replace: true });
+  }, [atRoot, locale, services.navigation]);
+
+  const theme = getTheme(services.tenantFor(locale.slice(3)));
+  if (!messages.data) return null;
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <I18nProvider locale={locale} messages={messages.data}>
+        <RouterProvider navigate={(path) => services.navigation.go(path)}>
+          {route.kind === 'page' ? (
+            <Frame services={services} route={route} theme={theme} />
+          ) : atRoot ? null : (
+            <NotFoundPage locale={locale} theme={theme} />
+          )}
+        </RouterProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

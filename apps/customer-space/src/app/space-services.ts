@@ -1,0 +1,67 @@
+import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
+import type { ClientSession } from '@souscrire/core-api/client-session';
+import { type BrandTenantId, DEFAULT_TENANT, resolveTenant } from '@souscrire/theming';
+import { QueryClient } from '@tanstack/react-query';
+import type { SpaceConfig } from '../config/space-config.ts';
+import type { Navigation } from '../router/use-location.ts';
+
+/** What the pages use: configuration, tenant, session, the core client, server state and navigation. */
+export type SpaceServices = {
+  config: SpaceConfig;
+  /** The tenant of a locale's country on this host (spec 1: host first, then the country). */
+  tenantFor(country: string | undefined): BrandTenantId;
+  session: ClientSession;
+  api: CoreApiClient;
+  queryClient: QueryClient;
+  navigation: Navigation;
+  /** The space's own origin (redirect_uri checks). */
+  origin: string;
+  /** The journey address of a tenant (its own, else the deployment's). */
+  journeyUrl(tenant: string): string;
+};
+
+/**
+ * Wires the services. The core client's tenant follows the current page's locale; a 401 forgets the session
+ * (spec 7, 8), and the pages send the visitor back to login.
+ *
+ * @example
+ * const services = createSpaceServices(config, createClientSession(), navigation, location);
+ */
+export function createSpaceServices(
+  config: SpaceConfig,
+  session: ClientSession,
+  navigation: Navigation,
+  place: { host: string; origin: string },
+  fetchImpl?: (request: Request) => Promise<Response>,
+): SpaceServices {
+  // The space has no product brands (a '{product}' host): those clients see the default theme.
+  const tenantFor = (country: string | undefined): BrandTenantId => {
+    const resolution = resolveTenant({ host: place.host, ...(country ? { country } : {}) });
+    return resolution.tenantId === '{product}' ? DEFAULT_TENANT : resolution.tenantId;
+  };
+  const currentCountry = () =>
+    /^\/[a-z]{2}-([A-Z]{2})(\/|$)/.exec(new URL(navigation.current(), place.origin).pathname)?.[1];
+  const api = createCoreApiClient({
+    tenant: () => tenantFor(currentCountry()),
+    resolveConfig: (tenant) => {
+      const settings = config.tenants[tenant];
+      return settings && { url: settings.coreApiUrl, token: settings.coreApiToken };
+    },
+    session: () => session.token(),
+    onUnauthorized: () => session.logOut(),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+  return {
+    config,
+    tenantFor,
+    session,
+    api,
+    queryClient,
+    navigation,
+    origin: place.origin,
+    journeyUrl: (tenant) => config.tenants[tenant]?.journeyUrl ?? config.journeyUrl,
+  };
+}

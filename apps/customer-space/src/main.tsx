@@ -1,0 +1,44 @@
+import '@souscrire/ui/styles.css';
+import './space.css';
+import { createClientSession, takeSessionFromUrl } from '@souscrire/core-api/client-session';
+import { createI18n, detectLocale, loadMessages } from '@souscrire/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MESSAGES } from './app/message-ids.ts';
+import { SpaceApp } from './app/space-app.tsx';
+import { createSpaceServices } from './app/space-services.ts';
+import { fetchSpaceConfig } from './config/space-config.ts';
+import { createNavigation } from './router/use-location.ts';
+
+const element = document.getElementById('root');
+if (!element) throw new Error('The page has no #root element');
+const root = createRoot(element);
+
+// spec 4: a session token in the query string is taken into the client session and removed from the URL.
+const session = createClientSession();
+const cleaned = takeSessionFromUrl(new URL(location.href), session);
+if (cleaned) history.replaceState(history.state, '', cleaned);
+
+const result = await fetchSpaceConfig(fetch);
+if (result.kind === 'ok') {
+  const navigation = createNavigation(window);
+  const services = createSpaceServices(result.config, session, navigation, location);
+  root.render(
+    <StrictMode>
+      <SpaceApp services={services} />
+    </StrictMode>,
+  );
+} else {
+  console.error(`The customer space configuration could not be loaded: ${result.reason}`);
+  const { locale } = detectLocale({
+    pathPrefix: location.pathname,
+    cookie: document.cookie,
+    browserLanguages: navigator.languages,
+  });
+  const i18n = createI18n({ locale, messages: await loadMessages(locale) });
+  root.render(
+    <main className="sc-space-page">
+      <p role="alert">{i18n.formatMessage({ id: MESSAGES.configFailure })}</p>
+    </main>,
+  );
+}

@@ -1,0 +1,88 @@
+import type { CoreApiClient, components } from '@souscrire/core-api';
+import { formatDate, formatMoney, type Locale } from '@souscrire/i18n';
+import { useIntl } from '@souscrire/i18n/react';
+import { Link } from '@souscrire/ui/link';
+import { MESSAGES } from '../app/message-ids.ts';
+import { ContractDocuments } from './contract-documents.tsx';
+import { PaymentSchedule } from './payment-schedule.tsx';
+
+type Contract = components['schemas']['ClientContract'];
+
+const STATUS = {
+  draft: MESSAGES.contractStatusDraft,
+  active: MESSAGES.contractStatusActive,
+  replaced: MESSAGES.contractStatusReplaced,
+  cancelled: MESSAGES.contractStatusCancelled,
+} as const;
+
+/** Props of {@link ContractCard}. */
+export type ContractCardProps = {
+  contract: Contract;
+  locale: Locale;
+  api: CoreApiClient;
+  /** The journey's address (spec 2: an unfinished subscription resumes through its intent). */
+  journeyUrl: string;
+};
+
+/**
+ * One contract: product, formula and status; the premium and start; how it is paid with the schedule; its
+ * documents; and for a draft, "Resume my subscription" through the journey's intent.
+ */
+export function ContractCard({ contract, locale, api, journeyUrl }: ContractCardProps) {
+  const intl = useIntl();
+  const id = `sc-contract-${contract.id}`;
+  const resume = new URL(`/${locale}/intent`, journeyUrl);
+  resume.search = new URLSearchParams({ type: 'subscription', prospect_id: contract.prospect_id }).toString();
+  return (
+    <article className="sc-space-contract" aria-labelledby={`${id}-title`} data-status={contract.status}>
+      <header className="sc-space-contract__header">
+        <h2 id={`${id}-title`}>{contract.product.name}</h2>
+        <p className="sc-space-contract__status">{intl.formatMessage({ id: STATUS[contract.status] })}</p>
+      </header>
+      <p>{intl.formatMessage({ id: MESSAGES.contractFormula }, { formula: contract.formula })}</p>
+      <p>
+        {intl.formatMessage(
+          { id: MESSAGES.contractPremium },
+          { amount: formatMoney(contract.premium.amount / 100, locale) },
+        )}
+      </p>
+      {contract.starts_on && (
+        <p>
+          {intl.formatMessage(
+            { id: MESSAGES.contractStartsOn },
+            { date: formatDate(contract.starts_on, locale, 'long') },
+          )}
+        </p>
+      )}
+      {contract.payment && (
+        <>
+          <p>
+            {intl.formatMessage(
+              { id: MESSAGES.contractPayment },
+              { method: contract.payment.method, frequency: contract.payment.frequency },
+            )}
+          </p>
+          {contract.payment.mandate_reference && (
+            <p>
+              {intl.formatMessage(
+                { id: MESSAGES.contractMandate },
+                { reference: contract.payment.mandate_reference },
+              )}
+            </p>
+          )}
+          <PaymentSchedule payment={contract.payment} locale={locale} headingId={`${id}-schedule`} />
+        </>
+      )}
+      {contract.status === 'draft' ? (
+        <div className="sc-space-contract__resume">
+          <p>{intl.formatMessage({ id: MESSAGES.contractResumeIntro })}</p>
+          <Link href={resume.toString()} variant="standalone">
+            {intl.formatMessage({ id: MESSAGES.contractResume })}
+          </Link>
+        </div>
+      ) : (
+        <ContractDocuments api={api} contractId={contract.id} headingId={`${id}-documents`} />
+      )}
+    </article>
+  );
+}

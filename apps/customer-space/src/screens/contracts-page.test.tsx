@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { fakeCore, renderSpace } from '../test/render-space.tsx';
+import { ContractsPage } from './contracts-page.tsx';
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
+const ACTIVE = {
+  id: '5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60',
+  prospect_id: '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60',
+  product: { slug: 'rc-pro', name: 'Responsabilité civile professionnelle' },
+  formula: 'balanced',
+  status: 'active',
+  starts_on: '2026-11-23',
+  premium: eur(120000),
+  payment: {
+    method: 'sepa',
+    frequency: 'quarterly',
+    mandate_reference: 'SOUSCRIRE-2026-000042',
+    annual_total: eur(124100),
+    schedule: [
+      { due_on: '2026-11-23', amount: eur(31400) },
+      { due_on: '2027-02-23', amount: eur(30900) },
+      { due_on: '2027-05-23', amount: eur(30900) },
+      { due_on: '2027-08-23', amount: eur(30900) },
+    ],
+  },
+  resume_step: null,
+};
+const DRAFT = {
+  ...ACTIVE,
+  id: '7a3e9c21-0b4d-4f6e-8a1b-2c3d4e5f6071',
+  prospect_id: '9a4c1d1f-8f0c-4e11-8b8f-5e8a3c4b539a',
+  product: { slug: 'multirisque', name: 'Multirisque professionnelle' },
+  status: 'draft',
+  starts_on: null,
+  payment: null,
+  resume_step: 'offer',
+};
+const list = (data: unknown[]) => () =>
+  Response.json({ data, meta: { total: data.length, page: 1, per_page: 50 } });
+const me = () => Response.json({ data: { id: 'c', login: 'demo.client@example.com' } });
+
+describe('ContractsPage', () => {
+  test('each contract with its status, schedule in the locale, documents; a draft offers to resume', async () => {
+    const { api } = fakeCore({
+      'GET /v2/clients/me': me,
+      'GET /v2/clients/me/contracts': list([ACTIVE, DRAFT]),
+      [`GET /v2/clients/me/contracts/${ACTIVE.id}/documents`]: list([
+        {
+          id: 'signed-contract',
+          name: 'Contrat signé',
+          type: 'signed_contract',
+          url: '/x',
+          mime_type: 'application/pdf',
+        },
+      ]),
+    });
+    await renderSpace(<ContractsPage api={api} locale="fr-FR" journeyUrl="http://localhost:5173" />, 'fr-FR');
+    const active = await screen.findByRole('article', { name: ACTIVE.product.name });
+    expect(within(active).getByText('Actif')).toBeDefined();
+    const schedule = within(active).getByRole('table');
+    expect(within(schedule).getAllByRole('row')).toHaveLength(5);
+    expect(within(schedule).getByText('23 février 2027')).toBeDefined();
+    expect(within(schedule).getAllByText(/309,00\s€/)).toHaveLength(3);
+    expect(within(active).getByText(/Total de la première année : 1\s241,00\s€/)).toBeDefined();
+    expect(
+      await within(active).findByRole('button', { name: 'Télécharger Contrat signé (PDF)' }),
+    ).toBeDefined();
+
+    const draft = screen.getByRole('article', { name: DRAFT.product.name });
+    expect(within(draft).getByText('Souscription en cours')).toBeDefined();
+    expect(within(draft).getByRole('link', { name: 'Reprendre ma souscription' }).getAttribute('href')).toBe(
+      `http://localhost:5173/fr-FR/intent?type=subscription&prospect_id=${DRAFT.prospect_id}`,
+    );
+    expect(screen.getByText('Connecté en tant que demo.client@example.com')).toBeDefined();
+  });
+
+  test('no contract: the empty state', async () => {
+    const { api } = fakeCore({ 'GET /v2/clients/me': me, 'GET /v2/clients/me/contracts': list([]) });
+    await renderSpace(<ContractsPage api={api} locale="en-FR" journeyUrl="http://localhost:5173" />);
+    expect(await screen.findByRole('heading', { name: 'You have no contract yet' })).toBeDefined();
+  });
+
+  test('loading shows the skeleton; a failure says so with a retry', async () => {
+    const { api } = fakeCore({
+      'GET /v2/clients/me': me,
+      'GET /v2/clients/me/contracts': () =>
+        Response.json({ title: 'x', code: 'x', message: 'x' }, { status: 500 }),
+    });
+    const { container } = await renderSpace(
+      <ContractsPage api={api} locale="en-FR" journeyUrl="http://localhost:5173" />,
+    );
+    expect(container.querySelector('.sc-space-skeleton')).not.toBeNull();
+    expect(
+      await screen.findByText('Your contracts could not be loaded. Please try again later.'),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+});

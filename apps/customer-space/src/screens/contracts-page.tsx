@@ -1,0 +1,88 @@
+import type { CoreApiClient } from '@souscrire/core-api';
+import type { Locale } from '@souscrire/i18n';
+import { useIntl } from '@souscrire/i18n/react';
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { Heading } from '@souscrire/ui/heading';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../app/message-ids.ts';
+import { ContractCard } from './contract-card.tsx';
+
+/** The contracts a page shows at most; a client holds a handful (the list is page-bounded by the contract). */
+const PER_PAGE = 50;
+
+/** Props of {@link ContractsPage}. */
+export type ContractsPageProps = { api: CoreApiClient; locale: Locale; journeyUrl: string };
+
+/**
+ * The client's contracts (issue 12): a skeleton while loading, an empty state, or each contract with its
+ * status, schedule, documents, and a way back into an unfinished subscription. A 401 logs out (the root
+ * then shows the login page).
+ */
+export function ContractsPage({ api, locale, journeyUrl }: ContractsPageProps) {
+  const intl = useIntl();
+  const me = useQuery({
+    queryKey: ['client'],
+    queryFn: async ({ signal }) => {
+      const { data, error } = await api.GET('/v2/clients/me', { signal });
+      if (error) throw error;
+      return data.data;
+    },
+  });
+  const contracts = useQuery({
+    queryKey: ['client-contracts'],
+    queryFn: async ({ signal }) => {
+      const { data, error } = await api.GET('/v2/clients/me/contracts', {
+        params: { query: { per_page: PER_PAGE } },
+        signal,
+      });
+      if (error) throw error;
+      return data.data;
+    },
+  });
+
+  return (
+    <section
+      className="sc-space-contracts"
+      aria-labelledby="sc-space-contracts-title"
+      aria-busy={contracts.isPending}
+    >
+      <Heading level={1} id="sc-space-contracts-title">
+        {intl.formatMessage({ id: MESSAGES.contractsTitle })}
+      </Heading>
+      {me.data && <p>{intl.formatMessage({ id: MESSAGES.contractsGreeting }, { login: me.data.login })}</p>}
+      {contracts.isPending && (
+        <div className="sc-space-skeleton" aria-hidden="true">
+          <div className="sc-space-skeleton__card" />
+          <div className="sc-space-skeleton__card" />
+        </div>
+      )}
+      {contracts.isPending && (
+        <p className="sc-visually-hidden">{intl.formatMessage({ id: MESSAGES.loading })}</p>
+      )}
+      {contracts.isError && (
+        <Alert type="error" live>
+          <p>{intl.formatMessage({ id: MESSAGES.contractsError })}</p>
+          <Button variant="secondary" onPress={() => contracts.refetch()}>
+            {intl.formatMessage({ id: MESSAGES.contractsRetry })}
+          </Button>
+        </Alert>
+      )}
+      {contracts.data?.length === 0 && (
+        <div className="sc-space-empty">
+          <h2>{intl.formatMessage({ id: MESSAGES.contractsEmptyTitle })}</h2>
+          <p>{intl.formatMessage({ id: MESSAGES.contractsEmptyBody })}</p>
+        </div>
+      )}
+      {contracts.data && contracts.data.length > 0 && (
+        <ul className="sc-space-contracts__list">
+          {contracts.data.map((contract) => (
+            <li key={contract.id}>
+              <ContractCard contract={contract} locale={locale} api={api} journeyUrl={journeyUrl} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

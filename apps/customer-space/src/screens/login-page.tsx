@@ -1,0 +1,121 @@
+import type { CoreApiClient } from '@souscrire/core-api';
+import { useIntl } from '@souscrire/i18n/react';
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { Form } from '@souscrire/ui/form';
+import { Heading } from '@souscrire/ui/heading';
+import { TextField } from '@souscrire/ui/text-field';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { MESSAGES } from '../app/message-ids.ts';
+
+/** Why the login failed, as the page tells it. */
+type LoginFailure = { kind: 'credentials' } | { kind: 'throttled'; seconds: number } | { kind: 'other' };
+
+/** Props of {@link LoginPage}. */
+export type LoginPageProps = {
+  api: CoreApiClient;
+  /** The login to prefill (spec 2: the intent's `login`). */
+  initialLogin?: string | undefined;
+  /** spec 2 and 4: `already_client` says this e-mail already has a customer space. */
+  reason?: string | undefined;
+  /** The session ended on a 401: say so. */
+  sessionEnded?: boolean;
+  /** Receives the new session token. */
+  onLoggedIn: (token: string) => void;
+};
+
+async function logIn(api: CoreApiClient, login: string, password: string): Promise<string> {
+  const { data, error, response } = await api.POST('/v2/clients/authentication', {
+    body: { login, password },
+  });
+  if (data) return data.data.session;
+  const failure: LoginFailure =
+    response.status === 401
+      ? { kind: 'credentials' }
+      : response.status === 429
+        ? { kind: 'throttled', seconds: Number(response.headers.get('retry-after') ?? 60) || 60 }
+        : { kind: 'other' };
+  throw Object.assign(new Error(error?.message ?? 'login failed'), { failure });
+}
+
+/**
+ * The login page (spec 3 'Client login: login and password'; spec 7 `clients/authentication`): two labelled
+ * fields in a react-aria form; a failed submit shows the error summary, which takes focus, and each message
+ * next to its field. Wrong credentials and too many attempts are told on the password field; other failures
+ * in an alert. What was typed stays.
+ */
+export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onLoggedIn }: LoginPageProps) {
+  const intl = useIntl();
+  const login = useMutation({
+    mutationFn: ({ user, password }: { user: string; password: string }) => logIn(api, user, password),
+    onSuccess: (token) => onLoggedIn(token),
+  });
+  const failure = (login.error as (Error & { failure?: LoginFailure }) | null)?.failure;
+  const passwordError =
+    failure?.kind === 'credentials'
+      ? intl.formatMessage({ id: MESSAGES.loginInvalid })
+      : failure?.kind === 'throttled'
+        ? intl.formatMessage({ id: MESSAGES.loginTooMany }, { seconds: failure.seconds })
+        : undefined;
+  const required = intl.formatMessage({ id: MESSAGES.formRequired });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    login.mutate({
+      user: String(form.get('login') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    });
+  };
+
+  return (
+    <section className="sc-space-login" aria-labelledby="sc-space-login-title">
+      <Heading level={1} id="sc-space-login-title">
+        {intl.formatMessage({ id: MESSAGES.loginTitle })}
+      </Heading>
+      {reason === 'already_client' && (
+        <Alert type="info">{intl.formatMessage({ id: MESSAGES.loginAlreadyClient })}</Alert>
+      )}
+      {sessionEnded && <Alert type="warning">{intl.formatMessage({ id: MESSAGES.loginSessionEnded })}</Alert>}
+      {failure?.kind === 'other' && (
+        <Alert type="error" live>
+          {intl.formatMessage({ id: MESSAGES.errorGeneric })}
+        </Alert>
+      )}
+      <p>{intl.formatMessage({ id: MESSAGES.loginIntro })}</p>
+      <Form
+        errorSummaryTitle={intl.formatMessage({ id: MESSAGES.formErrorSummary })}
+        validationErrors={passwordError ? { password: passwordError } : {}}
+        onSubmit={submit}
+      >
+        <TextField
+          name="login"
+          type="email"
+          autoComplete="username"
+          label={intl.formatMessage({ id: MESSAGES.loginLoginLabel })}
+          defaultValue={initialLogin}
+          isRequired
+          errorMessage={required}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={intl.formatMessage({ id: MESSAGES.loginPasswordLabel })}
+          isRequired
+          errorMessage={(validation) =>
+            validation.validationDetails.valueMissing ? required : validation.validationErrors.join(' ')
+          }
+        />
+        <Button
+          type="submit"
+          isPending={login.isPending}
+          pendingLabel={intl.formatMessage({ id: MESSAGES.loading })}
+        >
+          {intl.formatMessage({ id: MESSAGES.loginSubmit })}
+        </Button>
+      </Form>
+    </section>
+  );
+}

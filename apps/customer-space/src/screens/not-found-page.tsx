@@ -1,0 +1,23 @@
+import type { Locale } from '@souscrire/i18n';
+import { useIntl } from '@souscrire/i18n/react';
+import type { Theme } from '@souscrire/theming';
+import { Heading } from '@souscrire/ui/heading';
+import { Link } from '@souscrire/ui/link';
+import { MESSAGES } from '../app/message-ids.ts';
+import { useDocumentTheme } from '../app/use-document-theme.ts';
+import { spacePath } from '../router/space-route.ts';
+
+/** An unknown address (spec 8: 'Page Not Found'), with a way to the contracts. */
+export function NotFoundPage({ locale, theme }: { locale: Locale; theme: Theme }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: MESSAGES.notFoundTitle });
+  useDocumentTheme(theme, locale, title);
+  return (
+    <main className="sc-space-page">
+      <Heading level={1}>{title}</Heading>
+      <Link href={spacePath(locale, 'contracts')} variant="standalone">
+        {intl.formatMessage({ id: MESSAGES.notFoundBack })}
+      </Link>
+    </main>
+  );
+}
