@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createTransport } from 'nodemailer';
 import { pino } from 'pino';
@@ -8,13 +9,15 @@ const started = performance.now();
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const { app, db, timings } = await startService({ logger });
 const port = Number(process.env.CORE_PORT ?? 4000);
+/** How long in-flight requests get to finish after SIGTERM or SIGINT before connections are cut. */
+const shutdownMs = Number(process.env.CORE_SHUTDOWN_TIMEOUT_MS ?? 10_000);
 const server = serve({ fetch: app.fetch, port }, (info) => {
   const total = Math.round(performance.now() - started);
   logger.info({ port: info.port, engine: db.kind, timings }, 'core-service ready');
   console.info(
     `core-service listening on http://localhost:${info.port} (${db.kind}), started in ${total} ms`,
   );
-});
+}) as Server;
 
 // ARCHITECTURE: e-mails go through the outbox; with SMTP_URL set, a relay sends them (nodemailer).
 let stopRelay = async () => {};
@@ -30,8 +33,46 @@ if (process.env.SMTP_URL) {
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () =>
-    server.close(() => void stopRelay().then(() => db.close().then(() => process.exit(0)))),
-  );
+let stopping: Promise<void> | undefined;
+
+/**
+ * Stops once, however many signals arrive (Ctrl-C twice, SIGTERM then SIGINT from a supervisor): no new
+ * connections, in-flight requests finish, the relay ends its round, then the database closes once (PGlite
+ * flushes its folder, the pool ends) and the process exits 0. Past the deadline the remaining connections are
+ * cut, so the database still closes; if even that hangs, the process exits 1.
+ */
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping !== undefined) {
+    logger.info({ signal }, 'shutdown already under way: waiting for in-flight requests');
+    return;
+  }
+  logger.info({ signal, deadlineMs: shutdownMs }, 'shutting down');
+  // A keep-alive connection becomes idle once its response is sent: close it then, not at the deadline.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const cut = setTimeout(() => {
+    logger.warn('shutdown deadline passed: closing the remaining connections');
+    server.closeAllConnections();
+  }, shutdownMs);
+  const hard = setTimeout(() => {
+    logger.error('shutdown did not finish: exiting');
+    process.exit(1);
+  }, shutdownMs * 2);
+  hard.unref();
+  stopping = new Promise<void>((resolve) => server.close(() => resolve()))
+    .then(async () => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      await stopRelay();
+      await db.close();
+      logger.info('core-service stopped');
+    })
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);

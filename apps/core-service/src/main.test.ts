@@ -1,0 +1,193 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, expect, inject, test } from 'vitest';
+import { openPgliteDatabase } from './db/pglite-database.ts';
+
+// issue 13: the service as it really runs (node src/main.ts), stopped by signals while a request is under way.
+const folder = await mkdtemp(join(tmpdir(), 'core-shutdown-'));
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  // A child left running by a failed test is stopped by its own pid.
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(folder, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Where the child keeps its data: a PGlite folder made from the suite's seeded copy, or a new PostgreSQL database. */
+async function prepareDatabase(): Promise<{
+  env: Record<string, string>;
+  rows: (id: string) => Promise<number>;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dataDir = join(folder, `data-${randomBytes(4).toString('hex')}`);
+    const snapshot = inject('pgliteSnapshot');
+    // Starting from the seeded copy spares the child the first load of the reference data.
+    const seeded = await openPgliteDatabase(
+      dataDir,
+      snapshot ? { loadDataDir: new Blob([new Uint8Array(await readFile(snapshot))]) } : {},
+    );
+    await seeded.close();
+    return {
+      env: { CORE_DATA_DIR: dataDir, DATABASE_URL: '' },
+      rows: async (id) => {
+        const reopened = await openPgliteDatabase(dataDir);
+        try {
+          return (await reopened.query('SELECT 1 FROM prospects WHERE id = $1', [id])).length;
+        } finally {
+          await reopened.close();
+        }
+      },
+    };
+  }
+  const name = `core_shutdown_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: target.toString() },
+    rows: async (id) => {
+      const client = new pg.Client({ connectionString: target.toString() });
+      await client.connect();
+      try {
+        return (await client.query('SELECT 1 FROM prospects WHERE id = $1', [id])).rowCount ?? 0;
+      } finally {
+        await client.end();
+        const drop = new pg.Client({ connectionString: url });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      }
+    },
+  };
+}
+
+async function startChild(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: { ...process.env, ...env, CORE_PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const check = setInterval(() => {
+      if (output.includes('core-service listening')) {
+        clearInterval(check);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(check);
+      reject(new Error(`the service exited (${code}) before listening:\n${output}`));
+    });
+  });
+  return { child, port, output: () => output };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A POST /v2/prospects whose body is sent in two halves: the request is in flight between them. */
+function slowCreate(port: number) {
+  const body = JSON.stringify({ tags: ['subscription-v2'], enrich: true, email: 'in-flight@example.com' });
+  const half = Math.floor(body.length / 2);
+  let finish = () => {};
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/v2/prospects',
+        headers: {
+          authorization: 'Bearer dev-token-maif',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk) => {
+          text += String(chunk);
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.write(body.slice(0, half));
+    finish = () => outgoing.end(body.slice(half));
+  });
+  return { answer, finish: () => finish() };
+}
+
+test('SIGTERM twice during a request: the request completes, the service exits 0 once, the row is kept', async () => {
+  const database = await prepareDatabase();
+  const { child, port, output } = await startChild(database.env);
+  const inFlight = slowCreate(port);
+  await pause(300);
+  child.kill('SIGTERM');
+  await pause(200);
+  child.kill('SIGTERM');
+  await pause(300);
+  // Still running: it waits for the request under way.
+  expect(child.exitCode).toBeNull();
+  inFlight.finish();
+  const answer = await inFlight.answer;
+  expect(answer.status, answer.body).toBe(201);
+  const id = (JSON.parse(answer.body) as { data: { id: string } }).data.id;
+  expect(await exited(child), output()).toBe(0);
+  expect(output().match(/"msg":"shutting down"/g)).toHaveLength(1);
+  expect(output().match(/"msg":"core-service stopped"/g)).toHaveLength(1);
+  expect(output()).not.toMatch(/shutdown failed|"level":50/);
+  expect(await database.rows(id)).toBe(1);
+}, 120_000);
+
+test('a request that never ends is cut at the deadline, and the database still closes cleanly', async () => {
+  const database = await prepareDatabase();
+  const { child, port, output } = await startChild({ ...database.env, CORE_SHUTDOWN_TIMEOUT_MS: '1000' });
+  const stuck = slowCreate(port);
+  stuck.answer.catch(() => {});
+  await pause(200);
+  const signalled = performance.now();
+  child.kill('SIGINT');
+  expect(await exited(child), output()).toBe(0);
+  expect(performance.now() - signalled).toBeLessThan(5000);
+  expect(output()).toContain('shutdown deadline passed');
+  expect(output()).toContain('core-service stopped');
+  // The folder (or server) opens again: nothing was left half-written.
+  expect(await database.rows('00000000-0000-4000-8000-000000000000')).toBe(0);
+}, 120_000);
