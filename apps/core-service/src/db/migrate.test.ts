@@ -17,6 +17,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0001-initial',
     '0002-offer-to-finalize',
     '0003-replaced-contracts',
+    '0003-security',
     '0004-limits',
   ]);
   expect(await migrate(service.db)).toEqual([]);
