@@ -8,6 +8,7 @@ export const MESSAGES = {
   brandHome: 'layout.home-link',
   skipToContent: 'layout.skip-link',
   homeTitle: 'home.title',
+  loginTitle: 'login.title',
   homeIntro: 'home.intro',
   homeProductLabel: 'home.product.label',
   homeProductPlaceholder: 'home.product.placeholder',

@@ -12,7 +12,7 @@ export type CoreAnswer<T> = { data?: T; error?: unknown; response: Response };
  */
 export function unwrap<T>(answer: CoreAnswer<T>): T {
   if (answer.error !== undefined || !answer.response.ok) {
-    throw new CoreRequestError(answer.response.status, answer.error);
+    throw new CoreRequestError(answer.response.status, answer.error, answer.response.headers);
   }
   return answer.data as T;
 }

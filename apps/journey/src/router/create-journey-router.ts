@@ -4,7 +4,7 @@ import type { JourneyServices } from '../app/journey-services.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
 import { PendingPage } from '../layouts/pending-page.tsx';
-import { defaultLayoutRoute, homeRoute, intentRoute } from './home-routes.tsx';
+import { defaultLayoutRoute, homeRoute, intentRoute, loginRoutes } from './home-routes.tsx';
 import { localeRoute } from './locale-route.ts';
 import { rootRoute } from './root-route.tsx';
 import { subscriptionRoutes } from './subscription-routes.tsx';
@@ -16,7 +16,10 @@ export const routeTree = rootRoute.addChildren([
   healthRoute,
   signatureCallbackRoute,
   ...legacyRoutes,
-  localeRoute.addChildren([defaultLayoutRoute.addChildren([homeRoute, intentRoute]), ...subscriptionRoutes]),
+  localeRoute.addChildren([
+    defaultLayoutRoute.addChildren([homeRoute, intentRoute, ...loginRoutes]),
+    ...subscriptionRoutes,
+  ]),
 ]);
 
 /**

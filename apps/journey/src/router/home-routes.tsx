@@ -1,12 +1,14 @@
-import { localizedPath } from '@souscrire/i18n';
+import { LANGUAGES, type Language, localizedPath, ROUTE_WORDS } from '@souscrire/i18n';
 import { customerSpaceIntentUrl, resolveIntent } from '@souscrire/workflow';
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { MESSAGES } from '../app/message-ids.ts';
 import { customerAreaBaseUrl, marketplaceUrl } from '../config/tenant-addresses.ts';
 import { createSubscription } from '../core/create-subscription.ts';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { lazyScreen } from '../runtime/lazy-screen.ts';
 import { HomeScreen } from '../screens/home/home-screen.tsx';
+import { loginSearchSchema } from '../screens/login/login-search.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
 
@@ -98,3 +100,21 @@ export const intentRoute = createRoute({
     }
   },
 });
+
+function loginRoute(language: Language) {
+  return createRoute({
+    getParentRoute: () => defaultLayoutRoute,
+    path: ROUTE_WORDS.login[language],
+    staticData: { routeName: 'login', titleMessage: MESSAGES.loginTitle },
+    validateSearch: loginSearchSchema,
+    beforeLoad: ({ context }) => {
+      // The word must be the prefix's language's (/fr-FR/connexion, /de-DE/anmeldung).
+      if (context.language !== language) throw notFound();
+    },
+    // Its own chunk: the home page does not load the login form.
+    component: lazyScreen(() => import('../screens/login/login-screen.tsx'), 'LoginScreen'),
+  });
+}
+
+/** The client login in every language (spec 3: login and password; i18n route word `login`). */
+export const loginRoutes = LANGUAGES.map((language) => loginRoute(language));

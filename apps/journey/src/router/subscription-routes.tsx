@@ -2,7 +2,7 @@ import type { WorkflowStepName } from '@souscrire/core-api';
 import {
   LANGUAGES,
   type Language,
-  type localizedPath,
+  localizedPath,
   ROUTE_NAMES,
   ROUTE_WORDS,
   type RouteName,
@@ -10,7 +10,6 @@ import {
 } from '@souscrire/i18n';
 import {
   criteriaEntry,
-  customerSpaceIntentUrl,
   type Direction,
   evaluateGuards,
   FUNNEL_STATUSES,
@@ -32,6 +31,8 @@ import { cosmeticOverrides } from '../app/shell-state.ts';
 import { customerAreaBaseUrl } from '../config/tenant-addresses.ts';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
 import { lazyScreen } from '../runtime/lazy-screen.ts';
+import { ALREADY_CLIENT } from '../screens/login/login-search.ts';
+import { earnClientSession, holdsSessionFor } from '../session/earn-client-session.ts';
 import { CONFIRMATION_SUB_STEPS } from '../steps/confirmation-sub-steps.ts';
 import { STEP_SCREENS, type StepRouteName } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
@@ -79,32 +80,52 @@ async function skip(
   throw redirect({ href: await moveTo(context, id, next), replace: true });
 }
 
-/** spec 6: the route's guards, run before it loads. */
-async function guard(context: AreaContext, name: RouteName, id: string, href: string): Promise<Workflow> {
+/**
+ * spec 6: the route's guards, run before it loads. The client guard is where a prospect earns its session
+ * (contracts); an e-mail that is a client's leads to the login, which comes back to `href`.
+ */
+async function guard(
+  context: AreaContext,
+  name: RouteName,
+  id: string,
+  href: string,
+  preload: boolean,
+): Promise<Workflow> {
   const workflow = await currentWorkflow(context, id);
-  const outcome = await evaluateGuards(guardsForRoute(name), {
-    routeName: name,
-    workflow,
-    isClientAuthenticated: context.session.token() !== undefined,
-    validate: () => context.api.isValid(id),
-  });
+  const evaluate = () =>
+    evaluateGuards(guardsForRoute(name), {
+      routeName: name,
+      workflow,
+      isClientAuthenticated: holdsSessionFor(context.session, id),
+      validate: () => context.api.isValid(id),
+    });
+  let outcome = await evaluate();
+  // A preload (Continue's prefetch) never earns a session: only entering the step does.
+  if (outcome.kind === 'login' && !preload) {
+    const prospect = await context.queryClient.ensureQueryData(
+      journeyQueries.prospect(context.api, context.tenant, id),
+    );
+    const earned = await earnClientSession(
+      context.clientFor(context.tenant),
+      context.session,
+      id,
+      prospect.email,
+    );
+    if (earned.kind === 'login') {
+      const search = new URLSearchParams({ reason: ALREADY_CLIENT, redirect: href });
+      if (earned.login) search.set('login', earned.login);
+      throw redirect({ href: `${localizedPath('login', context.locale, {})}?${search}` });
+    }
+    outcome = await evaluate();
+  }
   switch (outcome.kind) {
     case 'pass':
       return workflow;
     case 'redirect':
       throw redirect({ href: targetPath(outcome.to, context.locale, id), replace: true });
-    case 'login': {
-      const area = {
-        baseUrl: customerAreaBaseUrl(context.config, context.tenant),
-        language: context.language,
-        country: context.country,
-      };
-      const url = customerSpaceIntentUrl(area, {
-        kind: 'login',
-        redirectUri: new URL(href, location.origin).href,
-      });
-      throw redirect({ href: url, reloadDocument: true });
-    }
+    case 'login':
+      // Only a preload gets here: it stops without earning anything.
+      throw redirect({ href: localizedPath('login', context.locale, {}) });
     case 'error':
       throw new WorkflowFailure(outcome.error);
   }
@@ -175,8 +196,8 @@ function subscriptionArea(language: Language) {
         createRoute({
           getParentRoute: () => area,
           path,
-          beforeLoad: async ({ context, params, location }) => {
-            await guard(context, name, params.id, location.href);
+          beforeLoad: async ({ context, params, location, preload }) => {
+            await guard(context, name, params.id, location.href, preload);
             const landing =
               step === 'criteria'
                 ? criteriaEntry(
@@ -203,7 +224,7 @@ function subscriptionArea(language: Language) {
           routeName: name,
           titleMessage: STEP_TITLES[screenName.split('.')[1] as StepScreenName],
         },
-        beforeLoad: async ({ context, params, location }) => {
+        beforeLoad: async ({ context, params, location, preload }) => {
           const subStep = 'step' in params && typeof params.step === 'string' ? params.step : null;
           if (name === 'subscription.criteria.step') {
             const steps = questionSubSteps(
@@ -217,7 +238,7 @@ function subscriptionArea(language: Language) {
             if (!subStep || !(CONFIRMATION_SUB_STEPS as readonly string[]).includes(subStep))
               throw notFound();
           }
-          await guard(context, name, params.id, location.href);
+          await guard(context, name, params.id, location.href, preload);
           if (name === 'subscription.killing') {
             // spec 4: without a killing form the screen is skipped, the way the visitor was going.
             const form = await context.queryClient.ensureQueryData(

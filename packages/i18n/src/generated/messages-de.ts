@@ -1020,7 +1020,7 @@ const messages: Messages = {
   "login.already-client": [
     {
       "type": 0,
-      "value": "Sie sind bereits Kunde: Melden Sie sich an, um fortzufahren."
+      "value": "Für diese E-Mail-Adresse gibt es bereits einen Kundenbereich. Melden Sie sich an, um fortzufahren: Dieser Abschluss wird Ihren Verträgen hinzugefügt."
     }
   ],
   "login.error": [
@@ -1029,10 +1029,68 @@ const messages: Messages = {
       "value": "Benutzername oder Passwort ist falsch."
     }
   ],
+  "login.error.invalid": [
+    {
+      "type": 0,
+      "value": "Die E-Mail-Adresse oder das Passwort ist nicht korrekt. Prüfen Sie beide und versuchen Sie es erneut."
+    }
+  ],
+  "login.error.too-many": [
+    {
+      "type": 0,
+      "value": "Zu viele Versuche. Versuchen Sie es in "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Minute"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Minuten"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " erneut."
+    }
+  ],
+  "login.intro": [
+    {
+      "type": 0,
+      "value": "Verwenden Sie die E-Mail-Adresse und das Passwort Ihres Kundenbereichs."
+    }
+  ],
   "login.login.label": [
     {
       "type": 0,
       "value": "Benutzername"
+    }
+  ],
+  "login.password.hint": [
+    {
+      "type": 0,
+      "value": "Ihr erstes Passwort wurde Ihnen bei der Einrichtung Ihres Kundenbereichs per E-Mail gesendet."
     }
   ],
   "login.password.label": [

@@ -1020,7 +1020,7 @@ const messages: Messages = {
   "login.already-client": [
     {
       "type": 0,
-      "value": "You are already a client: log in to continue."
+      "value": "This e-mail address already has a customer space. Log in to go on: this subscription will be added to your contracts."
     }
   ],
   "login.error": [
@@ -1029,10 +1029,68 @@ const messages: Messages = {
       "value": "The login or the password is not correct."
     }
   ],
+  "login.error.invalid": [
+    {
+      "type": 0,
+      "value": "The e-mail address or the password is not correct. Check them and try again."
+    }
+  ],
+  "login.error.too-many": [
+    {
+      "type": 0,
+      "value": "Too many attempts. Try again in "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minute"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minutes"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "login.intro": [
+    {
+      "type": 0,
+      "value": "Use the e-mail address and the password of your customer space."
+    }
+  ],
   "login.login.label": [
     {
       "type": 0,
       "value": "Login"
+    }
+  ],
+  "login.password.hint": [
+    {
+      "type": 0,
+      "value": "Your first password was sent to you by e-mail when your customer space was created."
     }
   ],
   "login.password.label": [

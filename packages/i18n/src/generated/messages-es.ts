@@ -1016,7 +1016,7 @@ const messages: Messages = {
   "login.already-client": [
     {
       "type": 0,
-      "value": "Ya es cliente: inicie sesión para continuar."
+      "value": "Esta dirección de correo electrónico ya tiene un área de cliente. Inicie sesión para continuar: esta suscripción se añadirá a sus contratos."
     }
   ],
   "login.error": [
@@ -1025,10 +1025,68 @@ const messages: Messages = {
       "value": "El usuario o la contraseña no son correctos."
     }
   ],
+  "login.error.invalid": [
+    {
+      "type": 0,
+      "value": "La dirección de correo electrónico o la contraseña no son correctas. Compruébelas e inténtelo de nuevo."
+    }
+  ],
+  "login.error.too-many": [
+    {
+      "type": 0,
+      "value": "Demasiados intentos. Inténtelo de nuevo en "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minuto"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minutos"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "login.intro": [
+    {
+      "type": 0,
+      "value": "Utilice la dirección de correo electrónico y la contraseña de su área de cliente."
+    }
+  ],
   "login.login.label": [
     {
       "type": 0,
       "value": "Usuario"
+    }
+  ],
+  "login.password.hint": [
+    {
+      "type": 0,
+      "value": "Su primera contraseña se le envió por correo electrónico al crear su área de cliente."
     }
   ],
   "login.password.label": [

@@ -1016,7 +1016,7 @@ const messages: Messages = {
   "login.already-client": [
     {
       "type": 0,
-      "value": "Vous êtes déjà client : connectez-vous pour continuer."
+      "value": "Cette adresse e-mail a déjà un espace client. Connectez-vous pour continuer : cette souscription s’ajoutera à vos contrats."
     }
   ],
   "login.error": [
@@ -1025,10 +1025,68 @@ const messages: Messages = {
       "value": "L'identifiant ou le mot de passe est incorrect."
     }
   ],
+  "login.error.invalid": [
+    {
+      "type": 0,
+      "value": "L’adresse e-mail ou le mot de passe n’est pas correct. Vérifiez-les et réessayez."
+    }
+  ],
+  "login.error.too-many": [
+    {
+      "type": 0,
+      "value": "Trop de tentatives. Réessayez dans "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minute"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minutes"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "login.intro": [
+    {
+      "type": 0,
+      "value": "Utilisez l’adresse e-mail et le mot de passe de votre espace client."
+    }
+  ],
   "login.login.label": [
     {
       "type": 0,
       "value": "Identifiant"
+    }
+  ],
+  "login.password.hint": [
+    {
+      "type": 0,
+      "value": "Votre premier mot de passe vous a été envoyé par e-mail à la création de votre espace client."
     }
   ],
   "login.password.label": [

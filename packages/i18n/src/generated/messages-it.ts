@@ -1016,7 +1016,7 @@ const messages: Messages = {
   "login.already-client": [
     {
       "type": 0,
-      "value": "È già cliente: acceda per continuare."
+      "value": "Questo indirizzo e-mail ha già un’area clienti. Accedi per continuare: questa sottoscrizione si aggiungerà ai tuoi contratti."
     }
   ],
   "login.error": [
@@ -1025,10 +1025,68 @@ const messages: Messages = {
       "value": "Il nome utente o la password non sono corretti."
     }
   ],
+  "login.error.invalid": [
+    {
+      "type": 0,
+      "value": "L’indirizzo e-mail o la password non sono corretti. Controllali e riprova."
+    }
+  ],
+  "login.error.too-many": [
+    {
+      "type": 0,
+      "value": "Troppi tentativi. Riprova tra "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minuto"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minuti"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "login.intro": [
+    {
+      "type": 0,
+      "value": "Usa l’indirizzo e-mail e la password della tua area clienti."
+    }
+  ],
   "login.login.label": [
     {
       "type": 0,
       "value": "Nome utente"
+    }
+  ],
+  "login.password.hint": [
+    {
+      "type": 0,
+      "value": "La tua prima password ti è stata inviata per e-mail alla creazione della tua area clienti."
     }
   ],
   "login.password.label": [
@@ -1046,7 +1104,7 @@ const messages: Messages = {
   "login.title": [
     {
       "type": 0,
-      "value": "Acceda alla sua area clienti"
+      "value": "Accedi alla tua area clienti"
     }
   ],
   "need-help.body": [

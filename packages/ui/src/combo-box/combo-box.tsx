@@ -162,7 +162,8 @@ export function ComboBox<T extends ComboBoxOption>({
         onSelectionChange?.(key);
         onItemChange?.(item);
       }}
-      menuTrigger="input"
+      // With nothing to type first (a short catalogue), the list opens on focus like a dropdown (spec 2: home).
+      menuTrigger={minSearchLength === 0 ? 'focus' : 'input'}
       allowsEmptyCollection
       data-loading={list.isLoading || undefined}
       className={composeRenderProps(className, (name) =>

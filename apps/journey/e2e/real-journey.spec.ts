@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, Person, type Persona, uniqueContact } from './support/person.ts';
+
+// The journey a person takes (issue 12): from the home page to the customer space showing the new contract,
+// clicking and typing only. No cookie or token is injected and the core is never called, but for the dev
+// mailbox (the SMS code), as a tester reads their phone. Axe checks every screen on the way.
+
+const PERSONAS: { project: 'desktop' | 'phone'; persona: () => Persona }[] = [
+  {
+    project: 'desktop',
+    persona: () => ({
+      tenant: 'plussimple',
+      language: 'fr',
+      country: 'FR',
+      product: 'Responsabilité civile professionnelle',
+      activity: 'boulan',
+      postalCode: '75011',
+      // An SA: it declares its beneficial owners after the documents.
+      companyId: '185649290',
+      ...uniqueContact('jeanne', '+336', ''),
+      payment: 'card',
+      iban: '',
+    }),
+  },
+  {
+    project: 'phone',
+    persona: () => ({
+      tenant: 'maif',
+      language: 'fr',
+      country: 'FR',
+      product: 'Multirisque professionnelle',
+      activity: 'boulan',
+      postalCode: '69001',
+      ...uniqueContact('paul', '+337', ''),
+      payment: 'sepa',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+    }),
+  },
+  {
+    project: 'desktop',
+    persona: () => ({
+      tenant: 'plussimple-de',
+      language: 'de',
+      country: 'DE',
+      product: 'Berufshaftpflichtversicherung',
+      activity: 'Bäckerei',
+      postalCode: '10115',
+      ...uniqueContact('anna', '+49151', ''),
+      payment: 'sepa',
+      iban: 'DE89 3704 0044 0532 0130 00',
+    }),
+  },
+  {
+    project: 'desktop',
+    persona: () => ({
+      tenant: 'plussimple-it',
+      language: 'it',
+      country: 'IT',
+      product: 'Responsabilità civile professionale',
+      activity: 'Panetteria',
+      postalCode: '00184',
+      ...uniqueContact('giulia', '+3934', ''),
+      payment: 'card',
+      iban: '',
+    }),
+  },
+  {
+    project: 'desktop',
+    persona: () => ({
+      tenant: 'plussimple-es',
+      language: 'es',
+      country: 'ES',
+      product: 'Multirriesgo empresarial',
+      activity: 'Panadería',
+      postalCode: '28001',
+      ...uniqueContact('lucia', '+346', ''),
+      payment: 'sepa',
+      iban: 'ES91 2100 0418 4502 0005 1332',
+    }),
+  },
+];
+
+for (const { project, persona } of PERSONAS) {
+  const sample = persona();
+  test(`${sample.tenant} (${sample.language}, ${project}): home to the customer space, paying by ${sample.payment}`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== project, `played on the ${project}`);
+    test.setTimeout(120_000);
+    const person = new Person(page, persona());
+    await person.startFromHome();
+    await person.introduce();
+    await person.answerCriteria({ revenue: '250000' });
+    await person.confirmContact();
+    await person.declare();
+    await person.chooseOffer();
+    // Leaving the offer earns the client session (contracts): the documents open without any login.
+    await person.acknowledgeDocuments();
+    await person.declareOwnersIfAsked();
+    await person.sign();
+    await person.pay();
+    await person.openCustomerSpace();
+    await expect(page.getByText(person.persona.product).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}

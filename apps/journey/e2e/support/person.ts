@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { CORE_URL } from './core.ts';
+
+// A person going through the journey: only what a person does in a browser (clicks, typing, the keyboard),
+// reading the texts the screens show in their language. The one thing read outside the browser is the dev
+// mailbox, for the SMS code and the first-login e-mail, as a tester reads their phone and inbox.
+
+const MESSAGES_DIR = join(import.meta.dirname, '../../../../packages/i18n/messages');
+
+/** The interface languages of the journey (spec 1). */
+export type Language = 'fr' | 'en' | 'de' | 'it' | 'es';
+
+/** The messages a person reads in a language: the same catalogues the journey shows. */
+export function catalogue(language: Language): (id: string) => string {
+  const source = JSON.parse(readFileSync(join(MESSAGES_DIR, 'source.json'), 'utf8')) as Record<
+    string,
+    { defaultMessage: string }
+  >;
+  const translated =
+    language === 'en'
+      ? {}
+      : (JSON.parse(readFileSync(join(MESSAGES_DIR, `${language}.json`), 'utf8')) as Record<string, string>);
+  return (id) => {
+    const text = translated[id] ?? source[id]?.defaultMessage;
+    if (text === undefined) throw new Error(`no message ${id}`);
+    return text;
+  };
+}
+
+/** Who the person is and what they answer, per country. */
+export type Persona = {
+  tenant: string;
+  language: Language;
+  country: 'FR' | 'DE' | 'IT' | 'ES';
+  /** The product's name as the home dropdown shows it. */
+  product: string;
+  /** What they type to find their activity, and their city's postal code. */
+  activity: string;
+  postalCode: string;
+  /** A company ID the register knows (FR), or none: they continue without one. */
+  companyId?: string;
+  /** Their mobile, in their country's format. */
+  phone: string;
+  email: string;
+  payment: 'card' | 'sepa';
+  iban: string;
+};
+
+/** A fresh e-mail and phone for each run (the core keeps what earlier runs created). */
+export function uniqueContact(prefix: string, countryCode: string, mobilePrefix: string) {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
+  return { email: `${prefix}.${stamp}@example.com`, phone: `${countryCode}${mobilePrefix}${stamp}` };
+}
+
+/**
+ * Every accessibility rule passes on the page as it is (react-aria's live announcer aside: after a page
+ * change it briefly points at the previous page; a provider's framed page is not ours).
+ */
+export async function expectAccessible(page: Page, providerFrame?: string): Promise<void> {
+  let axe = new AxeBuilder({ page }).exclude('[data-live-announcer]');
+  if (providerFrame) axe = axe.exclude(providerFrame);
+  const results = await axe.analyze();
+  expect(
+    results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.html)]),
+  ).toEqual([]);
+}
+
+/** The newest message of the tenant's dev mailbox that mentions `recipient` and matches `pattern`. */
+export async function readMailbox(tenant: string, recipient: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const mailbox = await (await fetch(`${CORE_URL}/dev/mailbox?token=dev-token-${tenant}`)).text();
+    const row = mailbox.split('<tr>').find((line) => line.includes(recipient) && pattern.test(line));
+    const match = row?.match(pattern)?.[1];
+    if (match) return match;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`nothing matching ${pattern} for ${recipient} in the ${tenant} mailbox`);
+}
+
+/** A person driving the journey in their language. */
+export class Person {
+  readonly t: (id: string) => string;
+  readonly page: Page;
+  readonly persona: Persona;
+
+  constructor(page: Page, persona: Persona) {
+    this.page = page;
+    this.persona = persona;
+    this.t = catalogue(persona.language);
+  }
+
+  get locale(): string {
+    return `${this.persona.language}-${this.persona.country}`;
+  }
+
+  /** Presses the screen's Continue. */
+  async continue(): Promise<void> {
+    await this.page.getByRole('button', { name: this.t('common.continue'), exact: true }).click();
+  }
+
+  /** Waits for a screen by its heading (the question), then checks it with axe. */
+  async reach(titleId: string, providerFrame?: string): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: this.t(titleId) })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(this.page, providerFrame);
+  }
+
+  /** Types in a search combobox and picks the first result with the keyboard. */
+  async pickFirst(label: string | RegExp, text: string): Promise<void> {
+    const combobox = this.page.getByRole('combobox', { name: label });
+    await combobox.fill(text);
+    const first = this.page.getByRole('option').first();
+    await expect(first).toBeVisible();
+    await combobox.press('ArrowDown');
+    await expect(first).toHaveAttribute('data-focused', 'true');
+    const chosen = (await first.locator('[slot="label"]').textContent()) ?? '';
+    await combobox.press('Enter');
+    await expect(combobox).toHaveValue(chosen);
+  }
+
+  /** Home: opens the product dropdown, picks the product, starts. */
+  async startFromHome(): Promise<void> {
+    await this.page.goto(`/${this.locale}`);
+    await this.reach('home.title');
+    await this.page.getByRole('combobox', { name: this.t('home.product.label') }).click();
+    await this.page.getByRole('option', { name: this.persona.product }).click();
+    await this.page.getByRole('button', { name: this.t('home.submit') }).click();
+  }
+
+  /** Activity, city and company (spec 2: the introduction). */
+  async introduce(): Promise<void> {
+    await this.reach('activity.title');
+    await this.pickFirst(this.t('activity.search.label'), this.persona.activity);
+    await this.continue();
+    await this.reach('city.title');
+    await this.pickFirst(new RegExp(this.t('city.search.label')), this.persona.postalCode);
+    await this.continue();
+    await this.reach('company.title');
+    if (this.persona.companyId) {
+      await this.pickFirst(this.t('company.search.label'), this.persona.companyId);
+      await this.continue();
+    } else {
+      await this.page.getByRole('button', { name: this.t('company.no-company-id') }).click();
+      await this.page.getByRole('button', { name: this.t('company.continue-without') }).click();
+    }
+  }
+
+  /** 'Your information': every question of every sub-step answered within the product's bounds. */
+  async answerCriteria(answers: Record<string, string> = {}): Promise<void> {
+    await this.reach('criteria.title');
+    for (let subStep = 1; subStep <= 10; subStep++) {
+      // 'Question 2 of 3': the sub-step's own fields are on screen.
+      const progress = this.t('criteria.progress')
+        .replace('{current}', String(subStep))
+        .replace('{total}', '\\d+');
+      await expect(this.page.getByText(new RegExp(`^${progress}$`))).toBeVisible();
+      const form = this.page.locator('main form, main article');
+      for (const field of await form.getByRole('textbox').all()) {
+        const name = (await field.getAttribute('name')) ?? '';
+        if ((await field.inputValue()) === '') await field.fill(answers[name] ?? '3');
+      }
+      for (const group of await form.getByRole('radiogroup').all()) {
+        await group.getByRole('radio').last().check({ force: true });
+      }
+      const before = this.page.url();
+      await this.continue();
+      await expect(this.page).not.toHaveURL(before);
+      if (!(await this.onCriteria())) return;
+    }
+  }
+
+  private async onCriteria(): Promise<boolean> {
+    return (await this.page.getByRole('heading', { level: 1, name: this.t('criteria.title') }).count()) > 0;
+  }
+
+  /** Contact details confirmation: e-mail, mobile and names, then the company's address as prefilled. */
+  async confirmContact(): Promise<void> {
+    await this.reach('confirmation.title');
+    await this.page.getByLabel(this.t('confirmation.fields.email'), { exact: true }).fill(this.persona.email);
+    await this.page.getByLabel(this.t('confirmation.fields.phone'), { exact: true }).fill(this.persona.phone);
+    await this.page.getByLabel(this.t('confirmation.fields.owner-firstname'), { exact: true }).fill('Jeanne');
+    await this.page.getByLabel(this.t('confirmation.fields.owner-lastname'), { exact: true }).fill('Martin');
+    await this.continue();
+    await expect(this.page).toHaveURL(/\/company$/);
+    const name = this.page.getByLabel(this.t('confirmation.fields.company-name'), { exact: true });
+    if ((await name.inputValue()) === '') await name.fill('Martin & Fils');
+    const address = this.page.getByLabel(this.t('confirmation.fields.address'), { exact: true });
+    if ((await address.inputValue()) === '') await address.fill('12 Hauptstraße');
+    await expectAccessible(this.page);
+    await this.continue();
+  }
+
+  /** 'Your declarations': 'No' to each statement. */
+  async declare(): Promise<void> {
+    await this.reach('killing.title');
+    for (const group of await this.page.getByRole('radiogroup').all()) {
+      await group.getByRole('radio', { name: this.t('common.no'), exact: true }).check({ force: true });
+    }
+    await this.continue();
+  }
+
+  /** The offer: the recommended formula (the first card) and the first excess level. */
+  async chooseOffer(formula = 'offer.formula.balanced.title'): Promise<void> {
+    await this.reach('offer.title');
+    const formulas = this.page.getByRole('radiogroup', { name: this.t('offer.formula.legend') });
+    await formulas.getByRole('radio', { name: this.t(formula) }).check({ force: true });
+    const excess = this.page.getByRole('radiogroup', { name: this.t('offer.excess.legend') });
+    if ((await excess.count()) > 0) await excess.getByRole('radio').first().check({ force: true });
+    await expectAccessible(this.page);
+    await this.continue();
+  }
+
+  /** The documents: each acknowledged and the conditions accepted, from the keyboard. */
+  async acknowledgeDocuments(): Promise<void> {
+    await this.reach('documents.title');
+    for (const box of await this.page.getByRole('checkbox').all()) {
+      await box.focus();
+      await this.page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    await this.continue();
+  }
+
+  /** The beneficial owners, when the company must declare them: the subscriber holds it all. */
+  async declareOwnersIfAsked(): Promise<void> {
+    const heading = this.page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveText(this.t('documents.title'));
+    if ((await heading.textContent()) !== this.t('shareholders.title')) return;
+    await expectAccessible(this.page);
+    const owner = this.page.getByRole('group').first();
+    const fill = async (id: string, value: string) => {
+      const field = owner.getByLabel(this.t(id), { exact: true });
+      if ((await field.inputValue()) === '') await field.fill(value);
+    };
+    await fill('shareholders.fields.firstname', 'Jeanne');
+    await fill('shareholders.fields.lastname', 'Martin');
+    await fill('shareholders.fields.birth-date', '1984-05-17');
+    await fill('shareholders.fields.nationality', this.persona.country);
+    await fill('shareholders.fields.share', '100');
+    await this.continue();
+  }
+
+  /** Signs in the provider's frame, then types the SMS code the phone received. */
+  async sign(): Promise<void> {
+    await this.reach('signature.title', 'iframe');
+    const frame = this.page.frameLocator(`iframe[title="${this.t('signature.frame.title')}"]`);
+    await frame.getByRole('button', { name: 'Sign' }).click();
+    const dialog = this.page.getByRole('dialog', { name: this.t('signature.sms.title') });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(this.page);
+    const code = await readMailbox(this.persona.tenant, this.persona.phone.slice(-8), /code is (\d{6})/);
+    await dialog.getByLabel(this.t('signature.sms.label')).fill(code);
+    await dialog.getByRole('button', { name: this.t('signature.sms.submit') }).click();
+  }
+
+  /** Pays by SEPA direct debit or by card in the provider's frame. */
+  async pay(): Promise<void> {
+    await this.reach('payment.title');
+    if (this.persona.payment === 'sepa') {
+      await this.page.getByRole('radio', { name: this.t('payment.method.sepa') }).check({ force: true });
+      await this.page.getByLabel(this.t('payment.sepa.holder')).fill('Jeanne Martin');
+      await this.page.getByLabel(this.t('payment.sepa.iban'), { exact: true }).fill(this.persona.iban);
+      const mandate = this.page.getByRole('checkbox', { name: this.t('payment.sepa.mandate.accept') });
+      await mandate.focus();
+      await this.page.keyboard.press('Space');
+      await expectAccessible(this.page);
+      await this.page.getByRole('button', { name: this.t('payment.submit.sepa') }).click();
+      return;
+    }
+    await this.page.getByRole('radio', { name: this.t('payment.method.card') }).check({ force: true });
+    await expectAccessible(this.page);
+    const pay = this.t('payment.submit.card').split('{')[0] ?? '';
+    await this.page.getByRole('button', { name: new RegExp(`^${pay}`) }).click();
+    const frame = this.page.frameLocator(`iframe[title="${this.t('payment.card.title')}"]`);
+    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await frame.getByLabel('Security code').fill('123');
+    await frame.getByRole('button', { name: 'Pay' }).click();
+  }
+
+  /** The finalization: the customer space is created, and its link followed. */
+  async openCustomerSpace(): Promise<void> {
+    await expect(this.page.getByText(this.t('finalization.done'), { exact: false })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(this.page);
+    await this.page.getByRole('link', { name: this.t('finalization.go') }).click();
+  }
+}

@@ -1,0 +1,119 @@
+import { normalizeError } from '@souscrire/core-api';
+import { type Locale, localizedPath } from '@souscrire/i18n';
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { EmailField } from '@souscrire/ui/email-field';
+import { Form } from '@souscrire/ui/form';
+import { Heading } from '@souscrire/ui/heading';
+import { TextField } from '@souscrire/ui/text-field';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { JourneyServices } from '../../app/journey-services.ts';
+import { useText } from '../../app/use-text.ts';
+import { CoreRequestError } from '../../core/core-request-error.ts';
+import { unwrap } from '../../core/unwrap.ts';
+import { LOGIN_MESSAGES } from './login-messages.ts';
+import { ALREADY_CLIENT, type LoginSearch, returnPath } from './login-search.ts';
+
+type LoginContext = JourneyServices & { tenant: string; locale: Locale };
+
+type Credentials = { login: string; password: string };
+
+/** Minutes to wait, from a 429's Retry-After (seconds), at least one. */
+function retryMinutes(error: unknown): number | undefined {
+  if (!(error instanceof CoreRequestError) || error.status !== 429) return undefined;
+  return Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+}
+
+/**
+ * The client login inside the journey (spec 3 'Client login: login and password', spec 7
+ * `clients/authentication`): reached by the client guard when the subscription's e-mail is a client's (the
+ * e-mail prefilled), it stores the session (spec 4: cookie client_token and the store) and goes back to the
+ * step the visitor wanted. Wrong credentials and too many attempts are said on the form, in the visitor's
+ * language; what was typed stays.
+ */
+export function LoginScreen() {
+  const t = useText();
+  const router = useRouter();
+  const { clientFor, tenant, session, locale } = useRouteContext({ strict: false }) as LoginContext;
+  const search = useSearch({ strict: false }) as LoginSearch;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const logIn = useMutation({
+    mutationFn: async (credentials: Credentials) => {
+      const answer = await clientFor(tenant).POST('/v2/clients/authentication', { body: credentials });
+      return unwrap(answer).data.session;
+    },
+    onSuccess: async (token) => {
+      session.logIn(token);
+      await router.navigate({ href: returnPath(search.redirect, localizedPath('home', locale, {})) });
+    },
+    onError: (error) => {
+      const minutes = retryMinutes(error);
+      const invalid = error instanceof CoreRequestError && error.status === 401;
+      const message =
+        minutes !== undefined
+          ? t(LOGIN_MESSAGES.tooMany, { minutes })
+          : invalid
+            ? t(LOGIN_MESSAGES.invalid)
+            : (normalizeError(error).message ?? t(LOGIN_MESSAGES.genericError));
+      // On the password field, so the error summary links to it and the visitor types it again.
+      setErrors({ password: message });
+    },
+  });
+
+  return (
+    <section className="sc-login">
+      <Heading level={1}>{t(LOGIN_MESSAGES.title)}</Heading>
+      {search.reason === ALREADY_CLIENT ? (
+        <Alert type="info">{t(LOGIN_MESSAGES.alreadyClient)}</Alert>
+      ) : (
+        <p>{t(LOGIN_MESSAGES.intro)}</p>
+      )}
+      <Form
+        errorSummaryTitle={t(LOGIN_MESSAGES.errorSummaryTitle)}
+        validationErrors={errors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          setErrors({});
+          logIn.mutate({
+            login: String(data.get('login') ?? ''),
+            password: String(data.get('password') ?? ''),
+          });
+        }}
+      >
+        <EmailField
+          name="login"
+          label={t(LOGIN_MESSAGES.email)}
+          defaultValue={search.login}
+          autoComplete="username"
+          isRequired
+          errorMessage={(validation) => {
+            if (validation.validationDetails.valueMissing) return t(LOGIN_MESSAGES.required);
+            if (validation.validationDetails.typeMismatch) return t(LOGIN_MESSAGES.invalidEmail);
+            return validation.validationErrors.join(' ');
+          }}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t(LOGIN_MESSAGES.password)}
+          description={t(LOGIN_MESSAGES.passwordHint)}
+          autoComplete="current-password"
+          autoFocus={search.login !== undefined}
+          isRequired
+          errorMessage={(validation) =>
+            validation.validationDetails.valueMissing
+              ? t(LOGIN_MESSAGES.required)
+              : validation.validationErrors.join(' ')
+          }
+        />
+        <Button type="submit" isPending={logIn.isPending} pendingLabel={t(LOGIN_MESSAGES.loading)}>
+          {t(LOGIN_MESSAGES.submit)}
+        </Button>
+      </Form>
+    </section>
+  );
+}

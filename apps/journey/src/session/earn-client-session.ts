@@ -1,0 +1,84 @@
+import type { CoreApiClient } from '@souscrire/core-api';
+import type { ClientSession } from '@souscrire/core-api/client-session';
+import { CoreRequestError } from '../core/core-request-error.ts';
+import { unwrap } from '../core/unwrap.ts';
+
+/**
+ * What entering a client-guarded step needs (spec 6): the session is `earned` (held for this prospect), or
+ * the e-mail belongs to a client who must `login` first (spec 4: already_client, e-mail prefilled).
+ */
+export type EarnOutcome = { readonly kind: 'earned' } | { readonly kind: 'login'; readonly login?: string };
+
+// The tokens that were checked to own a prospect, as `token prospect` pairs: once per page, so a reload asks
+// the core again (contracts is repeatable: it prices the draft contract again and answers a new session).
+const earned = new Set<string>();
+
+/** The field the contracts call names when the prospect's e-mail is an existing client's login. */
+const CLIENT_EMAIL_FIELD = 'email';
+
+function belongsToClient(error: unknown): boolean {
+  if (!(error instanceof CoreRequestError) || error.status !== 422) return false;
+  const errors = (error.body as { errors?: Record<string, unknown> } | undefined)?.errors;
+  return errors !== undefined && CLIENT_EMAIL_FIELD in errors;
+}
+
+async function contracts(client: CoreApiClient, id: string): Promise<string> {
+  const answer = await client.POST('/v2/prospects/{id}/contracts', { params: { path: { id } } });
+  return unwrap(answer).data.session;
+}
+
+/** Makes the prospect a cross-sell of the logged-in client; false when the session is not that client's. */
+async function convertCrossSell(client: CoreApiClient, id: string): Promise<boolean> {
+  const answer = await client.POST('/v2/prospects/{id}/convert-xsell', { params: { path: { id } } });
+  // 409: the e-mail is another client's; 401: the session has ended (and the client is logged out).
+  if (answer.response.status === 409 || answer.response.status === 401) return false;
+  unwrap(answer);
+  return true;
+}
+
+/**
+ * Whether the held session was earned for this prospect in this page (a session of another subscription or
+ * of a login does not open this one's documents).
+ *
+ * @example
+ * holdsSessionFor(session, prospectId); // false before the first client-guarded step
+ */
+export function holdsSessionFor(session: ClientSession, id: string): boolean {
+  const held = session.token();
+  return held !== undefined && earned.has(`${held} ${id}`);
+}
+
+/**
+ * Earns the client session of a prospect before its first client-guarded step (ARCHITECTURE.md, "The client
+ * session"): `contracts` answers the session, stored in the cookie and the store (spec 4). When the e-mail
+ * is a client's, a logged-in client first turns the prospect into a cross-sell of their account
+ * (`convert-xsell`); anyone else is asked to log in. Any other refusal (a subscription that is not valid) is
+ * thrown for the error page.
+ *
+ * @example
+ * const outcome = await earnClientSession(client, session, prospectId, prospect.email);
+ * if (outcome.kind === 'login') showLogin(outcome.login);
+ */
+export async function earnClientSession(
+  client: CoreApiClient,
+  session: ClientSession,
+  id: string,
+  email: string | null | undefined,
+): Promise<EarnOutcome> {
+  if (holdsSessionFor(session, id)) return { kind: 'earned' };
+  const login = email ? { login: email } : {};
+  let token: string;
+  try {
+    token = await contracts(client, id);
+  } catch (error) {
+    if (!belongsToClient(error)) throw error;
+    // A 401 on the way logs the client out (spec 7), so the token is read again.
+    if (session.token() === undefined || !(await convertCrossSell(client, id))) {
+      return { kind: 'login', ...login };
+    }
+    token = await contracts(client, id);
+  }
+  session.logIn(token);
+  earned.add(`${token} ${id}`);
+  return { kind: 'earned' };
+}
