@@ -156,6 +156,25 @@ describe('malformed requests answer a 4xx in the normalised shape', () => {
     expect(response.body).toEqual({ ...NORMALISED, code: 'bad_request', errors: expect.any(Object) });
   });
 
+  // Found by the contract fuzzer: both answered 500.
+  test('a field named __proto__ or constructor is reported like any other', async () => {
+    const { id } = await prospectAtOffer(service);
+    const response = await service.call('POST', `/v2/prospects/${id}/steps`, {
+      body: '{"strict":true,"__proto__":1,"constructor":2}',
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors).sort()).toEqual(['__proto__', 'constructor']);
+  });
+
+  test('%00 in the address of a sandbox page answers 400 normalised', async () => {
+    const response = await raw('POST', '/sandbox/signature/nul%00inside/sign', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'consent=on',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ ...NORMALISED, code: 'bad_request' });
+  });
+
   test('a NUL in a query answers 400', async () => {
     const response = await service.call('GET', '/v2/products?query=a%00b');
     expect(response.status).toBe(400);
