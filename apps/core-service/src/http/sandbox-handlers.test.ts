@@ -161,6 +161,13 @@ describe('signature sandbox', () => {
     const signed = await verify(await lastSms(ready.id));
     expect(signed.status).toBe(200);
     expect(signed.body.data.status).toBe('signed');
+    // Once signed, no SMS of this prospect keeps a code in clear.
+    const kept = await service.db.query<{ body: string }>(
+      "SELECT body FROM outbox WHERE prospect_id = $1 AND kind = 'signature-code'",
+      [ready.id],
+    );
+    expect(kept.length).toBeGreaterThan(0);
+    for (const row of kept) expect(row.body).not.toMatch(/\d{6}/);
     const change = await service.call('PUT', `/v2/prospects/${ready.id}/offer`, {
       body: { formula: 'complete', excess_level: 'standard', options: [] },
     });

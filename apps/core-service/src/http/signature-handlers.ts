@@ -1,4 +1,4 @@
-import { queueMessage } from '../domain/outbox.ts';
+import { CLEARED_BODY, queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import {
@@ -150,10 +150,17 @@ export const verifySignatureCode: Handler = async ({ db, tenant, input, session,
       code: ['This code is not valid'],
     });
   }
-  await db.query(
-    "UPDATE signatures SET status = 'signed', signed_at = now(), code_hash = NULL WHERE id = $1",
-    [signature.id],
-  );
+  await db.transaction(async (tx) => {
+    await tx.query(
+      "UPDATE signatures SET status = 'signed', signed_at = now(), code_hash = NULL WHERE id = $1",
+      [signature.id],
+    );
+    // The codes have done their work: their SMS are not kept in clear (the dev mailbox showed them until now).
+    await tx.query(
+      "UPDATE outbox SET body = $2 WHERE prospect_id = $1 AND kind = 'signature-code' AND secret",
+      [prospect.id, CLEARED_BODY],
+    );
+  });
   return {
     status: 200,
     body: { data: signatureBody({ id: signature.id, status: 'signed' }, request.origin) },
