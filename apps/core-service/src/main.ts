@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createTransport } from 'nodemailer';
 import { pino } from 'pino';
 import { startOutboxRelay } from './domain/outbox-relay.ts';
+import { purgeRateLimits } from './domain/rate-limits.ts';
 import { startService } from './start-service.ts';
 
 const started = performance.now();
@@ -33,6 +34,12 @@ if (process.env.SMTP_URL) {
   );
 }
 
+// Rate-limit windows that ended are only clutter: drop them now and then (any instance may; it is idempotent).
+const purge = setInterval(() => {
+  purgeRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit purge failed'));
+}, 10 * 60_000);
+purge.unref();
+
 let stopping: Promise<void> | undefined;
 
 /**
@@ -47,6 +54,7 @@ function shutdown(signal: NodeJS.Signals): void {
     return;
   }
   logger.info({ signal, deadlineMs: shutdownMs }, 'shutting down');
+  clearInterval(purge);
   // A keep-alive connection becomes idle once its response is sent: close it then, not at the deadline.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   const cut = setTimeout(() => {
