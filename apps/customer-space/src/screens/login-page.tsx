@@ -6,7 +6,7 @@ import { Form } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 
 /** Why the login failed, as the page tells it. */
@@ -59,6 +59,11 @@ export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onL
         ? intl.formatMessage({ id: MESSAGES.loginTooMany }, { seconds: failure.seconds })
         : undefined;
   const required = intl.formatMessage({ id: MESSAGES.formRequired });
+  // One object per message: the form summarises (and focuses) each new set of server errors.
+  const serverErrors = useMemo(
+    (): Record<string, string> => (passwordError === undefined ? {} : { password: passwordError }),
+    [passwordError],
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,13 +91,17 @@ export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onL
       <p>{intl.formatMessage({ id: MESSAGES.loginIntro })}</p>
       <Form
         errorSummaryTitle={intl.formatMessage({ id: MESSAGES.formErrorSummary })}
-        validationErrors={passwordError ? { password: passwordError } : {}}
+        validationErrors={serverErrors}
         onSubmit={submit}
       >
         <TextField
           name="login"
-          type="email"
+          type="text"
+          inputMode="email"
           autoComplete="username"
+          onChange={() => {
+            if (login.isError) login.reset();
+          }}
           label={intl.formatMessage({ id: MESSAGES.loginLoginLabel })}
           defaultValue={initialLogin}
           isRequired
@@ -102,18 +111,19 @@ export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onL
           name="password"
           type="password"
           autoComplete="current-password"
+          // A new password is a new try: the server's message no longer applies (nor blocks the submit).
+          onChange={() => {
+            if (login.isError) login.reset();
+          }}
           label={intl.formatMessage({ id: MESSAGES.loginPasswordLabel })}
           isRequired
           errorMessage={(validation) =>
             validation.validationDetails.valueMissing ? required : validation.validationErrors.join(' ')
           }
         />
-        <Button
-          type="submit"
-          isPending={login.isPending}
-          pendingLabel={intl.formatMessage({ id: MESSAGES.loading })}
-        >
-          {intl.formatMessage({ id: MESSAGES.loginSubmit })}
+        {/* Not react-aria's isPending: its announcement points at this button, gone once logged in (axe). */}
+        <Button type="submit" isDisabled={login.isPending}>
+          {intl.formatMessage({ id: login.isPending ? MESSAGES.loading : MESSAGES.loginSubmit })}
         </Button>
       </Form>
     </section>

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The seeded demo client (README): an active contract paid quarterly by SEPA and a draft to resume.
+const LOGIN = 'demo.client@example.com';
+const PASSWORD = 'souscrire-demo';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('the journey sends an existing client to log in; contracts, schedule and documents; logout', async ({
+  page,
+}) => {
+  await page.goto(`/fr-FR/intent?type=login&reason=already_client&login=${encodeURIComponent(LOGIN)}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connectez-vous à votre espace client' }),
+  ).toBeVisible();
+  await expect(page.getByText('Cette adresse e-mail a déjà un espace client.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(LOGIN);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Mot de passe').fill('not-the-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // The error summary takes focus and links to the password field, which shows the message too.
+  await expect(page.getByRole('heading', { name: 'Il y a un problème' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /L’adresse e-mail ou le mot de passe est incorrect/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/fr-FR\/contracts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes contrats' })).toBeVisible();
+  const active = page.getByRole('article').filter({ hasText: 'Actif' });
+  await expect(active.getByRole('table')).toBeVisible();
+  await expect(active.getByRole('row')).toHaveCount(5);
+  await expect(active.getByRole('button', { name: /Télécharger Contrat signé/ })).toBeVisible();
+  const draft = page.getByRole('article').filter({ hasText: 'Souscription en cours' });
+  await expect(draft.getByRole('link', { name: 'Reprendre ma souscription' })).toHaveAttribute(
+    'href',
+    /^http:\/\/localhost:5173\/fr-FR\/intent\?type=subscription&prospect_id=/,
+  );
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent('download');
+  await active.getByRole('button', { name: /Télécharger Mandat de prélèvement SEPA/ }).click();
+  expect((await download).suggestedFilename()).toBe('sepa-mandate.pdf');
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/fr-FR\/login$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connectez-vous à votre espace client' }),
+  ).toBeVisible();
+  // The session ended on the server and the cookie is gone: the contracts page leads to login again.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'client_token')).toBeUndefined();
+  await page.goto('/fr-FR/contracts');
+  await expect(page).toHaveURL(/\/fr-FR\/login$/);
+});
