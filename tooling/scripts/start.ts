@@ -1,27 +1,41 @@
-// `pnpm start`: builds the journey for production, then runs the core service (PGlite with demo data) and
-// serves the journey, prints both addresses, and stops both cleanly on Ctrl-C.
+// `pnpm start`: builds the journey and the customer space for production, then runs the core service (PGlite
+// with demo data) and serves both apps, prints the addresses, and stops everything cleanly on Ctrl-C.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 
 const corePort = process.env.CORE_PORT ?? '4000';
 const journeyPort = process.env.JOURNEY_PORT ?? '5173';
+const spacePort = process.env.CUSTOMER_SPACE_PORT ?? '5174';
 // The demo runs with the sandbox providers' pages (signing, card fields, dev mailbox): issue 13, off unless asked.
 const env = {
   CORE_SANDBOX_PAGES: '1',
   ...process.env,
   CORE_PORT: corePort,
   JOURNEY_PORT: journeyPort,
+  CUSTOMER_SPACE_PORT: spacePort,
   TURBO_TELEMETRY_DISABLED: '1',
 };
 
-const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@souscrire/journey...'], {
-  stdio: 'inherit',
-  env,
-});
+const build = spawnSync(
+  'pnpm',
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@souscrire/journey...',
+    '--filter=@souscrire/customer-space...',
+  ],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children: ChildProcess[] = [
   spawn('pnpm', ['--filter', '@souscrire/core-service', 'start'], { stdio: 'inherit', env }),
   spawn('pnpm', ['--filter', '@souscrire/journey', 'preview'], { stdio: 'inherit', env }),
+  spawn('pnpm', ['--filter', '@souscrire/customer-space', 'preview'], { stdio: 'inherit', env }),
 ];
 
 async function waitFor(url: string): Promise<void> {
@@ -50,10 +64,12 @@ process.on('SIGTERM', () => stop(0));
 await Promise.all([
   waitFor(`http://localhost:${corePort}/internal/health`),
   waitFor(`http://localhost:${journeyPort}/`),
+  waitFor(`http://localhost:${spacePort}/`),
 ]);
 console.info(`
 Souscrire is running:
-  journey       http://localhost:${journeyPort}/  (tenants: http://maif.localhost:${journeyPort}/, ...)
-  core service  http://localhost:${corePort}/  (API reference: http://localhost:${corePort}/docs)
+  journey         http://localhost:${journeyPort}/  (tenants: http://maif.localhost:${journeyPort}/, ...)
+  customer space  http://localhost:${spacePort}/  (demo client: demo.client@example.com / souscrire-demo)
+  core service    http://localhost:${corePort}/  (API reference: http://localhost:${corePort}/docs)
 Press Ctrl-C to stop.
 `);

@@ -65,6 +65,11 @@ export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onL
     [passwordError],
   );
 
+  // A new login or password is a new try: the server's message no longer applies (nor blocks the submit).
+  const retry = () => {
+    if (login.isError) login.reset();
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -99,9 +104,7 @@ export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onL
           type="text"
           inputMode="email"
           autoComplete="username"
-          onChange={() => {
-            if (login.isError) login.reset();
-          }}
+          onChange={retry}
           label={intl.formatMessage({ id: MESSAGES.loginLoginLabel })}
           defaultValue={initialLogin}
           isRequired
@@ -111,10 +114,7 @@ export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onL
           name="password"
           type="password"
           autoComplete="current-password"
-          // A new password is a new try: the server's message no longer applies (nor blocks the submit).
-          onChange={() => {
-            if (login.isError) login.reset();
-          }}
+          onChange={retry}
           label={intl.formatMessage({ id: MESSAGES.loginPasswordLabel })}
           isRequired
           errorMessage={(validation) =>
