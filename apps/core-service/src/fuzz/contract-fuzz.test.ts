@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../app.ts';
 import { type ContractOperation, type JsonSchema, loadContract } from '../http/contract.ts';
 import { demoClientSession, prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
+import { createResponseValidator } from '../testing/response-validator.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { bodyMutation, mutateBody, oddString, oddValue } from './mutations.ts';
 import { type Json, schemaArbitrary } from './schema-arbitrary.ts';
@@ -23,6 +24,7 @@ const TOKEN = 'dev-token-plussimple';
 
 let service: TestService;
 const contract = loadContract();
+const checkResponse = createResponseValidator(contract);
 const document = contract.document as JsonSchema;
 
 /** The rows the seeded journey made, so that generated paths hit real data. */
@@ -352,7 +354,13 @@ test(`contract fuzz: ${RUNS} generated requests, no 5xx, every API error normali
         reached.add(`${generated.method} ${generated.path.replace(/[0-9a-f-]{36}/gi, '{id}')}`);
       const text = await response.text();
       if (response.status >= 500) throw new Error(`answered ${response.status}: ${text.slice(0, 400)}`);
-      if (response.status < 400) return;
+      if (response.status < 400) {
+        // Answers that succeed must follow the contract too: a status it declares, a body of its schema.
+        if (generated.page || !(response.headers.get('content-type') ?? '').includes('json')) return;
+        const problems = checkResponse(generated.method, generated.path, response.status, JSON.parse(text));
+        if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
+        return;
+      }
       const json = (response.headers.get('content-type') ?? '').includes('json');
       if (generated.page && !json) return;
       let body: unknown;
@@ -366,6 +374,11 @@ test(`contract fuzz: ${RUNS} generated requests, no 5xx, every API error normali
           `answered ${response.status} with a body that is not normalised: ${text.slice(0, 400)}`,
         );
       }
+      // Every error status an operation answers is declared by the contract, so clients can rely on it.
+      const problems = generated.page
+        ? []
+        : checkResponse(generated.method, generated.path, response.status, body);
+      if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
     }),
     { seed: SEED, numRuns: RUNS, endOnFailure: true },
   );
