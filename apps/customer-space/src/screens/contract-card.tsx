@@ -81,7 +81,7 @@ export function ContractCard({ contract, locale, api, journeyUrl }: ContractCard
           </Link>
         </div>
       ) : (
-        <ContractDocuments api={api} contractId={contract.id} headingId={`${id}-documents`} />
+        <ContractDocuments api={api} contractId={contract.id} locale={locale} headingId={`${id}-documents`} />
       )}
     </article>
   );

@@ -1,4 +1,5 @@
 import type { CoreApiClient } from '@souscrire/core-api';
+import type { Locale } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
@@ -20,18 +21,23 @@ function saveBlob(blob: Blob, fileName: string) {
 export function ContractDocuments({
   api,
   contractId,
+  locale,
   headingId,
 }: {
   api: CoreApiClient;
   contractId: string;
+  locale: Locale;
   headingId: string;
 }) {
   const intl = useIntl();
+  // The core names the documents and writes the PDFs in the page's language, not the browser's.
+  const headers = { 'Accept-Language': locale };
   const documents = useQuery({
-    queryKey: ['client-contract-documents', contractId],
+    queryKey: ['client-contract-documents', contractId, locale],
     queryFn: async ({ signal }) => {
       const { data, error } = await api.GET('/v2/clients/me/contracts/{contractId}/documents', {
         params: { path: { contractId } },
+        headers,
         signal,
       });
       if (error) throw error;
@@ -42,6 +48,7 @@ export function ContractDocuments({
     mutationFn: async (document: { id: string }) => {
       const { data, error } = await api.GET('/v2/clients/me/contracts/{contractId}/documents/{documentId}', {
         params: { path: { contractId, documentId: document.id } },
+        headers,
         parseAs: 'blob',
       });
       if (error || !data) throw error ?? new Error('empty document');

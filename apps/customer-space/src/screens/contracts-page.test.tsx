@@ -42,7 +42,7 @@ const me = () => Response.json({ data: { id: 'c', login: 'demo.client@example.co
 
 describe('ContractsPage', () => {
   test('each contract with its status, schedule in the locale, documents; a draft offers to resume', async () => {
-    const { api } = fakeCore({
+    const { api, calls } = fakeCore({
       'GET /v2/clients/me': me,
       'GET /v2/clients/me/contracts': list([ACTIVE, DRAFT]),
       [`GET /v2/clients/me/contracts/${ACTIVE.id}/documents`]: list([
@@ -66,6 +66,9 @@ describe('ContractsPage', () => {
     expect(
       await within(active).findByRole('button', { name: 'Télécharger Contrat signé (PDF)' }),
     ).toBeDefined();
+    // The documents are named in the page's language, whatever the browser's.
+    const documentsCall = calls.find((request) => request.url.endsWith('/documents'));
+    expect(documentsCall?.headers.get('accept-language')).toBe('fr-FR');
 
     const draft = screen.getByRole('article', { name: DRAFT.product.name });
     expect(within(draft).getByText('Souscription en cours')).toBeDefined();
