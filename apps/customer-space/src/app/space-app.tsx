@@ -8,6 +8,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { safeRedirect } from '../router/safe-redirect.ts';
+import { screenOf } from '../router/screen-of.ts';
 import { parseSpaceRoute, type SpaceRoute, spacePath } from '../router/space-route.ts';
 import { useLocation } from '../router/use-location.ts';
 import { ContractsPage } from '../screens/contracts-page.tsx';
@@ -18,18 +19,6 @@ import type { SpaceServices } from './space-services.ts';
 import { useDocumentTheme } from './use-document-theme.ts';
 
 type Page = Extract<SpaceRoute, { kind: 'page' }>;
-
-/** What a page shows once the session is known: the login form, the contracts, or a move elsewhere. */
-function screenOf(route: Page, loggedIn: boolean): 'login' | 'contracts' | { go: string } {
-  const { locale, page, search } = route;
-  if (page === 'intent') {
-    // spec 2: type=login shows the login form (even when logged in: the journey asked for it); goto opens the space.
-    if (search.get('type') === 'login') return 'login';
-    return { go: spacePath(locale, loggedIn ? 'contracts' : 'login') };
-  }
-  if (page === 'login') return loggedIn ? { go: spacePath(locale, 'contracts') } : 'login';
-  return loggedIn ? 'contracts' : { go: spacePath(locale, 'login') };
-}
 
 function Frame({ services, route, theme }: { services: SpaceServices; route: Page; theme: Theme }) {
   const intl = useIntl();

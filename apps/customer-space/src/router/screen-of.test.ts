@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { screenOf } from './screen-of.ts';
+import { parseSpaceRoute } from './space-route.ts';
+
+function route(path: string, search = '') {
+  const parsed = parseSpaceRoute(path, search);
+  if (parsed.kind !== 'page') throw new Error(`${path} is not a page`);
+  return parsed;
+}
+
+describe('screenOf', () => {
+  test.each([
+    ['/fr-FR/intent', '?type=login&login=a%40b.fr', false, 'login'],
+    ['/fr-FR/intent', '?type=login', true, 'login'],
+    ['/fr-FR/intent', '?type=goto', true, { go: '/fr-FR/contracts' }],
+    [
+      '/fr-FR/intent',
+      '?type=goto&redirect_uri=http%3A%2F%2Flocalhost%3A5173%2F',
+      false,
+      { go: '/fr-FR/login?redirect_uri=http%3A%2F%2Flocalhost%3A5173%2F' },
+    ],
+    ['/de-DE/login', '', false, 'login'],
+    ['/de-DE/login', '', true, { go: '/de-DE/contracts' }],
+    ['/it-IT/contracts', '', true, 'contracts'],
+    ['/it-IT/contracts', '', false, { go: '/it-IT/login' }],
+  ])('%s%s, logged in %s: %j', (path, search, loggedIn, expected) => {
+    expect(screenOf(route(path, search), loggedIn)).toEqual(expected);
+  });
+});

@@ -1,0 +1,30 @@
+import type { SpaceRoute } from './space-route.ts';
+import { spacePath } from './space-route.ts';
+
+// What the login page still needs after a move (spec 2): the prefilled login, the reason and the way back.
+const CARRIED = ['login', 'reason', 'redirect_uri'] as const;
+
+/**
+ * What a page shows once the session is known: the login form, the contracts, or a move to another page.
+ * The intent's `type=login` shows the login form even when a session is held (the journey asked for it);
+ * `goto` (or any other type) opens the space, through login when needed, keeping what login uses.
+ *
+ * @example
+ * const route = parseSpaceRoute('/fr-FR/contracts', '');
+ * if (route.kind === 'page') screenOf(route, false); // { go: '/fr-FR/login' }
+ */
+export function screenOf(
+  route: Extract<SpaceRoute, { kind: 'page' }>,
+  loggedIn: boolean,
+): 'login' | 'contracts' | { go: string } {
+  const { locale, page, search } = route;
+  if (page === 'intent' && search.get('type') === 'login') return 'login';
+  if (page === 'login') return loggedIn ? { go: spacePath(locale, 'contracts') } : 'login';
+  if (loggedIn) return page === 'contracts' ? 'contracts' : { go: spacePath(locale, 'contracts') };
+  const carried: Record<string, string> = {};
+  for (const key of CARRIED) {
+    const value = search.get(key);
+    if (value) carried[key] = value;
+  }
+  return { go: spacePath(locale, 'login', carried) };
+}
