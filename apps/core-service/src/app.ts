@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { checkClientSession } from './domain/client-sessions.ts';
 import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from './domain/rate-limits.ts';
 import { requestLocale, type Tenant } from './domain/tenant.ts';
-import { ApiError, type ErrorStatus } from './http/api-error.ts';
+import { ApiError, type ErrorStatus, fromDatabaseError } from './http/api-error.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { docsAsset, docsPage } from './http/docs-page.ts';
 import type { Handler } from './http/handler.ts';
@@ -153,7 +153,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   );
   // PostgreSQL cannot hold U+0000: an address naming it (%00) names nothing, on every route (sandbox pages too).
   app.use('*', async (c, next) => {
-    if (/%00|\u0000/i.test(c.req.url)) {
+    if (/%00/i.test(c.req.url) || c.req.url.includes('\u0000')) {
       throw new ApiError(400, 'bad_request', 'The address holds a NUL character (%00).');
     }
     await next();
@@ -266,6 +266,12 @@ export function createApp(options: AppOptions): Hono<Env> {
     if (error instanceof HTTPException && ERROR_STATUSES.has(error.status)) {
       const status = error.status as ErrorStatus;
       return c.json(new ApiError(status, 'bad_request', error.message || 'Bad request.').toBody(), status);
+    }
+    const refused = fromDatabaseError(error);
+    if (refused !== undefined) {
+      // The contract should have refused it first: logged, so that the gap in the contract gets closed.
+      c.get('log')?.warn({ err: error }, 'input refused by the database');
+      return c.json(refused.toBody(), refused.status);
     }
     c.get('log')?.error({ err: error }, 'unexpected error');
     return c.json(

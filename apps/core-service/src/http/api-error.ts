@@ -71,3 +71,34 @@ export class ApiError extends Error {
 export function prospectNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'No prospect has this id.');
 }
+
+// The limit constraints of migration 0004 are named `<table>_<column>_length`: the column is the field.
+const LENGTH_CONSTRAINT = /^[a-z]+_([a-z_]+)_length$/;
+
+/**
+ * The input a database refused, as a client error: a CHECK constraint of the contract's limits (422 on the
+ * field), a value of the wrong form or out of range for its column (400). The contract refuses all of these
+ * before any query; this is the net behind it, so that input never answers 500 (issue 13). Other database
+ * errors are not the client's: undefined.
+ *
+ * @example
+ * fromDatabaseError({ code: '23514', constraint: 'prospects_referer_length' }); // 422, errors.referer
+ */
+export function fromDatabaseError(error: unknown): ApiError | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const { code, constraint } = error as { code: unknown; constraint?: unknown };
+  if (code === '23514') {
+    const field = typeof constraint === 'string' ? LENGTH_CONSTRAINT.exec(constraint)?.[1] : undefined;
+    return new ApiError(
+      422,
+      'validation_failed',
+      'Some fields are invalid.',
+      field === undefined ? undefined : { [field]: ['This value is too long'] },
+    );
+  }
+  // 22001 string too long, 22003 number out of range, 22P02 malformed value (uuid, integer), 22021 bad encoding.
+  if (code === '22001' || code === '22003' || code === '22P02' || code === '22021') {
+    return new ApiError(400, 'bad_request', 'A value of the request is not valid for its field.');
+  }
+  return undefined;
+}

@@ -1,6 +1,9 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApp } from '../app.ts';
 import { prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
+import { type JsonSchema, loadContract } from './contract.ts';
 
 // issue 13: requests an attacker tries first answer a 4xx in the normalised error shape, never a 500.
 
@@ -104,6 +107,29 @@ describe('body size and strings have limits', () => {
     await expect(
       service.db.query('UPDATE prospects SET referer = $2 WHERE id = $1', [id, 'x'.repeat(2001)]),
     ).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe('the database holds the limits behind the contract', () => {
+  test('a value the contract lets through but a CHECK constraint refuses answers 422 on its field', async () => {
+    // A contract without the referer's maxLength: the database's limit (migration 0004) still holds.
+    const contract = loadContract();
+    const schemas = (contract.document.components as { schemas: Record<string, JsonSchema> }).schemas;
+    const properties = schemas.NewProspect?.properties as Record<string, JsonSchema> | undefined;
+    expect(properties?.referer?.maxLength).toBe(2000);
+    delete properties?.referer?.maxLength;
+    const app = createApp({ db: service.db, contract, logger: pino({ level: 'silent' }) });
+    const response = await app.request('/v2/prospects', {
+      method: 'POST',
+      headers: { authorization: 'Bearer dev-token-plussimple', 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: ['subscription-v2'], enrich: true, referer: 'x'.repeat(2001) }),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      ...NORMALISED,
+      code: 'validation_failed',
+      errors: { referer: ['This value is too long'] },
+    });
   });
 });
 
