@@ -31,7 +31,8 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
     () =>
       session.subscribe(() => {
         if (session.token() === undefined && !leaving.current) setSessionEnded(true);
-        if (session.token() === undefined) queryClient.clear();
+        // The client's data goes with the session (every such query key starts with 'client'); the messages stay.
+        if (session.token() === undefined) queryClient.removeQueries({ queryKey: ['client'] });
       }),
     [session, queryClient],
   );

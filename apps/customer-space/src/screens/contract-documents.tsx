@@ -33,7 +33,7 @@ export function ContractDocuments({
   // The core names the documents and writes the PDFs in the page's language, not the browser's.
   const headers = { 'Accept-Language': locale };
   const documents = useQuery({
-    queryKey: ['client-contract-documents', contractId, locale],
+    queryKey: ['client', 'documents', contractId, locale],
     queryFn: async ({ signal }) => {
       const { data, error } = await api.GET('/v2/clients/me/contracts/{contractId}/documents', {
         params: { path: { contractId } },

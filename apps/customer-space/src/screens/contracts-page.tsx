@@ -30,7 +30,7 @@ export function ContractsPage({ api, locale, journeyUrl }: ContractsPageProps) {
     },
   });
   const contracts = useQuery({
-    queryKey: ['client-contracts'],
+    queryKey: ['client', 'contracts'],
     queryFn: async ({ signal }) => {
       const { data, error } = await api.GET('/v2/clients/me/contracts', {
         params: { query: { per_page: PER_PAGE } },

@@ -1,0 +1,68 @@
+import { createClientSession } from '@souscrire/core-api/client-session';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createNavigation } from '../router/use-location.ts';
+import { SpaceApp } from './space-app.tsx';
+import { createSpaceServices } from './space-services.ts';
+
+const CONFIG = {
+  environment: 'test',
+  journeyUrl: 'http://localhost:5173',
+  tenants: { plussimple: { coreApiUrl: 'http://core.test', coreApiToken: 'dev-token-plussimple' } },
+};
+const list = (data: unknown[]) =>
+  Response.json({ data, meta: { total: data.length, page: 1, per_page: 50 } });
+const unauthorized = () =>
+  Response.json({ title: 'Unauthorized', code: 'unauthorized', message: 'expired' }, { status: 401 });
+
+function start(path: string, answer: (request: Request) => Response) {
+  history.replaceState(null, '', path);
+  const calls: Request[] = [];
+  const session = createClientSession();
+  session.logIn('held-token');
+  const services = createSpaceServices(
+    CONFIG,
+    session,
+    createNavigation(window),
+    { host: 'localhost:5174', origin: 'http://localhost:5174' },
+    async (request) => {
+      calls.push(request);
+      return answer(request);
+    },
+  );
+  render(<SpaceApp services={services} />);
+  return { calls, session };
+}
+
+afterEach(() => createClientSession().logOut());
+
+describe('SpaceApp', () => {
+  test('a 401 from the core forgets the session and goes back to login, saying why', async () => {
+    const { session } = start('/en-FR/contracts', unauthorized);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to your customer space' }),
+    ).toBeDefined();
+    expect(screen.getByText('Your session has ended. Please log in again.')).toBeDefined();
+    expect(location.pathname).toBe('/en-FR/login');
+    expect(session.token()).toBeUndefined();
+  });
+
+  test('logout ends the session on the server, forgets it and shows login', async () => {
+    const { calls, session } = start('/en-FR/contracts', (request) =>
+      request.method === 'DELETE'
+        ? new Response(null, { status: 204 })
+        : request.url.endsWith('/v2/clients/me')
+          ? Response.json({ data: { id: 'c', login: 'demo.client@example.com' } })
+          : list([]),
+    );
+    expect(await screen.findByRole('heading', { name: 'You have no contract yet' })).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.pathname).toBe('/en-FR/login'));
+    const logout = calls.find((request) => request.method === 'DELETE');
+    expect(new URL(logout?.url ?? '').pathname).toBe('/v2/clients/session');
+    expect(logout?.headers.get('x-client-session')).toBe('held-token');
+    expect(session.token()).toBeUndefined();
+    expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
+  });
+});
