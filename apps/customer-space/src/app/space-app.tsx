@@ -42,9 +42,15 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
     if (move) navigation.go(move, { replace: true });
   }, [move, navigation]);
 
-  const title = intl.formatMessage({
+  const [formErrors, setFormErrors] = useState(false);
+  const pageTitle = intl.formatMessage({
     id: screen === 'contracts' ? MESSAGES.contractsTitle : MESSAGES.loginTitle,
   });
+  // UX: a page whose form shows errors says so first in its title.
+  const title =
+    screen === 'login' && formErrors
+      ? intl.formatMessage({ id: MESSAGES.formErrorPrefix }, { title: pageTitle })
+      : pageTitle;
   useDocumentTheme(theme, route.locale, title);
 
   const tenant = theme.tenantId;
@@ -101,6 +107,7 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
             initialLogin={route.search.get('login') ?? undefined}
             reason={route.search.get('reason') ?? undefined}
             sessionEnded={sessionEnded}
+            onErrorsChange={setFormErrors}
             onLoggedIn={afterLogin}
           />
         )}

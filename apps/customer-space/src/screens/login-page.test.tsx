@@ -29,12 +29,15 @@ describe('LoginPage', () => {
 
   test('empty fields: the error summary takes focus and each field says it is required', async () => {
     const { api, calls } = fakeCore({});
-    await renderSpace(<LoginPage api={api} onLoggedIn={vi.fn()} />);
+    const onErrorsChange = vi.fn();
+    await renderSpace(<LoginPage api={api} onLoggedIn={vi.fn()} onErrorsChange={onErrorsChange} />);
     await submit('', '');
     const summary = await screen.findByRole('heading', { name: 'There is a problem' });
     await waitFor(() => expect(document.activeElement).toBe(summary.closest('section')));
     expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(2);
     expect(calls).toHaveLength(0);
+    // The page title gains its 'Error' prefix.
+    expect(onErrorsChange).toHaveBeenLastCalledWith(true);
   });
 
   test('wrong credentials: a clear message tied to the password field, in the visitor language', async () => {

@@ -6,7 +6,7 @@ import { Form } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 
 /** Why the login failed, as the page tells it. */
@@ -23,6 +23,8 @@ export type LoginPageProps = {
   sessionEnded?: boolean;
   /** Receives the new session token. */
   onLoggedIn: (token: string) => void;
+  /** Told whether the form shows errors (UX: the page title then gains an 'Error' prefix). */
+  onErrorsChange?: (hasErrors: boolean) => void;
 };
 
 async function logIn(api: CoreApiClient, login: string, password: string): Promise<string> {
@@ -45,8 +47,17 @@ async function logIn(api: CoreApiClient, login: string, password: string): Promi
  * next to its field. Wrong credentials and too many attempts are told on the password field; other failures
  * in an alert. What was typed stays.
  */
-export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onLoggedIn }: LoginPageProps) {
+export function LoginPage({
+  api,
+  initialLogin,
+  reason,
+  sessionEnded = false,
+  onLoggedIn,
+  onErrorsChange,
+}: LoginPageProps) {
   const intl = useIntl();
+  // A native check failed (empty field) since the last submit.
+  const [incomplete, setIncomplete] = useState(false);
   const login = useMutation({
     mutationFn: ({ user, password }: { user: string; password: string }) => logIn(api, user, password),
     onSuccess: (token) => onLoggedIn(token),
@@ -70,8 +81,13 @@ export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onL
     if (login.isError) login.reset();
   };
 
+  useEffect(() => {
+    onErrorsChange?.(incomplete || failure !== undefined);
+  }, [incomplete, failure, onErrorsChange]);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setIncomplete(false);
     const form = new FormData(event.currentTarget);
     login.mutate({
       user: String(form.get('login') ?? '').trim(),
@@ -80,7 +96,12 @@ export function LoginPage({ api, initialLogin, reason, sessionEnded = false, onL
   };
 
   return (
-    <section className="sc-space-login" aria-labelledby="sc-space-login-title">
+    <section
+      className="sc-space-login"
+      aria-labelledby="sc-space-login-title"
+      // 'invalid' does not bubble: caught on the way down, it says the form shows errors.
+      onInvalidCapture={() => setIncomplete(true)}
+    >
       <Heading level={1} id="sc-space-login-title">
         {intl.formatMessage({ id: MESSAGES.loginTitle })}
       </Heading>
