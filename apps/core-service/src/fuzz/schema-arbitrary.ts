@@ -92,9 +92,14 @@ export function schemaArbitrary(document: JsonSchema, raw: JsonSchema, depth = 0
     case 'array': {
       const items = (schema.items as JsonSchema | undefined) ?? {};
       const maxLength = Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 3, 3);
-      return fc.array(depth > 4 ? fc.constant(null) : schemaArbitrary(document, items, depth + 1), {
+      const list = fc.array(depth > 4 ? fc.constant(null) : schemaArbitrary(document, items, depth + 1), {
         maxLength,
       });
+      // `contains: {const}` (the tags' subscription-v2): the required item is there.
+      const contains = schema.contains as JsonSchema | undefined;
+      return contains !== undefined && 'const' in contains
+        ? list.map((values) => [...values.slice(0, maxLength - 1), contains.const as Json])
+        : list;
     }
     default: {
       const properties = (schema.properties as Record<string, JsonSchema> | undefined) ?? {};
