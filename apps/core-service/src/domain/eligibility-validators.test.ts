@@ -36,6 +36,18 @@ test('a form is compiled once per content; an edited form is compiled again', ()
   ]);
 });
 
+test('past 200 form versions the oldest is dropped and compiled again when asked for', () => {
+  const first = compiledEligibilityForm(form(1000));
+  for (let maximum = 1001; maximum <= 1200; maximum += 1) compiledEligibilityForm(form(maximum));
+  const before = eligibilityCompilations();
+  expect(compiledEligibilityForm(form(1200))).toBeDefined();
+  expect(eligibilityCompilations()).toBe(before);
+  const again = compiledEligibilityForm(form(1000));
+  expect(again).not.toBe(first);
+  expect(eligibilityCompilations()).toBe(before + 1);
+  expect(again.validate({ n: 1000 })).toBe(true);
+});
+
 test('repeated PUT killing-questions compile nothing after the first (memory stays flat)', async () => {
   const { id, token } = await prospectAtOffer(service);
   const after = eligibilityCompilations();

@@ -29,8 +29,10 @@ addFormats(formAjv);
 
 // issue 13: ajv keeps every schema it compiles, so compiling on each PUT killing-questions grew memory without
 // end. A form is compiled once per content: the key is its id and a hash of its schema and rules, so an edited
-// form is compiled again and an unchanged one never. Forms are few (one per tenant and product).
-const cache = new Map<string, CompiledEligibilityForm>();
+// form is compiled again and an unchanged one never. Forms are few (one per tenant and product); past
+// MAX_FORMS versions the oldest is dropped, from ajv's own cache too, so that edits cannot grow memory either.
+const MAX_FORMS = 200;
+const cache = new Map<string, { compiled: CompiledEligibilityForm; schemas: object[] }>();
 let compilations = 0;
 
 function cacheKey(form: EligibilityForm): string {
@@ -51,13 +53,18 @@ function cacheKey(form: EligibilityForm): string {
 export function compiledEligibilityForm(form: EligibilityForm): CompiledEligibilityForm {
   const key = cacheKey(form);
   const cached = cache.get(key);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) return cached.compiled;
   compilations += 1;
   const compiled = {
     validate: formAjv.compile(form.form.schema),
     rules: form.rules.map((rule) => ({ rule, matches: formAjv.compile(rule.when) })),
   };
-  cache.set(key, compiled);
+  cache.set(key, { compiled, schemas: [form.form.schema, ...form.rules.map((rule) => rule.when)] });
+  if (cache.size > MAX_FORMS) {
+    const [oldest, entry] = cache.entries().next().value ?? [];
+    if (oldest !== undefined) cache.delete(oldest);
+    for (const schema of entry?.schemas ?? []) formAjv.removeSchema(schema);
+  }
   return compiled;
 }
 

@@ -70,6 +70,7 @@ export type BodyMutation =
   | { kind: 'text'; text: string }
   | { kind: 'content-type'; contentType: string | null };
 
+/** The mutations, weighted: most change one field, some leave the body valid, some spoil it whole. */
 export const bodyMutation: fc.Arbitrary<BodyMutation> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'none' as const }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('set' as const), at: fc.nat(), value: oddValue }), weight: 6 },
