@@ -93,6 +93,16 @@ const encodePart = (text: string) => encodeURIComponent(Buffer.from(text, 'utf8'
 // Header values must be visible ASCII (fetch refuses the rest before it reaches the service).
 const headerSafe = (text: string) => text.replace(/[^\x21-\x7e]/g, '').slice(0, 8000);
 
+// Headers the service reads besides the token and the session: odd values now and then.
+const otherHeaders = fc.dictionary(
+  fc.constantFrom('accept-language', 'origin', 'referer', 'x-request-id', 'traceparent', 'idempotency-key'),
+  fc.oneof(
+    fc.constantFrom('de-CH,de;q=0.9', 'zz', '*', 'http://evil.example', 'http://maif.localhost:5173', ''),
+    oddString.map(headerSafe),
+  ),
+  { maxKeys: 2 },
+);
+
 const oddId = fc.oneof(
   oddString,
   fc.constantFrom('0', '-1', '1e19', 'null', 'undefined', '00000000-0000-0000-0000-000000000000'),
@@ -255,15 +265,17 @@ function operationRequest(operation: ContractOperation): fc.Arbitrary<FuzzReques
           ? fc.option(oddString.map(headerSafe))
           : sessionHeader(operation.needsClientSession),
       idempotency: fc.oneof(fc.uuid(), oddString.map(headerSafe)),
+      extra: otherHeaders,
       body,
     })
-    .map(({ params, query, authorization, session, idempotency, body: sent }) => {
+    .map(({ params, query, authorization, session, idempotency, extra, body: sent }) => {
       let index = 0;
       const path = operation.path.replace(/\{[^}]+\}/g, () => encodePart(params[index++] ?? ''));
       const headers: Record<string, string> = {};
       if (authorization !== null) headers.authorization = authorization;
       if (session !== null) headers['x-client-session'] = session;
       if (operation.operationId === 'startPayment') headers['idempotency-key'] = idempotency;
+      Object.assign(headers, extra);
       if (sent?.contentType) headers['content-type'] = sent.contentType;
       return {
         method: operation.method.toUpperCase(),
