@@ -43,17 +43,32 @@ type Seeded = {
 };
 const seeded: Seeded = { prospects: [], sessions: [], signatures: [], payments: [], contracts: [] };
 
+/** Signs a prospect's documents as the person would: the SMS code read from the outbox, then verified. */
+async function signWithCode(id: string, headers: Record<string, string>): Promise<void> {
+  const base = `/v2/prospects/${id}/signature`;
+  await service.call('POST', `${base}/code`, { headers });
+  const [sms] = await service.db.query<{ body: string }>(
+    "SELECT body FROM outbox WHERE prospect_id = $1 AND kind = 'signature-code' ORDER BY created_at DESC LIMIT 1",
+    [id],
+  );
+  const code = /(\d{6})/.exec(sms?.body ?? '')?.[1];
+  if (code !== undefined) await service.call('POST', `${base}/code/verify`, { headers, body: { code } });
+}
+
 beforeAll(async () => {
   // Limits on: the fuzzer sees the 429s too, but loosened so that it mostly reaches the handlers.
   service = await startTestService({ CORE_RATE_LIMIT_FACTOR: '100' });
   for (let index = 0; index < 2; index += 1) seeded.prospects.push((await prospectAtOffer(service)).id);
-  for (let index = 0; index < 2; index += 1) {
+  for (let index = 0; index < 3; index += 1) {
     const ready = await prospectWithSession(service, { email: `fuzz-${index}@example.com` });
     seeded.prospects.push(ready.id);
     seeded.sessions.push(ready.session);
     const headers = { 'x-client-session': ready.session };
     const signature = await service.call('POST', `/v2/prospects/${ready.id}/signature`, { headers });
     if (signature.status < 300) seeded.signatures.push(signature.body.data.id);
+    // The second is signed with its SMS code (payment then reachable), the third signed and left unpaid.
+    if (index > 0) await signWithCode(ready.id, headers);
+    if (index === 2) continue;
     const payment = await service.call('POST', `/v2/prospects/${ready.id}/payments`, {
       headers: { ...headers, 'idempotency-key': randomUUID() },
       body: { method: 'card', frequency: 'annual' },
