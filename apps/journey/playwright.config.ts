@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@souscrire/vitest-config/chromium';
-import { e2eJourneyConfig } from './e2e/support/e2e-journey-config.ts';
+import { e2eCustomerSpaceConfig, e2eJourneyConfig } from './e2e/support/e2e-journey-config.ts';
 
 // End-to-end tests run the built journey (`vite preview`) against the real core service, started here on
 // ports of their own with a fresh data folder, so they never touch a developer's running product.
 const corePort = Number(process.env.E2E_CORE_PORT ?? 4100);
 const journeyPort = Number(process.env.E2E_JOURNEY_PORT ?? 5180);
+// The customer space the journey links to at the end (issue 12: a person reaches it by clicking).
+const spacePort = Number(process.env.E2E_SPACE_PORT ?? 5181);
 
 // Playwright evaluates this file in its main process and again in each worker: the main process creates the
 // folder once and the workers inherit it through the environment.
@@ -17,7 +19,14 @@ const workDir = process.env.E2E_WORK_DIR;
 const dataDir = join(workDir, 'core');
 mkdirSync(dataDir, { recursive: true });
 const configFile = join(workDir, 'config.json');
-writeFileSync(configFile, JSON.stringify(e2eJourneyConfig(`http://localhost:${corePort}`), null, 2));
+const addresses = {
+  core: `http://localhost:${corePort}`,
+  journeyPort,
+  spacePort,
+};
+writeFileSync(configFile, JSON.stringify(e2eJourneyConfig(addresses), null, 2));
+const spaceConfigFile = join(workDir, 'customer-space-config.json');
+writeFileSync(spaceConfigFile, JSON.stringify(e2eCustomerSpaceConfig(addresses), null, 2));
 
 const launchOptions = chromiumLaunchOptions;
 
@@ -59,6 +68,16 @@ export default defineConfig({
       env: { CORE_PORT: String(corePort), CORE_DATA_DIR: dataDir, NODE_ENV: 'test', CORE_SANDBOX_PAGES: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'pnpm exec vite preview',
+      cwd: resolve(import.meta.dirname, '../customer-space'),
+      url: `http://localhost:${spacePort}/`,
+      env: { CUSTOMER_SPACE_PORT: String(spacePort), CUSTOMER_SPACE_CONFIG: spaceConfigFile },
+      reuseExistingServer: false,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

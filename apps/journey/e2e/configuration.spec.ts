@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CORE_URL, createSubscription } from './support/core.ts';
+import { CORE_URL, createSubscription, E2E_ADDRESSES, SPACE_URL } from './support/core.ts';
 import { e2eJourneyConfig } from './support/e2e-journey-config.ts';
 
 /** Serves another runtime configuration, as a deployment would by replacing /config.json. */
@@ -7,7 +7,7 @@ async function useConfig(page: Page, patch: Record<string, unknown>) {
   await page.route('**/config.json', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ ...e2eJourneyConfig(CORE_URL), ...patch }),
+      body: JSON.stringify({ ...e2eJourneyConfig(E2E_ADDRESSES), ...patch }),
     }),
   );
 }
@@ -51,9 +51,9 @@ test('a prospect who is already a client goes to the customer-space login with t
     body.data.email = 'jeanne.martin@example.com';
     await route.fulfill({ response, json: body });
   });
+  const leaving = page.waitForRequest((request) => request.url().startsWith(`${SPACE_URL}/fr-FR/intent?`));
   await page.goto(`/fr-FR/souscription/${id}/activite`);
-  await page.waitForURL(/\/customer-area\/fr-FR\/intent\?/);
-  const url = new URL(page.url());
+  const url = new URL((await leaving).url());
   expect(Object.fromEntries(url.searchParams)).toEqual({
     type: 'login',
     reason: 'already_client',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CORE_URL } from './support/core.ts';
+import { CORE_URL, SPACE_URL } from './support/core.ts';
 
 // The contract steps (documents, shareholders, signature, payment, finalization) through the real core: a
 // prospect is brought to the offer and its contracts made by the core's API, as the earlier screens do, and
@@ -304,7 +304,7 @@ test.describe('finalization', () => {
   test('the customer space is created, the new session stored, and linked', async ({ page }) => {
     const { session } = await openStep(page, 'finalization', 'finalisation', { paid: true });
     const link = page.getByRole('link', { name: 'Accéder à mon espace client' });
-    await expect(link).toHaveAttribute('href', `${CORE_URL}/customer-area/fr-FR`);
+    await expect(link).toHaveAttribute('href', `${SPACE_URL}/fr-FR`);
     await expect(page.getByText(/Votre contrat est en place/)).toBeVisible();
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'client_token');
     expect(cookie?.value).toBeTruthy();

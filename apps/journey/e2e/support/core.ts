@@ -1,6 +1,16 @@
 /** The core service the end-to-end tests started (playwright.config.ts). */
 export const CORE_URL = `http://localhost:${process.env.E2E_CORE_PORT ?? 4100}`;
 
+/** The ports the end-to-end tests serve the journey and the customer space on (playwright.config.ts). */
+export const E2E_ADDRESSES = {
+  core: CORE_URL,
+  journeyPort: Number(process.env.E2E_JOURNEY_PORT ?? 5180),
+  spacePort: Number(process.env.E2E_SPACE_PORT ?? 5181),
+};
+
+/** The customer space the journey links to in the end-to-end tests. */
+export const SPACE_URL = `http://localhost:${E2E_ADDRESSES.spacePort}`;
+
 async function call<T>(tenant: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${CORE_URL}${path}`, {
     method,

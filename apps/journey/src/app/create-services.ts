@@ -51,7 +51,12 @@ export function createServices(
         session: () => session.token(),
         // spec 7 and 8: a 401 logs the client out.
         onUnauthorized: () => session.logOut(),
-        fetch: (request) => edges.fetch(request),
+        fetch: (request) => {
+          // What the core returns (activities, criteria, covers, documents) is in the page's language, not
+          // the browser's: the page's locale rides on every call.
+          request.headers.set('accept-language', shell.get().locale);
+          return edges.fetch(request);
+        },
       });
       clients.set(tenant, client);
     }
