@@ -19,6 +19,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0003-replaced-contracts',
     '0003-security',
     '0004-limits',
+    '0006-custom-offer-requests',
   ]);
   expect(await migrate(service.db)).toEqual([]);
   const [before] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');

@@ -14,6 +14,7 @@ import {
   listClientContracts,
   logOutClient,
 } from './client-space-handlers.ts';
+import { requestCustomOffer } from './custom-offer-handlers.ts';
 import {
   downloadDocument,
   downloadDocumentsZip,
@@ -92,5 +93,6 @@ export const handlers = {
   confirmPayment,
   sendOfferByEmail,
   sendSubscriptionLink,
+  requestCustomOffer,
   trackEvent,
 } satisfies Record<string, Handler>;

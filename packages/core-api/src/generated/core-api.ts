@@ -417,6 +417,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/prospects/{id}/custom-offer-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a custom offer (unhooking)
+         * @description Spec 2 (qualification, unhooking): criteria outside the product's bounds cannot be priced online; the prospect leaves an e-mail, a phone and a message, saved on the prospect, and an adviser prepares a custom offer. The request is recorded (an adviser's queue reads it) and a confirmation is e-mailed to the prospect. 409 when the criteria are within the product's bounds (nothing to request).
+         */
+        post: operations["requestCustomOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/prospects/{id}/subscription-link/{channel}/send": {
         parameters: {
             query?: never;
@@ -1075,6 +1095,17 @@ export interface components {
         ClientCredentials: {
             login: string;
             password: string;
+        };
+        /** @description How an adviser reaches the prospect about a custom offer (spec 2, unhooking). */
+        CustomOfferRequest: {
+            /** Format: email */
+            email: string;
+            phone?: string | null;
+            message?: string | null;
+        };
+        CustomOfferRequestReceipt: {
+            /** Format: date-time */
+            requested_at: string;
         };
         /** @description Save for later and send offer (spec 3, 5). */
         EmailRequest: {
@@ -2701,6 +2732,57 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestCustomOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The prospect's unguessable id (UUID v4). */
+                id: components["parameters"]["ProspectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jeanne.martin@example.com",
+                 *       "phone": "+33612345678",
+                 *       "message": "We are 45 people, most of them in the workshop."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CustomOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The request is recorded; an adviser will get back to the prospect. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "requested_at": "2026-11-23T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CustomOfferRequestReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

@@ -1,0 +1,74 @@
+import type { Database } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { queueMessage } from './outbox.ts';
+import { type ProspectRow, workflowFacts } from './prospects.ts';
+import type { Tenant } from './tenant.ts';
+
+/** How an adviser reaches the prospect (contract `CustomOfferRequest`). */
+export type CustomOfferContact = { email: string; phone?: string | null; message?: string | null };
+
+// The confirmation the prospect receives, in the language of the page they asked from.
+const CONFIRMATION: Record<string, { subject: string; body: string }> = {
+  en: {
+    subject: 'your custom offer request',
+    body: 'We have received your request for a custom offer. An adviser will get back to you within two working days.',
+  },
+  fr: {
+    subject: 'votre demande d’offre sur mesure',
+    body: 'Nous avons bien reçu votre demande d’offre sur mesure. Un conseiller reviendra vers vous sous deux jours ouvrés.',
+  },
+  de: {
+    subject: 'Ihre Anfrage für ein individuelles Angebot',
+    body: 'Wir haben Ihre Anfrage für ein individuelles Angebot erhalten. Ein Berater meldet sich innerhalb von zwei Werktagen bei Ihnen.',
+  },
+  it: {
+    subject: 'la sua richiesta di offerta su misura',
+    body: 'Abbiamo ricevuto la sua richiesta di offerta su misura. Un consulente la ricontatterà entro due giorni lavorativi.',
+  },
+  es: {
+    subject: 'su solicitud de oferta a medida',
+    body: 'Hemos recibido su solicitud de oferta a medida. Un asesor se pondrá en contacto con usted en un plazo de dos días laborables.',
+  },
+};
+
+/**
+ * Records a custom offer request (spec 2: qualification leads to unhooking): only for criteria outside the
+ * product's bounds (409 otherwise); the contact details are saved on the prospect, the request time and
+ * message kept for the advisers, and a confirmation e-mailed to the prospect. Asking again updates the
+ * request (a corrected phone or message).
+ */
+export async function requestCustomOffer(
+  db: Database,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  contact: CustomOfferContact,
+  locale: string,
+): Promise<{ requested_at: string }> {
+  const facts = await workflowFacts(db, tenant, prospect);
+  if (!facts.unhooked) {
+    throw new ApiError(
+      409,
+      'within_bounds',
+      'These criteria can be priced online: there is no custom offer to request.',
+    );
+  }
+  const confirmation = CONFIRMATION[locale] ?? CONFIRMATION.en;
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<{ requested_at: Date | string }>(
+      `UPDATE prospects SET email = $3, phone = COALESCE($4, phone), custom_offer_message = $5,
+         custom_offer_requested_at = now(), updated_at = now()
+       WHERE tenant_id = $1 AND id = $2 RETURNING custom_offer_requested_at AS requested_at`,
+      [tenant.id, prospect.id, contact.email, contact.phone ?? null, contact.message ?? null],
+    );
+    await queueMessage(tx, {
+      tenantId: tenant.id,
+      channel: 'email',
+      recipient: contact.email,
+      subject: `${tenant.name}: ${confirmation?.subject}`,
+      body: confirmation?.body ?? '',
+      prospectId: prospect.id,
+      kind: 'custom-offer',
+    });
+    return { requested_at: new Date(rows[0]?.requested_at ?? Date.now()).toISOString() };
+  });
+}
