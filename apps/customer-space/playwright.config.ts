@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@souscrire/vitest-config/chromium';
 
-// The built customer space (`vite preview`) against the real core service, both on ports of their own with a
+// The built customer space (the production web server) against the real core service, both on ports of their own with a
 // fresh data folder, so a developer's running product (4000, 5173, 5174) and the journey's e2e (4100, 5180)
 // are never touched.
 const corePort = Number(process.env.E2E_SPACE_CORE_PORT ?? 4300);
@@ -71,7 +71,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'pnpm exec vite preview',
+      // The production web server (tooling/web-server): the headers and CSP a deployment sends.
+      command:
+        'node ../../tooling/web-server/src/main.ts --root dist --name "customer space" --port-variable CUSTOMER_SPACE_PORT --config-variable CUSTOMER_SPACE_CONFIG --robots disallow',
       cwd: import.meta.dirname,
       url: `http://localhost:${spacePort}/`,
       env: { CUSTOMER_SPACE_PORT: String(spacePort), CUSTOMER_SPACE_CONFIG: configFile },

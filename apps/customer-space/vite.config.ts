@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sourceResolution } from '@souscrire/vitest-config';
+import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -39,6 +40,8 @@ export default defineConfig({
     // react-aria ships strings for ~35 locales; keep the five languages.
     optimizeLocales.vite({ locales: ['fr-FR', 'en-US', 'de-DE', 'it-IT', 'es-ES'] }),
     runtimeConfig(process.env.CUSTOMER_SPACE_CONFIG),
+    // brotli and gzip twins of the build, sent by the production web server (@souscrire/web-server).
+    precompress(),
   ],
   build: { outDir: process.env.CUSTOMER_SPACE_OUT_DIR ?? 'dist' },
   server: { port, strictPort: true, allowedHosts: ['.localhost'] },

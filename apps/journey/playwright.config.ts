@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@souscrire/vitest-config/chromium';
 import { e2eCustomerSpaceConfig, e2eJourneyConfig } from './e2e/support/e2e-journey-config.ts';
 
-// End-to-end tests run the built journey (`vite preview`) against the real core service, started here on
+// End-to-end tests run the built journey (the production web server) against the real core service, started here on
 // ports of their own with a fresh data folder, so they never touch a developer's running product.
 const corePort = Number(process.env.E2E_CORE_PORT ?? 4100);
 const journeyPort = Number(process.env.E2E_JOURNEY_PORT ?? 5180);
@@ -29,6 +29,10 @@ const spaceConfigFile = join(workDir, 'customer-space-config.json');
 writeFileSync(spaceConfigFile, JSON.stringify(e2eCustomerSpaceConfig(addresses), null, 2));
 
 const launchOptions = chromiumLaunchOptions;
+// The built apps are served as in production (tooling/web-server: compression, caching, security headers
+// and CSP), so the suite sees the headers a deployment sends.
+const webServer = (name: string, prefix: string, robots: 'allow' | 'disallow') =>
+  `node ../../tooling/web-server/src/main.ts --root dist --name "${name}" --port-variable ${prefix}_PORT --config-variable ${prefix}_CONFIG --robots ${robots}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -72,7 +76,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'pnpm exec vite preview',
+      command: webServer('customer space', 'CUSTOMER_SPACE', 'disallow'),
       cwd: resolve(import.meta.dirname, '../customer-space'),
       url: `http://localhost:${spacePort}/`,
       env: { CUSTOMER_SPACE_PORT: String(spacePort), CUSTOMER_SPACE_CONFIG: spaceConfigFile },
@@ -82,7 +86,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'pnpm exec vite preview',
+      command: webServer('journey', 'JOURNEY', 'allow'),
       cwd: import.meta.dirname,
       url: `http://localhost:${journeyPort}/`,
       env: { JOURNEY_PORT: String(journeyPort), JOURNEY_CONFIG: configFile },

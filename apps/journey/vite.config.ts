@@ -1,5 +1,6 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sourceResolution } from '@souscrire/vitest-config';
+import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { runtimeConfigFile } from './build/runtime-config-file.ts';
@@ -26,6 +27,8 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['fr-FR', 'en-US', 'de-DE', 'it-IT', 'es-ES'] }),
     versionFile(),
     runtimeConfigFile(process.env.JOURNEY_CONFIG),
+    // brotli and gzip twins of the build, sent by the production web server (@souscrire/web-server).
+    precompress(),
   ],
   // JOURNEY_OUT_DIR lets several builds (and their previews) live side by side, e.g. parallel e2e runs.
   build: { outDir: process.env.JOURNEY_OUT_DIR ?? 'dist' },

@@ -1,6 +1,7 @@
 // `pnpm start`: builds the journey and the customer space for production, then runs the core service (PGlite
 // with demo data) and serves both apps, prints the addresses, and stops everything cleanly on Ctrl-C.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 
 const corePort = process.env.CORE_PORT ?? '4000';
 const journeyPort = process.env.JOURNEY_PORT ?? '5173';
@@ -14,6 +15,27 @@ const env = {
   CUSTOMER_SPACE_PORT: spacePort,
   TURBO_TELEMETRY_DISABLED: '1',
 };
+
+// A taken port is said in one line, with the variable that moves it, before anything is built (issue 18).
+const ports: [string, string, string][] = [
+  ['core service', corePort, 'CORE_PORT'],
+  ['journey', journeyPort, 'JOURNEY_PORT'],
+  ['customer space', spacePort, 'CUSTOMER_SPACE_PORT'],
+];
+const portTaken = (port: string) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(Number(port), () => probe.close(() => resolve(false)));
+  });
+for (const [name, port, variable] of ports) {
+  if (await portTaken(port)) {
+    console.error(
+      `Port ${port} (${name}) is taken: set ${variable} to another port, e.g. ${variable}=${Number(port) + 10} pnpm start.`,
+    );
+    process.exit(1);
+  }
+}
 
 const build = spawnSync(
   'pnpm',
@@ -34,9 +56,22 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children: ChildProcess[] = [
   spawn('pnpm', ['--filter', '@souscrire/core-service', 'start'], { stdio: 'inherit', env }),
-  spawn('pnpm', ['--filter', '@souscrire/journey', 'preview'], { stdio: 'inherit', env }),
-  spawn('pnpm', ['--filter', '@souscrire/customer-space', 'preview'], { stdio: 'inherit', env }),
+  // The production web server (tooling/web-server), not a preview server: ARCHITECTURE "Serving the apps".
+  webServer(
+    'journey',
+    `apps/journey/${process.env.JOURNEY_OUT_DIR ?? 'dist'}`,
+    'JOURNEY',
+    journeyPort,
+    'allow',
+  ),
+  webServer('customer space', 'apps/customer-space/dist', 'CUSTOMER_SPACE', spacePort, 'disallow'),
 ];
+
+function webServer(name: string, root: string, prefix: string, port: string, robots: string): ChildProcess {
+  const args = ['--root', root, '--name', name, '--port', port, '--port-variable', `${prefix}_PORT`];
+  args.push('--config-variable', `${prefix}_CONFIG`, '--robots', robots);
+  return spawn('node', ['tooling/web-server/src/main.ts', ...args], { stdio: 'inherit', env });
+}
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {

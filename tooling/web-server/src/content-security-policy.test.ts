@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, coreOrigins } from './content-security-policy.ts';
+
+describe('coreOrigins', () => {
+  it.each([
+    [{}, []],
+    [{ tenants: {} }, []],
+    [{ tenants: { a: { coreApiUrl: 'http://localhost:4000/v2' } } }, ['http://localhost:4000']],
+    [
+      {
+        tenants: {
+          a: { coreApiUrl: 'https://b.example' },
+          b: { coreApiUrl: 'https://a.example/api' },
+          c: { coreApiUrl: 'https://b.example/' },
+        },
+      },
+      ['https://a.example', 'https://b.example'],
+    ],
+    [{ tenants: { a: { coreApiUrl: 'javascript:alert(1)' }, b: { coreApiUrl: 'not a url' }, c: {} } }, []],
+  ])('%j -> %j', (config, origins) => {
+    expect(coreOrigins(config)).toEqual(origins);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows the configured cores for API calls, frames and images, and nothing inline', () => {
+    expect(contentSecurityPolicy({ tenants: { maif: { coreApiUrl: 'https://core.example/v2' } } })).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https://core.example; " +
+        "font-src 'self'; connect-src 'self' https://core.example; frame-src 'self' https://core.example; " +
+        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+    );
+  });
+
+  it('lets the same origin frame the page when asked', () => {
+    expect(contentSecurityPolicy({}, 'self')).toMatch(/frame-ancestors 'self'$/);
+  });
+});

@@ -1,0 +1,58 @@
+/** The part of an app's runtime configuration (`config.json`) the policy is built from. */
+export type RuntimeConfig = {
+  readonly tenants?: Readonly<Record<string, { readonly coreApiUrl?: string } | undefined>>;
+};
+
+/** Where a page may be framed: nowhere, or only by a page of the same origin. */
+export type FrameAncestors = 'none' | 'self';
+
+/**
+ * The origins of the core services a runtime configuration names (each tenant's `coreApiUrl`), sorted and
+ * without duplicates; addresses that are not http(s) URLs are left out.
+ *
+ * @example
+ * coreOrigins({ tenants: { maif: { coreApiUrl: 'https://api.example/v2' } } }); // ['https://api.example']
+ */
+export function coreOrigins(config: RuntimeConfig): string[] {
+  const origins = new Set<string>();
+  for (const tenant of Object.values(config.tenants ?? {})) {
+    const url = URL.parse(tenant?.coreApiUrl ?? '');
+    if (url !== null && (url.protocol === 'https:' || url.protocol === 'http:')) origins.add(url.origin);
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The Content-Security-Policy of a built app (issue 13, item 6): scripts and styles from the app's own origin
+ * only (no inline script), API calls to the configured core services only, frames from the core only (its
+ * sandbox signing and card pages), never framed by another site.
+ *
+ * @example
+ * contentSecurityPolicy({ tenants: { maif: { coreApiUrl: 'http://localhost:4000' } } });
+ * // "default-src 'self'; script-src 'self'; ...; connect-src 'self' http://localhost:4000; ..."
+ */
+export function contentSecurityPolicy(
+  config: RuntimeConfig,
+  frameAncestors: FrameAncestors = 'none',
+): string {
+  const cores = coreOrigins(config);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    // Logos and favicons are SVG data URIs (theming); product logos may come from the core.
+    'img-src': ["'self'", 'data:', ...cores],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...cores],
+    // The core's sandbox pages (signing, card fields) and, inside the signing frame, the journey's own
+    // signature callback page.
+    'frame-src': ["'self'", ...cores],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [`'${frameAncestors}'`],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

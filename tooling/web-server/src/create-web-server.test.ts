@@ -1,0 +1,189 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createWebServer } from './create-web-server.ts';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const SCRIPT = `console.log(${JSON.stringify('souscrire '.repeat(300))});`;
+let root: string;
+let configFile: string;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'web-server-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), INDEX);
+  writeFileSync(join(root, 'index.html.gz'), gzipSync(INDEX));
+  writeFileSync(join(root, 'assets/index-abc123.js'), SCRIPT);
+  writeFileSync(join(root, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(root, 'assets/logo-def456.png'), 'png');
+  writeFileSync(join(root, 'version.json'), '{"version":"1"}');
+  writeFileSync(
+    join(root, 'config.json'),
+    JSON.stringify({ tenants: { maif: { coreApiUrl: 'http://localhost:4000' } } }),
+  );
+  configFile = join(root, 'deployed-config.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      tenants: {
+        maif: { coreApiUrl: 'https://core.maif.example/v2' },
+        plussimple: { coreApiUrl: 'https://core.example' },
+      },
+    }),
+  );
+});
+
+const get = (path: string, headers: Record<string, string> = {}, options = {}) =>
+  createWebServer({ root, ...options }).request(path, { headers });
+
+describe('compression negotiation', () => {
+  it('sends the brotli twin to a browser that accepts br', async () => {
+    const response = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip twin when br is not accepted', async () => {
+    const response = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file itself, still varying on Accept-Encoding, when nothing compressed is accepted', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await response.text()).toBe(SCRIPT);
+  });
+});
+
+describe('caching per file kind', () => {
+  it.each([
+    ['/assets/index-abc123.js', 'public, max-age=31536000, immutable'],
+    ['/assets/logo-def456.png', 'public, max-age=31536000, immutable'],
+    ['/', 'no-cache'],
+    ['/index.html', 'no-cache'],
+    ['/fr-FR/offer', 'no-cache'],
+    ['/config.json', 'no-cache'],
+    ['/version.json', 'no-cache'],
+  ])('%s: %s', async (path, cacheControl) => {
+    const response = await get(path, { 'accept-encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+  });
+});
+
+describe('SPA fallback', () => {
+  it('answers the app for an unknown route without an extension', async () => {
+    const response = await get('/fr-FR/internal/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('answers the gzip twin of the app to a route when gzip is accepted', async () => {
+    const response = await get('/de-DE/angebot', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(INDEX);
+  });
+
+  it.each(['/assets/index-missing.js', '/missing.css', '/assets/../index.html.js'])(
+    '404 for a missing file: %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
+});
+
+describe('runtime configuration', () => {
+  it('serves the configuration file named by the deployment instead of the built one', async () => {
+    const response = await get('/config.json', {}, { configFile });
+    expect(await response.json()).toEqual({
+      tenants: {
+        maif: { coreApiUrl: 'https://core.maif.example/v2' },
+        plussimple: { coreApiUrl: 'https://core.example' },
+      },
+    });
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('builds the CSP from that configuration', async () => {
+    const csp = (await get('/', {}, { configFile })).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' https://core.example https://core.maif.example;");
+    expect(csp).toContain("frame-src 'self' https://core.example https://core.maif.example;");
+    expect(csp).not.toContain('localhost:4000');
+  });
+
+  it('builds the CSP from the built configuration by default', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' http://localhost:4000;");
+  });
+});
+
+describe('security headers', () => {
+  it('sends the CSP, nosniff and the referrer policy on every answer, no HSTS over http', async () => {
+    for (const path of ['/', '/assets/index-abc123.js', '/config.json', '/missing.js', '/healthz']) {
+      const response = await get(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self';/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('lets the app frame its own signature callback page, and only itself', async () => {
+    const csp = (await get('/internal/callback/signature?event=signing')).headers.get(
+      'content-security-policy',
+    );
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it('sends HSTS over https, directly or behind a proxy', async () => {
+    const direct = await createWebServer({ root }).request('https://maif.example/');
+    expect(direct.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const proxied = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(proxied.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plainBehindProxy = await createWebServer({ root }).request('https://maif.example/', {
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(plainBehindProxy.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('favicon, robots.txt and health', () => {
+  it("answers /favicon.ico with the host's tenant mark", async () => {
+    const maif = await get('/favicon.ico', { host: 'maif.localhost:5173' });
+    const plussimple = await get('/favicon.ico', { host: 'localhost:5173' });
+    expect(maif.status).toBe(200);
+    expect(maif.headers.get('content-type')).toBe('image/svg+xml');
+    const [maifSvg, plussimpleSvg] = [await maif.text(), await plussimple.text()];
+    expect(maifSvg).toMatch(/^<svg /);
+    expect(plussimpleSvg).toMatch(/^<svg /);
+    expect(maifSvg).not.toBe(plussimpleSvg);
+  });
+
+  it('allows indexing by default and forbids it when asked (the customer space)', async () => {
+    expect(await (await get('/robots.txt')).text()).toBe('User-agent: *\nAllow: /\n');
+    expect(await (await get('/robots.txt', {}, { robots: 'disallow' })).text()).toBe(
+      'User-agent: *\nDisallow: /\n',
+    );
+  });
+
+  it('answers the health route without caching', async () => {
+    const response = await get('/healthz');
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

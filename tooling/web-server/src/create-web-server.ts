@@ -1,0 +1,113 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { cacheControlFor, REVALIDATE } from './cache-control.ts';
+import { contentSecurityPolicy, type RuntimeConfig } from './content-security-policy.ts';
+import { tenantFavicon } from './tenant-favicon.ts';
+
+/** What the server serves. */
+export type WebServerOptions = {
+  /** The built app's folder (Vite's `dist`). */
+  readonly root: string;
+  /** A runtime configuration served as `/config.json` instead of the built one (`JOURNEY_CONFIG`). */
+  readonly configFile?: string | undefined;
+  /** `robots.txt` when the build has none: the journey is indexed, the customer space is not. */
+  readonly robots?: 'allow' | 'disallow';
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+// Pages that the app frames itself: the signature provider returns to this page inside the signing frame.
+const SELF_FRAMED = /^\/internal\/callback\//;
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
+
+function hasExtension(path: string): boolean {
+  return /\.[^/]+$/.test(path);
+}
+
+/**
+ * The production web server of a built single-page app (ARCHITECTURE: Serving the apps), a Hono app:
+ * - the build's files through Hono's static middleware, brotli or gzip when the build has `.br`/`.gz` twins
+ *   (`precompress()` Vite plugin) and the browser accepts them, always with `Vary: Accept-Encoding`;
+ * - hashed `/assets/*` cached for a year as immutable, everything else `no-cache`;
+ * - unknown paths without an extension answer the app's `index.html` (its router decides), missing files 404;
+ * - `/config.json` from `configFile` when given; `/favicon.ico` the host's tenant mark; `robots.txt`;
+ *   `/healthz` for load balancers;
+ * - on every answer the security headers and a CSP built from the runtime configuration (issue 13, item 6),
+ *   HSTS only over https (`X-Forwarded-Proto` behind a proxy).
+ *
+ * @example
+ * const app = createWebServer({ root: 'apps/journey/dist', configFile: process.env.JOURNEY_CONFIG });
+ * const response = await app.request('/fr-FR', { headers: { 'accept-encoding': 'br' } });
+ */
+export function createWebServer(options: WebServerOptions): Hono {
+  const { root } = options;
+  const configPath = options.configFile ?? join(root, 'config.json');
+  // The configuration can be replaced without a restart: read again when the file changes.
+  let cached: { mtimeMs: number; text: string; config: RuntimeConfig } | undefined;
+  const runtimeConfig = () => {
+    const { mtimeMs } = statSync(configPath, { throwIfNoEntry: false }) ?? { mtimeMs: -1 };
+    if (cached?.mtimeMs !== mtimeMs) {
+      const text = mtimeMs === -1 ? '{}' : readFileSync(configPath, 'utf8');
+      cached = { mtimeMs, text, config: JSON.parse(text) as RuntimeConfig };
+    }
+    return cached;
+  };
+
+  const app = new Hono();
+  app.use(
+    secureHeaders({
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: true,
+      // Set below, only over https; frame-ancestors of the CSP replaces X-Frame-Options.
+      strictTransportSecurity: false,
+      xFrameOptions: false,
+    }),
+  );
+  app.use(async (c, next) => {
+    await next();
+    const frameAncestors = SELF_FRAMED.test(c.req.path) ? 'self' : 'none';
+    c.res.headers.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(runtimeConfig().config, frameAncestors),
+    );
+    // Browsers ignore HSTS received over http (RFC 6797 8.1), so a forged X-Forwarded-Proto cannot harm.
+    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    const https = forwarded === undefined ? new URL(c.req.url).protocol === 'https:' : forwarded === 'https';
+    if (https) c.res.headers.set('Strict-Transport-Security', HSTS);
+    // A missing hashed file may exist after the next deployment: only found files are immutable.
+    if (!c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', c.res.ok ? cacheControlFor(c.req.path) : REVALIDATE);
+    }
+    if (COMPRESSIBLE.test(c.res.headers.get('Content-Type') ?? '') && !c.res.headers.has('Vary')) {
+      c.res.headers.set('Vary', 'Accept-Encoding');
+    }
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/config.json', (c) =>
+    c.body(runtimeConfig().text, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': REVALIDATE,
+    }),
+  );
+  // An SVG under the .ico name: browsers read the type from Content-Type, and one mark serves both names.
+  for (const path of ['/favicon.ico', '/favicon.svg']) {
+    app.get(path, (c) =>
+      c.body(tenantFavicon(c.req.header('host')), 200, {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': REVALIDATE,
+      }),
+    );
+  }
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('/robots.txt', (c) =>
+    c.text(`User-agent: *\n${options.robots === 'disallow' ? 'Disallow: /' : 'Allow: /'}\n`),
+  );
+  // SPA fallback: a route of the app, not a file.
+  const indexPage = serveStatic({ root, path: 'index.html', precompressed: true });
+  app.on(['GET', 'HEAD'], '*', async (c, next) => (hasExtension(c.req.path) ? next() : indexPage(c, next)));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

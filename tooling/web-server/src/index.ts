@@ -1,0 +1,7 @@
+export { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-control.ts';
+export type { FrameAncestors, RuntimeConfig } from './content-security-policy.ts';
+export { contentSecurityPolicy, coreOrigins } from './content-security-policy.ts';
+export type { WebServerOptions } from './create-web-server.ts';
+export { createWebServer } from './create-web-server.ts';
+export { listen } from './listen.ts';
+export { tenantFavicon } from './tenant-favicon.ts';

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Serves one built app: `node tooling/web-server/src/main.ts --root apps/journey/dist --name journey
+// --port-variable JOURNEY_PORT --port 5173 --config-variable JOURNEY_CONFIG --robots allow`.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createWebServer } from './create-web-server.ts';
+import { listen } from './listen.ts';
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string', default: 'dist' },
+    name: { type: 'string', default: 'app' },
+    port: { type: 'string', default: '8080' },
+    'port-variable': { type: 'string', default: 'PORT' },
+    'config-variable': { type: 'string' },
+    robots: { type: 'string', default: 'allow' },
+  },
+});
+const portVariable = values['port-variable'];
+const configVariable = values['config-variable'];
+const port = Number(process.env[portVariable] ?? values.port);
+const app = createWebServer({
+  root: resolve(values.root),
+  configFile: configVariable === undefined ? undefined : process.env[configVariable] || undefined,
+  robots: values.robots === 'disallow' ? 'disallow' : 'allow',
+});
+listen(app, { port, portVariable, name: values.name });
