@@ -146,7 +146,14 @@ export function createApp(options: AppOptions): Hono<Env> {
     cors({
       origin: (origin) => (isJourneyOrigin(origin) ? origin : null),
       credentials: true,
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Client-Session', 'X-Request-Id', 'Idempotency-Key'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'X-Client-Session',
+        'X-Prospect-Proof',
+        'X-Request-Id',
+        'Idempotency-Key',
+      ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
     }),

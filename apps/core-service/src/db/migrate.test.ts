@@ -19,6 +19,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0003-replaced-contracts',
     '0003-security',
     '0004-limits',
+    '0005-prospect-proofs',
     '0006-custom-offer-requests',
   ]);
   expect(await migrate(service.db)).toEqual([]);

@@ -5,6 +5,13 @@ import { queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';
 import {
+  holdsProspectProof,
+  optionalClientSession,
+  PROSPECT_PROOF_HEADER,
+  proofRequired,
+  sessionOwnsProspect,
+} from '../domain/prospect-proofs.ts';
+import {
   assertOpen,
   findProspect,
   type ProspectRow,
@@ -57,9 +64,18 @@ export const authenticateClient: Handler = async ({ db, tenant, input, limits, r
 /**
  * spec 7: POST v2/prospects/{id}/contracts. A valid subscription gets its client (the account of its
  * e-mail, created inactive when new), a draft contract priced from the offer, and a client session.
+ * issue 13: only for the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect;
+ * a prospect id alone answers 403 `proof_required` (docs/security.md, "Prospect proofs").
  */
-export const createContracts: Handler = async ({ db, tenant, input, locale }) => {
+export const createContracts: Handler = async ({ db, tenant, input, locale, request }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
+  const caller = await optionalClientSession(db, tenant, request.header('x-client-session'));
+  if (
+    !sessionOwnsProspect(caller, prospect) &&
+    !(await holdsProspectProof(db, tenant, prospect.id, request.header(PROSPECT_PROOF_HEADER)))
+  ) {
+    throw proofRequired();
+  }
   const problems = await subscriptionProblems(db, tenant, prospect);
   if (prospect.client_id === null) {
     // A client's account is joined only through convert-xsell, with that client's session (spec 4).

@@ -9,6 +9,7 @@ import {
 import { endClientSession } from '../domain/client-sessions.ts';
 import { codeLabel, renderDocumentPdf } from '../domain/documents.ts';
 import { type OfferFacts, offerFacts } from '../domain/offers.ts';
+import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { findProspect } from '../domain/prospects.ts';
 import { ApiError } from './api-error.ts';
 import { templateValues } from './document-handlers.ts';
@@ -27,10 +28,17 @@ export const logOutClient: Handler = async ({ db, tenant, request }) => {
   return { status: 204 };
 };
 
-/** GET v2/clients/me: the session's client. */
+/**
+ * GET v2/clients/me: the session's client and the prospect the session was opened for (null for a login).
+ * With `prospect_id`, 404 unless the session may act on that prospect (issue 13: the journey adopts a
+ * session token from its query string only then).
+ */
 export const getCurrentClient: Handler = async (context) => {
-  const client = await findClient(context.db, context.tenant, sessionOf(context));
-  return { status: 200, body: { data: client } };
+  const session = sessionOf(context);
+  const client = await findClient(context.db, context.tenant, session);
+  const asked = context.input.query.prospect_id;
+  if (asked !== undefined) await findOwnedProspect(context.db, context.tenant, String(asked), session);
+  return { status: 200, body: { data: { ...client, prospect_id: session.prospectId } } };
 };
 
 /** GET v2/clients/me/contracts: the customer space's contracts, schedule and resume step included. */

@@ -1,6 +1,7 @@
 import { codeLabel } from '../domain/documents.ts';
 import { offerFacts } from '../domain/offers.ts';
 import { queueMessage } from '../domain/outbox.ts';
+import { issueProspectProof } from '../domain/prospect-proofs.ts';
 import { findProspect } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import type { Handler } from './handler.ts';
@@ -43,7 +44,9 @@ export const sendOfferByEmail: Handler = async ({ db, tenant, input, locale, lim
 
 /**
  * spec 1 and 7: save for later, POST v2/prospects/{id}/subscription-link/email/send e-mails a resume link
- * to the journey's intent address (`/{lang}-{country}/intent?type=subscription&prospect_id=…`).
+ * to the journey's intent address (`/{lang}-{country}/intent?type=subscription&prospect_id=…`). Sent to the
+ * prospect's own address, the link also carries a fresh proof (`prospect_proof`, issue 13): the proof by
+ * e-mail of a browser that did not create the prospect. Another address gets the link without it.
  */
 export const sendSubscriptionLink: Handler = async ({ db, tenant, input, locale, request, env, limits }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
@@ -54,8 +57,12 @@ export const sendSubscriptionLink: Handler = async ({ db, tenant, input, locale,
     origin !== undefined && isJourneyOrigin(origin)
       ? origin
       : `http://${tenant.id}.localhost:${env.JOURNEY_PORT ?? '5173'}`;
-  const link = `${journey}/${locale}-${tenant.country}/intent?type=subscription&prospect_id=${prospect.id}`;
+  const own = prospect.email !== null && String(prospect.email).toLowerCase() === email.toLowerCase();
+  const proof = own ? `&prospect_proof=${await issueProspectProof(db, tenant, prospect.id, 'email')}` : '';
+  const link = `${journey}/${locale}-${tenant.country}/intent?type=subscription&prospect_id=${prospect.id}${proof}`;
   await queueMessage(db, {
+    // A link with a proof is a credential: a real relay clears its body once sent (docs/security.md).
+    secret: own,
     tenantId: tenant.id,
     channel: 'email',
     recipient: email,

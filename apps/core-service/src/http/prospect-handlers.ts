@@ -3,6 +3,12 @@ import type { components } from '@souscrire/core-api';
 import { checkCriteria, type StoredQuestion } from '../domain/criteria-rules.ts';
 import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
 import {
+  contactFrozen,
+  issueProspectProof,
+  optionalClientSession,
+  sessionOwnsProspect,
+} from '../domain/prospect-proofs.ts';
+import {
   assertOpen,
   findProduct,
   findProspect,
@@ -95,8 +101,13 @@ export const createProspect: Handler = async ({ db, tenant, input }) => {
   const created = rows[0];
   if (created === undefined) throw new Error('INSERT ... RETURNING gave no row');
   const prospect = await refreshStatus(db, tenant, created);
-  return { status: 201, body: { data: await serializeProspect(db, tenant, prospect) } };
+  // issue 13: answered this once, so only the browser that created the prospect holds it (docs/security.md).
+  const proof = await issueProspectProof(db, tenant, prospect.id, 'creation');
+  return { status: 201, body: { data: { ...(await serializeProspect(db, tenant, prospect)), proof } } };
 };
+
+/** The contact fields a signature's SMS code and the client account depend on (issue 13, item 5). */
+const CONTACT_FIELDS = ['email', 'phone', 'owner_firstname', 'owner_lastname'] as const;
 
 /** spec 7: GET v2/prospects/{id} with include agentCosmeticData, form_subscription and step. */
 export const getProspect: Handler = async ({ db, tenant, input }) => {
@@ -112,10 +123,27 @@ export const getProspect: Handler = async ({ db, tenant, input }) => {
 };
 
 /** Saves the answers of the introduction and confirmation screens (every answer is saved). */
-export const updateProspect: Handler = async ({ db, tenant, input }) => {
+export const updateProspect: Handler = async ({ db, tenant, input, request }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
   assertOpen(prospect);
   const changes = Object.entries(input.body as Record<string, string | null>);
+  // issue 13: once contracts exist, the contact details change only with the session owning the prospect
+  // (else whoever holds the id could send the SMS code of the signature to their own phone).
+  const contact = changes
+    .filter(
+      ([field, value]) => (CONTACT_FIELDS as readonly string[]).includes(field) && value !== prospect[field],
+    )
+    .map(([field]) => field);
+  if (contact.length > 0) {
+    const contracts = await db.query('SELECT 1 FROM contracts WHERE tenant_id = $1 AND prospect_id = $2', [
+      tenant.id,
+      prospect.id,
+    ]);
+    if (contracts.length > 0) {
+      const session = await optionalClientSession(db, tenant, request.header('x-client-session'));
+      if (!sessionOwnsProspect(session, prospect)) throw contactFrozen(contact);
+    }
+  }
   const assignments = changes.map(([field], position) => `${field} = $${position + 3}`);
   const rows = await db.query<ProspectRow>(
     `UPDATE prospects SET ${assignments.join(', ')}, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *`,

@@ -110,11 +110,13 @@ describe('GET validate', () => {
   });
 
   test('not valid without a formula (and contracts answers 422 Subscription is not valid)', async () => {
-    const { id } = await prospectAtOffer(service);
+    const { id, proof } = await prospectAtOffer(service);
     expect((await service.call('GET', `/v2/prospects/${id}/validate`)).body).toEqual({
       data: { valid: false },
     });
-    const contracts = await service.call('POST', `/v2/prospects/${id}/contracts`);
+    const contracts = await service.call('POST', `/v2/prospects/${id}/contracts`, {
+      headers: { 'x-prospect-proof': proof },
+    });
     expect(contracts.status).toBe(422);
     expect(contracts.body).toMatchObject({ message: 'Subscription is not valid' });
     expect(contracts.body.errors).toMatchObject({
@@ -136,7 +138,9 @@ describe('GET validate', () => {
 
 describe('contracts, sessions and authentication', () => {
   test('contracts answers a session with an expiry, stored hashed', async () => {
-    const response = await service.call('POST', `/v2/prospects/${ready.id}/contracts`);
+    const response = await service.call('POST', `/v2/prospects/${ready.id}/contracts`, {
+      headers: { 'x-prospect-proof': ready.proof },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.client_id).toBe(ready.clientId);
     expect(response.body.data.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -150,7 +154,11 @@ describe('contracts, sessions and authentication', () => {
   });
 
   test('an expired session answers 401', async () => {
-    const { session } = (await service.call('POST', `/v2/prospects/${ready.id}/contracts`)).body.data;
+    const { session } = (
+      await service.call('POST', `/v2/prospects/${ready.id}/contracts`, {
+        headers: { 'x-prospect-proof': ready.proof },
+      })
+    ).body.data;
     await service.db.query(
       "UPDATE client_sessions SET expires_at = now() - interval '1 minute' WHERE client_id = $1 AND prospect_id = $2 AND created_at = (SELECT max(created_at) FROM client_sessions WHERE prospect_id = $2)",
       [ready.clientId, ready.id],
@@ -301,9 +309,11 @@ describe('convert-xsell (client session)', () => {
     const session = await demoClientSession(service);
     // The e-mail given on the contact details screen, as the journey does (given at creation, the prospect
     // would be created as a client: spec 4 sends such a visitor to the customer-space login instead).
-    const { id } = await prospectAtOffer(service);
+    const { id, proof } = await prospectAtOffer(service);
     await service.call('PUT', `/v2/prospects/${id}`, { body: { email: 'demo.client@example.com' } });
-    const before = await service.call('POST', `/v2/prospects/${id}/contracts`);
+    const before = await service.call('POST', `/v2/prospects/${id}/contracts`, {
+      headers: { 'x-prospect-proof': proof },
+    });
     expect(before.status).toBe(422);
     expect(before.body.errors).toMatchObject({
       email: ['This e-mail belongs to a client: log in to add this contract'],

@@ -32,7 +32,7 @@ export async function prospectAtOffer(
     email?: string;
     xsellSession?: string;
   } = {},
-): Promise<{ id: string; token: string }> {
+): Promise<{ id: string; token: string; proof: string }> {
   const token = options.token ?? 'dev-token-plussimple';
   const created = await service.call('POST', '/v2/prospects', {
     token,
@@ -45,6 +45,8 @@ export async function prospectAtOffer(
   });
   expect(created.status).toBe(201);
   const id: string = created.body.data.id;
+  // issue 13: the proof the creation answers once, which contracts asks for (docs/security.md).
+  const proof: string = created.body.data.proof;
   if (options.xsellSession !== undefined) {
     // spec 4: an existing client, logged in, turns the prospect into a cross-sell of their account.
     const converted = await service.call('POST', `/v2/prospects/${id}/convert-xsell`, {
@@ -70,7 +72,7 @@ export async function prospectAtOffer(
     const response = await service.call(method, `/v2/prospects/${id}${suffix}`, { token, body });
     expect(response.status, `${method} ${suffix}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
   }
-  return { id, token };
+  return { id, token, proof };
 }
 
 /**
@@ -80,8 +82,8 @@ export async function prospectAtOffer(
 export async function prospectWithSession(
   service: TestService,
   options: { token?: string; email?: string; xsellSession?: string; formula?: string } = {},
-): Promise<{ id: string; token: string; session: string; clientId: string }> {
-  const { id, token } = await prospectAtOffer(service, options);
+): Promise<{ id: string; token: string; proof: string; session: string; clientId: string }> {
+  const { id, token, proof } = await prospectAtOffer(service, options);
   const offer = await service.call('PUT', `/v2/prospects/${id}/offer`, {
     token,
     body:
@@ -105,9 +107,12 @@ export async function prospectWithSession(
     },
   });
   expect(owners.status).toBe(200);
-  const contracts = await service.call('POST', `/v2/prospects/${id}/contracts`, { token });
+  const contracts = await service.call('POST', `/v2/prospects/${id}/contracts`, {
+    token,
+    headers: { 'x-prospect-proof': proof },
+  });
   expect(contracts.status, JSON.stringify(contracts.body)).toBe(200);
-  return { id, token, session: contracts.body.data.session, clientId: contracts.body.data.client_id };
+  return { id, token, proof, session: contracts.body.data.session, clientId: contracts.body.data.client_id };
 }
 
 /** Logs the demo client in (README: demo.client@example.com on plussimple and maif) and answers its session. */

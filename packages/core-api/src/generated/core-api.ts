@@ -72,7 +72,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in client */
+        /**
+         * The logged-in client
+         * @description With `prospect_id`, answers only when the session may act on that prospect (opened for it, or a login
+         *     of the client owning it), 404 otherwise: the journey adopts a session token from its query string only
+         *     then (issue 13).
+         */
         get: operations["getCurrentClient"];
         put?: never;
         post?: never;
@@ -247,7 +252,9 @@ export interface paths {
         get: operations["getProspect"];
         /**
          * Update the prospect's answers
-         * @description Activity, city, company and contact details (introduction and confirmation screens).
+         * @description Activity, city, company and contact details (introduction and confirmation screens). Once the prospect
+         *     has a contract, changing its e-mail, phone or owner names needs a client session owning it (403
+         *     `contact_frozen` otherwise): the SMS code of the signature goes to that phone (issue 13).
          */
         put: operations["updateProspect"];
         post?: never;
@@ -558,7 +565,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the contracts and the client's session */
+        /**
+         * Create the contracts and the client's session
+         * @description Needs the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect (a logged-in
+         *     client after convert-xsell); otherwise 403 `proof_required` (issue 13: a prospect id alone is not enough).
+         */
         post: operations["createContracts"];
         delete?: never;
         options?: never;
@@ -755,6 +766,16 @@ export interface components {
             /** Format: uuid */
             id: string;
             login: string;
+            /**
+             * Format: uuid
+             * @description The prospect the session was opened for (contracts, finalize); null for a login session.
+             */
+            prospect_id: string | null;
+        };
+        /** @description A new prospect and its proof, answered once (issue 13; stored hashed by the core). */
+        CreatedProspect: components["schemas"]["Prospect"] & {
+            /** @description Sent back as `X-Prospect-Proof` on contracts; kept by the browser that created the prospect. */
+            proof: string;
         };
         /**
          * @description A draft is an unfinished subscription; a cross-sell amendment replaces the active contract it amends.
@@ -1343,6 +1364,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The call needs a proof or a session it was not given (issue 13): `proof_required` on contracts,
+         *     `contact_frozen` on a contact change once contracts exist.
+         */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Forbidden",
+                 *       "details": "This browser holds no proof of this subscription.",
+                 *       "code": "proof_required",
+                 *       "message": "This browser holds no proof of this subscription."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unknown id, or an id of another tenant (answered alike so ids cannot be probed). */
         NotFound: {
             headers: {
@@ -1572,7 +1613,10 @@ export interface operations {
     };
     getCurrentClient: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A prospect the session must own. */
+                prospect_id?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1589,7 +1633,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "id": "0b8f8f5e-8a3c-4b53-9a4c-1d1f8f0c2e11",
-                     *         "login": "jeanne.martin@example.com"
+                     *         "login": "jeanne.martin@example.com",
+                     *         "prospect_id": null
                      *       }
                      *     }
                      */
@@ -1600,6 +1645,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listClientContracts: {
@@ -2049,14 +2095,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new prospect. */
+            /** @description The new prospect, with its proof (answered this once; keep it in the browser). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Prospect"];
+                        data: components["schemas"]["CreatedProspect"];
                     };
                 };
             };
@@ -2136,6 +2182,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3016,6 +3063,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["UnprocessableEntity"];
         };

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { ClientSession } from '../http/handler.ts';
+import { checkClientSession, hashToken } from './client-sessions.ts';
+import type { ProspectRow } from './prospects.ts';
+import type { Tenant } from './tenant.ts';
+
+type Queryable = Pick<Database, 'query'>;
+
+/** The header carrying a prospect proof, declared in the contract as the `prospectProof` security scheme. */
+export const PROSPECT_PROOF_HEADER = 'x-prospect-proof';
+
+/** Where a proof came from: the answer of the prospect's creation, or a resume link e-mailed to its address. */
+export type ProofOrigin = 'creation' | 'email';
+
+/**
+ * Issues a prospect proof: 32 random bytes (base64url) handed out once, stored as SHA-256 like client sessions
+ * (docs/security.md, "Prospect proofs"). A prospect may hold several: its creation's and each resume link's.
+ *
+ * @example
+ * const proof = await issueProspectProof(db, tenant, prospect.id, 'creation'); // answered as data.proof
+ */
+export async function issueProspectProof(
+  db: Queryable,
+  tenant: Pick<Tenant, 'id'>,
+  prospectId: string,
+  origin: ProofOrigin,
+): Promise<string> {
+  const proof = randomBytes(32).toString('base64url');
+  await db.query(
+    'INSERT INTO prospect_proofs (proof_hash, tenant_id, prospect_id, origin) VALUES ($1, $2, $3, $4)',
+    [hashToken(proof), tenant.id, prospectId, origin],
+  );
+  return proof;
+}
+
+/** Whether `proof` is one of this prospect's proofs in this tenant (false when missing). */
+export async function holdsProspectProof(
+  db: Queryable,
+  tenant: Pick<Tenant, 'id'>,
+  prospectId: string,
+  proof: string | undefined,
+): Promise<boolean> {
+  if (proof === undefined || proof === '') return false;
+  const rows = await db.query(
+    'SELECT 1 FROM prospect_proofs WHERE proof_hash = $1 AND tenant_id = $2 AND prospect_id = $3',
+    [hashToken(proof), tenant.id, prospectId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The client session sent with a call whose security makes it optional (contracts, the prospect's update):
+ * a missing, unknown or expired one counts as none, so a stale cookie does not fail the call.
+ */
+export async function optionalClientSession(
+  db: Queryable,
+  tenant: Pick<Tenant, 'id'>,
+  token: string | undefined,
+): Promise<ClientSession | undefined> {
+  if (token === undefined || token === '') return undefined;
+  try {
+    return await checkClientSession(db, tenant, token);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Whether a session owns a prospect: the prospect's client, and either a login session (all the client's
+ * prospects) or one opened for this very prospect (the rule of findOwnedProspect).
+ */
+export function sessionOwnsProspect(session: ClientSession | undefined, prospect: ProspectRow): boolean {
+  return (
+    session !== undefined &&
+    prospect.client_id !== null &&
+    prospect.client_id === session.clientId &&
+    (session.prospectId === null || session.prospectId === prospect.id)
+  );
+}
+
+/** issue 13: the normalised refusal of a contracts call that holds neither a proof nor an owning session. */
+export function proofRequired(): ApiError {
+  return new ApiError(
+    403,
+    'proof_required',
+    "This browser holds no proof of this subscription: open the link sent to the subscription's e-mail address.",
+  );
+}
+
+/** issue 13: the normalised refusal of a contact change once contracts exist, without the owning session. */
+export function contactFrozen(fields: string[]): ApiError {
+  return new ApiError(
+    403,
+    'contact_frozen',
+    'The contact details of a subscription with contracts change only with its client session.',
+    Object.fromEntries(fields.map((field) => [field, ['Changing this field needs the client session']])),
+  );
+}
