@@ -16,7 +16,20 @@ function headElement<K extends 'style' | 'link'>(tag: K, id: string): HTMLElemen
  */
 export function useDocumentTheme(theme: Theme, locale: Locale, title: string): void {
   useEffect(() => {
-    headElement('style', 'sc-theme').textContent = themeToCss(theme);
+    // CSP style-src 'self' (issue 13): a constructed style sheet is allowed, an inline <style> element is not.
+    const css = themeToCss(theme);
+    if ('adoptedStyleSheets' in document && 'replaceSync' in CSSStyleSheet.prototype) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      return () => {
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      };
+    }
+    headElement('style', 'sc-theme').textContent = css;
+    return undefined;
+  }, [theme]);
+  useEffect(() => {
     const icon = headElement('link', 'sc-favicon');
     icon.rel = 'icon';
     icon.href = theme.favicon;

@@ -33,7 +33,17 @@ export function DocumentTheme() {
   const css = useMemo(() => themeToCss(theme), [theme]);
 
   useEffect(() => {
+    // CSP style-src 'self' (issue 13): a constructed style sheet is allowed, an inline <style> element is not.
+    if ('adoptedStyleSheets' in document && 'replaceSync' in CSSStyleSheet.prototype) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+      return () => {
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+      };
+    }
     upsert('style', 'sc-theme').textContent = css;
+    return undefined;
   }, [css]);
 
   useEffect(() => {

@@ -98,6 +98,54 @@ describe('PaymentPanel', () => {
     expect(core.starts[1]?.key).not.toBe(core.starts[0]?.key);
   });
 
+  test('card: only a message from the card frame itself, from the provider origin, confirms the payment', async () => {
+    const user = userEvent.setup();
+    const confirmations: string[] = [];
+    const client = createCoreApiClient({
+      tenant: 'plussimple',
+      resolveConfig: () => ({ url: 'http://core.test', token: 't' }),
+      fetch: async (request: Request) => {
+        if (request.method === 'GET') return Response.json({ data: OPTIONS });
+        const payment = { id: 'pay1', method: 'card', frequency: 'annual', amount: eur(103800) };
+        if (request.url.endsWith('/confirmation')) {
+          confirmations.push(((await request.json()) as { provider_reference: string }).provider_reference);
+          return Response.json({ data: { ...payment, status: 'succeeded', client_secret: null } });
+        }
+        return Response.json(
+          {
+            data: {
+              ...payment,
+              status: 'requires_action',
+              client_secret: 's1',
+              frame_url: 'http://core.test/sandbox/payment/pay1?client_secret=s1',
+            },
+          },
+          { status: 201 },
+        );
+      },
+    });
+    const onPaid = await renderPanel({ client, starts: [] });
+    await user.click(screen.getByRole('button', { name: 'Pay €1,038.00' }));
+    const frame = await screen.findByTitle('Card details');
+    // happy-dom loads no frame page: a port stands for the frame's window, compared by identity as a window is.
+    const frameWindow = new MessageChannel().port1;
+    Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
+    const message = (source: MessageEventSource | null, reference: string) =>
+      new MessageEvent('message', {
+        data: { type: 'souscrire:payment', payment_id: 'pay1', provider_reference: reference },
+        origin: 'http://core.test',
+        source,
+      });
+    // Another window of any origin (a pop-up, another frame) posting the same message is not the card frame.
+    window.dispatchEvent(message(window, 'pi_forged'));
+    window.dispatchEvent(message(null, 'pi_forged'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(confirmations).toEqual([]);
+    window.dispatchEvent(message(frameWindow, 'pi_real'));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(confirmations).toEqual(['pi_real']);
+  });
+
   test('a refund and the amendment wording are shown', async () => {
     await renderPanel(
       fakeCore({

@@ -109,6 +109,7 @@ function PaymentForm({
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [card, setCard] = useState<Payment | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   // spec: one Idempotency-Key per attempt; a retry of the same request after a network failure reuses it.
   const attempt = useRef<string | null>(null);
   const newAttempt = () => {
@@ -137,6 +138,8 @@ function PaymentForm({
     if (!card?.frame_url) return;
     const providerOrigin = new URL(card.frame_url).origin;
     const onMessage = (event: MessageEvent) => {
+      // issue 13: only the card frame itself speaks for the provider, not another window of its origin.
+      if (event.source === null || event.source !== frame.current?.contentWindow) return;
       if (event.origin !== providerOrigin || !isCardMessage(event.data) || event.data.payment_id !== card.id)
         return;
       const reference = event.data.provider_reference;
@@ -294,7 +297,7 @@ function PaymentForm({
         {card?.frame_url ? (
           <section className="sc-payment__card">
             <Heading level={2}>{t(M.cardTitle)}</Heading>
-            <iframe className="sc-payment__frame" title={t(M.cardTitle)} src={card.frame_url} />
+            <iframe ref={frame} className="sc-payment__frame" title={t(M.cardTitle)} src={card.frame_url} />
           </section>
         ) : (
           <Button type="submit" isPending={processing} pendingLabel={t(M.processing)}>
