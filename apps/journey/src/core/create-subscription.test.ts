@@ -1,5 +1,6 @@
 import { createCoreApiClient } from '@souscrire/core-api';
 import { describe, expect, test, vi } from 'vitest';
+import { prospectProof } from '../session/prospect-proof.ts';
 import { createSubscription } from './create-subscription.ts';
 
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
@@ -15,7 +16,7 @@ function fakeCore(failOn?: string) {
       calls.push({ method: request.method, path, body, auth: request.headers.get('authorization') });
       if (path === failOn)
         return Response.json({ title: 'Refused', code: 'refused', message: 'No' }, { status: 422 });
-      return Response.json({ data: { id: ID } }, { status: 201 });
+      return Response.json({ data: { id: ID, proof: 'proof-1' } }, { status: 201 });
     },
   });
   return { client, calls };
@@ -50,6 +51,15 @@ describe('createSubscription (spec 4)', () => {
     expect(calls[1]?.body).toEqual({ slug: 'rc-pro' });
     expect(calls[2]?.body).toEqual({ strict: true });
     expect(calls[0]?.auth).toBe('Bearer dev-token-maif');
+  });
+
+  test("keeps the proof the creation answers, in this browser's storage by default (issue 13)", async () => {
+    const keep = vi.fn();
+    await createSubscription(fakeCore().client, { productSlug: 'rc-pro' }, vi.fn(), keep);
+    expect(keep).toHaveBeenCalledWith(ID, 'proof-1');
+    localStorage.clear();
+    await createSubscription(fakeCore().client, { productSlug: 'rc-pro' });
+    expect(prospectProof(ID)).toBe('proof-1');
   });
 
   test('a failure is logged and rethrown, and stops the sequence', async () => {

@@ -1,4 +1,5 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
+import { keepProspectProof } from '../session/prospect-proof.ts';
 import { unwrap } from './unwrap.ts';
 
 /** spec 9: every new prospect carries this tag. */
@@ -16,7 +17,8 @@ export type NewSubscription = {
 
 /**
  * Creates a subscription (spec 4): the prospect (tag subscription-v2, enrich true), then the product link,
- * then the workflow (strict true), in that order. A failure is logged and rethrown (spec 2).
+ * then the workflow (strict true), in that order. A failure is logged and rethrown (spec 2). The proof the
+ * creation answers once is kept in this browser (`keep`, localStorage by default): contracts asks for it.
  *
  * @example
  * const prospectId = await createSubscription(client, { productSlug: 'rc-pro', source: 'partner' });
@@ -25,6 +27,7 @@ export async function createSubscription(
   client: CoreApiClient,
   input: NewSubscription,
   log: (message: string, error: unknown) => void = console.error,
+  keep: (prospectId: string, proof: string) => void = keepProspectProof,
 ): Promise<string> {
   try {
     const jobId = input.jobId === undefined ? undefined : Number(input.jobId);
@@ -38,6 +41,8 @@ export async function createSubscription(
       ...(input.source ? { source: input.source } : {}),
     };
     const prospect = unwrap(await client.POST('/v2/prospects', { body })).data;
+    // issue 13: answered this once; the browser that created the prospect is the one that may earn its session.
+    keep(prospect.id, prospect.proof);
     const path = { params: { path: { id: prospect.id } } };
     unwrap(await client.POST('/v2/prospects/{id}/products', { ...path, body: { slug: input.productSlug } }));
     unwrap(await client.POST('/v2/prospects/{id}/steps', { ...path, body: { strict: true } }));

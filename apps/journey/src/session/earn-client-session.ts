@@ -2,12 +2,29 @@ import type { CoreApiClient } from '@souscrire/core-api';
 import type { ClientSession } from '@souscrire/core-api/client-session';
 import { CoreRequestError } from '../core/core-request-error.ts';
 import { unwrap } from '../core/unwrap.ts';
+import { PROSPECT_PROOF_HEADER, prospectProof } from './prospect-proof.ts';
 
 /**
  * What entering a client-guarded step needs (spec 6): the session is `earned` (held for this prospect), or
- * the e-mail belongs to a client who must `login` first (spec 4: already_client, e-mail prefilled).
+ * the e-mail belongs to a client who must `login` first (spec 4: already_client, e-mail prefilled), or this
+ * browser holds no `proof` of the prospect (issue 13: it was created elsewhere) and the visitor is offered a
+ * link to the subscription's e-mail address.
  */
-export type EarnOutcome = { readonly kind: 'earned' } | { readonly kind: 'login'; readonly login?: string };
+export type EarnOutcome =
+  | { readonly kind: 'earned' }
+  | { readonly kind: 'login'; readonly login?: string }
+  | { readonly kind: 'proof'; readonly email?: string };
+
+/** The code of the core's refusal of contracts without a proof nor an owning session (issue 13). */
+const PROOF_REQUIRED = 'proof_required';
+
+function needsProof(error: unknown): boolean {
+  return (
+    error instanceof CoreRequestError &&
+    error.status === 403 &&
+    (error.body as { code?: unknown } | undefined)?.code === PROOF_REQUIRED
+  );
+}
 
 // The tokens that were checked to own a prospect, as `token prospect` pairs: once per page, so a reload asks
 // the core again (contracts is repeatable: it prices the draft contract again and answers a new session).
@@ -22,8 +39,11 @@ function belongsToClient(error: unknown): boolean {
   return errors !== undefined && CLIENT_EMAIL_FIELD in errors;
 }
 
-async function contracts(client: CoreApiClient, id: string): Promise<string> {
-  const answer = await client.POST('/v2/prospects/{id}/contracts', { params: { path: { id } } });
+async function contracts(client: CoreApiClient, id: string, proof: string | undefined): Promise<string> {
+  const answer = await client.POST('/v2/prospects/{id}/contracts', {
+    params: { path: { id } },
+    ...(proof === undefined ? {} : { headers: { [PROSPECT_PROOF_HEADER]: proof } }),
+  });
   return unwrap(answer).data.session;
 }
 
@@ -52,8 +72,9 @@ export function holdsSessionFor(session: ClientSession, id: string): boolean {
  * Earns the client session of a prospect before its first client-guarded step (ARCHITECTURE.md, "The client
  * session"): `contracts` answers the session, stored in the cookie and the store (spec 4). When the e-mail
  * is a client's, a logged-in client first turns the prospect into a cross-sell of their account
- * (`convert-xsell`); anyone else is asked to log in. Any other refusal (a subscription that is not valid) is
- * thrown for the error page.
+ * (`convert-xsell`); anyone else is asked to log in. Contracts carries the proof this browser holds (issue
+ * 13); without one, the outcome is `proof`. Any other refusal (a subscription that is not valid) is thrown for
+ * the error page.
  *
  * @example
  * const outcome = await earnClientSession(client, session, prospectId, prospect.email);
@@ -64,19 +85,21 @@ export async function earnClientSession(
   session: ClientSession,
   id: string,
   email: string | null | undefined,
+  proof: string | undefined = prospectProof(id),
 ): Promise<EarnOutcome> {
   if (holdsSessionFor(session, id)) return { kind: 'earned' };
   const login = email ? { login: email } : {};
   let token: string;
   try {
-    token = await contracts(client, id);
+    token = await contracts(client, id, proof);
   } catch (error) {
+    if (needsProof(error)) return { kind: 'proof', ...(email ? { email } : {}) };
     if (!belongsToClient(error)) throw error;
     // A 401 on the way logs the client out (spec 7), so the token is read again.
     if (session.token() === undefined || !(await convertCrossSell(client, id))) {
       return { kind: 'login', ...login };
     }
-    token = await contracts(client, id);
+    token = await contracts(client, id, proof);
   }
   session.logIn(token);
   earned.add(`${token} ${id}`);
