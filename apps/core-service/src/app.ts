@@ -16,6 +16,7 @@ import { handlers } from './http/handlers.ts';
 import { isJourneyOrigin } from './http/journey-origin.ts';
 import { createRequestValidator } from './http/request-validator.ts';
 import { registerSandboxPages } from './http/sandbox-pages.ts';
+import { securityHeaders } from './http/security-headers.ts';
 
 /** What the app needs: its database, a logger and the environment (NODE_ENV decides about dev tokens). */
 export type AppOptions = { db: Database; logger?: Logger; env?: NodeJS.ProcessEnv; contract?: Contract };
@@ -141,6 +142,8 @@ export function createApp(options: AppOptions): Hono<Env> {
       'request',
     );
   });
+  // issue 13: CSP, nosniff, Referrer-Policy and HSTS over https on every answer, errors included.
+  app.use('*', securityHeaders());
   app.use(
     '*',
     cors({

@@ -260,6 +260,27 @@ describe('payment sandbox', () => {
     if (message !== undefined) expect(response.body.errors[field]).toEqual([message]);
   });
 
+  test('the card result posts to no one when the journey origin is not a journey (another site framing it)', async () => {
+    const payment = await pay(ready, 'key-card-foreign', { method: 'card', frequency: 'monthly' });
+    const url = new URL(payment.body.data.frame_url);
+    const form = await service.app.request(url.pathname + url.search, {
+      headers: { referer: 'https://evil.example/' },
+    });
+    expect(await form.text()).toContain('name="journey_origin" value=""');
+    const submitted = await service.app.request(`${url.pathname}/card`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        client_secret: url.searchParams.get('client_secret') ?? '',
+        card_number: '4000 0000 0000 0002',
+        journey_origin: 'https://evil.example',
+      }),
+    });
+    const html = await submitted.text();
+    expect(html).toContain('Card declined');
+    expect(html).not.toContain('<script');
+    expect(submitted.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:*');
+  });
+
   test('a declined card, then the 0-euro authorisation card, confirmed back to the core; then finalize', async () => {
     const declined = await pay(ready, 'key-card-1', { method: 'card', frequency: 'monthly' });
     expect(declined.status).toBe(201);
@@ -275,16 +296,33 @@ describe('payment sandbox', () => {
     const provider = async (frame: string, card: string) => {
       const url = new URL(frame);
       expect((await service.app.request(`${url.pathname}?client_secret=wrong`)).status).toBe(404);
-      const form = await service.app.request(frame);
-      expect(await form.text()).toContain('Card number');
+      // Framed by the journey: its page is the frame's referrer (strict-origin-when-cross-origin).
+      const form = await service.app.request(frame, { headers: { referer: `${JOURNEY}/` } });
+      const formHtml = await form.text();
+      expect(formHtml).toContain('Card number');
+      expect(formHtml).toContain(`name="journey_origin" value="${JOURNEY}"`);
       const submitted = await service.app.request(`${url.pathname}/card`, {
         method: 'POST',
         body: new URLSearchParams({
           client_secret: url.searchParams.get('client_secret') ?? '',
           card_number: card,
+          journey_origin: JOURNEY,
         }),
       });
-      return submitted.text();
+      return postsToJourney(submitted);
+    };
+    // issue 13: a result goes to the journey's exact origin, never '*', under the answer's own nonce (the
+    // 0-euro authorisation question, a page without a result, has no script at all).
+    const postsToJourney = async (response: Response) => {
+      const html = await response.text();
+      const nonce = /script-src 'nonce-([^']+)'/.exec(
+        response.headers.get('content-security-policy') ?? '',
+      )?.[1];
+      if (html.includes('validate an authorisation')) expect(html).not.toContain('<script');
+      else expect(html).toContain(`<script nonce="${nonce}">parent.postMessage(`);
+      if (!html.includes('validate an authorisation')) expect(html).toContain(`, "${JOURNEY}");</script>`);
+      expect(html).not.toContain("'*'");
+      return html;
     };
     const reference = (html: string) => /"provider_reference":"([^"]+)"/.exec(html)?.[1] ?? '';
     const confirm = (payment: string, ref: string) =>
@@ -304,9 +342,13 @@ describe('payment sandbox', () => {
     expect(authorisation).toContain('validate an authorisation of €0.00');
     const accepted = await service.app.request(`/sandbox/payment/${second.body.data.id}/authorisation`, {
       method: 'POST',
-      body: new URLSearchParams({ client_secret: second.body.data.client_secret, answer: 'accept' }),
+      body: new URLSearchParams({
+        client_secret: second.body.data.client_secret,
+        answer: 'accept',
+        journey_origin: JOURNEY,
+      }),
     });
-    const succeeded = await confirm(second.body.data.id, reference(await accepted.text()));
+    const succeeded = await confirm(second.body.data.id, reference(await postsToJourney(accepted)));
     expect(succeeded.status).toBe(200);
     expect(succeeded.body.data).toMatchObject({ status: 'succeeded', frame_url: null });
     expect((await pay(ready, 'key-card-3', { method: 'card', frequency: 'annual' })).status).toBe(409);

@@ -7,6 +7,7 @@ import { findSelection } from '../domain/offers.ts';
 import { type PaymentRow, TEST_CARDS } from '../domain/payments.ts';
 import type { SignatureRow } from '../domain/signatures.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
+import { cspHash, isAllowedJourneyOrigin, sandboxPageCsp } from './security-headers.ts';
 
 /** Whether the sandbox pages (signing, card fields, dev mailbox) are served: only when asked for. */
 export function sandboxPagesEnabled(env: NodeJS.ProcessEnv): boolean {
@@ -20,18 +21,23 @@ export function escapeHtml(text: string): string {
 
 // The sandbox pages stand for third-party providers' pages (ARCHITECTURE: sandbox implementations served by
 // the core itself): their texts are the provider's, in English, outside the journey's i18n.
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+// One style for every page, allowed by its hash in the pages' CSP (issue 13: nothing inline runs unlisted).
+const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#f7f9fb}
 main{max-width:640px;margin:0 auto;background:#fff;border:1px solid #d9e2ec;border-radius:8px;padding:24px}
 h1{font-size:1.3rem;margin-top:0}button{font:inherit;padding:10px 18px;border-radius:6px;border:0;background:#2457d6;color:#fff;cursor:pointer}
 button.secondary{background:#e4e7eb;color:#1f2933}label{display:block;margin:12px 0 4px}input{font:inherit;padding:8px;width:100%;box-sizing:border-box}
 .error{color:#b42318}.note{color:#52606d;font-size:.9rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e4e7eb;padding:6px;text-align:left;vertical-align:top}
-pre{white-space:pre-wrap;margin:0}
-</style></head><body><main>${body}</main></body></html>`;
+pre{white-space:pre-wrap;margin:0}form.inline{display:inline}
+`;
+/** The CSP hash of the sandbox pages' style. */
+export const SANDBOX_STYLE_HASH = cspHash(STYLE);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 function money(cents: number): string {
@@ -51,6 +57,20 @@ function money(cents: number): string {
  */
 export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.ProcessEnv): void {
   if (!sandboxPagesEnabled(env)) return;
+  // issue 13: the provider pages may be framed by the journeys only; a page with a script sets its own CSP.
+  app.use('/sandbox/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set('Content-Security-Policy', sandboxPageCsp(env, { style: SANDBOX_STYLE_HASH }));
+    }
+  });
+  app.use('/dev/*', async (c, next) => {
+    await next();
+    c.res.headers.set(
+      'Content-Security-Policy',
+      sandboxPageCsp(env, { style: SANDBOX_STYLE_HASH, framed: false }),
+    );
+  });
   const signature = async (id: string) =>
     (await db.query<SignatureRow>('SELECT * FROM signatures WHERE id = $1', [id]))[0];
 
@@ -77,9 +97,9 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     const items = documents.map((document) => `<li>${escapeHtml(document.name)}</li>`).join('');
     const actions =
       row.status === 'pending'
-        ? `<form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/sign" style="display:inline">
+        ? `<form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/sign" class="inline">
              <button type="submit">Sign</button></form>
-           <form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/cancel" style="display:inline">
+           <form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/cancel" class="inline">
              <button type="submit" class="secondary">Cancel</button></form>`
         : `<p>This signature is ${escapeHtml(row.status)}.</p>`;
     return c.html(
@@ -128,13 +148,21 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
       ? row
       : undefined;
   };
-  const cardForm = (row: PaymentRow, error = '') =>
+  // The journey that framed the card page (its Referer, under the journeys' strict-origin-when-cross-origin),
+  // carried through the forms: the result is posted to that exact origin only (issue 13), never to '*'.
+  const journeyOrigin = (candidate: unknown) => {
+    const origin = typeof candidate === 'string' ? URL.parse(candidate)?.origin : undefined;
+    return origin !== undefined && isAllowedJourneyOrigin(origin, env) ? origin : '';
+  };
+  const originField = (origin: string) =>
+    `<input type="hidden" name="journey_origin" value="${escapeHtml(origin)}">`;
+  const cardForm = (row: PaymentRow, origin: string, error = '') =>
     page(
       'Card payment (sandbox)',
       `<h1>Pay ${escapeHtml(money(row.amount))}</h1>
        ${error === '' ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
        <form method="post" action="/sandbox/payment/${escapeHtml(row.id)}/card">
-         <input type="hidden" name="client_secret" value="${escapeHtml(row.client_secret ?? '')}">
+         <input type="hidden" name="client_secret" value="${escapeHtml(row.client_secret ?? '')}">${originField(origin)}
          <label for="card">Card number</label><input id="card" name="card_number" inputmode="numeric" autocomplete="cc-number" required>
          <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required>
          <label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
@@ -143,31 +171,45 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
        <p class="note">Sandbox test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.decline} is declined,
        ${TEST_CARDS.zeroAuthorisation} asks to validate a 0 € authorisation.</p>`,
     );
-  // The result tells the embedding journey (postMessage), which then confirms the payment to the core.
-  const result = (row: PaymentRow, reference: string, outcome: 'succeeded' | 'failed') =>
-    page(
+  // The result tells the embedding journey (postMessage to its exact origin), which then confirms the payment
+  // to the core. The script runs under the answer's own nonce (CSP without 'unsafe-inline').
+  const result = (
+    c: Context,
+    row: PaymentRow,
+    origin: string,
+    reference: string,
+    outcome: 'succeeded' | 'failed',
+  ) => {
+    const nonce = randomBytes(16).toString('base64');
+    const message = JSON.stringify({
+      type: 'souscrire:payment',
+      payment_id: row.id,
+      provider_reference: reference,
+      outcome,
+    });
+    const script =
+      origin === ''
+        ? '<p class="note">Return to the page you came from.</p>'
+        : `<script nonce="${nonce}">parent.postMessage(${message.replace(/</g, '\\u003c')}, ${JSON.stringify(origin).replace(/</g, '\\u003c')});</script>`;
+    c.header('Content-Security-Policy', sandboxPageCsp(env, { style: SANDBOX_STYLE_HASH, nonce }));
+    return page(
       'Card payment (sandbox)',
-      `<h1>${outcome === 'succeeded' ? 'Payment accepted' : 'Card declined'}</h1>
-       <script>parent.postMessage(${JSON.stringify({
-         type: 'souscrire:payment',
-         payment_id: row.id,
-         provider_reference: reference,
-         outcome,
-       }).replace(/</g, '\\u003c')}, '*');</script>`,
+      `<h1>${outcome === 'succeeded' ? 'Payment accepted' : 'Card declined'}</h1>${script}`,
     );
-  const settle = async (row: PaymentRow, outcome: 'succeeded' | 'failed') => {
+  };
+  const settle = async (c: Context, row: PaymentRow, origin: string, outcome: 'succeeded' | 'failed') => {
     const reference = `pi_sandbox_${randomBytes(9).toString('base64url')}`;
     await db.query(
       'UPDATE payments SET provider_reference = $2, provider_outcome = $3, updated_at = now() WHERE id = $1',
       [row.id, reference, outcome],
     );
-    return result(row, reference, outcome);
+    return result(c, row, origin, reference, outcome);
   };
 
   app.get('/sandbox/payment/:id', async (c) => {
     const row = await payment(c.req.param('id'), c.req.query('client_secret'));
     if (row === undefined) return c.html(page('Card payment', '<h1>Unknown payment</h1>'), 404);
-    return c.html(cardForm(row));
+    return c.html(cardForm(row, journeyOrigin(c.req.header('referer'))));
   });
   app.post('/sandbox/payment/:id/card', async (c) => {
     const form = await c.req.parseBody();
@@ -175,9 +217,10 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     if (row === undefined || row.provider_outcome !== null) {
       return c.html(page('Card payment', '<h1>Unknown payment</h1>'), 404);
     }
+    const origin = journeyOrigin(form.journey_origin);
     const number = String(form.card_number ?? '').replace(/\s/g, '');
     if (!isLuhnValid(number) || number.length < 12)
-      return c.html(cardForm(row, 'This card number is not valid.'), 422);
+      return c.html(cardForm(row, origin, 'This card number is not valid.'), 422);
     if (number === TEST_CARDS.zeroAuthorisation) {
       // spec 2: the bank may ask to validate a 0-euro authorisation before the card is accepted.
       return c.html(
@@ -185,14 +228,14 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
           'Card payment (sandbox)',
           `<h1>Your bank asks you to validate an authorisation of ${escapeHtml(money(0))}</h1>
            <form method="post" action="/sandbox/payment/${escapeHtml(row.id)}/authorisation">
-             <input type="hidden" name="client_secret" value="${escapeHtml(row.client_secret ?? '')}">
+             <input type="hidden" name="client_secret" value="${escapeHtml(row.client_secret ?? '')}">${originField(origin)}
              <button type="submit" name="answer" value="accept">Validate</button>
              <button type="submit" name="answer" value="refuse" class="secondary">Refuse</button>
            </form>`,
         ),
       );
     }
-    return c.html(await settle(row, number === TEST_CARDS.success ? 'succeeded' : 'failed'));
+    return c.html(await settle(c, row, origin, number === TEST_CARDS.success ? 'succeeded' : 'failed'));
   });
   app.post('/sandbox/payment/:id/authorisation', async (c) => {
     const form = await c.req.parseBody();
@@ -200,7 +243,14 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     if (row === undefined || row.provider_outcome !== null) {
       return c.html(page('Card payment', '<h1>Unknown payment</h1>'), 404);
     }
-    return c.html(await settle(row, form.answer === 'accept' ? 'succeeded' : 'failed'));
+    return c.html(
+      await settle(
+        c,
+        row,
+        journeyOrigin(form.journey_origin),
+        form.answer === 'accept' ? 'succeeded' : 'failed',
+      ),
+    );
   });
 
   app.get('/dev/mailbox', async (c) => {
