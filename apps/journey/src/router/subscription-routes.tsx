@@ -32,6 +32,8 @@ import { customerAreaBaseUrl } from '../config/tenant-addresses.ts';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
 import { lazyScreen } from '../runtime/lazy-screen.ts';
 import { ALREADY_CLIENT } from '../screens/login/login-search.ts';
+import { ProofOrRouteError } from '../screens/prospect-proof/proof-or-route-error.tsx';
+import { ProofRequired } from '../screens/prospect-proof/proof-required.ts';
 import { earnClientSession, holdsSessionFor } from '../session/earn-client-session.ts';
 import { CONFIRMATION_SUB_STEPS } from '../steps/confirmation-sub-steps.ts';
 import { STEP_SCREENS, type StepRouteName } from '../steps/step-screens.ts';
@@ -115,6 +117,15 @@ async function guard(
       const search = new URLSearchParams({ reason: ALREADY_CLIENT, redirect: href });
       if (earned.login) search.set('login', earned.login);
       throw redirect({ href: `${localizedPath('login', context.locale, {})}?${search}` });
+    }
+    if (earned.kind === 'proof') {
+      // issue 13: not this browser's prospect; the step shows the proof screen (ProofOrRouteError).
+      const { email } = earned;
+      throw new ProofRequired(
+        email === undefined
+          ? undefined
+          : () => context.api.sendSubscriptionLink(id, { email, accept_terms: true }),
+      );
     }
     outcome = await evaluate();
   }
@@ -255,6 +266,7 @@ function subscriptionArea(language: Language) {
           await writePosition(context as unknown as AreaContext, name, params.id, subStep);
         },
         component: STEP_SCREENS[screenName],
+        errorComponent: ProofOrRouteError,
       }),
     );
   }

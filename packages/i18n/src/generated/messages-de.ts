@@ -1975,6 +1975,36 @@ const messages: Messages = {
       "value": "Zahlung"
     }
   ],
+  "proof.body": [
+    {
+      "type": 0,
+      "value": "Zu Ihrer Sicherheit wird dieser Antrag nur in dem Browser fortgesetzt, in dem er begonnen wurde. Um hier fortzufahren, senden wir einen Link an die E-Mail-Adresse des Antrags."
+    }
+  ],
+  "proof.no-email": [
+    {
+      "type": 0,
+      "value": "Dieser Antrag hat noch keine E-Mail-Adresse: Setzen Sie ihn in dem Browser fort, in dem er begonnen wurde."
+    }
+  ],
+  "proof.send": [
+    {
+      "type": 0,
+      "value": "Link per E-Mail senden"
+    }
+  ],
+  "proof.sent": [
+    {
+      "type": 0,
+      "value": "Eine E-Mail wurde gesendet. Öffnen Sie den Link darin, um Ihren Antrag fortzusetzen."
+    }
+  ],
+  "proof.title": [
+    {
+      "type": 0,
+      "value": "Ihren Antrag fortsetzen"
+    }
+  ],
   "qualification.body": [
     {
       "type": 0,

@@ -1971,6 +1971,36 @@ const messages: Messages = {
       "value": "Payment"
     }
   ],
+  "proof.body": [
+    {
+      "type": 0,
+      "value": "For your security, this subscription continues only in the browser where it was started. To continue here, we send a link to the subscription's e-mail address."
+    }
+  ],
+  "proof.no-email": [
+    {
+      "type": 0,
+      "value": "This subscription has no e-mail address yet: continue it in the browser where it was started."
+    }
+  ],
+  "proof.send": [
+    {
+      "type": 0,
+      "value": "Send me the link"
+    }
+  ],
+  "proof.sent": [
+    {
+      "type": 0,
+      "value": "An e-mail has been sent. Open its link to continue your subscription."
+    }
+  ],
+  "proof.title": [
+    {
+      "type": 0,
+      "value": "Continue your subscription"
+    }
+  ],
   "qualification.body": [
     {
       "type": 0,

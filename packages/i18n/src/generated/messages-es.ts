@@ -1967,6 +1967,36 @@ const messages: Messages = {
       "value": "Pago"
     }
   ],
+  "proof.body": [
+    {
+      "type": 0,
+      "value": "Por su seguridad, esta suscripción solo continúa en el navegador en el que se inició. Para continuar aquí, enviamos un enlace a la dirección de correo electrónico de la suscripción."
+    }
+  ],
+  "proof.no-email": [
+    {
+      "type": 0,
+      "value": "Esta suscripción aún no tiene dirección de correo electrónico: continúela en el navegador en el que se inició."
+    }
+  ],
+  "proof.send": [
+    {
+      "type": 0,
+      "value": "Enviarme el enlace"
+    }
+  ],
+  "proof.sent": [
+    {
+      "type": 0,
+      "value": "Se ha enviado un correo electrónico. Abra su enlace para continuar su suscripción."
+    }
+  ],
+  "proof.title": [
+    {
+      "type": 0,
+      "value": "Continuar su suscripción"
+    }
+  ],
   "qualification.body": [
     {
       "type": 0,

@@ -1967,6 +1967,36 @@ const messages: Messages = {
       "value": "Paiement"
     }
   ],
+  "proof.body": [
+    {
+      "type": 0,
+      "value": "Pour votre sécurité, cette souscription ne se poursuit que dans le navigateur où elle a commencé. Pour continuer ici, nous envoyons un lien à l'adresse e-mail de la souscription."
+    }
+  ],
+  "proof.no-email": [
+    {
+      "type": 0,
+      "value": "Cette souscription n'a pas encore d'adresse e-mail : poursuivez-la dans le navigateur où elle a commencé."
+    }
+  ],
+  "proof.send": [
+    {
+      "type": 0,
+      "value": "Recevoir le lien par e-mail"
+    }
+  ],
+  "proof.sent": [
+    {
+      "type": 0,
+      "value": "Un e-mail a été envoyé. Ouvrez son lien pour poursuivre votre souscription."
+    }
+  ],
+  "proof.title": [
+    {
+      "type": 0,
+      "value": "Poursuivre votre souscription"
+    }
+  ],
   "qualification.body": [
     {
       "type": 0,

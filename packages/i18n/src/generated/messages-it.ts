@@ -1967,6 +1967,36 @@ const messages: Messages = {
       "value": "Pagamento"
     }
   ],
+  "proof.body": [
+    {
+      "type": 0,
+      "value": "Per la sua sicurezza, questa sottoscrizione prosegue solo nel browser in cui è stata avviata. Per continuare qui, inviamo un link all'indirizzo e-mail della sottoscrizione."
+    }
+  ],
+  "proof.no-email": [
+    {
+      "type": 0,
+      "value": "Questa sottoscrizione non ha ancora un indirizzo e-mail: la continui nel browser in cui è stata avviata."
+    }
+  ],
+  "proof.send": [
+    {
+      "type": 0,
+      "value": "Inviami il link"
+    }
+  ],
+  "proof.sent": [
+    {
+      "type": 0,
+      "value": "È stata inviata un'e-mail. Apra il link che contiene per continuare la sottoscrizione."
+    }
+  ],
+  "proof.title": [
+    {
+      "type": 0,
+      "value": "Continuare la sottoscrizione"
+    }
+  ],
   "qualification.body": [
     {
       "type": 0,
