@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './support/csp-test.ts';
 import { Person, type Persona, uniqueContact } from './support/person.ts';
 
 // The journey a person takes (issue 12): from the home page to the customer space showing the new contract,
