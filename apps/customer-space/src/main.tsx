@@ -14,9 +14,11 @@ const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
 const root = createRoot(element);
 
-// spec 4: a session token in the query string is taken into the client session and removed from the URL.
+// issue 13: a session token in the query string is removed from the URL and dropped. The space is client-wide
+// (no prospect to check it against) and nothing of ours links here with one, so a planted session is refused
+// (docs/security.md, "Prospect proofs").
 const session = createClientSession();
-const cleaned = takeSessionFromUrl(new URL(location.href), session);
+const cleaned = takeSessionFromUrl(new URL(location.href), { logIn: () => {} });
 if (cleaned) history.replaceState(history.state, '', cleaned);
 
 const result = await fetchSpaceConfig(fetch);

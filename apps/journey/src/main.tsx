@@ -1,6 +1,7 @@
 import { detectLocale } from '@souscrire/i18n';
 import { PAGE_RELOAD_GUARD_MS } from '@souscrire/workflow';
 import '@souscrire/ui/styles.css';
+import { createCoreApiClient } from '@souscrire/core-api';
 import { createClientSession, takeSessionFromUrl } from '@souscrire/core-api/client-session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,15 +11,28 @@ import { App } from './app.tsx';
 import { configLoadError, loadConfig } from './config/load-config.ts';
 import { ConfigFailurePage } from './errors/config-failure-page.tsx';
 import { createJourneyRouter } from './router/create-journey-router.ts';
+import { tenantFor } from './router/tenant-for.ts';
 import { reloadAfterChunkError } from './runtime/chunk-reload.ts';
+import { takeProofFromUrl } from './session/prospect-proof.ts';
+import { adoptUrlSession, urlProspectId } from './session/url-session.ts';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
 const root = createRoot(element);
 
-// spec 4: a session token in the query string is taken into the client session and removed from the URL.
+// spec 4: a session token in the query string is removed from the URL; issue 13: it is adopted only once the
+// core confirms it may act on the prospect of the address (below), so nobody can plant their own session here.
+// A resume link's prospect proof is kept in this browser and removed from the URL too.
 const session = createClientSession();
-const cleaned = takeSessionFromUrl(new URL(location.href), session);
+const arrived = new URL(location.href);
+let offeredToken: string | undefined;
+const withoutToken = takeSessionFromUrl(arrived, {
+  logIn: (token) => {
+    offeredToken = token;
+  },
+});
+const withoutProof = takeProofFromUrl(new URL(withoutToken ?? arrived.href, arrived));
+const cleaned = withoutProof ?? withoutToken;
 if (cleaned) history.replaceState(history.state, '', cleaned);
 
 // spec 9: a chunk that fails to preload (a new deployment removed it) reloads the page, at most once per 10 s.
@@ -33,6 +47,20 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 const result = await loadConfig(fetch);
+if (result.kind === 'ok' && offeredToken !== undefined) {
+  const { config } = result;
+  const country = detectLocale({ pathPrefix: arrived.pathname, cookie: '', browserLanguages: [] }).country;
+  // A client of its own: a refused token must not log out the session this browser already holds.
+  const confirmer = createCoreApiClient({
+    tenant: tenantFor(config, location.host, country),
+    resolveConfig: (id) => {
+      const settings = config.tenants[id];
+      return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
+    },
+    fetch: (request) => fetch(request),
+  });
+  await adoptUrlSession(confirmer, session, offeredToken, urlProspectId(arrived));
+}
 if (result.kind === 'ok') {
   const services = createServices(result.config, session, {
     host: location.host,

@@ -57,13 +57,15 @@ export function createClientSession(): ClientSession {
 }
 
 /**
- * Takes a session token from a URL's query string into the session and returns the URL without it, or
- * `undefined` when the query carries none (spec 4: "removed from the URL").
+ * Takes a session token from a URL's query string, hands it to `session.logIn`, and returns the URL without
+ * it, or `undefined` when the query carries none (spec 4: "removed from the URL"). An app that must first
+ * confirm whom the token belongs to (issue 13: nobody may plant their session in another's browser) passes
+ * a collector instead of the session, and logs in once the core has confirmed it.
  *
  * @example
  * takeSessionFromUrl(new URL('https://x/fr-FR?client_token=t&a=1'), session); // 'https://x/fr-FR?a=1'
  */
-export function takeSessionFromUrl(url: URL, session: ClientSession): string | undefined {
+export function takeSessionFromUrl(url: URL, session: Pick<ClientSession, 'logIn'>): string | undefined {
   const token = url.searchParams.get(SESSION_QUERY_PARAMETER);
   if (token === null) return undefined;
   if (token) session.logIn(token);
