@@ -71,7 +71,7 @@ describe("evaluateGuard('workflow'): the step may be entered (spec 4 and 6)", ()
     ],
     [
       'a route showing no step',
-      'subscription.unhooking',
+      'subscription',
       workflow('offer', ['offer']),
       {
         kind: 'error',
@@ -79,7 +79,7 @@ describe("evaluateGuard('workflow'): the step may be entered (spec 4 and 6)", ()
         error: {
           code: 'no_step_for_route',
           message: 'No step found for route',
-          routeName: 'subscription.unhooking',
+          routeName: 'subscription',
         },
       },
     ],

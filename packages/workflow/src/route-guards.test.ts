@@ -17,7 +17,7 @@ describe('guardsForRoute (spec 6)', () => {
     ['subscription.reviewing', ['workflow']],
     ['subscription.cancelled', []],
     ['subscription', []],
-    ['subscription.unhooking', []],
+    ['subscription.unhooking', ['workflow']],
     ['index', []],
     ['constructor', []],
   ])('%s -> %j', (routeName, expected) => {

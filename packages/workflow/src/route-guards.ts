@@ -12,8 +12,8 @@ const clientStep = ['workflow', 'clientAuthentication'] as const;
 /**
  * Which guards each route requires, in the order they run (spec 6): every route showing a workflow step
  * needs the workflow guard, except cancelled; documents, finalization, signature and payment also need the
- * client to be authenticated; documents also needs the subscription to be valid. The bare root and
- * unhooking show no step and need none.
+ * client to be authenticated; documents also needs the subscription to be valid. The bare root shows no
+ * step and needs none; unhooking (the custom offer request sent) is entered as the qualification step is.
  */
 export const ROUTE_GUARDS: Readonly<Record<RouteName, readonly GuardName[]>> = {
   subscription: [],
@@ -37,7 +37,7 @@ export const ROUTE_GUARDS: Readonly<Record<RouteName, readonly GuardName[]>> = {
   'subscription.reviewing': step,
   'subscription.shareholders': step,
   'subscription.signature': clientStep,
-  'subscription.unhooking': [],
+  'subscription.unhooking': step,
 };
 
 /**

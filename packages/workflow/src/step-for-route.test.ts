@@ -15,7 +15,7 @@ describe('stepForRoute', () => {
     ['subscription.confirmation.step', 'confirmation'],
     ['subscription.payment', 'payment'],
     ['subscription', null],
-    ['subscription.unhooking', null],
+    ['subscription.unhooking', 'qualification'],
     ['index', null],
     ['toString', null],
     ['', null],
@@ -30,8 +30,8 @@ describe('stepForRoute', () => {
     }
   });
 
-  test('every route name but the root and unhooking shows a step', () => {
+  test('every route name but the root shows a step', () => {
     const withoutStep = ROUTE_NAMES.filter((name) => stepForRoute(name) === null);
-    expect(withoutStep).toEqual(['subscription', 'subscription.unhooking']);
+    expect(withoutStep).toEqual(['subscription']);
   });
 });

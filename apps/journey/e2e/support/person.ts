@@ -188,7 +188,13 @@ export class Person {
       await expect(this.nextButton()).toBeEnabled();
       const form = this.page.locator('main form, main article');
       for (const field of await form.getByRole('textbox').all()) {
-        const name = (await field.getAttribute('name')) ?? '';
+        // A number field names its hidden input, beside the visible one.
+        const name = await field.evaluate(
+          (input) =>
+            input.getAttribute('name') ??
+            input.closest('.sc-field')?.querySelector('input[name]')?.getAttribute('name') ??
+            '',
+        );
         if ((await field.inputValue()) === '') await field.fill(answers[name] ?? '3');
       }
       for (const group of await form.getByRole('radiogroup').all()) {
@@ -306,31 +312,59 @@ export class Person {
     await frame.getByRole('button', { name: 'Pay' }).click();
   }
 
+  /** The journey's client login (spec 3): the e-mail is prefilled when the guard says why it asks. */
+  async logInToJourney(password: string): Promise<void> {
+    await this.reach('login.title');
+    await expect(this.page.getByText(this.t('login.already-client'))).toBeVisible();
+    await expect(this.page.getByLabel(this.t('email-form.email.label'), { exact: true })).toHaveValue(
+      this.persona.email,
+    );
+    await this.page.getByLabel(this.t('login.password.label'), { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: this.t('login.submit') }).click();
+  }
+
+  /** The customer space's login (spec 2: its intent address): the client types their login and password. */
+  async logInToCustomerSpace(password: string): Promise<void> {
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: this.t('space.login.title') }),
+    ).toBeVisible();
+    await expectAccessible(this.page);
+    await this.page.getByLabel(this.t('space.login.login-label'), { exact: true }).fill(this.persona.email);
+    await this.page.getByLabel(this.t('space.login.password-label'), { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: this.t('space.login.submit') }).click();
+  }
+
   /**
    * The finalization: the customer space is created and its link followed; the space shows the new contract
    * (the session the journey earned). Then the client logs out and back in with the first password the
    * welcome e-mail gave them.
    */
   async openCustomerSpace(): Promise<void> {
+    await this.finish('finalization.title.create');
+    await this.page.getByRole('button', { name: this.t('space.layout.logout') }).click();
+    const password = await readMailbox(this.persona.tenant, this.persona.email, /Password: (\S+?)(?:<|\s)/);
+    await this.logInToCustomerSpace(password);
+    await this.seeContract();
+  }
+
+  /**
+   * The finalization says it creates, or for a cross-sell updates, the customer space; its link opens the
+   * space, which shows the new contract.
+   */
+  async finish(title: 'finalization.title.create' | 'finalization.title.update'): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: this.t(title) })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(this.page.getByText(this.t('finalization.done'), { exact: false })).toBeVisible({
       timeout: 15_000,
     });
     await expectAccessible(this.page);
     await this.page.getByRole('link', { name: this.t('finalization.go') }).click();
     await this.seeContract();
-    await this.page.getByRole('button', { name: this.t('space.layout.logout') }).click();
-    await expect(
-      this.page.getByRole('heading', { level: 1, name: this.t('space.login.title') }),
-    ).toBeVisible();
-    const password = await readMailbox(this.persona.tenant, this.persona.email, /Password: (\S+?)(?:<|\s)/);
-    await this.page.getByLabel(this.t('space.login.login-label'), { exact: true }).fill(this.persona.email);
-    await this.page.getByLabel(this.t('space.login.password-label'), { exact: true }).fill(password);
-    await this.page.getByRole('button', { name: this.t('space.login.submit') }).click();
-    await this.seeContract();
   }
 
   /** The customer space lists the contract of the product just subscribed, active. */
-  private async seeContract(): Promise<void> {
+  async seeContract(): Promise<void> {
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.t('space.contracts.title') }),
     ).toBeVisible({

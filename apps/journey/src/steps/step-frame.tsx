@@ -2,7 +2,7 @@ import { normalizeError } from '@souscrire/core-api';
 import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
 import { useToasts } from '@souscrire/ui/toast';
-import { type Direction, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
+import { type Direction, MAIN_PATH, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
@@ -45,7 +45,12 @@ export function StepFrame({ step, children, onContinue, isLoading = false }: Ste
   const { subStep } = useSubscription();
   const routeName = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.routeName });
   const workflowStep = routeName ? stepForRoute(routeName) : null;
-  const { forward, backward, go, pending } = useWorkflowMoves(workflowStep, subStep ?? null);
+  const moves = useWorkflowMoves(workflowStep, subStep ?? null);
+  const { backward, go, pending } = moves;
+  // A side state (qualification, cancelled, reviewing, accepted, broker, and unhooking after qualification)
+  // is not a step to continue from: it says what happens next and offers its own actions.
+  const onMainPath = (MAIN_PATH as readonly string[]).includes(step);
+  const forward = onMainPath ? moves.forward : undefined;
   const [saving, setSaving] = useState(false);
 
   const nextHref = forward?.href;

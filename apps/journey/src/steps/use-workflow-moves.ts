@@ -9,6 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { Workflow } from '../core/journey-api.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
 import { targetPath } from '../router/target-path.ts';
 import { CONFIRMATION_SUB_STEPS } from './confirmation-sub-steps.ts';
@@ -45,8 +46,8 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
         ? [...CONFIRMATION_SUB_STEPS]
         : [];
 
-  const plan = (direction: Direction): Move | undefined => {
-    if (!workflow || !step) return undefined;
+  const plan = (direction: Direction, current: Workflow | undefined): Move | undefined => {
+    if (!current || !step) return undefined;
     if (subStep && subSteps.length > 0) {
       const inner = nextSubStep(subSteps, subStep, direction);
       if (inner.kind === 'subStep') {
@@ -54,23 +55,26 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
         return route.ok ? { href: targetPath(route.value, locale, prospectId), step: undefined } : undefined;
       }
     }
-    const next = nextRelevantStep(workflow, direction, step);
+    const next = nextRelevantStep(current, direction, step);
     if (!next.ok) return undefined;
     const route = routeForStep(next.value);
     return route.ok ? { href: targetPath(route.value, locale, prospectId), step: next.value } : undefined;
   };
 
-  const forward = plan('forward');
-  const backward = plan('backward');
+  const forward = plan('forward', workflow);
+  const backward = plan('backward', workflow);
+  const workflowKey = journeyQueries.workflow(api, tenant, prospectId).queryKey;
 
   const go = async (direction: Direction) => {
-    const move = direction === 'forward' ? forward : backward;
+    // The workflow as the last save left it: criteria outside the product's bounds make qualification the
+    // next step at once, not after a reload.
+    const move = plan(direction, queryClient.getQueryData(workflowKey) ?? workflow);
     if (!move) return;
     setPending(direction);
     try {
       if (move.step) {
         const updated = await api.writePosition(prospectId, move.step, null);
-        queryClient.setQueryData(journeyQueries.workflow(api, tenant, prospectId).queryKey, updated);
+        queryClient.setQueryData(workflowKey, updated);
       }
       navigation.move(direction);
       await router.navigate({ href: move.href });

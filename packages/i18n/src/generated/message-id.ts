@@ -250,6 +250,8 @@ export type MessageId =
   | 'proof.sent'
   | 'proof.title'
   | 'qualification.body'
+  | 'qualification.message.label'
+  | 'qualification.submit'
   | 'qualification.title'
   | 'reviewing.body'
   | 'reviewing.download-form'

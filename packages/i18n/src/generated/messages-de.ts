@@ -2008,7 +2008,19 @@ const messages: Messages = {
   "qualification.body": [
     {
       "type": 0,
-      "value": "Ein Berater wird Sie kontaktieren, um Ihre Anfrage zu vervollständigen."
+      "value": "Ihre Angaben liegen außerhalb dessen, was wir online berechnen können. Hinterlassen Sie Ihre Kontaktdaten: Ein Berater erstellt Ihnen ein individuelles Angebot."
+    }
+  ],
+  "qualification.message.label": [
+    {
+      "type": 0,
+      "value": "Hinweis für den Berater (optional)"
+    }
+  ],
+  "qualification.submit": [
+    {
+      "type": 0,
+      "value": "Individuelles Angebot anfordern"
     }
   ],
   "qualification.title": [

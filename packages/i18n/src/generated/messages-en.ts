@@ -2004,7 +2004,19 @@ const messages: Messages = {
   "qualification.body": [
     {
       "type": 0,
-      "value": "An adviser will contact you to complete your request."
+      "value": "Your answers are outside what we can price online. Leave your details: an adviser will prepare a custom offer for you."
+    }
+  ],
+  "qualification.message.label": [
+    {
+      "type": 0,
+      "value": "Anything the adviser should know (optional)"
+    }
+  ],
+  "qualification.submit": [
+    {
+      "type": 0,
+      "value": "Request a custom offer"
     }
   ],
   "qualification.title": [

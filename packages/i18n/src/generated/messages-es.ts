@@ -2000,7 +2000,19 @@ const messages: Messages = {
   "qualification.body": [
     {
       "type": 0,
-      "value": "Un asesor se pondrá en contacto con usted para completar su solicitud."
+      "value": "Sus respuestas superan lo que podemos tarificar en línea. Déjenos sus datos: un asesor preparará una oferta a medida para usted."
+    }
+  ],
+  "qualification.message.label": [
+    {
+      "type": 0,
+      "value": "Algo que el asesor deba saber (opcional)"
+    }
+  ],
+  "qualification.submit": [
+    {
+      "type": 0,
+      "value": "Solicitar una oferta a medida"
     }
   ],
   "qualification.title": [

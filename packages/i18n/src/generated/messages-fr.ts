@@ -2000,7 +2000,19 @@ const messages: Messages = {
   "qualification.body": [
     {
       "type": 0,
-      "value": "Un conseiller va vous contacter pour compléter votre demande."
+      "value": "Vos réponses dépassent ce que nous pouvons tarifer en ligne. Laissez vos coordonnées : un conseiller préparera une offre sur mesure pour vous."
+    }
+  ],
+  "qualification.message.label": [
+    {
+      "type": 0,
+      "value": "Une précision pour le conseiller (facultatif)"
+    }
+  ],
+  "qualification.submit": [
+    {
+      "type": 0,
+      "value": "Demander une offre sur mesure"
     }
   ],
   "qualification.title": [

@@ -2000,7 +2000,19 @@ const messages: Messages = {
   "qualification.body": [
     {
       "type": 0,
-      "value": "Un consulente la contatterà per completare la richiesta."
+      "value": "Le sue risposte vanno oltre ciò che possiamo quotare online. Lasci i suoi recapiti: un consulente preparerà per lei un’offerta su misura."
+    }
+  ],
+  "qualification.message.label": [
+    {
+      "type": 0,
+      "value": "Una precisazione per il consulente (facoltativo)"
+    }
+  ],
+  "qualification.submit": [
+    {
+      "type": 0,
+      "value": "Richiedi un’offerta su misura"
     }
   ],
   "qualification.title": [

@@ -12,7 +12,6 @@ export const SIDE_STATE_MESSAGES = {
   unhookingBody: 'unhooking.body',
   brokerBody: 'broker.body',
   acceptedBody: 'accepted.body',
-  qualificationBody: 'qualification.body',
   fileFetchError: 'errors.file-fetch',
   errorToastTitle: 'toast.error.title',
   loading: 'ui.loading',

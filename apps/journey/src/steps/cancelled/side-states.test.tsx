@@ -7,7 +7,6 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
 import { AcceptedScreen } from '../accepted/accepted-screen.tsx';
 import { BrokerScreen } from '../broker/broker-screen.tsx';
-import { QualificationScreen } from '../qualification/qualification-screen.tsx';
 import { ReviewingScreen } from '../reviewing/reviewing-screen.tsx';
 import { UnhookingScreen } from '../unhooking/unhooking-screen.tsx';
 import { CancelledScreen } from './cancelled-screen.tsx';
@@ -49,7 +48,6 @@ describe('side states', () => {
     { name: 'unhooking', ui: <UnhookingScreen />, text: /tailored offer/ },
     { name: 'broker', ui: <BrokerScreen />, text: /broker’s advice/ },
     { name: 'accepted', ui: <AcceptedScreen />, text: /adviser will study it/ },
-    { name: 'qualification', ui: <QualificationScreen />, text: /complete your request/ },
     { name: 'reviewing', ui: <ReviewingScreen />, text: /before validating your subscription/ },
   ])('$name says what happens next and never ends the journey', async ({ ui, text }) => {
     await show(ui);

@@ -1,14 +1,113 @@
+import { normalizeError, toFormErrors } from '@souscrire/core-api';
+import { Button } from '@souscrire/ui/button';
+import { EmailField } from '@souscrire/ui/email-field';
+import { Form } from '@souscrire/ui/form';
+import { PhoneField } from '@souscrire/ui/phone-field';
+import { TextField } from '@souscrire/ui/text-field';
+import { useToasts } from '@souscrire/ui/toast';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { unwrap } from '../../core/unwrap.ts';
+import { targetPath } from '../../router/target-path.ts';
 import { HelpContacts } from '../cancelled/help-contacts.tsx';
-import { SIDE_STATE_MESSAGES } from '../cancelled/side-state-messages.ts';
 import { StepFrame } from '../step-frame.tsx';
+import { useSubscription } from '../use-subscription.ts';
+import { QUALIFICATION_MESSAGES as M } from './qualification-messages.ts';
 
-/** Qualification (spec 2): the criteria are outside what can be sold online, an adviser completes the request. */
+type CustomOfferRequest = { email: string; phone: string | null; message: string | null };
+
+/** An optional text field's value: null when left empty. */
+function optional(value: FormDataEntryValue | null): string | null {
+  const text = String(value ?? '').trim();
+  return text === '' ? null : text;
+}
+
+/**
+ * Qualification (spec 2): the criteria are outside what can be priced online. The visitor leaves an e-mail,
+ * a phone and a message and requests a custom offer (saved on the server), then sees that the request is sent
+ * (unhooking). Back lets them change their answers; the advisers' phone is there too (UX: never a dead end).
+ */
 export function QualificationScreen() {
   const t = useText();
+  const router = useRouter();
+  const toasts = useToasts();
+  const { clientFor, tenant, prospectId, prospect, locale } = useSubscription();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const request = useMutation({
+    mutationFn: async (body: CustomOfferRequest) =>
+      unwrap(
+        await clientFor(tenant).POST('/v2/prospects/{id}/custom-offer-request', {
+          params: { path: { id: prospectId } },
+          body,
+        }),
+      ),
+    onSuccess: () =>
+      router.navigate({ href: targetPath({ name: 'subscription.unhooking' }, locale, prospectId) }),
+    onError: (error) => {
+      const failure = normalizeError(error);
+      const fields = toFormErrors(failure.errors);
+      if (Object.keys(fields).length > 0) {
+        // spec 5: '/email' is the field named email; what was typed stays.
+        setErrors(
+          Object.fromEntries(Object.entries(fields).map(([path, entry]) => [path.slice(1), entry.message])),
+        );
+        return;
+      }
+      toasts.show({
+        type: 'error',
+        title: failure.title ?? t(M.errorToastTitle),
+        message: failure.message ?? t(M.genericError),
+      });
+    },
+  });
+
   return (
     <StepFrame step="qualification">
-      <p>{t(SIDE_STATE_MESSAGES.qualificationBody)}</p>
+      <p>{t(M.body)}</p>
+      <Form
+        errorSummaryTitle={t(M.errorSummaryTitle)}
+        validationErrors={errors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          setErrors({});
+          request.mutate({
+            email: String(data.get('email') ?? '').trim(),
+            phone: optional(data.get('phone')),
+            message: optional(data.get('message')),
+          });
+        }}
+      >
+        <EmailField
+          name="email"
+          label={t(M.email)}
+          defaultValue={prospect.email ?? undefined}
+          isRequired
+          errorMessage={(validation) => {
+            if (validation.validationDetails.valueMissing) return t(M.required);
+            if (validation.validationDetails.typeMismatch) return t(M.invalidEmail);
+            return validation.validationErrors.join(' ');
+          }}
+        />
+        <PhoneField
+          name="phone"
+          label={t(M.phone)}
+          defaultValue={prospect.phone ?? undefined}
+          errorMessage={(validation) => validation.validationErrors.join(' ')}
+        />
+        <TextField
+          name="message"
+          label={t(M.message)}
+          maxLength={2000}
+          errorMessage={(validation) => validation.validationErrors.join(' ')}
+        />
+        <Button type="submit" isPending={request.isPending} pendingLabel={t(M.loading)}>
+          {t(M.submit)}
+        </Button>
+      </Form>
       <HelpContacts />
     </StepFrame>
   );

@@ -1,0 +1,89 @@
+import { ToastProvider } from '@souscrire/ui/toast';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderWithMessages } from '../../test/render-with-messages.tsx';
+import { QualificationScreen } from './qualification-screen.tsx';
+
+const post = vi.fn();
+const navigate = vi.fn();
+
+vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate }) }));
+vi.mock('../step-frame.tsx', () => ({
+  StepFrame: ({ step, children }: { step: string; children: ReactNode }) => (
+    <article data-step={step}>{children}</article>
+  ),
+}));
+vi.mock('../use-subscription.ts', () => ({
+  useSubscription: () => ({
+    config: { tenants: {}, supportPhone: '01 23 45 67 89' },
+    tenant: 'plussimple',
+    locale: 'en-FR',
+    prospectId: 'p1',
+    prospect: { email: null, phone: '+33612345678' },
+    clientFor: () => ({ POST: post }),
+  }),
+}));
+
+async function show() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  await renderWithMessages(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+        <QualificationScreen />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  post.mockReset();
+  navigate.mockReset();
+});
+
+describe('qualification (spec 2): criteria outside the bounds lead to a custom offer request', () => {
+  test('the request is sent with the contact details, then the visitor sees it is sent (unhooking)', async () => {
+    post.mockResolvedValue({
+      data: { data: { requested_at: '2026-11-23T10:00:00.000Z' } },
+      response: new Response(null, { status: 202 }),
+    });
+    await show();
+    expect(screen.getByText(/outside what we can price online/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /01 23 45 67 89/ })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'paul.durand@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /Anything the adviser/ }), '45 people');
+    await userEvent.click(screen.getByRole('button', { name: 'Request a custom offer' }));
+    expect(post).toHaveBeenCalledWith('/v2/prospects/{id}/custom-offer-request', {
+      params: { path: { id: 'p1' } },
+      body: { email: 'paul.durand@example.com', phone: '+33612345678', message: '45 people' },
+    });
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith({ href: '/en-FR/subscription/p1/custom-offer' }),
+    );
+  });
+
+  test('without an e-mail nothing is sent; a server refusal shows on its field and the visitor stays', async () => {
+    await show();
+    await userEvent.click(screen.getByRole('button', { name: 'Request a custom offer' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+    post.mockResolvedValue({
+      error: {
+        status: 422,
+        message: 'Some fields are invalid.',
+        errors: { email: ['This e-mail is refused'] },
+      },
+      response: new Response(null, { status: 422 }),
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'paul@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Request a custom offer' }));
+    expect(await screen.findAllByText('This e-mail is refused')).not.toHaveLength(0);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveProperty(
+      'value',
+      'paul@example.com',
+    );
+  });
+});
