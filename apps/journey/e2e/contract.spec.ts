@@ -17,13 +17,20 @@ const OWNER = {
   ownership_percentage: 100,
 };
 
-async function call<T>(method: string, path: string, body?: unknown, session?: string): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  session?: string,
+  proof?: string,
+): Promise<T> {
   const response = await fetch(`${CORE_URL}${path}`, {
     method,
     headers: {
       authorization: `Bearer dev-token-${TENANT}`,
       'content-type': 'application/json',
       ...(session ? { 'x-client-session': session } : {}),
+      ...(proof ? { 'x-prospect-proof': proof } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
@@ -36,7 +43,7 @@ type Workflow = { current_step: string; steps: { slug: string; is_relevant: bool
 
 /** A prospect with a formula, its owners and its contracts: answers its id and the client session. */
 async function prospectWithSession(phone: string): Promise<{ id: string; session: string }> {
-  const created = await call<{ data: { id: string } }>('POST', '/v2/prospects', {
+  const created = await call<{ data: { id: string; proof: string } }>('POST', '/v2/prospects', {
     tags: ['subscription-v2'],
     enrich: true,
     company_identifier: ACTIVE_SIRET,
@@ -59,7 +66,14 @@ async function prospectWithSession(phone: string): Promise<{ id: string; session
   });
   await call('PUT', `${base}/offer`, { formula: 'balanced', excess_level: 'standard', options: [] });
   await call('PUT', `${base}/sanction-beneficiaries`, { beneficiaries: [OWNER] });
-  const contracts = await call<{ data: { session: string } }>('POST', `${base}/contracts`);
+  // issue 13: contracts asks for the proof the creation answered (a screen test's API fixture holds it).
+  const contracts = await call<{ data: { session: string } }>(
+    'POST',
+    `${base}/contracts`,
+    undefined,
+    undefined,
+    created.data.proof,
+  );
   return { id, session: contracts.data.session };
 }
 
