@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, coreOrigins } from './content-security-policy.ts';
+import {
+  contentSecurityPolicy,
+  coreOrigins,
+  cspHash,
+  REACT_ARIA_PRESSABLE_STYLE,
+} from './content-security-policy.ts';
 
 describe('coreOrigins', () => {
   it.each([
@@ -25,7 +30,7 @@ describe('coreOrigins', () => {
 describe('contentSecurityPolicy', () => {
   it('allows the configured cores for API calls, frames and images, and nothing inline', () => {
     expect(contentSecurityPolicy({ tenants: { maif: { coreApiUrl: 'https://core.example/v2' } } })).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https://core.example; " +
+      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data: https://core.example; " +
         "font-src 'self'; connect-src 'self' https://core.example; frame-src 'self' https://core.example; " +
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
@@ -33,5 +38,11 @@ describe('contentSecurityPolicy', () => {
 
   it('lets the same origin frame the page when asked', () => {
     expect(contentSecurityPolicy({}, 'self')).toMatch(/frame-ancestors 'self'$/);
+  });
+});
+
+describe('cspHash', () => {
+  it("gives react-aria's pressable style the hash Chromium asked for", () => {
+    expect(cspHash(REACT_ARIA_PRESSABLE_STYLE)).toBe("'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");
   });
 });

@@ -1,7 +1,22 @@
+import { createHash } from 'node:crypto';
+
 /** The part of an app's runtime configuration (`config.json`) the policy is built from. */
 export type RuntimeConfig = {
   readonly tenants?: Readonly<Record<string, { readonly coreApiUrl?: string } | undefined>>;
 };
+
+/**
+ * The one style element react-aria adds to the document (usePress: `touch-action` on pressable elements,
+ * react-aria 3.53). It is allowed by its hash rather than `'unsafe-inline'`; if react-aria changes its text,
+ * the e2e suite's CSP check fails and this copy must follow.
+ */
+export const REACT_ARIA_PRESSABLE_STYLE =
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
+/** A CSP hash source (`'sha256-...'`) of an inline script or style text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
 
 /** Where a page may be framed: nowhere, or only by a page of the same origin. */
 export type FrameAncestors = 'none' | 'self';
@@ -39,7 +54,7 @@ export function contentSecurityPolicy(
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", cspHash(REACT_ARIA_PRESSABLE_STYLE)],
     // Logos and favicons are SVG data URIs (theming); product logos may come from the core.
     'img-src': ["'self'", 'data:', ...cores],
     'font-src': ["'self'"],

@@ -134,7 +134,7 @@ describe('security headers', () => {
     for (const path of ['/', '/assets/index-abc123.js', '/config.json', '/missing.js', '/healthz']) {
       const response = await get(path);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self';/);
+      expect(csp).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'sha256-[^']+';/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');

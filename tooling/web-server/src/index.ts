@@ -1,6 +1,11 @@
 export { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-control.ts';
 export type { FrameAncestors, RuntimeConfig } from './content-security-policy.ts';
-export { contentSecurityPolicy, coreOrigins } from './content-security-policy.ts';
+export {
+  contentSecurityPolicy,
+  coreOrigins,
+  cspHash,
+  REACT_ARIA_PRESSABLE_STYLE,
+} from './content-security-policy.ts';
 export type { WebServerOptions } from './create-web-server.ts';
 export { createWebServer } from './create-web-server.ts';
 export { listen } from './listen.ts';
