@@ -72,8 +72,7 @@ export default defineConfig({
     },
     {
       // The production web server (tooling/web-server): the headers and CSP a deployment sends.
-      command:
-        'node ../../tooling/web-server/src/main.ts --root dist --name "customer space" --port-variable CUSTOMER_SPACE_PORT --config-variable CUSTOMER_SPACE_CONFIG --robots disallow',
+      command: `node ../../tooling/web-server/src/main.ts --root "${process.env.CUSTOMER_SPACE_OUT_DIR ?? 'dist'}" --name "customer space" --port-variable CUSTOMER_SPACE_PORT --config-variable CUSTOMER_SPACE_CONFIG --robots disallow`,
       cwd: import.meta.dirname,
       url: `http://localhost:${spacePort}/`,
       env: { CUSTOMER_SPACE_PORT: String(spacePort), CUSTOMER_SPACE_CONFIG: configFile },

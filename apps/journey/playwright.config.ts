@@ -31,8 +31,9 @@ writeFileSync(spaceConfigFile, JSON.stringify(e2eCustomerSpaceConfig(addresses),
 const launchOptions = chromiumLaunchOptions;
 // The built apps are served as in production (tooling/web-server: compression, caching, security headers
 // and CSP), so the suite sees the headers a deployment sends.
+// JOURNEY_OUT_DIR and CUSTOMER_SPACE_OUT_DIR name builds living side by side (parallel e2e runs).
 const webServer = (name: string, prefix: string, robots: 'allow' | 'disallow') =>
-  `node ../../tooling/web-server/src/main.ts --root dist --name "${name}" --port-variable ${prefix}_PORT --config-variable ${prefix}_CONFIG --robots ${robots}`;
+  `node ../../tooling/web-server/src/main.ts --root "${process.env[`${prefix}_OUT_DIR`] ?? 'dist'}" --name "${name}" --port-variable ${prefix}_PORT --config-variable ${prefix}_CONFIG --robots ${robots}`;
 
 export default defineConfig({
   testDir: 'e2e',
