@@ -188,13 +188,11 @@ export class Person {
       await expect(this.nextButton()).toBeEnabled();
       const form = this.page.locator('main form, main article');
       for (const field of await form.getByRole('textbox').all()) {
-        // A number field names its hidden input, beside the visible one.
-        const name = await field.evaluate(
-          (input) =>
-            input.getAttribute('name') ??
-            input.closest('.sc-field')?.querySelector('input[name]')?.getAttribute('name') ??
-            '',
-        );
+        // A number field names the hidden input that follows the field, not the visible one.
+        const name = await field.evaluate((input) => {
+          const next = input.closest('.sc-field')?.nextElementSibling;
+          return input.getAttribute('name') ?? (next instanceof HTMLInputElement ? next.name : '');
+        });
         if ((await field.inputValue()) === '') await field.fill(answers[name] ?? '3');
       }
       for (const group of await form.getByRole('radiogroup').all()) {

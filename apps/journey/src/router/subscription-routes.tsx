@@ -127,6 +127,10 @@ async function guard(
           : () => context.api.sendSubscriptionLink(id, { email, accept_terms: true }),
       );
     }
+    // Earning may have made the prospect a cross-sell (convert-xsell): screens read it again.
+    await context.queryClient.invalidateQueries({
+      queryKey: journeyQueries.prospect(context.api, context.tenant, id).queryKey,
+    });
     outcome = await evaluate();
   }
   switch (outcome.kind) {

@@ -1,4 +1,5 @@
 import { normalizeError } from '@souscrire/core-api';
+import type { MessageId } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
 import { useToasts } from '@souscrire/ui/toast';
@@ -15,6 +16,8 @@ import { useWorkflowMoves } from './use-workflow-moves.ts';
 export type StepFrameProps = {
   /** The step whose title is the page heading. */
   step: StepScreenName;
+  /** Another heading than the step's title, when the screen's state changes it (finalization: update). */
+  title?: MessageId | undefined;
   /** The screen's content, between the heading and the actions. */
   children?: ReactNode;
   /**
@@ -38,7 +41,7 @@ export type StepFrameProps = {
  *   <ActivityField />
  * </StepFrame>
  */
-export function StepFrame({ step, children, onContinue, isLoading = false }: StepFrameProps) {
+export function StepFrame({ step, title, children, onContinue, isLoading = false }: StepFrameProps) {
   const t = useText();
   const router = useRouter();
   const toasts = useToasts();
@@ -94,7 +97,7 @@ export function StepFrame({ step, children, onContinue, isLoading = false }: Ste
 
   return (
     <article className="sc-step" data-step={step}>
-      <Heading level={1}>{t(STEP_TITLES[step])}</Heading>
+      <Heading level={1}>{t(title ?? STEP_TITLES[step])}</Heading>
       {children}
       {(forward || backward) && (
         <div className="sc-step__actions">

@@ -1,21 +1,28 @@
 import { customerAreaUrl } from '@souscrire/core-api';
+import { useQuery } from '@tanstack/react-query';
 import { customerAreaBaseUrl } from '../../config/tenant-addresses.ts';
+import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
+import { FINALIZATION_MESSAGES } from './finalization-messages.ts';
 import { FinalizationPanel } from './finalization-panel.tsx';
 
 /** The finalization screen (spec 2): the customer space is created or updated, then linked. */
 export function FinalizationScreen() {
-  const { clientFor, tenant, prospectId, prospect, session, config, locale } = useSubscription();
+  const { api, clientFor, tenant, prospectId, session, config, locale, ...context } = useSubscription();
+  // The prospect as it is now: a cross-sell since the session was earned says 'update' (spec 2).
+  const prospect = useQuery(journeyQueries.prospect(api, tenant, prospectId)).data ?? context.prospect;
+  // Only a cross-sell updates an existing space (finalize itself makes every prospect a client).
+  const isUpdate = prospect.xsell === true;
   const [language = 'fr', country = 'FR'] = locale.split('-');
   const area = customerAreaUrl({ tenant, baseUrl: customerAreaBaseUrl(config, tenant), language, country });
   return (
-    <StepFrame step="finalization">
+    <StepFrame step="finalization" title={isUpdate ? FINALIZATION_MESSAGES.update : undefined}>
       <FinalizationPanel
         client={clientFor(tenant)}
         prospectId={prospectId}
         session={session}
-        isUpdate={prospect.xsell === true || prospect.is_client === true}
+        isUpdate={isUpdate}
         customerAreaUrl={area}
       />
     </StepFrame>
