@@ -28,6 +28,7 @@ export const MESSAGES = {
   progress: 'layout.step-counter',
   stepsNavigation: 'layout.steps-navigation',
   sidebarTitle: 'sidebar.title',
+  sidebarProduct: 'sidebar.product',
   needHelp: 'sidebar.actions.need-help',
   needHelpTitle: 'need-help.title',
   needHelpText: 'need-help.body',

@@ -57,6 +57,10 @@ export function journeyApi(client: CoreApiClient) {
       return unwrap(await client.GET('/v2/prospects/{id}/questions-steps', { params: { path: { id } } }))
         .data;
     },
+    /** The products of the subscription (spec 7: GET v2/prospects/{id}/products). */
+    async prospectProducts(id: string): Promise<Product[]> {
+      return unwrap(await client.GET('/v2/prospects/{id}/products', { params: { path: { id } } })).data;
+    },
     /** The eligibility form, or null when the product has none (spec 4: the killing screen is then skipped). */
     async killingForm(id: string): Promise<components['schemas']['KillingForm'] | null> {
       const answer = await client.GET('/v2/prospects/{id}/killing-questions', {

@@ -11,6 +11,7 @@ import { ProgressHeader } from './progress-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteLogo } from './site-logo.tsx';
 import { StepNavigation } from './step-navigation.tsx';
+import { SubscribedProducts } from './subscribed-products.tsx';
 import { SubscriptionActions } from './subscription-actions.tsx';
 
 /**
@@ -40,6 +41,7 @@ export function SubscriptionLayout() {
         <>
           <ProgressHeader />
           <aside className="sc-sidebar" aria-label={t(MESSAGES.sidebarTitle)}>
+            <SubscribedProducts />
             <StepNavigation />
             <SubscriptionActions />
           </aside>

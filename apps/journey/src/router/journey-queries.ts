@@ -26,6 +26,12 @@ export const journeyQueries = {
       queryFn: () => api.workflow(id),
       staleTime: 2_000,
     }),
+  prospectProducts: (api: JourneyApi, tenant: string, id: string) =>
+    queryOptions({
+      queryKey: ['tenant', tenant, 'prospect', id, 'products'],
+      queryFn: () => api.prospectProducts(id),
+      staleTime: 5 * 60_000,
+    }),
   killingForm: (api: JourneyApi, tenant: string, id: string) =>
     queryOptions({
       queryKey: ['tenant', tenant, 'prospect', id, 'killing-form'],

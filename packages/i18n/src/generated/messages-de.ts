@@ -2170,6 +2170,18 @@ const messages: Messages = {
       "value": " entfernen"
     }
   ],
+  "shareholders.screening.review.body": [
+    {
+      "type": 0,
+      "value": "Diese gesetzliche Prüfung der Unternehmenseigentümer ist üblich. Sie können fortfahren: Ein Berater meldet sich, falls etwas fehlt."
+    }
+  ],
+  "shareholders.screening.review.title": [
+    {
+      "type": 0,
+      "value": "Unsere Compliance-Abteilung prüft diese Angaben"
+    }
+  ],
   "shareholders.title": [
     {
       "type": 0,
@@ -2198,6 +2210,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Angebot per E-Mail erhalten"
+    }
+  ],
+  "sidebar.product": [
+    {
+      "type": 0,
+      "value": "Produkt: "
+    },
+    {
+      "type": 1,
+      "value": "names"
     }
   ],
   "sidebar.step-state.current": [

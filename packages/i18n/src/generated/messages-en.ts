@@ -2166,6 +2166,18 @@ const messages: Messages = {
       "value": "name"
     }
   ],
+  "shareholders.screening.review.body": [
+    {
+      "type": 0,
+      "value": "This legal check of company owners is routine. You can go on: an adviser will contact you if anything is missing."
+    }
+  ],
+  "shareholders.screening.review.title": [
+    {
+      "type": 0,
+      "value": "Our compliance team will check these details"
+    }
+  ],
   "shareholders.title": [
     {
       "type": 0,
@@ -2194,6 +2206,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Receive the offer by e-mail"
+    }
+  ],
+  "sidebar.product": [
+    {
+      "type": 0,
+      "value": "Product: "
+    },
+    {
+      "type": 1,
+      "value": "names"
     }
   ],
   "sidebar.step-state.current": [

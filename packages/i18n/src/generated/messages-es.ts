@@ -2162,6 +2162,18 @@ const messages: Messages = {
       "value": "name"
     }
   ],
+  "shareholders.screening.review.body": [
+    {
+      "type": 0,
+      "value": "Esta comprobación legal de los propietarios de la empresa es habitual. Puede continuar: un asesor se pondrá en contacto con usted si falta algo."
+    }
+  ],
+  "shareholders.screening.review.title": [
+    {
+      "type": 0,
+      "value": "Nuestro departamento de cumplimiento revisará estos datos"
+    }
+  ],
   "shareholders.title": [
     {
       "type": 0,
@@ -2190,6 +2202,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Recibir la oferta por correo electrónico"
+    }
+  ],
+  "sidebar.product": [
+    {
+      "type": 0,
+      "value": "Producto: "
+    },
+    {
+      "type": 1,
+      "value": "names"
     }
   ],
   "sidebar.step-state.current": [

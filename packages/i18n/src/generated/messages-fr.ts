@@ -2162,6 +2162,18 @@ const messages: Messages = {
       "value": "name"
     }
   ],
+  "shareholders.screening.review.body": [
+    {
+      "type": 0,
+      "value": "Ce contrôle légal des propriétaires d’entreprise est courant. Vous pouvez continuer : un conseiller vous contactera s’il manque quelque chose."
+    }
+  ],
+  "shareholders.screening.review.title": [
+    {
+      "type": 0,
+      "value": "Notre service conformité va vérifier ces informations"
+    }
+  ],
   "shareholders.title": [
     {
       "type": 0,
@@ -2190,6 +2202,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Recevoir l'offre par e-mail"
+    }
+  ],
+  "sidebar.product": [
+    {
+      "type": 0,
+      "value": "Produit : "
+    },
+    {
+      "type": 1,
+      "value": "names"
     }
   ],
   "sidebar.step-state.current": [

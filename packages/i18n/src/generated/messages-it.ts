@@ -2162,6 +2162,18 @@ const messages: Messages = {
       "value": "name"
     }
   ],
+  "shareholders.screening.review.body": [
+    {
+      "type": 0,
+      "value": "Questo controllo di legge sui titolari dell’azienda è abituale. Può continuare: un consulente la contatterà se manca qualcosa."
+    }
+  ],
+  "shareholders.screening.review.title": [
+    {
+      "type": 0,
+      "value": "Il nostro ufficio conformità verificherà queste informazioni"
+    }
+  ],
   "shareholders.title": [
     {
       "type": 0,
@@ -2190,6 +2202,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Ricevi l'offerta via e-mail"
+    }
+  ],
+  "sidebar.product": [
+    {
+      "type": 0,
+      "value": "Prodotto: "
+    },
+    {
+      "type": 1,
+      "value": "names"
     }
   ],
   "sidebar.step-state.current": [

@@ -38,5 +38,10 @@ export function shareholdersApi(client: CoreApiClient) {
       }
       return { kind: 'saved', beneficiaries: unwrap(answer).data.beneficiaries };
     },
+    /** The sanction screening of the company and its owners (spec 7: GET sanction-check): clear or review. */
+    async sanctionCheck(id: string): Promise<components['schemas']['SanctionCheck']['status']> {
+      const answer = await client.GET('/v2/prospects/{id}/sanction-check', { params: { path: { id } } });
+      return unwrap(answer).data.status;
+    },
   };
 }

@@ -3,6 +3,8 @@ import type { MessageId } from '@souscrire/i18n';
 /** The texts of the beneficial owners screen (spec 2). */
 export const SHAREHOLDERS_MESSAGES = {
   intro: 'shareholders.intro',
+  screeningReviewTitle: 'shareholders.screening.review.title',
+  screeningReviewBody: 'shareholders.screening.review.body',
   why: 'shareholders.why',
   item: 'shareholders.item',
   add: 'shareholders.add',

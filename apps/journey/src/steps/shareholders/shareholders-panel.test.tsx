@@ -1,4 +1,5 @@
 import { createCoreApiClient } from '@souscrire/core-api';
+import { ToastProvider } from '@souscrire/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,12 +15,19 @@ const JEANNE = {
   ownership_percentage: 60,
 };
 
-function fakeCore(initial: unknown[], answer?: { status: number; body: unknown }) {
+function fakeCore(
+  initial: unknown[],
+  answer?: { status: number; body: unknown },
+  screening: 'clear' | 'review' = 'clear',
+) {
   const saved: unknown[] = [];
   const client = createCoreApiClient({
     tenant: 'plussimple',
     resolveConfig: () => ({ url: 'http://core.test', token: 't' }),
     fetch: async (request: Request) => {
+      if (request.url.endsWith('/sanction-check')) {
+        return Response.json({ data: { status: screening, checked_at: '2026-11-23T10:00:00.000Z' } });
+      }
       if (request.method === 'GET') return Response.json({ data: { id: 'p1', beneficiaries: initial } });
       const body = (await request.json()) as { beneficiaries: unknown[] };
       saved.push(body);
@@ -34,7 +42,9 @@ async function renderPanel(core: ReturnType<typeof fakeCore>) {
   const saveRef: { current: (() => Promise<boolean>) | null } = { current: null };
   await renderWithMessages(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ShareholdersPanel client={core.client} prospectId="p1" saveRef={saveRef} />
+      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+        <ShareholdersPanel client={core.client} prospectId="p1" saveRef={saveRef} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
   await screen.findByRole('group', { name: 'Beneficial owner 1' });
@@ -108,5 +118,12 @@ describe('ShareholdersPanel', () => {
     expect(await save()).toBe(false);
     expect(await screen.findByText('The ownership percentages add up to more than 100')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveProperty('value', 'Jeanne');
+  });
+
+  test('once saved, the owners are screened (sanction-check): a review is said, and the visitor goes on', async () => {
+    const core = fakeCore([{ ...JEANNE, ownership_percentage: 100 }], undefined, 'review');
+    const save = await renderPanel(core);
+    expect(await save()).toBe(true);
+    expect(await screen.findByText('Our compliance team will check these details')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { Form } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { NumberField } from '@souscrire/ui/number-field';
 import { TextField } from '@souscrire/ui/text-field';
+import { useToasts } from '@souscrire/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
@@ -82,6 +83,7 @@ function OwnersForm({
 }) {
   const t = useText();
   const queryClient = useQueryClient();
+  const toasts = useToasts();
   const areaRef = useRef<HTMLDivElement>(null);
   const [rows, setRows] = useState<Row[]>(() => (initial.length > 0 ? initial.map(toRow) : [toRow()]));
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
@@ -112,6 +114,10 @@ function OwnersForm({
     }
     setServerErrors({});
     queryClient.setQueryData(queryKey(prospectId), result.beneficiaries);
+    // The owners are screened once declared (spec 7: sanction-check); a review does not stop the visitor.
+    if ((await api.sanctionCheck(prospectId)) === 'review') {
+      toasts.show({ type: 'info', title: t(M.screeningReviewTitle), message: t(M.screeningReviewBody) });
+    }
     return true;
   };
 
