@@ -124,3 +124,16 @@ test('a declaration that cancels the request: the reason and what to do instead,
   await expect(page.getByRole('button', { name: person.t('common.continue'), exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: person.t('common.go-home') })).toBeVisible();
 });
+
+test("a host naming a product (spec 1's {product} tenant) wears that product's brand and sells it", async ({
+  page,
+}) => {
+  const person = new Person(
+    page,
+    persona({ tenant: 'rc-pro', product: 'Responsabilité civile professionnelle' }),
+  );
+  await person.startFromHome();
+  await expect(page).toHaveTitle(/RC Pro/);
+  await person.reach('activity.title');
+  await expect(page.getByRole('img', { name: 'RC Pro' }).first()).toBeVisible();
+});

@@ -13,6 +13,12 @@ export const E2E_TENANTS = [
   'qbe',
 ] as const;
 
+/** The `{product}` tenant of the tests: a product sold under its own name (rc-pro.localhost). */
+export const PRODUCT_BRAND_TENANT = {
+  coreApiToken: 'dev-token-plussimple',
+  product: { name: 'RC Pro', primaryColor: '#0f766e' },
+};
+
 /** Where the end-to-end tests run the core service, the journey and the customer space. */
 export type E2eAddresses = { core: string; journeyPort: number; spacePort: number };
 
@@ -28,8 +34,8 @@ function hostTenant(tenant: string): boolean {
 export function e2eJourneyConfig({ core, spacePort }: E2eAddresses): JourneyConfigInput {
   return {
     environment: 'local',
-    tenants: Object.fromEntries(
-      E2E_TENANTS.map((tenant) => [
+    tenants: Object.fromEntries([
+      ...E2E_TENANTS.map((tenant) => [
         tenant,
         {
           coreApiUrl: core,
@@ -37,7 +43,9 @@ export function e2eJourneyConfig({ core, spacePort }: E2eAddresses): JourneyConf
           ...(hostTenant(tenant) ? { customerAreaBaseUrl: `http://${tenant}.localhost:${spacePort}` } : {}),
         },
       ]),
-    ),
+      // spec 1's {product} tenant: professional liability sold under its own name, through plussimple's core.
+      ['rc-pro', { ...PRODUCT_BRAND_TENANT, coreApiUrl: core }],
+    ]),
     analytics: { enabled: true, firstParty: true, console: false },
     paymentPublishableKey: 'pk_test_souscrire_sandbox',
     supportPhone: '01 23 45 67 89',

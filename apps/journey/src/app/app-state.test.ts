@@ -25,6 +25,11 @@ describe('themeFor', () => {
     expect(themeFor('maif', { name: 'Cabinet Durand' }).name).toBe(themeFor('maif', undefined).name);
   });
 
+  test("a product sold under its own name (spec 1's {product}) wears its own brand", () => {
+    const theme = themeFor('rc-pro', undefined, { name: 'RC Pro', primaryColor: '#0f766e' });
+    expect([theme.tenantId, theme.name]).toEqual(['{product}', 'RC Pro']);
+  });
+
   test('an unknown tenant gets the default theme', () => {
     expect(themeFor('nobody', undefined).tenantId).toBe('plussimple');
   });

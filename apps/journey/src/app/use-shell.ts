@@ -11,11 +11,12 @@ import { useServices } from './use-services.ts';
  * <img src={theme.logo.src} alt={theme.logo.alt} />
  */
 export function useShell(): { tenant: string; locale: string; theme: Theme } {
-  const { shell } = useServices();
+  const { shell, config } = useServices();
   const snapshot = useSyncExternalStore(shell.subscribe, shell.get);
+  const product = config.tenants[snapshot.tenant]?.product;
   const theme = useMemo(
-    () => themeFor(snapshot.tenant, snapshot.overrides),
-    [snapshot.tenant, snapshot.overrides],
+    () => themeFor(snapshot.tenant, snapshot.overrides, product),
+    [snapshot.tenant, snapshot.overrides, product],
   );
   return { tenant: snapshot.tenant, locale: snapshot.locale, theme };
 }

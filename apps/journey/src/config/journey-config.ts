@@ -14,6 +14,17 @@ const tenantSettingsSchema = z.object({
   supportPhone: z.optional(z.string().check(z.minLength(1))),
   /** Overrides the deployment's customer-area base address for this tenant (spec 2). */
   customerAreaBaseUrl: z.optional(z.url()),
+  /**
+   * spec 1's `{product}` tenant: a product sold under its own name. The tenant's key is the product's slug, a
+   * host containing it picks this brand (its name, colour and logo), and the home page offers that product.
+   */
+  product: z.optional(
+    z.object({
+      name: z.string().check(z.minLength(1)),
+      primaryColor: z.string().check(z.minLength(1)),
+      logo: z.optional(z.url()),
+    }),
+  ),
 });
 
 /**

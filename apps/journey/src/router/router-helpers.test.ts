@@ -14,6 +14,17 @@ describe('tenantFor', () => {
   ])('host %s, country %s, pinned %s gives %s', (host, country, pinnedTenant, tenant) => {
     expect(tenantFor({ pinnedTenant }, host, country)).toBe(tenant);
   });
+
+  test("spec 1's {product} tenant: a host naming a product configured as a brand picks it", () => {
+    const tenants = {
+      'rc-pro': { product: { name: 'RC Pro', primaryColor: '#0f766e' } },
+      plussimple: { coreApiToken: 'dev-token-plussimple' },
+    };
+    expect(tenantFor({ pinnedTenant: undefined, tenants }, 'rc-pro.localhost:5173', 'FR')).toBe('rc-pro');
+    // a brand's own id beats a product slug; a product without a brand is no tenant
+    expect(tenantFor({ pinnedTenant: undefined, tenants }, 'maif-rc-pro.localhost', 'FR')).toBe('maif');
+    expect(tenantFor({ pinnedTenant: undefined, tenants }, 'multirisque.localhost', 'FR')).toBe('plussimple');
+  });
 });
 
 describe('targetPath', () => {

@@ -7,10 +7,17 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MESSAGES } from '../../app/message-ids.ts';
 import { useText } from '../../app/use-text.ts';
+import type { JourneyConfig } from '../../config/journey-config.ts';
 import type { JourneyApi } from '../../core/journey-api.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 
-type HomeContext = { api: JourneyApi; tenant: string; country: string; locale: Locale };
+type HomeContext = {
+  api: JourneyApi;
+  tenant: string;
+  country: string;
+  locale: Locale;
+  config: JourneyConfig;
+};
 
 /**
  * Home (spec 2): choose a product from a dropdown, then start, which creates the subscription through /intent.
@@ -19,8 +26,12 @@ type HomeContext = { api: JourneyApi; tenant: string; country: string; locale: L
 export function HomeScreen() {
   const t = useText();
   const router = useRouter();
-  const { api, tenant, country, locale } = useRouteContext({ strict: false }) as HomeContext;
-  const { data: products } = useSuspenseQuery(journeyQueries.products(api, tenant, country));
+  const { api, tenant, country, locale, config } = useRouteContext({ strict: false }) as HomeContext;
+  const { data: catalogue } = useSuspenseQuery(journeyQueries.products(api, tenant, country));
+  // spec 1's {product} tenant: a product sold under its own name offers only itself.
+  const products = config.tenants[tenant]?.product
+    ? catalogue.filter((product) => product.slug === tenant)
+    : catalogue;
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const options = products.map((product) => ({
