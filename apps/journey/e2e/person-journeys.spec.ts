@@ -23,10 +23,9 @@ function persona(overrides: Partial<Persona> = {}): Persona {
   };
 }
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'played on the desktop; the real journey covers the phone');
-  test.setTimeout(120_000);
-});
+// Played on the desktop; the real journey covers the phone.
+test.skip(({ isMobile }) => isMobile, 'played on the desktop');
+test.describe.configure({ timeout: 120_000 });
 
 test('an e-mail that already has a customer space: log in, then on to the end as a cross-sell', async ({
   page,
