@@ -60,6 +60,7 @@ export const MESSAGES = {
   genericDetails: 'error-page.generic.details',
   goHome: 'error-page.go-home',
   defaultAlert: 'errors.generic',
+  tooManyRequests: 'errors.too-many-requests',
   signatureCallbackDone: 'signature.callback.done',
   debugTitle: 'debug.title',
   loading: 'ui.loading',

@@ -1,8 +1,8 @@
-import { normalizeError } from '@souscrire/core-api';
 import { Button } from '@souscrire/ui/button';
 import { ModalDialog, useModalLayer } from '@souscrire/ui/modal-layer';
 import { useToasts } from '@souscrire/ui/toast';
 import { MESSAGES } from '../app/message-ids.ts';
+import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
 import type { EmailRequest } from '../core/journey-api.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
@@ -16,6 +16,7 @@ export function SubscriptionActions() {
   const t = useText();
   const { openModal } = useModalLayer();
   const toasts = useToasts();
+  const showFailure = useShowFailure();
   const { api, prospectId, prospect, config, tenant } = useSubscription();
   const supportPhone = config.tenants[tenant]?.supportPhone ?? config.supportPhone;
 
@@ -35,12 +36,7 @@ export function SubscriptionActions() {
             try {
               await send(request);
             } catch (error) {
-              const failure = normalizeError(error);
-              toasts.show({
-                type: 'error',
-                title: failure.title ?? t(MESSAGES.errorToastTitle),
-                message: failure.message ?? failure.rawMessage ?? t(MESSAGES.defaultAlert),
-              });
+              showFailure(error);
               throw error;
             }
             close();

@@ -1,12 +1,11 @@
-import { normalizeError } from '@souscrire/core-api';
 import type { MessageId } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
-import { useToasts } from '@souscrire/ui/toast';
 import { type Direction, MAIN_PATH, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
+import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
 import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
 import { useSubscription } from './use-subscription.ts';
@@ -44,7 +43,6 @@ export type StepFrameProps = {
 export function StepFrame({ step, title, children, onContinue, isLoading = false }: StepFrameProps) {
   const t = useText();
   const router = useRouter();
-  const toasts = useToasts();
   const { subStep } = useSubscription();
   const routeName = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.routeName });
   const workflowStep = routeName ? stepForRoute(routeName) : null;
@@ -69,15 +67,7 @@ export function StepFrame({ step, title, children, onContinue, isLoading = false
     });
   }, [nextHref, router]);
 
-  const showFailure = (error: unknown) => {
-    const failure = normalizeError(error);
-    if (failure.aborted) return;
-    toasts.show({
-      type: 'error',
-      title: failure.title ?? t(MESSAGES.errorToastTitle),
-      message: failure.message ?? failure.rawMessage ?? t(MESSAGES.defaultAlert),
-    });
-  };
+  const showFailure = useShowFailure();
 
   const move = (direction: Direction) => go(direction).catch(showFailure);
 

@@ -683,6 +683,46 @@ const messages: Messages = {
       "value": "Der Abschluss ist nicht gültig"
     }
   ],
+  "errors.too-many-requests": [
+    {
+      "type": 0,
+      "value": "Zu viele Versuche. Versuchen Sie es in "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Minute"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Minuten"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " erneut."
+    }
+  ],
   "finalization.body": [
     {
       "type": 0,
@@ -1033,46 +1073,6 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Die E-Mail-Adresse oder das Passwort ist nicht korrekt. Prüfen Sie beide und versuchen Sie es erneut."
-    }
-  ],
-  "login.error.too-many": [
-    {
-      "type": 0,
-      "value": "Zu viele Versuche. Versuchen Sie es in "
-    },
-    {
-      "type": 6,
-      "value": "minutes",
-      "options": {
-        "one": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " Minute"
-            }
-          ]
-        },
-        "other": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " Minuten"
-            }
-          ]
-        }
-      },
-      "offset": 0,
-      "pluralType": "cardinal"
-    },
-    {
-      "type": 0,
-      "value": " erneut."
     }
   ],
   "login.intro": [

@@ -683,6 +683,46 @@ const messages: Messages = {
       "value": "Subscription is not valid"
     }
   ],
+  "errors.too-many-requests": [
+    {
+      "type": 0,
+      "value": "Too many attempts. Try again in "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minute"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minutes"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
   "finalization.body": [
     {
       "type": 0,
@@ -1033,46 +1073,6 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "The e-mail address or the password is not correct. Check them and try again."
-    }
-  ],
-  "login.error.too-many": [
-    {
-      "type": 0,
-      "value": "Too many attempts. Try again in "
-    },
-    {
-      "type": 6,
-      "value": "minutes",
-      "options": {
-        "one": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " minute"
-            }
-          ]
-        },
-        "other": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " minutes"
-            }
-          ]
-        }
-      },
-      "offset": 0,
-      "pluralType": "cardinal"
-    },
-    {
-      "type": 0,
-      "value": "."
     }
   ],
   "login.intro": [

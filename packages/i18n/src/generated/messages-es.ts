@@ -679,6 +679,46 @@ const messages: Messages = {
       "value": "La suscripción no es válida"
     }
   ],
+  "errors.too-many-requests": [
+    {
+      "type": 0,
+      "value": "Demasiados intentos. Inténtelo de nuevo en "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minuto"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minutos"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
   "finalization.body": [
     {
       "type": 0,
@@ -1029,46 +1069,6 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "La dirección de correo electrónico o la contraseña no son correctas. Compruébelas e inténtelo de nuevo."
-    }
-  ],
-  "login.error.too-many": [
-    {
-      "type": 0,
-      "value": "Demasiados intentos. Inténtelo de nuevo en "
-    },
-    {
-      "type": 6,
-      "value": "minutes",
-      "options": {
-        "one": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " minuto"
-            }
-          ]
-        },
-        "other": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " minutos"
-            }
-          ]
-        }
-      },
-      "offset": 0,
-      "pluralType": "cardinal"
-    },
-    {
-      "type": 0,
-      "value": "."
     }
   ],
   "login.intro": [

@@ -679,6 +679,46 @@ const messages: Messages = {
       "value": "La souscription n'est pas valide"
     }
   ],
+  "errors.too-many-requests": [
+    {
+      "type": 0,
+      "value": "Trop de tentatives. Réessayez dans "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minute"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minutes"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
   "finalization.body": [
     {
       "type": 0,
@@ -1029,46 +1069,6 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "L’adresse e-mail ou le mot de passe n’est pas correct. Vérifiez-les et réessayez."
-    }
-  ],
-  "login.error.too-many": [
-    {
-      "type": 0,
-      "value": "Trop de tentatives. Réessayez dans "
-    },
-    {
-      "type": 6,
-      "value": "minutes",
-      "options": {
-        "one": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " minute"
-            }
-          ]
-        },
-        "other": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " minutes"
-            }
-          ]
-        }
-      },
-      "offset": 0,
-      "pluralType": "cardinal"
-    },
-    {
-      "type": 0,
-      "value": "."
     }
   ],
   "login.intro": [

@@ -679,6 +679,46 @@ const messages: Messages = {
       "value": "La sottoscrizione non è valida"
     }
   ],
+  "errors.too-many-requests": [
+    {
+      "type": 0,
+      "value": "Troppi tentativi. Riprova tra "
+    },
+    {
+      "type": 6,
+      "value": "minutes",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minuto"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " minuti"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
   "finalization.body": [
     {
       "type": 0,
@@ -1029,46 +1069,6 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "L’indirizzo e-mail o la password non sono corretti. Controllali e riprova."
-    }
-  ],
-  "login.error.too-many": [
-    {
-      "type": 0,
-      "value": "Troppi tentativi. Riprova tra "
-    },
-    {
-      "type": 6,
-      "value": "minutes",
-      "options": {
-        "one": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " minuto"
-            }
-          ]
-        },
-        "other": {
-          "value": [
-            {
-              "type": 7
-            },
-            {
-              "type": 0,
-              "value": " minuti"
-            }
-          ]
-        }
-      },
-      "offset": 0,
-      "pluralType": "cardinal"
-    },
-    {
-      "type": 0,
-      "value": "."
     }
   ],
   "login.intro": [

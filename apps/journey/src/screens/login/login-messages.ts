@@ -10,7 +10,7 @@ export const LOGIN_MESSAGES = {
   passwordHint: 'login.password.hint',
   submit: 'login.submit',
   invalid: 'login.error.invalid',
-  tooMany: 'login.error.too-many',
+  tooMany: 'errors.too-many-requests',
   required: 'errors.required',
   invalidEmail: 'errors.email',
   errorSummaryTitle: 'layout.error-summary.title',

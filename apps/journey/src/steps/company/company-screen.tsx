@@ -1,11 +1,8 @@
-import { normalizeError } from '@souscrire/core-api';
 import { Button } from '@souscrire/ui/button';
 import { ComboBox } from '@souscrire/ui/combo-box';
 import { Form } from '@souscrire/ui/form';
 import { TextField } from '@souscrire/ui/text-field';
-import { useToasts } from '@souscrire/ui/toast';
 import { useState } from 'react';
-import { MESSAGES } from '../../app/message-ids.ts';
 import { useText } from '../../app/use-text.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
@@ -15,6 +12,7 @@ import { useWorkflowMoves } from '../use-workflow-moves.ts';
 import { COMPANY_MESSAGES as M } from './company-messages.ts';
 import { type Company, type CompanyOption, searchCompanies } from './search-companies.ts';
 import './company-screen.css';
+import { useShowFailure } from '../../app/use-show-failure.ts';
 
 /**
  * The company screen (spec 2): the visitor finds the company by name or company ID (SIREN/SIRET); the register's
@@ -23,7 +21,7 @@ import './company-screen.css';
  */
 export function CompanyScreen() {
   const t = useText();
-  const toasts = useToasts();
+  const showFailure = useShowFailure();
   const { prospect, clientFor, tenant } = useSubscription();
   const client = clientFor(tenant);
   const moves = useWorkflowMoves('company', null);
@@ -76,16 +74,7 @@ export function CompanyScreen() {
     setAddress(option.company.address ?? '');
   };
 
-  const continueWithout = () =>
-    moves.go('forward').catch((error: unknown) => {
-      const failure = normalizeError(error);
-      if (failure.aborted) return;
-      toasts.show({
-        type: 'error',
-        title: failure.title ?? t(MESSAGES.errorToastTitle),
-        message: failure.message ?? failure.rawMessage ?? t(MESSAGES.defaultAlert),
-      });
-    });
+  const continueWithout = () => moves.go('forward').catch(showFailure);
 
   return (
     <StepFrame step="company" onContinue={onContinue}>

@@ -1,4 +1,4 @@
-import { type components, normalizeError } from '@souscrire/core-api';
+import type { components } from '@souscrire/core-api';
 import { formatMoney } from '@souscrire/i18n';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
@@ -10,6 +10,7 @@ import { RadioGroup } from '@souscrire/ui/radio-group';
 import { useToasts } from '@souscrire/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
 import { downloadDocument } from '../reviewing/download-document.ts';
@@ -79,21 +80,13 @@ export function OfferScreen() {
     if (request === latest.current) queryClient.setQueryData(query.queryKey, priced);
   };
 
-  const toasts = useToasts();
+  const showFailure = useShowFailure();
   const selection = choice ? selectionOf(choice) : null;
   const selectionKey = JSON.stringify(selection);
   useEffect(() => {
     if (!selection) return;
     const timer = setTimeout(() => {
-      price(selection).catch((error: unknown) => {
-        const failure = normalizeError(error);
-        if (failure.aborted) return;
-        toasts.show({
-          type: 'error',
-          title: failure.title ?? t(M.errorToastTitle),
-          message: failure.message ?? failure.rawMessage ?? t(M.genericError),
-        });
-      });
+      price(selection).catch(showFailure);
     }, PRICE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [selectionKey]);

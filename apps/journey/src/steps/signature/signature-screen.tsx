@@ -1,8 +1,5 @@
-import { normalizeError } from '@souscrire/core-api';
-import { useToasts } from '@souscrire/ui/toast';
 import { useRef } from 'react';
-import { MESSAGES } from '../../app/message-ids.ts';
-import { useText } from '../../app/use-text.ts';
+import { useShowFailure } from '../../app/use-show-failure.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { useWorkflowMoves } from '../use-workflow-moves.ts';
@@ -10,21 +7,11 @@ import { SignaturePanel } from './signature-panel.tsx';
 
 /** The signature screen (spec 2): sign in the provider's frame, confirm with the SMS code, then move on. */
 export function SignatureScreen() {
-  const t = useText();
-  const toasts = useToasts();
+  const showFailure = useShowFailure();
   const { clientFor, tenant, prospectId } = useSubscription();
   const { go } = useWorkflowMoves('signature', null);
   const signedRef = useRef(false);
-  const moveOn = () =>
-    go('forward').catch((error: unknown) => {
-      const failure = normalizeError(error);
-      if (failure.aborted) return;
-      toasts.show({
-        type: 'error',
-        title: failure.title ?? t(MESSAGES.errorToastTitle),
-        message: failure.message ?? failure.rawMessage ?? t(MESSAGES.defaultAlert),
-      });
-    });
+  const moveOn = () => go('forward').catch(showFailure);
   return (
     <StepFrame step="signature" onContinue={() => signedRef.current}>
       <SignaturePanel
