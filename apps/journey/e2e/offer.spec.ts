@@ -196,7 +196,9 @@ test('criteria outside the product bounds lead to qualification, which says what
   await expect(
     page.getByRole('heading', { level: 1, name: 'Nous avons besoin de quelques précisions' }),
   ).toBeVisible();
-  await expect(page.getByText('Un conseiller va vous contacter pour compléter votre demande.')).toBeVisible();
+  await expect(page.getByText(/Vos réponses dépassent ce que nous pouvons tarifer en ligne/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Demander une offre sur mesure' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continuer' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /01 23 45 67 89/ })).toHaveAttribute('href', 'tel:0123456789');
   await expectNoAxeViolation(page);
 });
