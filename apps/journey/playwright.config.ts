@@ -56,6 +56,16 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // A person's whole journey is played on the phone (real-journey: every screen from the home page to the
+      // customer space at 360 px), and so are the frame's own specs (layout, locale, errors...). The screen
+      // specs below check data flows that do not change with the viewport: on the desktop only, to keep CI
+      // short.
+      testIgnore: [
+        '**/introduction.spec.ts',
+        '**/contract.spec.ts',
+        '**/offer.spec.ts',
+        '**/subscription.spec.ts',
+      ],
       use: {
         viewport: { width: 360, height: 740 },
         deviceScaleFactor: 2,
