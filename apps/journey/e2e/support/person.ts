@@ -60,6 +60,16 @@ export function uniqueContact(prefix: string, countryCode: string, mobilePrefix:
  * change it briefly points at the previous page; a provider's framed page is not ours).
  */
 export async function expectAccessible(page: Page, providerFrame?: string): Promise<void> {
+  // Colours are measured once the page is still: a dialog fading in has, for a moment, faded text (endless
+  // animations, such as a spinner, never end and are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   let axe = new AxeBuilder({ page }).exclude('[data-live-announcer]');
   if (providerFrame) axe = axe.exclude(providerFrame);
   const results = await axe.analyze();
