@@ -1,17 +1,8 @@
-import { pageTitle, themeToCss } from '@souscrire/theming';
+import { dressDocument, pageTitle } from '@souscrire/theming';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
-
-function upsert<K extends keyof HTMLElementTagNameMap>(tag: K, id: string): HTMLElementTagNameMap[K] {
-  const existing = document.getElementById(id);
-  if (existing) return existing as HTMLElementTagNameMap[K];
-  const element = document.createElement(tag);
-  element.id = id;
-  document.head.append(element);
-  return element;
-}
 
 /**
  * Applies the tenant's theme to the document (spec 1): its CSS variables, its favicon, the page language and
@@ -30,32 +21,11 @@ export function DocumentTheme() {
         .reverse()
         .join('|'),
   });
-  const css = useMemo(() => themeToCss(theme), [theme]);
-
-  useEffect(() => {
-    // CSP style-src 'self' (issue 13): a constructed style sheet is allowed, an inline <style> element is not.
-    if ('adoptedStyleSheets' in document && 'replaceSync' in CSSStyleSheet.prototype) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-      return () => {
-        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
-      };
-    }
-    upsert('style', 'sc-theme').textContent = css;
-    return undefined;
-  }, [css]);
-
-  useEffect(() => {
-    const link = upsert('link', 'sc-favicon');
-    link.rel = 'icon';
-    link.href = theme.favicon;
-  }, [theme.favicon]);
+  useEffect(() => dressDocument(document, theme), [theme]);
 
   useEffect(() => {
     document.documentElement.lang = locale.split('-')[0] ?? 'fr';
-    document.documentElement.dataset.tenant = theme.tenantId;
-  }, [locale, theme.tenantId]);
+  }, [locale]);
 
   useEffect(() => {
     const titles = titleMessages ? titleMessages.split('|').map((id) => t(id)) : [];
