@@ -55,7 +55,12 @@ async function signWithCode(id: string, headers: Record<string, string>): Promis
   if (code !== undefined) await service.call('POST', `${base}/code/verify`, { headers, body: { code } });
 }
 
+// The fuzzer drives the service on PGlite (issue 13); the second run of the suite on PostgreSQL leaves it
+// out to keep CI short: its answers come from the same handlers, and its histograms were seen identical.
+const ON_POSTGRES = process.env.DATABASE_URL !== undefined;
+
 beforeAll(async () => {
+  if (ON_POSTGRES) return;
   // Limits on: the fuzzer sees the 429s too, but loosened so that it mostly reaches the handlers.
   service = await startTestService({ CORE_RATE_LIMIT_FACTOR: '100' });
   for (let index = 0; index < 2; index += 1) seeded.prospects.push((await prospectAtOffer(service)).id);
@@ -438,74 +443,78 @@ async function replayWithLogs(generated: FuzzRequest): Promise<void> {
   await send(app as unknown as Hono, generated);
 }
 
-test(`contract fuzz: ${RUNS} generated requests, no 5xx, every API error normalised`, async () => {
-  const operations = contract.operations.filter((operation) => operation.needsTenantToken);
-  const request = fc.oneof(
-    { arbitrary: fc.oneof(...operations.map(operationRequest)), weight: 12 },
-    { arbitrary: otherRequests(), weight: 1 },
-  );
-  const statuses = new Map<number, number>();
-  const reached = new Set<string>();
-  let count = 0;
-  const started = performance.now();
-  const details = await fc.check(
-    fc.asyncProperty(request, async (generated) => {
-      const response = await send(service.app as unknown as Hono, generated);
-      count += 1;
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      if (response.status < 300 && generated.operationId) reached.add(generated.operationId);
-      const text = await response.text();
-      if (response.status >= 500) throw new Error(`answered ${response.status}: ${text.slice(0, 400)}`);
-      if (response.status < 400) {
-        // Answers that succeed must follow the contract too: a status it declares, a body of its schema.
-        if (generated.page || !(response.headers.get('content-type') ?? '').includes('json')) return;
-        const problems = checkResponse(generated.method, generated.path, response.status, JSON.parse(text));
-        if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
-        return;
-      }
-      const json = (response.headers.get('content-type') ?? '').includes('json');
-      if (generated.page && !json) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new Error(`answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
-      }
-      if (!isNormalisedError(body)) {
-        throw new Error(
-          `answered ${response.status} with a body that is not normalised: ${text.slice(0, 400)}`,
-        );
-      }
-      // Every error status an operation answers is declared by the contract, so clients can rely on it.
-      const problems = generated.page
-        ? []
-        : checkResponse(generated.method, generated.path, response.status, body);
-      if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
-    }),
-    { seed: SEED, numRuns: RUNS, endOnFailure: true },
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const histogram = Object.fromEntries([...statuses.entries()].sort(([a], [b]) => a - b));
-  console.info(
-    `contract fuzz: seed ${SEED}, ${count} requests in ${seconds.toFixed(1)} s (${Math.round(count / seconds)}/s)\n` +
-      `  statuses: ${JSON.stringify(histogram)}\n` +
-      `  operations answered 2xx: ${reached.size} of ${operations.length}; never: ${
-        operations
-          .map((operation) => operation.operationId)
-          .filter((id) => !reached.has(id))
-          .join(', ') || 'none'
-      }`,
-  );
-  if (details.failed) {
-    const counterexample = details.counterexample?.[0];
-    // Replays the counterexample on an app that logs its errors, so the report shows the server's stack.
-    if (counterexample !== undefined) await replayWithLogs(counterexample);
-    throw new Error(
-      `contract fuzz failed (replay with FUZZ_SEED=${SEED}): ${String(
-        details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance,
-      )}\n${counterexample === undefined ? '' : describe(counterexample)}`,
+test.skipIf(ON_POSTGRES)(
+  `contract fuzz: ${RUNS} generated requests, no 5xx, every API error normalised`,
+  async () => {
+    const operations = contract.operations.filter((operation) => operation.needsTenantToken);
+    const request = fc.oneof(
+      { arbitrary: fc.oneof(...operations.map(operationRequest)), weight: 12 },
+      { arbitrary: otherRequests(), weight: 1 },
     );
-  }
-  expect(count).toBeGreaterThanOrEqual(RUNS);
-  expect(Object.keys(histogram).every((status) => Number(status) < 500)).toBe(true);
-}, 600_000);
+    const statuses = new Map<number, number>();
+    const reached = new Set<string>();
+    let count = 0;
+    const started = performance.now();
+    const details = await fc.check(
+      fc.asyncProperty(request, async (generated) => {
+        const response = await send(service.app as unknown as Hono, generated);
+        count += 1;
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status < 300 && generated.operationId) reached.add(generated.operationId);
+        const text = await response.text();
+        if (response.status >= 500) throw new Error(`answered ${response.status}: ${text.slice(0, 400)}`);
+        if (response.status < 400) {
+          // Answers that succeed must follow the contract too: a status it declares, a body of its schema.
+          if (generated.page || !(response.headers.get('content-type') ?? '').includes('json')) return;
+          const problems = checkResponse(generated.method, generated.path, response.status, JSON.parse(text));
+          if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
+          return;
+        }
+        const json = (response.headers.get('content-type') ?? '').includes('json');
+        if (generated.page && !json) return;
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new Error(`answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+        }
+        if (!isNormalisedError(body)) {
+          throw new Error(
+            `answered ${response.status} with a body that is not normalised: ${text.slice(0, 400)}`,
+          );
+        }
+        // Every error status an operation answers is declared by the contract, so clients can rely on it.
+        const problems = generated.page
+          ? []
+          : checkResponse(generated.method, generated.path, response.status, body);
+        if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const histogram = Object.fromEntries([...statuses.entries()].sort(([a], [b]) => a - b));
+    console.info(
+      `contract fuzz: seed ${SEED}, ${count} requests in ${seconds.toFixed(1)} s (${Math.round(count / seconds)}/s)\n` +
+        `  statuses: ${JSON.stringify(histogram)}\n` +
+        `  operations answered 2xx: ${reached.size} of ${operations.length}; never: ${
+          operations
+            .map((operation) => operation.operationId)
+            .filter((id) => !reached.has(id))
+            .join(', ') || 'none'
+        }`,
+    );
+    if (details.failed) {
+      const counterexample = details.counterexample?.[0];
+      // Replays the counterexample on an app that logs its errors, so the report shows the server's stack.
+      if (counterexample !== undefined) await replayWithLogs(counterexample);
+      throw new Error(
+        `contract fuzz failed (replay with FUZZ_SEED=${SEED}): ${String(
+          details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance,
+        )}\n${counterexample === undefined ? '' : describe(counterexample)}`,
+      );
+    }
+    expect(count).toBeGreaterThanOrEqual(RUNS);
+    expect(Object.keys(histogram).every((status) => Number(status) < 500)).toBe(true);
+  },
+  600_000,
+);
