@@ -31,18 +31,10 @@ test('an e-mail that already has a customer space: log in, then on to the end as
   page,
 }) => {
   const person = new Person(page, persona({ email: DEMO_CLIENT.email }));
-  await person.startFromHome();
-  await person.introduce();
-  await person.answerCriteria({ revenue: '250000' });
-  await person.confirmContact();
-  await person.declare();
-  await person.chooseOffer();
+  await person.chooseAnOffer();
   // The e-mail is a client's: the journey asks them to log in, then takes them to the documents.
   await person.logInToJourney(DEMO_CLIENT.password);
-  await person.acknowledgeDocuments();
-  await person.declareOwnersIfAsked();
-  await person.sign();
-  await person.pay();
+  await person.signAndPay();
   await person.finish('finalization.title.update');
 });
 
@@ -68,17 +60,9 @@ test('a logged-in client starts a new subscription: a cross-sell that updates th
   await expect(
     page.getByRole('heading', { level: 1, name: person.t('space.contracts.title') }),
   ).toBeVisible();
-  await person.startFromHome();
-  await person.introduce();
-  await person.answerCriteria({ revenue: '250000' });
-  await person.confirmContact();
-  await person.declare();
   // Logged in already: Continue on the offer goes straight to the documents.
-  await person.chooseOffer();
-  await person.acknowledgeDocuments();
-  await person.declareOwnersIfAsked();
-  await person.sign();
-  await person.pay();
+  await person.chooseAnOffer();
+  await person.signAndPay();
   await person.finish('finalization.title.update');
 });
 

@@ -146,7 +146,25 @@ export class Person {
     await expect(combobox).toHaveValue(chosen);
   }
 
-  /** Home: opens the product dropdown, picks the product, starts. */
+  /** From the home page up to the offer chosen, everything answered within the product's bounds. */
+  async chooseAnOffer(): Promise<void> {
+    await this.startFromHome();
+    await this.introduce();
+    await this.answerCriteria({ revenue: '250000' });
+    await this.confirmContact();
+    await this.declare();
+    await this.chooseOffer();
+  }
+
+  /** From the documents (reached by leaving the offer) to the payment done. */
+  async signAndPay(): Promise<void> {
+    await this.acknowledgeDocuments();
+    await this.declareOwnersIfAsked();
+    await this.sign();
+    await this.pay();
+  }
+
+  /** Home: picks the product in the dropdown, starts. */
   async startFromHome(): Promise<void> {
     // A brand chosen by its host (maif.localhost), else by the country of the address (spec 1).
     const host = this.persona.tenant.startsWith('plussimple')
