@@ -18,7 +18,8 @@ function headElement<K extends 'style' | 'link'>(
  * constructed style sheet (a Content-Security-Policy without 'unsafe-inline' allows it, where an inline
  * `<style>` would be refused; browsers without constructed sheets get a `<style id="sc-theme">`), the
  * tenant's favicon, and `data-tenant` on the root element. Returns the undo, for an effect's clean-up.
- * No framework: apps call it from their own effect.
+ * No framework: apps call it from their own effect. A subpath of its own (`@souscrire/theming/dom`), so that
+ * the package's main entry stays usable where there is no DOM (the web server).
  *
  * @example
  * useEffect(() => dressDocument(document, theme), [theme]);

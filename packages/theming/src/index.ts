@@ -12,7 +12,6 @@ export { createTheme, SYSTEM_FONT_STACK } from './create-theme.ts';
 export type { CssVariableName } from './css-variable-names.ts';
 export { CSS_VARIABLE_NAMES } from './css-variable-names.ts';
 export { deriveColors } from './derive-colors.ts';
-export { dressDocument } from './dress-document.ts';
 export { getTheme } from './get-theme.ts';
 export { pageTitle } from './page-title.ts';
 export type { ProductBrand } from './product-theme.ts';

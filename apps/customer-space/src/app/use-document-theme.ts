@@ -1,5 +1,6 @@
 import type { Locale } from '@souscrire/i18n';
-import { dressDocument, pageTitle, type Theme } from '@souscrire/theming';
+import { pageTitle, type Theme } from '@souscrire/theming';
+import { dressDocument } from '@souscrire/theming/dom';
 import { useEffect } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { dressDocument, pageTitle } from '@souscrire/theming';
+import { pageTitle } from '@souscrire/theming';
+import { dressDocument } from '@souscrire/theming/dom';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useShell } from '../app/use-shell.ts';
