@@ -8,11 +8,12 @@ import type { Tenant } from './tenant.ts';
 export type CustomOfferContact = { email: string; phone?: string | null; message?: string | null };
 
 // The confirmation the prospect receives, in the language of the page they asked from.
-const CONFIRMATION: Record<string, { subject: string; body: string }> = {
-  en: {
-    subject: 'your custom offer request',
-    body: 'We have received your request for a custom offer. An adviser will get back to you within two working days.',
-  },
+const ENGLISH = {
+  subject: 'your custom offer request',
+  body: 'We have received your request for a custom offer. An adviser will get back to you within two working days.',
+};
+const CONFIRMATION: Record<string, typeof ENGLISH> = {
+  en: ENGLISH,
   fr: {
     subject: 'votre demande d’offre sur mesure',
     body: 'Nous avons bien reçu votre demande d’offre sur mesure. Un conseiller reviendra vers vous sous deux jours ouvrés.',
@@ -52,7 +53,7 @@ export async function requestCustomOffer(
       'These criteria can be priced online: there is no custom offer to request.',
     );
   }
-  const confirmation = CONFIRMATION[locale] ?? CONFIRMATION.en;
+  const confirmation = CONFIRMATION[locale] ?? ENGLISH;
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ requested_at: Date | string }>(
       `UPDATE prospects SET email = $3, phone = COALESCE($4, phone), custom_offer_message = $5,
@@ -64,8 +65,8 @@ export async function requestCustomOffer(
       tenantId: tenant.id,
       channel: 'email',
       recipient: contact.email,
-      subject: `${tenant.name}: ${confirmation?.subject}`,
-      body: confirmation?.body ?? '',
+      subject: `${tenant.name}: ${confirmation.subject}`,
+      body: confirmation.body,
       prospectId: prospect.id,
       kind: 'custom-offer',
     });

@@ -22,11 +22,11 @@ export function useShowFailure(): (error: unknown) => void {
       const failure = normalizeError(error);
       if (failure.aborted) return;
       if (failure.status === 429) {
-        const seconds = error instanceof CoreRequestError ? error.retryAfterSeconds : 60;
+        const minutes = error instanceof CoreRequestError ? error.retryAfterMinutes : 1;
         toasts.show({
           type: 'error',
           title: t(MESSAGES.errorToastTitle),
-          message: t(MESSAGES.tooManyRequests, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+          message: t(MESSAGES.tooManyRequests, { minutes }),
         });
         return;
       }

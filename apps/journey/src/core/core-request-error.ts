@@ -18,4 +18,9 @@ export class CoreRequestError extends Error {
     const retryAfter = Number(headers?.get('retry-after') ?? 0);
     this.retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 0;
   }
+
+  /** The whole minutes a visitor is told to wait after a 429 (at least one; a minute when it said nothing). */
+  get retryAfterMinutes(): number {
+    return Math.max(1, Math.ceil((this.retryAfterSeconds || 60) / 60));
+  }
 }

@@ -20,12 +20,6 @@ type LoginContext = JourneyServices & { tenant: string; locale: Locale };
 
 type Credentials = { login: string; password: string };
 
-/** Minutes to wait, from a 429's Retry-After (seconds), at least one. */
-function retryMinutes(error: unknown): number | undefined {
-  if (!(error instanceof CoreRequestError) || error.status !== 429) return undefined;
-  return Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-}
-
 /**
  * The client login inside the journey (spec 3 'Client login: login and password', spec 7
  * `clients/authentication`): reached by the client guard when the subscription's e-mail is a client's (the
@@ -50,11 +44,11 @@ export function LoginScreen() {
       await router.navigate({ href: returnPath(search.redirect, localizedPath('home', locale, {})) });
     },
     onError: (error) => {
-      const minutes = retryMinutes(error);
-      const invalid = error instanceof CoreRequestError && error.status === 401;
+      const refused = error instanceof CoreRequestError ? error.status : undefined;
+      const invalid = refused === 401;
       const message =
-        minutes !== undefined
-          ? t(LOGIN_MESSAGES.tooMany, { minutes })
+        refused === 429 && error instanceof CoreRequestError
+          ? t(LOGIN_MESSAGES.tooMany, { minutes: error.retryAfterMinutes })
           : invalid
             ? t(LOGIN_MESSAGES.invalid)
             : (normalizeError(error).message ?? t(LOGIN_MESSAGES.genericError));

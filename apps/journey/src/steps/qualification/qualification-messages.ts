@@ -11,6 +11,4 @@ export const QUALIFICATION_MESSAGES = {
   invalidEmail: 'errors.email',
   errorSummaryTitle: 'layout.error-summary.title',
   loading: 'ui.loading',
-  errorToastTitle: 'toast.error.title',
-  genericError: 'errors.generic',
 } as const satisfies Record<string, MessageId>;

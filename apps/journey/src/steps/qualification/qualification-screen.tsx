@@ -1,18 +1,19 @@
-import { normalizeError, toFormErrors } from '@souscrire/core-api';
 import { Button } from '@souscrire/ui/button';
 import { EmailField } from '@souscrire/ui/email-field';
 import { Form } from '@souscrire/ui/form';
 import { PhoneField } from '@souscrire/ui/phone-field';
 import { TextField } from '@souscrire/ui/text-field';
-import { useToasts } from '@souscrire/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
+import { CoreRequestError } from '../../core/core-request-error.ts';
 import { unwrap } from '../../core/unwrap.ts';
 import { targetPath } from '../../router/target-path.ts';
 import { HelpContacts } from '../cancelled/help-contacts.tsx';
 import { StepFrame } from '../step-frame.tsx';
+import { fieldErrorsOf } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { QUALIFICATION_MESSAGES as M } from './qualification-messages.ts';
 
@@ -32,7 +33,7 @@ function optional(value: FormDataEntryValue | null): string | null {
 export function QualificationScreen() {
   const t = useText();
   const router = useRouter();
-  const toasts = useToasts();
+  const showFailure = useShowFailure();
   const { clientFor, tenant, prospectId, prospect, locale } = useSubscription();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -47,20 +48,10 @@ export function QualificationScreen() {
     onSuccess: () =>
       router.navigate({ href: targetPath({ name: 'subscription.unhooking' }, locale, prospectId) }),
     onError: (error) => {
-      const failure = normalizeError(error);
-      const fields = toFormErrors(failure.errors);
-      if (Object.keys(fields).length > 0) {
-        // spec 5: '/email' is the field named email; what was typed stays.
-        setErrors(
-          Object.fromEntries(Object.entries(fields).map(([path, entry]) => [path.slice(1), entry.message])),
-        );
-        return;
-      }
-      toasts.show({
-        type: 'error',
-        title: failure.title ?? t(M.errorToastTitle),
-        message: failure.message ?? t(M.genericError),
-      });
+      // spec 5: the server's field errors on their fields, what was typed kept; anything else as a toast.
+      const fields = error instanceof CoreRequestError ? fieldErrorsOf(error.body) : {};
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else showFailure(error);
     },
   });
 
