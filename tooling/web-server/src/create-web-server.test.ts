@@ -21,6 +21,8 @@ beforeAll(() => {
   writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(root, 'assets/logo-def456.png'), 'png');
   writeFileSync(join(root, 'version.json'), '{"version":"1"}');
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite/manifest.json'), '{}');
   writeFileSync(
     join(root, 'config.json'),
     JSON.stringify({ tenants: { maif: { coreApiUrl: 'http://localhost:4000' } } }),
@@ -93,7 +95,7 @@ describe('SPA fallback', () => {
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(INDEX);
   });
 
-  it.each(['/assets/index-missing.js', '/missing.css', '/assets/../index.html.js'])(
+  it.each(['/assets/index-missing.js', '/missing.css', '/assets/../index.html.js', '/.vite/manifest.json'])(
     '404 for a missing file: %s',
     async (path) => {
       const response = await get(path);

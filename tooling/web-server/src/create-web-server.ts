@@ -20,6 +20,7 @@ export type WebServerOptions = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 // Pages that the app frames itself: the signature provider returns to this page inside the signing frame.
 const SELF_FRAMED = /^\/internal\/callback\//;
+const HIDDEN = /(^|\/)\.(?!well-known\/)/;
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
 
 function hasExtension(path: string): boolean {
@@ -31,7 +32,8 @@ function hasExtension(path: string): boolean {
  * - the build's files through Hono's static middleware, brotli or gzip when the build has `.br`/`.gz` twins
  *   (`precompress()` Vite plugin) and the browser accepts them, always with `Vary: Accept-Encoding`;
  * - hashed `/assets/*` cached for a year as immutable, everything else `no-cache`;
- * - unknown paths without an extension answer the app's `index.html` (its router decides), missing files 404;
+ * - unknown paths without an extension answer the app's `index.html` (its router decides), missing files 404,
+ *   and so do the build's dot folders (`.vite/`);
  * - `/config.json` from `configFile` when given; `/favicon.ico` the host's tenant mark; `robots.txt`;
  *   `/healthz` for load balancers;
  * - on every answer the security headers and a CSP built from the runtime configuration (issue 13, item 6),
@@ -101,6 +103,8 @@ export function createWebServer(options: WebServerOptions): Hono {
       }),
     );
   }
+  // The build's dot folders (Vite's .vite/manifest.json, read by the byte budgets) are not for browsers.
+  app.use('*', async (c, next) => (HIDDEN.test(c.req.path) ? c.notFound() : next()));
   app.use('*', serveStatic({ root, precompressed: true }));
   app.get('/robots.txt', (c) =>
     c.text(`User-agent: *\n${options.robots === 'disallow' ? 'Disallow: /' : 'Allow: /'}\n`),
