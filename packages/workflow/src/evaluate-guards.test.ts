@@ -187,6 +187,21 @@ describe('evaluateGuards: a route guards in order, first refusal wins', () => {
     expect(validate).not.toHaveBeenCalled();
   });
 
+  test.each([['subscription.teleport'], ['subscription.unknown.step'], ['home']])(
+    'a route the registry does not know is denied: %s',
+    async (routeName) => {
+      const outcome = await evaluateGuards(
+        guardsForRoute(routeName),
+        context({ routeName, workflow: workflow('offer', ['offer']) }),
+      );
+      expect(outcome).toEqual({
+        kind: 'error',
+        guard: 'deny',
+        error: { code: 'unknown_route', message: 'Unknown route', routeName },
+      });
+    },
+  );
+
   test('no guards pass', async () => {
     expect(await evaluateGuards([], context())).toEqual({ kind: 'pass' });
   });

@@ -1,6 +1,6 @@
 import type { ProspectWorkflow } from '@souscrire/core-api';
+import { GUARD_NAMES, type GuardName } from './guard-names.ts';
 import { routeForStep } from './route-for-step.ts';
-import { GUARD_NAMES, type GuardName } from './route-guards.ts';
 import type { RouteTarget } from './route-names.ts';
 import { stepForRoute } from './step-for-route.ts';
 import { type WorkflowError, workflowError } from './workflow-error.ts';
@@ -56,7 +56,8 @@ function workflowGuard(context: GuardContext): GuardOutcome {
 /**
  * Runs one guard by name (spec 6). `workflow`: the route's step may be entered, otherwise back to the
  * current step. `clientAuthentication`: a client session is held, otherwise log in. `validation`: the
- * validate call answers true, otherwise 'Subscription is not valid'. Any other name is an error.
+ * validate call answers true, otherwise 'Subscription is not valid'. `deny` (a route the step registry does
+ * not know) never passes: 'Unknown route'. Any other name is an error.
  * A validate call that throws (network) rejects: that is the caller's edge to handle.
  *
  * @example
@@ -72,6 +73,9 @@ export async function evaluateGuard(guard: string, context: GuardContext): Promi
     return (await context.validate())
       ? pass
       : { kind: 'error', guard: 'validation', error: workflowError('subscription_not_valid', {}) };
+  }
+  if (guard === 'deny') {
+    return { kind: 'error', guard, error: workflowError('unknown_route', { routeName: context.routeName }) };
   }
   return { kind: 'error', guard, error: workflowError('unknown_guard', { guard }) };
 }

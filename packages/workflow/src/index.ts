@@ -3,6 +3,8 @@ export { customerSpaceIntentUrl } from './customer-space-intent-url.ts';
 export { DEBUG_ENVIRONMENTS, isDebugEnvironment } from './debug-environment.ts';
 export type { GuardContext, GuardOutcome } from './evaluate-guards.ts';
 export { evaluateGuard, evaluateGuards } from './evaluate-guards.ts';
+export type { GuardName } from './guard-names.ts';
+export { GUARD_NAMES } from './guard-names.ts';
 export type { MainPathStep, SideStep } from './journey-order.ts';
 export {
   isWorkflowStepName,
@@ -11,6 +13,8 @@ export {
   SIDE_STEPS,
   WORKFLOW_STEP_NAMES,
 } from './journey-order.ts';
+export type { JourneyProgress, ProgressEntry, ProgressWorkflow } from './journey-progress.ts';
+export { journeyProgress } from './journey-progress.ts';
 export type { LegacyRedirect } from './legacy-redirect.ts';
 export { legacyRedirect } from './legacy-redirect.ts';
 export { MODAL_Z_INDEX_BASE, modalZIndex } from './modal-z-index.ts';
@@ -34,11 +38,24 @@ export type { IntentAction, IntentQuery } from './resolve-intent.ts';
 export { resolveIntent } from './resolve-intent.ts';
 export type { Result } from './result.ts';
 export { routeForStep, STEP_ROUTES, SUB_STEP_ROUTES } from './route-for-step.ts';
-export type { GuardName } from './route-guards.ts';
-export { GUARD_NAMES, guardsForRoute, ROUTE_GUARDS } from './route-guards.ts';
-export type { RouteName, RouteTarget, SubStepRouteName } from './route-names.ts';
-export { isRouteName, ROUTE_NAMES } from './route-names.ts';
+export { guardsForRoute, ROUTE_GUARDS } from './route-guards.ts';
+export type {
+  RouteName,
+  RouteTarget,
+  ScreenName,
+  SubStepRouteName,
+  SubscriptionRoute,
+} from './route-names.ts';
+export { isRouteName, ROUTE_NAMES, SUBSCRIPTION_ROUTES, subscriptionRoute } from './route-names.ts';
 export { stepForRoute } from './step-for-route.ts';
+export type {
+  SidebarGroup,
+  StepDefinition,
+  StepRow,
+  SubStepSource,
+  SubscriptionRouteName,
+} from './step-registry.ts';
+export { SIDEBAR_GROUPS, STEP_REGISTRY } from './step-registry.ts';
 export type { SubStepLanding } from './sub-step-landing.ts';
 export { subStepLanding } from './sub-step-landing.ts';
 export type { WorkflowError, WorkflowErrorCode } from './workflow-error.ts';

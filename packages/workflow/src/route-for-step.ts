@@ -1,34 +1,20 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
 import type { Result } from './result.ts';
-import type { RouteName, RouteTarget, SubStepRouteName } from './route-names.ts';
+import type { RouteTarget } from './route-names.ts';
+import { STEP_REGISTRY, type StepRow } from './step-registry.ts';
 import { workflowError } from './workflow-error.ts';
 
-/** The route of each workflow step (spec 2's child screens). */
-export const STEP_ROUTES = {
-  accepted: 'subscription.accepted',
-  activity: 'subscription.activity',
-  broker: 'subscription.broker',
-  cancelled: 'subscription.cancelled',
-  city: 'subscription.city',
-  company: 'subscription.company',
-  confirmation: 'subscription.confirmation',
-  criteria: 'subscription.criteria',
-  documents: 'subscription.documents',
-  finalization: 'subscription.finalization',
-  killing: 'subscription.killing',
-  offer: 'subscription.offer',
-  payment: 'subscription.payment',
-  qualification: 'subscription.qualification',
-  reviewing: 'subscription.reviewing',
-  shareholders: 'subscription.shareholders',
-  signature: 'subscription.signature',
-} as const satisfies Record<WorkflowStepName, Exclude<RouteName, SubStepRouteName>>;
+type WithSubSteps = Extract<StepRow, { subSteps: object }>;
+
+/** The route of each workflow step (spec 2's child screens), from the step registry. */
+export const STEP_ROUTES = Object.fromEntries(STEP_REGISTRY.map((row) => [row.step, row.route])) as {
+  readonly [Row in StepRow as Row['step']]: Row['route'];
+};
 
 /** The sub-step route of the steps that have sub-steps (spec 2: criteria/{step}, confirmation/{step}). */
-export const SUB_STEP_ROUTES = {
-  confirmation: 'subscription.confirmation.step',
-  criteria: 'subscription.criteria.step',
-} as const satisfies Partial<Record<WorkflowStepName, SubStepRouteName>>;
+export const SUB_STEP_ROUTES = Object.fromEntries(
+  STEP_REGISTRY.flatMap((row) => (row.subSteps ? [[row.step, row.subSteps.route]] : [])),
+) as { readonly [Row in WithSubSteps as Row['step']]: Row['subSteps']['route'] };
 
 /**
  * The route of a step, and of its sub-step when the step has sub-steps and one is given (the workflow's

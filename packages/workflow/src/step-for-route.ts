@@ -1,25 +1,14 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
-import { STEP_ROUTES, SUB_STEP_ROUTES } from './route-for-step.ts';
+import { SUBSCRIPTION_ROUTES } from './route-names.ts';
 
-/**
- * Routes that show a step without being its landing route: unhooking (the custom offer request sent) is where
- * the qualification step leads once the request is made, so the workflow guard lets it in exactly when
- * qualification may be entered (criteria outside the product's bounds).
- */
-const FOLLOW_UP_ROUTES: Readonly<Record<string, WorkflowStepName>> = {
-  'subscription.unhooking': 'qualification',
-};
-
-const stepsByRoute = new Map<string, WorkflowStepName>([
-  ...[...Object.entries(STEP_ROUTES), ...Object.entries(SUB_STEP_ROUTES)].map(
-    ([step, route]) => [route, step as WorkflowStepName] as const,
-  ),
-  ...Object.entries(FOLLOW_UP_ROUTES),
-]);
+const stepsByRoute = new Map<string, WorkflowStepName>(
+  SUBSCRIPTION_ROUTES.flatMap((route) => (route.step ? [[route.name, route.step] as const] : [])),
+);
 
 /**
  * The workflow step a route shows, or `null` for a route that shows none (the bare subscription root, any
- * route outside the subscription area). Unhooking shows the qualification step's outcome.
+ * route outside the subscription area). Unhooking, a follow-up of qualification in the step registry, shows
+ * the qualification step's outcome: the workflow guard lets it in exactly when qualification may be entered.
  *
  * @example
  * stepForRoute('subscription.criteria.step'); // 'criteria'

@@ -1,6 +1,7 @@
 /**
  * The spec's texts for the workflow's expected failures (spec 5 and 8), keyed by error code.
- * `unknown_guard` and `no_step_for_route` are not worded by the spec; they report a misconfigured route table.
+ * `unknown_guard`, `unknown_route` and `no_step_for_route` are not worded by the spec; they report a misconfigured
+ * route table, or an address the step registry does not know.
  */
 export const WORKFLOW_ERROR_MESSAGES = {
   no_step_for_offset: 'No step found for offset',
@@ -8,6 +9,7 @@ export const WORKFLOW_ERROR_MESSAGES = {
   no_step_for_route: 'No step found for route',
   subscription_not_valid: 'Subscription is not valid',
   unknown_guard: 'Unknown guard',
+  unknown_route: 'Unknown route',
 } as const;
 
 /** The code of an expected workflow failure. */
@@ -44,6 +46,11 @@ export type WorkflowError =
       readonly code: 'unknown_guard';
       readonly message: (typeof WORKFLOW_ERROR_MESSAGES)['unknown_guard'];
       readonly guard: string;
+    }
+  | {
+      readonly code: 'unknown_route';
+      readonly message: (typeof WORKFLOW_ERROR_MESSAGES)['unknown_route'];
+      readonly routeName: string;
     };
 
 type Details<C extends WorkflowErrorCode> = Omit<Extract<WorkflowError, { code: C }>, 'code' | 'message'>;
