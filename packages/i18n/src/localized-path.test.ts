@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_ROUTES } from '@souscrire/workflow';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from './locale.ts';
 import {
@@ -74,6 +75,14 @@ describe.each(cases)('%s in %s', (name, language) => {
 test.each(LANGUAGES)('sibling routes never share a word in %s', (language) => {
   const templates = ROUTE_NAMES.map((name) => routeTemplate(name, language));
   expect(new Set(templates).size).toBe(templates.length);
+});
+
+test('every route of the step registry has its words and its place in the tree', () => {
+  for (const route of SUBSCRIPTION_ROUTES) {
+    expect(ROUTE_NAMES).toContain(route.name);
+    expect(ROUTE_TREE[route.name]).toEqual({ parent: route.parent, param: route.param });
+    expect(routeTemplate(route.name, 'fr')).toMatch(/^\/souscription\/\$id/);
+  }
 });
 
 test('templates use $params for the router', () => {

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_ROUTES } from '@souscrire/workflow';
 import type { RouteName } from './route-words.ts';
 
 /** A path parameter of the journey's routes. */
@@ -9,33 +10,18 @@ export interface RouteNode {
   readonly param: RouteParamName | null;
 }
 
+const TOP_LEVEL: RouteNode = { parent: null, param: null };
+
 /**
- * The shape of the route tree (spec 2): `/subscription/{id}` holds the subscription screens, and the
- * confirmation and criteria screens have a nested `{step}`. Words come from `ROUTE_WORDS`.
+ * The shape of the route tree (spec 2): the top-level routes, and the subscription area as the step registry
+ * derives it (`@souscrire/workflow`'s `SUBSCRIPTION_ROUTES`): `/subscription/{id}` holds the subscription
+ * screens, and the confirmation and criteria screens have a nested `{step}`. Words come from `ROUTE_WORDS`.
  */
 export const ROUTE_TREE: Readonly<Record<RouteName, RouteNode>> = {
-  home: { parent: null, param: null },
-  intent: { parent: null, param: null },
-  login: { parent: null, param: null },
-  subscription: { parent: null, param: 'id' },
-  'subscription.accepted': { parent: 'subscription', param: null },
-  'subscription.activity': { parent: 'subscription', param: null },
-  'subscription.broker': { parent: 'subscription', param: null },
-  'subscription.cancelled': { parent: 'subscription', param: null },
-  'subscription.city': { parent: 'subscription', param: null },
-  'subscription.company': { parent: 'subscription', param: null },
-  'subscription.confirmation': { parent: 'subscription', param: null },
-  'subscription.confirmation.step': { parent: 'subscription.confirmation', param: 'step' },
-  'subscription.criteria': { parent: 'subscription', param: null },
-  'subscription.criteria.step': { parent: 'subscription.criteria', param: 'step' },
-  'subscription.documents': { parent: 'subscription', param: null },
-  'subscription.finalization': { parent: 'subscription', param: null },
-  'subscription.killing': { parent: 'subscription', param: null },
-  'subscription.offer': { parent: 'subscription', param: null },
-  'subscription.payment': { parent: 'subscription', param: null },
-  'subscription.qualification': { parent: 'subscription', param: null },
-  'subscription.reviewing': { parent: 'subscription', param: null },
-  'subscription.shareholders': { parent: 'subscription', param: null },
-  'subscription.signature': { parent: 'subscription', param: null },
-  'subscription.unhooking': { parent: 'subscription', param: null },
+  home: TOP_LEVEL,
+  intent: TOP_LEVEL,
+  login: TOP_LEVEL,
+  ...(Object.fromEntries(
+    SUBSCRIPTION_ROUTES.map((route) => [route.name, { parent: route.parent, param: route.param }]),
+  ) as Record<(typeof SUBSCRIPTION_ROUTES)[number]['name'], RouteNode>),
 };

@@ -1,44 +1,28 @@
+import {
+  ROUTE_NAMES as SUBSCRIPTION_ROUTE_NAMES,
+  type RouteName as SubscriptionRouteName,
+} from '@souscrire/workflow';
 import type { Language } from './locale.ts';
+
+/** The journey's routes outside the subscription area: the prefix root, the intent entry and the login. */
+const TOP_LEVEL_ROUTES = ['home', 'intent', 'login'] as const;
 
 /**
  * Every named route of the journey (spec 2). `home` is the prefix root, `login` the client login, and the
- * `subscription.*` routes are the children of `/subscription/{id}`; `.step` routes add a `{step}` segment.
+ * `subscription.*` routes, the children of `/subscription/{id}`, are the step registry's
+ * (`@souscrire/workflow`'s `ROUTE_NAMES`, in journey order); `.step` routes add a `{step}` segment.
  */
-export const ROUTE_NAMES = [
-  'home',
-  'intent',
-  'login',
-  'subscription',
-  'subscription.accepted',
-  'subscription.activity',
-  'subscription.broker',
-  'subscription.cancelled',
-  'subscription.city',
-  'subscription.company',
-  'subscription.confirmation',
-  'subscription.confirmation.step',
-  'subscription.criteria',
-  'subscription.criteria.step',
-  'subscription.documents',
-  'subscription.finalization',
-  'subscription.killing',
-  'subscription.offer',
-  'subscription.payment',
-  'subscription.qualification',
-  'subscription.reviewing',
-  'subscription.shareholders',
-  'subscription.signature',
-  'subscription.unhooking',
-] as const;
+export const ROUTE_NAMES: readonly RouteName[] = [...TOP_LEVEL_ROUTES, ...SUBSCRIPTION_ROUTE_NAMES];
 
 /** A named route of the journey. */
-export type RouteName = (typeof ROUTE_NAMES)[number];
+export type RouteName = (typeof TOP_LEVEL_ROUTES)[number] | SubscriptionRouteName;
 
 /** The routes that add a word to the path (all but the prefix root and the `{step}` routes). */
 export type WordRouteName = Exclude<RouteName, 'home' | `${string}.step`>;
 
 /**
- * The path word each route adds, per language (spec 2). French words are the spec's table; where the spec shows
+ * The path word each route adds, per language (spec 2): the catalogue of route words. A step added to the
+ * registry fails to compile here until its words are written. French words are the spec's table; where the spec shows
  * none (confirmation, documents, finalization, qualification, signature) the French word is the plain French
  * noun. German subscription is `Abonnement` as in the spec, capital included. `intent` keeps one word in every
  * language because links from outside (customer space, legacy redirects to `/fr-FR/intent`) use it.
