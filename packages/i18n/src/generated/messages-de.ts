@@ -319,6 +319,12 @@ const messages: Messages = {
       "value": "Ja"
     }
   ],
+  "confirmation.company.title": [
+    {
+      "type": 0,
+      "value": "Die Anschrift Ihres Unternehmens"
+    }
+  ],
   "confirmation.fields.additional-address": [
     {
       "type": 0,
@@ -415,10 +421,34 @@ const messages: Messages = {
       "value": "Prüfen Sie diese Angaben: Sie erscheinen in Ihrem Vertrag."
     }
   ],
+  "confirmation.intro.empty": [
+    {
+      "type": 0,
+      "value": "Füllen Sie diese Angaben aus: Sie erscheinen in Ihrem Vertrag."
+    }
+  ],
   "confirmation.title": [
     {
       "type": 0,
       "value": "Ihre Kontaktdaten"
+    }
+  ],
+  "criteria.label-with-unit": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": " (in "
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    },
+    {
+      "type": 0,
+      "value": ")"
     }
   ],
   "criteria.progress": [
@@ -460,13 +490,19 @@ const messages: Messages = {
   "documents.acknowledge": [
     {
       "type": 0,
-      "value": "Ich habe die obigen Dokumente gelesen und akzeptiere sie"
+      "value": "Kreuzen Sie unter jedem Dokument „Gelesen und akzeptiert“ an: Sie bestätigen, es gelesen zu haben und es zu akzeptieren."
+    }
+  ],
+  "documents.acknowledge.row": [
+    {
+      "type": 0,
+      "value": "Gelesen und akzeptiert"
     }
   ],
   "documents.amendment.acknowledge": [
     {
       "type": 0,
-      "value": "Ich habe die obigen Dokumente des Nachtrags gelesen und akzeptiere sie"
+      "value": "Kreuzen Sie unter jedem Dokument des Nachtrags „Gelesen und akzeptiert“ an: Sie bestätigen, es gelesen zu haben und es zu akzeptieren."
     }
   ],
   "documents.amendment.intro": [
@@ -593,6 +629,20 @@ const messages: Messages = {
       "value": "Seite nicht gefunden"
     }
   ],
+  "errors.answer-named": [
+    {
+      "type": 0,
+      "value": "Bitte beantworten Sie die Frage „"
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": "“"
+    }
+  ],
   "errors.date": [
     {
       "type": 0,
@@ -677,6 +727,20 @@ const messages: Messages = {
       "value": "Dieses Feld ist ein Pflichtfeld"
     }
   ],
+  "errors.required-named": [
+    {
+      "type": 0,
+      "value": "Bitte füllen Sie „"
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": "“ aus"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -747,10 +811,22 @@ const messages: Messages = {
       "value": "Ihr Kundenbereich wird erstellt"
     }
   ],
+  "finalization.title.created": [
+    {
+      "type": 0,
+      "value": "Ihr Kundenbereich ist bereit"
+    }
+  ],
   "finalization.title.update": [
     {
       "type": 0,
       "value": "Ihr Kundenbereich wird aktualisiert"
+    }
+  ],
+  "finalization.title.updated": [
+    {
+      "type": 0,
+      "value": "Ihr Kundenbereich ist aktualisiert"
     }
   ],
   "footer.about": [
@@ -896,7 +972,7 @@ const messages: Messages = {
   "killing.intro": [
     {
       "type": 0,
-      "value": "Geben Sie an, ob die folgenden Aussagen auf Ihr Unternehmen zutreffen."
+      "value": "Beantworten Sie jede der folgenden Fragen zu Ihrem Unternehmen."
     }
   ],
   "killing.title": [
@@ -1339,6 +1415,12 @@ const messages: Messages = {
       "value": "Was versichert ist"
     }
   ],
+  "offer.options.choose-formula": [
+    {
+      "type": 0,
+      "value": "Wählen Sie oben eine Variante, um diese Bausteine hinzuzufügen."
+    }
+  ],
   "offer.options.hint": [
     {
       "type": 0,
@@ -1376,6 +1458,46 @@ const messages: Messages = {
       "value": "Zusätzliche Bausteine"
     }
   ],
+  "offer.price.period": [
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "pro Monat"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "pro Quartal"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "pro Halbjahr"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "pro Jahr"
+            }
+          ]
+        }
+      }
+    }
+  ],
   "offer.price.taxes-included": [
     {
       "type": 0,
@@ -1402,6 +1524,76 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Empfohlen für Unternehmen Ihrer Branche und Größe."
+    }
+  ],
+  "offer.summary.no-formula": [
+    {
+      "type": 0,
+      "value": "Noch keine Variante gewählt"
+    }
+  ],
+  "offer.summary.options": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "=0": {
+          "value": [
+            {
+              "type": 0,
+              "value": "ohne Zusatzbaustein"
+            }
+          ]
+        },
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Zusatzbaustein"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Zusatzbausteine"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "offer.summary.title": [
+    {
+      "type": 0,
+      "value": "Ihre Auswahl"
+    }
+  ],
+  "offer.summary.total": [
+    {
+      "type": 0,
+      "value": "Gesamt: "
+    },
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "period"
     }
   ],
   "offer.title": [

@@ -319,6 +319,12 @@ const messages: Messages = {
       "value": "Yes"
     }
   ],
+  "confirmation.company.title": [
+    {
+      "type": 0,
+      "value": "Your company's address"
+    }
+  ],
   "confirmation.fields.additional-address": [
     {
       "type": 0,
@@ -415,10 +421,34 @@ const messages: Messages = {
       "value": "Check these details: we use them for your contract."
     }
   ],
+  "confirmation.intro.empty": [
+    {
+      "type": 0,
+      "value": "Fill in these details: we use them for your contract."
+    }
+  ],
   "confirmation.title": [
     {
       "type": 0,
       "value": "Your contact details"
+    }
+  ],
+  "criteria.label-with-unit": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": " (in "
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    },
+    {
+      "type": 0,
+      "value": ")"
     }
   ],
   "criteria.progress": [
@@ -460,13 +490,19 @@ const messages: Messages = {
   "documents.acknowledge": [
     {
       "type": 0,
-      "value": "I have read the documents above and I accept them"
+      "value": "Tick “Read and accepted” under each document: you confirm you have read it and accept it."
+    }
+  ],
+  "documents.acknowledge.row": [
+    {
+      "type": 0,
+      "value": "Read and accepted"
     }
   ],
   "documents.amendment.acknowledge": [
     {
       "type": 0,
-      "value": "I have read the amendment documents above and I accept them"
+      "value": "Tick “Read and accepted” under each amendment document: you confirm you have read it and accept it."
     }
   ],
   "documents.amendment.intro": [
@@ -593,6 +629,20 @@ const messages: Messages = {
       "value": "Page Not Found"
     }
   ],
+  "errors.answer-named": [
+    {
+      "type": 0,
+      "value": "Answer “"
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": "”"
+    }
+  ],
   "errors.date": [
     {
       "type": 0,
@@ -677,6 +727,20 @@ const messages: Messages = {
       "value": "This field is required"
     }
   ],
+  "errors.required-named": [
+    {
+      "type": 0,
+      "value": "Fill in “"
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": "”"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -747,10 +811,22 @@ const messages: Messages = {
       "value": "Creating your customer space"
     }
   ],
+  "finalization.title.created": [
+    {
+      "type": 0,
+      "value": "Your customer space is ready"
+    }
+  ],
   "finalization.title.update": [
     {
       "type": 0,
       "value": "Updating your customer space"
+    }
+  ],
+  "finalization.title.updated": [
+    {
+      "type": 0,
+      "value": "Your customer space is up to date"
     }
   ],
   "footer.about": [
@@ -896,7 +972,7 @@ const messages: Messages = {
   "killing.intro": [
     {
       "type": 0,
-      "value": "Tell us whether each statement below applies to your company."
+      "value": "Answer each question below about your company."
     }
   ],
   "killing.title": [
@@ -1335,6 +1411,12 @@ const messages: Messages = {
       "value": "What is covered"
     }
   ],
+  "offer.options.choose-formula": [
+    {
+      "type": 0,
+      "value": "Choose a formula above to add these coverages."
+    }
+  ],
   "offer.options.hint": [
     {
       "type": 0,
@@ -1372,6 +1454,46 @@ const messages: Messages = {
       "value": "Additional coverages"
     }
   ],
+  "offer.price.period": [
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "per month"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "per quarter"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "per half-year"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "per year"
+            }
+          ]
+        }
+      }
+    }
+  ],
   "offer.price.taxes-included": [
     {
       "type": 0,
@@ -1398,6 +1520,76 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Recommended for companies with your activity and size."
+    }
+  ],
+  "offer.summary.no-formula": [
+    {
+      "type": 0,
+      "value": "No formula chosen yet"
+    }
+  ],
+  "offer.summary.options": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "=0": {
+          "value": [
+            {
+              "type": 0,
+              "value": "no option"
+            }
+          ]
+        },
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " option"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " options"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "offer.summary.title": [
+    {
+      "type": 0,
+      "value": "Your choice"
+    }
+  ],
+  "offer.summary.total": [
+    {
+      "type": 0,
+      "value": "Total: "
+    },
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "period"
     }
   ],
   "offer.title": [

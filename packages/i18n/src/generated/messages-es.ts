@@ -319,6 +319,12 @@ const messages: Messages = {
       "value": "Sí"
     }
   ],
+  "confirmation.company.title": [
+    {
+      "type": 0,
+      "value": "La dirección de su empresa"
+    }
+  ],
   "confirmation.fields.additional-address": [
     {
       "type": 0,
@@ -415,10 +421,34 @@ const messages: Messages = {
       "value": "Compruebe estos datos: figurarán en su contrato."
     }
   ],
+  "confirmation.intro.empty": [
+    {
+      "type": 0,
+      "value": "Rellene estos datos: figurarán en su contrato."
+    }
+  ],
   "confirmation.title": [
     {
       "type": 0,
       "value": "Sus datos de contacto"
+    }
+  ],
+  "criteria.label-with-unit": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": " (en "
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    },
+    {
+      "type": 0,
+      "value": ")"
     }
   ],
   "criteria.progress": [
@@ -460,13 +490,19 @@ const messages: Messages = {
   "documents.acknowledge": [
     {
       "type": 0,
-      "value": "He leído los documentos anteriores y los acepto"
+      "value": "Marque «Leído y aceptado» debajo de cada documento: confirma que lo ha leído y que lo acepta."
+    }
+  ],
+  "documents.acknowledge.row": [
+    {
+      "type": 0,
+      "value": "Leído y aceptado"
     }
   ],
   "documents.amendment.acknowledge": [
     {
       "type": 0,
-      "value": "He leído los documentos del suplemento anteriores y los acepto"
+      "value": "Marque «Leído y aceptado» debajo de cada documento del suplemento: confirma que lo ha leído y que lo acepta."
     }
   ],
   "documents.amendment.intro": [
@@ -589,6 +625,20 @@ const messages: Messages = {
       "value": "Página no encontrada"
     }
   ],
+  "errors.answer-named": [
+    {
+      "type": 0,
+      "value": "Responda a la pregunta «"
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": "»"
+    }
+  ],
   "errors.date": [
     {
       "type": 0,
@@ -673,6 +723,20 @@ const messages: Messages = {
       "value": "Este campo es obligatorio"
     }
   ],
+  "errors.required-named": [
+    {
+      "type": 0,
+      "value": "Rellene el campo «"
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": "»"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -743,10 +807,22 @@ const messages: Messages = {
       "value": "Creando su área de cliente"
     }
   ],
+  "finalization.title.created": [
+    {
+      "type": 0,
+      "value": "Su área de cliente está lista"
+    }
+  ],
   "finalization.title.update": [
     {
       "type": 0,
       "value": "Actualizando su área de cliente"
+    }
+  ],
+  "finalization.title.updated": [
+    {
+      "type": 0,
+      "value": "Su área de cliente está actualizada"
     }
   ],
   "footer.about": [
@@ -892,7 +968,7 @@ const messages: Messages = {
   "killing.intro": [
     {
       "type": 0,
-      "value": "Indique si cada una de las afirmaciones siguientes se aplica a su empresa."
+      "value": "Responda a cada una de las preguntas siguientes sobre su empresa."
     }
   ],
   "killing.title": [
@@ -1331,6 +1407,12 @@ const messages: Messages = {
       "value": "Qué está cubierto"
     }
   ],
+  "offer.options.choose-formula": [
+    {
+      "type": 0,
+      "value": "Elija una fórmula arriba para añadir estas coberturas."
+    }
+  ],
   "offer.options.hint": [
     {
       "type": 0,
@@ -1368,6 +1450,46 @@ const messages: Messages = {
       "value": "Coberturas adicionales"
     }
   ],
+  "offer.price.period": [
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "al mes"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "al trimestre"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "al semestre"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "al año"
+            }
+          ]
+        }
+      }
+    }
+  ],
   "offer.price.taxes-included": [
     {
       "type": 0,
@@ -1394,6 +1516,76 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Recomendada para empresas de su actividad y tamaño."
+    }
+  ],
+  "offer.summary.no-formula": [
+    {
+      "type": 0,
+      "value": "Ninguna fórmula elegida"
+    }
+  ],
+  "offer.summary.options": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "=0": {
+          "value": [
+            {
+              "type": 0,
+              "value": "sin opciones"
+            }
+          ]
+        },
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " opción"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " opciones"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "offer.summary.title": [
+    {
+      "type": 0,
+      "value": "Su elección"
+    }
+  ],
+  "offer.summary.total": [
+    {
+      "type": 0,
+      "value": "Total: "
+    },
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "period"
     }
   ],
   "offer.title": [

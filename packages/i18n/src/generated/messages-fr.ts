@@ -319,6 +319,12 @@ const messages: Messages = {
       "value": "Oui"
     }
   ],
+  "confirmation.company.title": [
+    {
+      "type": 0,
+      "value": "L'adresse de votre entreprise"
+    }
+  ],
   "confirmation.fields.additional-address": [
     {
       "type": 0,
@@ -415,10 +421,34 @@ const messages: Messages = {
       "value": "Vérifiez ces informations : elles figureront sur votre contrat."
     }
   ],
+  "confirmation.intro.empty": [
+    {
+      "type": 0,
+      "value": "Renseignez ces informations : elles figureront sur votre contrat."
+    }
+  ],
   "confirmation.title": [
     {
       "type": 0,
       "value": "Vos coordonnées"
+    }
+  ],
+  "criteria.label-with-unit": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": " (en "
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    },
+    {
+      "type": 0,
+      "value": ")"
     }
   ],
   "criteria.progress": [
@@ -460,13 +490,19 @@ const messages: Messages = {
   "documents.acknowledge": [
     {
       "type": 0,
-      "value": "J'ai pris connaissance des documents ci-dessus et je les accepte"
+      "value": "Cochez « Lu et accepté » sous chaque document : vous confirmez en avoir pris connaissance et l'accepter."
+    }
+  ],
+  "documents.acknowledge.row": [
+    {
+      "type": 0,
+      "value": "Lu et accepté"
     }
   ],
   "documents.amendment.acknowledge": [
     {
       "type": 0,
-      "value": "J'ai pris connaissance des documents de l'avenant ci-dessus et je les accepte"
+      "value": "Cochez « Lu et accepté » sous chaque document de l'avenant : vous confirmez en avoir pris connaissance et l'accepter."
     }
   ],
   "documents.amendment.intro": [
@@ -589,6 +625,20 @@ const messages: Messages = {
       "value": "Page introuvable"
     }
   ],
+  "errors.answer-named": [
+    {
+      "type": 0,
+      "value": "Répondez à la question « "
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": " »"
+    }
+  ],
   "errors.date": [
     {
       "type": 0,
@@ -673,6 +723,20 @@ const messages: Messages = {
       "value": "Ce champ est obligatoire"
     }
   ],
+  "errors.required-named": [
+    {
+      "type": 0,
+      "value": "Renseignez le champ « "
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": " »"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -743,10 +807,22 @@ const messages: Messages = {
       "value": "Création de votre espace client"
     }
   ],
+  "finalization.title.created": [
+    {
+      "type": 0,
+      "value": "Votre espace client est prêt"
+    }
+  ],
   "finalization.title.update": [
     {
       "type": 0,
       "value": "Mise à jour de votre espace client"
+    }
+  ],
+  "finalization.title.updated": [
+    {
+      "type": 0,
+      "value": "Votre espace client est à jour"
     }
   ],
   "footer.about": [
@@ -892,7 +968,7 @@ const messages: Messages = {
   "killing.intro": [
     {
       "type": 0,
-      "value": "Indiquez si chacune des affirmations ci-dessous s'applique à votre entreprise."
+      "value": "Répondez à chacune des questions ci-dessous au sujet de votre entreprise."
     }
   ],
   "killing.title": [
@@ -1331,6 +1407,12 @@ const messages: Messages = {
       "value": "Ce qui est couvert"
     }
   ],
+  "offer.options.choose-formula": [
+    {
+      "type": 0,
+      "value": "Choisissez une formule ci-dessus pour ajouter ces garanties."
+    }
+  ],
   "offer.options.hint": [
     {
       "type": 0,
@@ -1368,6 +1450,46 @@ const messages: Messages = {
       "value": "Garanties complémentaires"
     }
   ],
+  "offer.price.period": [
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "par mois"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "par trimestre"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "par semestre"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "par an"
+            }
+          ]
+        }
+      }
+    }
+  ],
   "offer.price.taxes-included": [
     {
       "type": 0,
@@ -1394,6 +1516,76 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Recommandée pour les entreprises de votre activité et de votre taille."
+    }
+  ],
+  "offer.summary.no-formula": [
+    {
+      "type": 0,
+      "value": "Aucune formule choisie"
+    }
+  ],
+  "offer.summary.options": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "=0": {
+          "value": [
+            {
+              "type": 0,
+              "value": "sans option"
+            }
+          ]
+        },
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " option"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " options"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "offer.summary.title": [
+    {
+      "type": 0,
+      "value": "Votre choix"
+    }
+  ],
+  "offer.summary.total": [
+    {
+      "type": 0,
+      "value": "Total : "
+    },
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "period"
     }
   ],
   "offer.title": [

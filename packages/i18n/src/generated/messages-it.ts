@@ -319,6 +319,12 @@ const messages: Messages = {
       "value": "Sì"
     }
   ],
+  "confirmation.company.title": [
+    {
+      "type": 0,
+      "value": "L'indirizzo della sua azienda"
+    }
+  ],
   "confirmation.fields.additional-address": [
     {
       "type": 0,
@@ -415,10 +421,34 @@ const messages: Messages = {
       "value": "Verifichi questi dati: compariranno nel suo contratto."
     }
   ],
+  "confirmation.intro.empty": [
+    {
+      "type": 0,
+      "value": "Compili questi dati: compariranno nel suo contratto."
+    }
+  ],
   "confirmation.title": [
     {
       "type": 0,
       "value": "I suoi recapiti"
+    }
+  ],
+  "criteria.label-with-unit": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": " (in "
+    },
+    {
+      "type": 1,
+      "value": "unit"
+    },
+    {
+      "type": 0,
+      "value": ")"
     }
   ],
   "criteria.progress": [
@@ -460,13 +490,19 @@ const messages: Messages = {
   "documents.acknowledge": [
     {
       "type": 0,
-      "value": "Ho preso visione dei documenti qui sopra e li accetto"
+      "value": "Spunti «Letto e accettato» sotto ogni documento: conferma di averne preso visione e di accettarlo."
+    }
+  ],
+  "documents.acknowledge.row": [
+    {
+      "type": 0,
+      "value": "Letto e accettato"
     }
   ],
   "documents.amendment.acknowledge": [
     {
       "type": 0,
-      "value": "Ho preso visione dei documenti dell'appendice qui sopra e li accetto"
+      "value": "Spunti «Letto e accettato» sotto ogni documento dell'appendice: conferma di averne preso visione e di accettarlo."
     }
   ],
   "documents.amendment.intro": [
@@ -589,6 +625,20 @@ const messages: Messages = {
       "value": "Pagina non trovata"
     }
   ],
+  "errors.answer-named": [
+    {
+      "type": 0,
+      "value": "Risponda alla domanda «"
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": "»"
+    }
+  ],
   "errors.date": [
     {
       "type": 0,
@@ -673,6 +723,20 @@ const messages: Messages = {
       "value": "Questo campo è obbligatorio"
     }
   ],
+  "errors.required-named": [
+    {
+      "type": 0,
+      "value": "Compili il campo «"
+    },
+    {
+      "type": 1,
+      "value": "field"
+    },
+    {
+      "type": 0,
+      "value": "»"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -743,10 +807,22 @@ const messages: Messages = {
       "value": "Creazione della sua area clienti"
     }
   ],
+  "finalization.title.created": [
+    {
+      "type": 0,
+      "value": "La sua area clienti è pronta"
+    }
+  ],
   "finalization.title.update": [
     {
       "type": 0,
       "value": "Aggiornamento della sua area clienti"
+    }
+  ],
+  "finalization.title.updated": [
+    {
+      "type": 0,
+      "value": "La sua area clienti è aggiornata"
     }
   ],
   "footer.about": [
@@ -892,7 +968,7 @@ const messages: Messages = {
   "killing.intro": [
     {
       "type": 0,
-      "value": "Indichi se ciascuna delle affermazioni qui sotto si applica alla sua azienda."
+      "value": "Risponda a ciascuna delle domande qui sotto sulla sua azienda."
     }
   ],
   "killing.title": [
@@ -1331,6 +1407,12 @@ const messages: Messages = {
       "value": "Cosa è coperto"
     }
   ],
+  "offer.options.choose-formula": [
+    {
+      "type": 0,
+      "value": "Scelga una formula qui sopra per aggiungere queste garanzie."
+    }
+  ],
   "offer.options.hint": [
     {
       "type": 0,
@@ -1368,6 +1450,46 @@ const messages: Messages = {
       "value": "Garanzie aggiuntive"
     }
   ],
+  "offer.price.period": [
+    {
+      "type": 5,
+      "value": "frequency",
+      "options": {
+        "monthly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "al mese"
+            }
+          ]
+        },
+        "quarterly": {
+          "value": [
+            {
+              "type": 0,
+              "value": "al trimestre"
+            }
+          ]
+        },
+        "biannually": {
+          "value": [
+            {
+              "type": 0,
+              "value": "al semestre"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "all'anno"
+            }
+          ]
+        }
+      }
+    }
+  ],
   "offer.price.taxes-included": [
     {
       "type": 0,
@@ -1394,6 +1516,76 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Consigliata per le aziende della sua attività e dimensione."
+    }
+  ],
+  "offer.summary.no-formula": [
+    {
+      "type": 0,
+      "value": "Nessuna formula scelta"
+    }
+  ],
+  "offer.summary.options": [
+    {
+      "type": 6,
+      "value": "count",
+      "options": {
+        "=0": {
+          "value": [
+            {
+              "type": 0,
+              "value": "nessuna opzione"
+            }
+          ]
+        },
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " opzione"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " opzioni"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    }
+  ],
+  "offer.summary.title": [
+    {
+      "type": 0,
+      "value": "La sua scelta"
+    }
+  ],
+  "offer.summary.total": [
+    {
+      "type": 0,
+      "value": "Totale: "
+    },
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " "
+    },
+    {
+      "type": 1,
+      "value": "period"
     }
   ],
   "offer.title": [
