@@ -279,14 +279,14 @@ async function seedDemo(db: Database, demoClients: boolean): Promise<boolean> {
     }
     await insertJsonRows(
       tx,
-      `INSERT INTO companies (siren, siret, name, search_name, naf, legal_form, creation_date, address, postal_code, city,
-         insee_code, headcount, revenue, state)
-       SELECT siren, siret, name, search_name, naf, legal_form, creation_date, address, postal_code, city, insee_code,
-         headcount, revenue, state
-       FROM jsonb_to_recordset($1::jsonb) AS x(siren text, siret text, name text, search_name text, naf text,
-         legal_form text, creation_date date, address text, postal_code text, city text, insee_code text,
-         headcount integer, revenue integer, state text)
-       ON CONFLICT (siren) DO NOTHING`,
+      `INSERT INTO companies (country, siren, siret, register_court, name, search_name, naf, legal_form, creation_date,
+         address, postal_code, city, insee_code, headcount, revenue, state)
+       SELECT country, siren, siret, register_court, name, search_name, naf, legal_form, creation_date, address,
+         postal_code, city, insee_code, headcount, revenue, state
+       FROM jsonb_to_recordset($1::jsonb) AS x(country text, siren text, siret text, register_court text, name text,
+         search_name text, naf text, legal_form text, creation_date date, address text, postal_code text, city text,
+         insee_code text, headcount integer, revenue integer, state text)
+       ON CONFLICT (country, siren) DO NOTHING`,
       companies.value.map((company) => ({ ...company, search_name: normalizeSearch(String(company.name)) })),
     );
     // Demo client accounts (README): active, with a scrypt hash of their published password; never seeded in

@@ -106,6 +106,15 @@ describe('GET /v2/cities', () => {
       expect.objectContaining({ name, insee_code: insee, country: 'FR' }),
     );
   });
+  test('a postal code shared by a city and its municipal district lists the place once', async () => {
+    const response = await service.call('GET', '/v2/cities?query=75011');
+    expect(response.body.data).toEqual([
+      expect.objectContaining({ name: 'Paris', postal_code: '75011', insee_code: '75056' }),
+    ]);
+    const byName = await service.call('GET', '/v2/cities?query=paris');
+    const places = byName.body.data.map((city: { name: string; postal_code: string }) => city.postal_code);
+    expect(new Set(places).size).toBe(places.length);
+  });
   test('every French commune is there, with INSEE code, postal codes and population', async () => {
     const [counts] = await service.db.query<{ communes: number; populated: number; codes: number }>(
       `SELECT count(*)::int AS communes, count(population)::int AS populated,
@@ -205,7 +214,7 @@ describe('GET /v2/companies', () => {
     ]);
   });
   test("an unknown ID answers 404 'no company found for this ID'", async () => {
-    const response = await service.call('GET', '/v2/companies?identifier=123456789');
+    const response = await service.call('GET', '/v2/companies?identifier=732829320');
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({
       code: 'company_not_found',
@@ -218,11 +227,86 @@ describe('GET /v2/companies', () => {
     expect(malformed.status).toBe(400);
     expect(Object.keys(malformed.body.errors)).toEqual(['identifier']);
   });
-  test("another tenant's token sees the same registry", async () => {
+  test('another tenant of the same country sees the same register', async () => {
     const response = await service.call('GET', '/v2/companies?identifier=185649290', {
       token: 'dev-token-maif',
     });
     expect(response.status).toBe(200);
+  });
+  test('an ID breaking its country rule answers 400 with the field named', async () => {
+    const response = await service.call('GET', '/v2/companies?identifier=185649291');
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ identifier: ['this company ID is not valid'] });
+  });
+  test.each([
+    ['Bäckerei', 'Bäckerei Müller GmbH'],
+    ['backerei', 'Bäckerei Müller GmbH'],
+    ['GmbH', 'Bäckerei Müller GmbH'],
+    ['Müller', 'Bäckerei Müller GmbH'],
+  ])("a German tenant finds '%s' in the German register", async (query, name) => {
+    const response = await service.call('GET', `/v2/companies?query=${encodeURIComponent(query)}`, {
+      token: 'dev-token-plussimple-de',
+    });
+    expect(response.body.data.map((company: { name: string }) => company.name)).toContain(name);
+    for (const company of response.body.data) expect(company.country).toBe('DE');
+  });
+  test.each(['HRB 12345', 'HRB 12345, Amtsgericht München'])(
+    'a German tenant finds a company by its Handelsregister number (%s)',
+    async (identifier) => {
+      const response = await service.call(
+        'GET',
+        `/v2/companies?identifier=${encodeURIComponent(identifier)}`,
+        {
+          token: 'dev-token-plussimple-de',
+        },
+      );
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual([
+        expect.objectContaining({
+          identifier: 'HRB 12345',
+          siren: 'HRB 12345',
+          name: 'Bäckerei Müller GmbH',
+          city: 'München',
+          country: 'DE',
+          register_court: 'Amtsgericht München',
+        }),
+      ]);
+    },
+  );
+  test('the court named must be the register’s', async () => {
+    const response = await service.call(
+      'GET',
+      `/v2/companies?identifier=${encodeURIComponent('HRB 12345, Amtsgericht Hamburg')}`,
+      { token: 'dev-token-plussimple-de' },
+    );
+    expect(response.status).toBe(404);
+  });
+  test('a German tenant finds no French company, by name or by SIREN', async () => {
+    const byName = await service.call('GET', '/v2/companies?query=boulangerie', {
+      token: 'dev-token-plussimple-de',
+    });
+    expect(byName.body.data).toEqual([]);
+    const bySiren = await service.call('GET', '/v2/companies?identifier=185649290', {
+      token: 'dev-token-plussimple-de',
+    });
+    expect(bySiren.status).toBe(400);
+    const french = await service.call('GET', '/v2/companies?query=b%C3%A4ckerei');
+    expect(french.body.data).toEqual([]);
+  });
+  test.each([
+    ['plussimple-it', 'IT'],
+    ['plussimple-es', 'ES'],
+  ])('%s finds its own companies by their checked ID', async (tenant, country) => {
+    const token = `dev-token-${tenant}`;
+    const list = await service.call('GET', '/v2/companies?query=bar', { token });
+    const first = list.body.data[0];
+    expect(first).toMatchObject({ country });
+    const byId = await service.call('GET', `/v2/companies?identifier=${first.siren}`, { token });
+    expect(byId.body.data).toEqual([expect.objectContaining({ name: first.name, country })]);
+    // The same ID with its last character changed breaks the check digit.
+    const last = first.siren.at(-1);
+    const wrong = `${first.siren.slice(0, -1)}${last === '0' ? '1' : '0'}`;
+    expect((await service.call('GET', `/v2/companies?identifier=${wrong}`, { token })).status).toBe(400);
   });
   test('no token answers 401', async () => {
     expect((await service.call('GET', '/v2/companies?query=a', { token: null })).status).toBe(401);

@@ -1,3 +1,4 @@
+import { type CompanyRow, companiesById, companiesByName, readCompanyId } from '../domain/companies.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import { ApiError } from './api-error.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
@@ -63,7 +64,7 @@ export const searchActivities: Handler = async ({ db, input, locale }) => {
 
 /**
  * Cities by postal code prefix (digits) or by name prefix (accent- and case-insensitive), one entry per
- * postal code, largest first; indexed (btree text_pattern_ops) for search-as-you-type.
+ * postal code, largest first, municipal districts left out; indexed (btree text_pattern_ops) for search-as-you-type.
  */
 export const searchCities: Handler = async ({ db, tenant, input }) => {
   const { page, perPage, offset } = paging(input);
@@ -72,7 +73,8 @@ export const searchCities: Handler = async ({ db, tenant, input }) => {
   const byPostalCode = /^\d+$/.test(raw);
   const term = byPostalCode ? raw : normalizeSearch(raw);
   if (term === '') return listEnvelope([], 0, page, perPage);
-  const where = byPostalCode ? 'p.postal_code LIKE $2' : 'c.search_name LIKE $2';
+  // A municipal district (Paris 11e Arrondissement) shares its postal code with its city (Paris): one place.
+  const where = `${byPostalCode ? 'p.postal_code LIKE $2' : 'c.search_name LIKE $2'} AND c.kind <> 'arrondissement-municipal'`;
   const [rows, totals] = await Promise.all([
     db.query<{ insee_code: string; postal_code: string; name: string; country: string }>(
       `SELECT c.insee_code, p.postal_code, c.name, c.country FROM cities c
@@ -90,21 +92,8 @@ export const searchCities: Handler = async ({ db, tenant, input }) => {
   return listEnvelope(rows, totals[0]?.total ?? 0, page, perPage);
 };
 
-type CompanyRow = {
-  siret: string;
-  siren: string;
-  name: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  insee_code: string;
-  naf: string;
-  creation_date: string;
-  total: number;
-};
-
-/** A company in the contract's shape (the identifier is the SIRET). */
-export function serializeCompany(row: Omit<CompanyRow, 'total'>): Record<string, unknown> {
+/** A company in the contract's shape: the identifier (SIRET in France, the registration number elsewhere). */
+export function serializeCompany(row: CompanyRow): Record<string, unknown> {
   return {
     identifier: row.siret,
     siren: row.siren,
@@ -115,41 +104,43 @@ export function serializeCompany(row: Omit<CompanyRow, 'total'>): Record<string,
     insee_code_city: row.insee_code,
     naf: row.naf,
     creation_date: row.creation_date,
+    country: row.country,
+    register_court: row.register_court,
   };
 }
-
-/** The columns of a company, with the creation date as an ISO date on both engines. */
-export const COMPANY_COLUMNS =
-  "siret, siren, name, address, postal_code, city, insee_code, naf, to_char(creation_date, 'YYYY-MM-DD') AS creation_date";
 
 /** The message when an identifier matches no company (issue 9: 'no company found for this ID'). */
 export const NO_COMPANY_MESSAGE = 'no company found for this ID';
 
-/** Companies by name prefix, or by SIREN (9 digits) or SIRET (14 digits): 404 when no company has that ID. */
-export const searchCompanies: Handler = async ({ db, input }) => {
+/** The message when an identifier breaks its country's rule (format or check digit). */
+export const INVALID_COMPANY_ID_MESSAGE = 'this company ID is not valid';
+
+/**
+ * The tenant country's companies by name prefix, or by company ID read by the country's rule (SIREN/SIRET,
+ * Handelsregister number, partita IVA, NIF): 400 when the ID breaks the rule, 404 when no company has it.
+ */
+export const searchCompanies: Handler = async ({ db, tenant, input }) => {
   const { page, perPage, offset } = paging(input);
   const identifier = input.query.identifier === undefined ? undefined : String(input.query.identifier);
   const query = input.query.query === undefined ? undefined : normalizeSearch(String(input.query.query));
   if (identifier === undefined && query === undefined) {
-    throw new ApiError(400, 'bad_request', 'Give a query (a name) or an identifier (SIREN or SIRET).', {
+    throw new ApiError(400, 'bad_request', 'Give a query (a name) or an identifier (a company ID).', {
       query: ['This field is required'],
     });
   }
   if (identifier !== undefined) {
-    const rows = await db.query<CompanyRow>(
-      `SELECT ${COMPANY_COLUMNS}, 1 AS total FROM companies WHERE ${identifier.length === 9 ? 'siren' : 'siret'} = $1`,
-      [identifier],
-    );
+    const id = readCompanyId(tenant.country, identifier);
+    if (id === undefined) {
+      throw new ApiError(400, 'bad_request', INVALID_COMPANY_ID_MESSAGE, {
+        identifier: [INVALID_COMPANY_ID_MESSAGE],
+      });
+    }
+    const rows = await companiesById(db, tenant.country, id);
     if (rows.length === 0) {
       throw new ApiError(404, 'company_not_found', NO_COMPANY_MESSAGE, { identifier: [NO_COMPANY_MESSAGE] });
     }
     return listEnvelope(rows.map(serializeCompany), rows.length, page, perPage);
   }
-  const rows = await db.query<CompanyRow>(
-    `SELECT ${COMPANY_COLUMNS}, count(*) OVER ()::int AS total FROM companies
-     WHERE search_name LIKE $1 || '%' OR search_name LIKE '% ' || $1 || '%'
-     ORDER BY (search_name LIKE $1 || '%') DESC, name LIMIT $2 OFFSET $3`,
-    [query, perPage, offset],
-  );
-  return listEnvelope(rows.map(serializeCompany), rows[0]?.total ?? 0, page, perPage);
+  const { rows, total } = await companiesByName(db, tenant.country, query ?? '', { perPage, offset });
+  return listEnvelope(rows.map(serializeCompany), total, page, perPage);
 };

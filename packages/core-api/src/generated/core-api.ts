@@ -209,8 +209,12 @@ export interface paths {
         };
         /**
          * Search companies by name or by company ID
-         * @description Give `query` (a name) or `identifier` (SIREN or SIRET); 400 when neither is given. An identifier that
-         *     matches no company answers 404 with the message 'no company found for this ID' (code company_not_found).
+         * @description The tenant country's register only. Give `query` (a name) or `identifier` (the company ID of the tenant's
+         *     country: SIREN or SIRET in France, the Handelsregister number in Germany ('HRB 12345', optionally with
+         *     its court: 'HRB 12345, Amtsgericht München'), the partita IVA in Italy, the NIF in Spain); 400 when
+         *     neither is given, or when the identifier breaks its country's rule (format or check digit: 'this company
+         *     ID is not valid'). An identifier that matches no company answers 404 with the message 'no company found
+         *     for this ID' (code company_not_found).
          */
         get: operations["searchCompanies"];
         put?: never;
@@ -902,9 +906,20 @@ export interface components {
             country: components["schemas"]["Country"];
         };
         Company: {
-            /** @description The company ID (SIRET). */
+            /** @description The company ID (SIRET in France, the registration number elsewhere). */
             identifier: string;
+            /**
+             * @description The registration number in the country's register: SIREN in France, the Handelsregister number in
+             *     Germany ('HRB 12345'), the partita IVA in Italy, the NIF in Spain.
+             */
             siren: string;
+            /**
+             * @description The country of the register the company is in.
+             * @enum {string}
+             */
+            country?: "FR" | "DE" | "IT" | "ES";
+            /** @description The register court in Germany ('Amtsgericht München'), null elsewhere. */
+            register_court?: string | null;
             name: string;
             address: string | null;
             postal_code: string | null;
