@@ -1,4 +1,10 @@
-/** The journey's step names, in journey order with the side states where they branch off (spec 3 and 4). */
+import type { WorkflowStepName } from '@souscrire/core-api';
+
+/**
+ * The journey's step names, in journey order with the side states where they branch off (spec 3 and 4). The
+ * core keeps its own rules, but its names are the contract's: a name outside `WorkflowStepName` fails to
+ * compile here, and so does a contract step left out (the check below).
+ */
 export const STEP_ORDER = [
   'broker',
   'activity',
@@ -17,10 +23,13 @@ export const STEP_ORDER = [
   'signature',
   'payment',
   'finalization',
-] as const;
+] as const satisfies readonly WorkflowStepName[];
 
-/** One of {@link STEP_ORDER}. */
+/** One of {@link STEP_ORDER}: a contract step name. */
 export type StepName = (typeof STEP_ORDER)[number];
+
+// Every contract step has its place in the order: a step the contract adds fails to compile until it is here.
+({}) satisfies Record<Exclude<WorkflowStepName, StepName>, never>;
 
 /** What the rules need to know about a prospect to decide relevance and entry. */
 export type WorkflowFacts = {
