@@ -102,7 +102,11 @@ describe('tokens', () => {
 
   test('development tokens are refused when NODE_ENV=production', async () => {
     const { createApp } = await import('./app.ts');
-    const production = createApp({ db: service.db, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+    const production = createApp({
+      db: service.db,
+      reference: service.reference,
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    });
     const response = await production.request('/v2/products', {
       headers: { authorization: 'Bearer dev-token-maif' },
     });

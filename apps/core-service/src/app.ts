@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { type Logger, pino } from 'pino';
 import type { Database } from './db/database.ts';
+import type { ReferenceCache } from './db/reference-data.ts';
 import { checkClientSession } from './domain/client-sessions.ts';
 import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from './domain/rate-limits.ts';
 import { requestLocale, type Tenant } from './domain/tenant.ts';
@@ -18,8 +19,17 @@ import { createRequestValidator } from './http/request-validator.ts';
 import { registerSandboxPages } from './http/sandbox-pages.ts';
 import { securityHeaders } from './http/security-headers.ts';
 
-/** What the app needs: its database, a logger and the environment (NODE_ENV decides about dev tokens). */
-export type AppOptions = { db: Database; logger?: Logger; env?: NodeJS.ProcessEnv; contract?: Contract };
+/**
+ * What the app needs: its database, the reference data kept in memory (tenants by token with their
+ * catalogues, db/reference-data.ts), a logger and the environment (NODE_ENV decides about dev tokens).
+ */
+export type AppOptions = {
+  db: Database;
+  reference: ReferenceCache;
+  logger?: Logger;
+  env?: NodeJS.ProcessEnv;
+  contract?: Contract;
+};
 
 type Env = { Variables: { requestId: string; log: Logger; tenant: Tenant } };
 
@@ -111,7 +121,7 @@ function clientAddress(c: Context, env: NodeJS.ProcessEnv): string {
  * operations that have a handler, each validated against the document before its handler runs.
  *
  * @example
- * const app = createApp({ db });
+ * const app = createApp({ db, reference: await openReferenceCache(db) });
  * const response = await app.request('/v2/products', { headers: { authorization: 'Bearer dev-token-maif' } });
  */
 export function createApp(options: AppOptions): Hono<Env> {
@@ -208,17 +218,13 @@ export function createApp(options: AppOptions): Hono<Env> {
     const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');
     if (match?.[1] === undefined)
       throw new ApiError(401, 'unauthorized', 'A tenant token is required (Authorization: Bearer).');
-    const rows = await db.query<Tenant & { kind: string }>(
-      `SELECT t.id, t.name, t.country, t.is_broker, k.kind FROM api_tokens k JOIN tenants t ON t.id = k.tenant_id
-       WHERE k.token = $1`,
-      [match[1]],
-    );
-    const row = rows[0];
+    // issue 17: tokens are reference data, answered from memory (no query per request).
+    const entry = options.reference.current().tenantByToken(match[1]);
     // Development tokens are public (README): refused when the service runs in production.
-    if (row === undefined || (production && row.kind === 'development')) {
+    if (entry === undefined || (production && entry.kind === 'development')) {
       throw new ApiError(401, 'unauthorized', 'This tenant token is not valid.');
     }
-    return { id: row.id, name: row.name, country: row.country, is_broker: row.is_broker };
+    return entry.tenant;
   };
 
   const registry: Record<string, Handler> = handlers;

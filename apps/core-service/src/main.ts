@@ -8,7 +8,7 @@ import { startService } from './start-service.ts';
 
 const started = performance.now();
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-const { app, db, timings } = await startService({ logger });
+const { app, db, reference, timings } = await startService({ logger });
 const port = Number(process.env.CORE_PORT ?? 4000);
 /** How long in-flight requests get to finish after SIGTERM or SIGINT before connections are cut. */
 const shutdownMs = Number(process.env.CORE_SHUTDOWN_TIMEOUT_MS ?? 10_000);
@@ -40,6 +40,19 @@ const purge = setInterval(() => {
 }, 10 * 60_000);
 purge.unref();
 
+// issue 17: the reference data lives in memory; another instance (or a restart with changed data files) may
+// reseed it, so its version is compared now and then (one small query) and the data read again when it moved.
+const referenceCheck = setInterval(
+  () => {
+    reference
+      .refresh()
+      .then((changed) => changed && logger.info('reference data changed: reloaded'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'reference data check failed'));
+  },
+  Number(process.env.CORE_REFERENCE_CHECK_MS ?? 5000),
+);
+referenceCheck.unref();
+
 let stopping: Promise<void> | undefined;
 
 /**
@@ -55,6 +68,7 @@ function shutdown(signal: NodeJS.Signals): void {
   }
   logger.info({ signal, deadlineMs: shutdownMs }, 'shutting down');
   clearInterval(purge);
+  clearInterval(referenceCheck);
   // A keep-alive connection becomes idle once its response is sent: close it then, not at the deadline.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   const cut = setTimeout(() => {

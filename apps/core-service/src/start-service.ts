@@ -3,18 +3,20 @@ import { createApp } from './app.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { openReferenceCache, type ReferenceCache } from './db/reference-data.ts';
 import { seed } from './db/seed.ts';
 
-/** A ready service: its app and database, and how long each start-up phase took (ms). */
+/** A ready service: its app, database and reference cache, and how long each start-up phase took (ms). */
 export type Service = {
   app: ReturnType<typeof createApp>;
   db: Database;
-  timings: { open: number; migrate: number; seed: number; total: number };
+  reference: ReferenceCache;
+  timings: { open: number; migrate: number; seed: number; reference: number; total: number };
 };
 
 /**
  * Opens the database the environment asks for, applies the migrations, loads the demo data when absent
- * (idempotent) and builds the app.
+ * (idempotent), reads the reference data into memory and builds the app.
  */
 export async function startService(
   options: { env?: NodeJS.ProcessEnv; logger?: Logger; db?: Database } = {},
@@ -27,14 +29,18 @@ export async function startService(
   const migrated = performance.now();
   await seed(db, { demoClients: env.NODE_ENV !== 'production' });
   const seeded = performance.now();
-  const app = createApp({ db, env, ...(options.logger ? { logger: options.logger } : {}) });
+  const reference = await openReferenceCache(db);
+  const referenced = performance.now();
+  const app = createApp({ db, reference, env, ...(options.logger ? { logger: options.logger } : {}) });
   return {
     app,
     db,
+    reference,
     timings: {
       open: Math.round(opened - started),
       migrate: Math.round(migrated - opened),
       seed: Math.round(seeded - migrated),
+      reference: Math.round(referenced - seeded),
       total: Math.round(performance.now() - started),
     },
   };

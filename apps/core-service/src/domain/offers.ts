@@ -1,8 +1,9 @@
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { ProductRow } from './catalogue.ts';
 import { formulaDocuments } from './documents.ts';
 import { type Audience, type FormulaName, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
-import { findProduct, type ProductRow, type ProspectRow } from './prospects.ts';
+import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -39,7 +40,7 @@ export async function offerFacts(
   locale: string,
   override?: SavedSelection,
 ): Promise<OfferFacts> {
-  const product = await findProduct(db, tenant, prospect.product);
+  const product = tenant.catalogue.product(prospect.product);
   if (product === undefined) throw new ApiError(404, 'not_found', 'This prospect has no product yet.');
   if (prospect.status !== 'pending' && prospect.status !== 'client') {
     throw new ApiError(404, 'not_found', `No offer: this request is ${prospect.status}.`);

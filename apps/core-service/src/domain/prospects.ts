@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Row } from '../db/database.ts';
 import { ApiError, prospectNotFound } from '../http/api-error.ts';
-import { type Bounds, outOfBounds } from './criteria-rules.ts';
+import { type ProductRow, SANCTIONS_STEP } from './catalogue.ts';
+import { outOfBounds } from './criteria-rules.ts';
 import type { Tenant } from './tenant.ts';
 import {
   computeWorkflow,
@@ -27,18 +28,6 @@ export type ProspectRow = Row & {
   beneficiaries: unknown[] | null;
   created_at: Date | string;
   canceled_at: Date | string | null;
-};
-
-/** A product row of the tenant's catalogue. */
-export type ProductRow = Row & {
-  slug: string;
-  name: string;
-  country: string;
-  category: string;
-  audiences: string[];
-  is_broker: boolean;
-  bounds: Bounds;
-  pricing_criterias: string[];
 };
 
 /** The spec 3 fields of a prospect, in the contract's order. */
@@ -87,20 +76,6 @@ export async function findProspect(db: Queryable, tenant: Tenant, id: string): P
   return row;
 }
 
-/** A product of the tenant's catalogue, or undefined. */
-export async function findProduct(
-  db: Queryable,
-  tenant: Tenant,
-  slug: string | null,
-): Promise<ProductRow | undefined> {
-  if (slug === null) return undefined;
-  const rows = await db.query<ProductRow>('SELECT * FROM products WHERE tenant_id = $1 AND slug = $2', [
-    tenant.id,
-    slug,
-  ]);
-  return rows[0];
-}
-
 /** A product in the contract's shape. */
 export function serializeProduct(product: ProductRow): Record<string, unknown> {
   return {
@@ -119,15 +94,83 @@ export function assertOpen(prospect: ProspectRow): void {
   if (prospect.status === 'client') throw new ApiError(409, 'conflict', 'This prospect is already a client.');
 }
 
-type CompanyFacts = { state: string; legal_form: string } | undefined;
+/** What a prospect's company tells the rules (its registry state and legal form); undefined without one. */
+export type CompanyFacts = { state: string; legal_form: string } | undefined;
+
+type WorkflowRow = Row & WorkflowPositionState & { id: string; prospect_id: string };
+
+/** What the rules need beyond the prospect row: its workflow (none before POST steps) and its company. */
+export type ProspectState = { workflow: WorkflowRow | undefined; company: CompanyFacts };
+
+// The workflow and the company of a prospect as two sub-selects, so that one round trip answers both, alone
+// (stateOf) or with the prospect row (findProspectWithState).
+const STATE_COLUMNS = `(SELECT to_jsonb(w) FROM prospect_workflows w WHERE w.prospect_id = p.id) AS state_workflow,
+  (SELECT to_jsonb(c) FROM (SELECT state, legal_form FROM companies WHERE siret = p.siret OR siren = p.siret LIMIT 1) c)
+    AS state_company`;
+
+type StateColumns = { state_workflow: WorkflowRow | null; state_company: CompanyFacts | null };
+
+function splitState<T extends Row>(row: T & StateColumns): { row: T; state: ProspectState } {
+  const { state_workflow: workflow, state_company: company, ...rest } = row;
+  return {
+    row: rest as unknown as T,
+    state: { workflow: workflow ?? undefined, company: company ?? undefined },
+  };
+}
+
+/**
+ * A prospect of the tenant with its workflow and company, in one query (issue 17: the read path of GET
+ * prospect with its includes and GET steps). Unknown and foreign ids answer the same 404.
+ */
+export async function findProspectWithState(
+  db: Queryable,
+  tenant: Tenant,
+  id: string,
+): Promise<{ prospect: ProspectRow; state: ProspectState }> {
+  const rows = await db.query<ProspectRow & StateColumns>(
+    `SELECT p.*, ${STATE_COLUMNS} FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenant.id, id],
+  );
+  const found = rows[0];
+  if (found === undefined) throw prospectNotFound();
+  const { row, state } = splitState(found);
+  return { prospect: row, state };
+}
+
+/** The workflow and company of a prospect row already at hand (after a write), in one query. */
+export async function stateOf(db: Queryable, prospect: ProspectRow): Promise<ProspectState> {
+  const rows = await db.query<Row & StateColumns>(
+    `SELECT ${STATE_COLUMNS} FROM (SELECT $1::uuid AS id, $2::text AS siret) p`,
+    [prospect.id, prospect.siret],
+  );
+  const found = rows[0];
+  return found === undefined ? { workflow: undefined, company: undefined } : splitState(found).state;
+}
 
 async function companyFacts(db: Queryable, siret: string | null): Promise<CompanyFacts> {
   if (siret === null) return undefined;
   const rows = await db.query<{ state: string; legal_form: string }>(
-    'SELECT state, legal_form FROM companies WHERE siret = $1 OR siren = $1',
+    'SELECT state, legal_form FROM companies WHERE siret = $1 OR siren = $1 LIMIT 1',
     [siret],
   );
   return rows[0];
+}
+
+/** What the workflow rules need about a prospect, from its tenant's catalogue and its company (no query). */
+export function factsOf(tenant: Tenant, prospect: ProspectRow, company: CompanyFacts): WorkflowFacts {
+  const product: ProductRow | undefined = tenant.catalogue.product(prospect.product);
+  return {
+    status: prospect.status,
+    broker: tenant.is_broker || (product?.is_broker ?? false),
+    hasCriteria: tenant.catalogue
+      .questionSteps(prospect.product)
+      .some((step) => step.slug !== SANCTIONS_STEP),
+    hasKillingForm: tenant.catalogue.killingForm(prospect.product) !== undefined,
+    unhooked: product !== undefined && outOfBounds(product.bounds, prospect.criterias).length > 0,
+    reviewing: prospect.eligibility.outcome === 'reviewing',
+    // Companies with shareholders (SA, SAS) declare their beneficial owners (form_subscription).
+    shouldCheckShareholders: company !== undefined && ['SA', 'SAS'].includes(company.legal_form),
+  };
 }
 
 /** Gathers what the workflow rules need about a prospect (its product, company and answers). */
@@ -136,28 +179,7 @@ export async function workflowFacts(
   tenant: Tenant,
   prospect: ProspectRow,
 ): Promise<WorkflowFacts> {
-  const product = await findProduct(db, tenant, prospect.product);
-  const [steps, forms, company] = await Promise.all([
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM question_steps WHERE tenant_id = $1 AND product_slug = $2 AND slug <> 'sanctions-form'`,
-      [tenant.id, prospect.product],
-    ),
-    db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM killing_forms WHERE tenant_id = $1 AND product_slug = $2',
-      [tenant.id, prospect.product],
-    ),
-    companyFacts(db, prospect.siret),
-  ]);
-  return {
-    status: prospect.status,
-    broker: tenant.is_broker || (product?.is_broker ?? false),
-    hasCriteria: (steps[0]?.n ?? 0) > 0,
-    hasKillingForm: (forms[0]?.n ?? 0) > 0,
-    unhooked: product !== undefined && outOfBounds(product.bounds, prospect.criterias).length > 0,
-    reviewing: prospect.eligibility.outcome === 'reviewing',
-    // Companies with shareholders (SA, SAS) declare their beneficial owners (form_subscription).
-    shouldCheckShareholders: company !== undefined && ['SA', 'SAS'].includes(company.legal_form),
-  };
+  return factsOf(tenant, prospect, await companyFacts(db, prospect.siret));
 }
 
 /**
@@ -174,7 +196,7 @@ export async function deriveStatus(
   const company = await companyFacts(db, prospect.siret);
   if (company?.state === 'ceased' || prospect.criterias.sanctioned_country_exposure === true)
     return 'blocked';
-  const facts = await workflowFacts(db, tenant, prospect);
+  const facts = factsOf(tenant, prospect, company);
   if (facts.unhooked || facts.reviewing) return 'paused';
   return 'pending';
 }
@@ -193,8 +215,6 @@ export async function refreshStatus(
   );
   return rows[0] ?? prospect;
 }
-
-type WorkflowRow = Row & WorkflowPositionState & { id: string; prospect_id: string };
 
 /** The prospect's workflow row, or undefined before POST steps. */
 export async function findWorkflow(db: Queryable, prospectId: string): Promise<WorkflowRow | undefined> {
@@ -222,15 +242,26 @@ export function serializeWorkflow(row: WorkflowRow, view: WorkflowView): Record<
   };
 }
 
-/** The prospect's workflow in the contract's shape, or undefined when none was created. */
+/** The prospect's workflow in the contract's shape from its state, or undefined when none was created. */
+export function workflowOf(
+  tenant: Tenant,
+  prospect: ProspectRow,
+  state: ProspectState,
+): Record<string, unknown> | undefined {
+  if (state.workflow === undefined) return undefined;
+  return serializeWorkflow(
+    state.workflow,
+    computeWorkflow(state.workflow, factsOf(tenant, prospect, state.company)),
+  );
+}
+
+/** The prospect's workflow in the contract's shape, or undefined when none was created (one query). */
 export async function workflowBody(
   db: Queryable,
   tenant: Tenant,
   prospect: ProspectRow,
 ): Promise<Record<string, unknown> | undefined> {
-  const row = await findWorkflow(db, prospect.id);
-  if (row === undefined) return undefined;
-  return serializeWorkflow(row, computeWorkflow(row, await workflowFacts(db, tenant, prospect)));
+  return workflowOf(tenant, prospect, await stateOf(db, prospect));
 }
 
 function isoOrNull(value: Date | string | null): string | null {
@@ -238,13 +269,16 @@ function isoOrNull(value: Date | string | null): string | null {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-/** The prospect in the contract's shape, with the extras asked for (spec 3: agentCosmeticData, form_subscription, step). */
-export async function serializeProspect(
-  db: Queryable,
+/**
+ * The prospect in the contract's shape, with the extras asked for (spec 3: agentCosmeticData,
+ * form_subscription, step), from its state (no query).
+ */
+export function prospectBody(
   tenant: Tenant,
   prospect: ProspectRow,
+  state: ProspectState,
   include: readonly string[] = [],
-): Promise<Record<string, unknown>> {
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of PROSPECT_FIELDS)
     body[field] = prospect[field === 'platform' ? 'tenant_id' : field] ?? null;
@@ -252,18 +286,29 @@ export async function serializeProspect(
   body.canceled_at = isoOrNull(prospect.canceled_at);
   if (include.includes('agentCosmeticData')) body.agent_cosmetic_data = prospect.agent_cosmetic_data;
   if (include.includes('form_subscription')) {
-    const facts = await workflowFacts(db, tenant, prospect);
     body.form_subscription = {
       products: prospect.product === null ? [] : [prospect.product],
       need_company_id: prospect.company_identifier === null,
-      should_check_shareholders: facts.shouldCheckShareholders,
+      should_check_shareholders: factsOf(tenant, prospect, state.company).shouldCheckShareholders,
     };
   }
   if (include.includes('step')) {
-    const workflow = await workflowBody(db, tenant, prospect);
+    const workflow = workflowOf(tenant, prospect, state);
     if (workflow !== undefined) body.step = workflow;
   }
   return body;
+}
+
+/** The prospect in the contract's shape, reading its state only when an include needs it. */
+export async function serializeProspect(
+  db: Queryable,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  include: readonly string[] = [],
+): Promise<Record<string, unknown>> {
+  const needsState = include.includes('form_subscription') || include.includes('step');
+  const state = needsState ? await stateOf(db, prospect) : { workflow: undefined, company: undefined };
+  return prospectBody(tenant, prospect, state, include);
 }
 
 /** A new prospect's id: UUID v4 (122 random bits), the only key to its data before a client session exists. */

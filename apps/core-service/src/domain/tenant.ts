@@ -1,5 +1,16 @@
-/** A tenant (brand) of the service, as the token middleware finds it. */
-export type Tenant = { id: string; name: string; country: 'FR' | 'DE' | 'IT' | 'ES'; is_broker: boolean };
+import type { Catalogue } from './catalogue.ts';
+
+/**
+ * A tenant (brand) of the service, as the token middleware finds it in the reference cache
+ * (db/reference-data.ts), with its catalogue: products, question steps and eligibility forms, read-only.
+ */
+export type Tenant = {
+  id: string;
+  name: string;
+  country: 'FR' | 'DE' | 'IT' | 'ES';
+  is_broker: boolean;
+  catalogue: Catalogue;
+};
 
 /** The language of a tenant's country, for data (questions, activities) written in several languages. */
 export function countryLocale(country: Tenant['country']): 'fr' | 'de' | 'it' | 'es' {

@@ -437,6 +437,7 @@ async function send(app: Hono, generated: FuzzRequest): Promise<Response> {
 async function replayWithLogs(generated: FuzzRequest): Promise<void> {
   const app = createApp({
     db: service.db,
+    reference: service.reference,
     logger: pino({ level: 'error' }),
     env: { NODE_ENV: 'test', CORE_SANDBOX_PAGES: '1' },
   });

@@ -88,9 +88,14 @@ describe('the dev mailbox', () => {
   test('is not served unless CORE_SANDBOX_PAGES=1, and never in production', async () => {
     const { createApp } = await import('../app.ts');
     const silent = { LOG_LEVEL: 'silent' };
-    const plain = createApp({ db: service.db, env: { ...silent, NODE_ENV: 'test' } });
+    const plain = createApp({
+      db: service.db,
+      reference: service.reference,
+      env: { ...silent, NODE_ENV: 'test' },
+    });
     const production = createApp({
       db: service.db,
+      reference: service.reference,
       env: { ...silent, NODE_ENV: 'production', CORE_SANDBOX_PAGES: '1' },
     });
     for (const app of [plain, production]) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
-import { type CompanyRow, companiesById, readCompanyId } from '../domain/companies.ts';
-import { checkCriteria, type StoredQuestion } from '../domain/criteria-rules.ts';
+import { SANCTIONS_STEP } from '../domain/catalogue.ts';
+import { checkCriteria } from '../domain/criteria-rules.ts';
 import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
 import {
   contactFrozen,
@@ -11,24 +11,24 @@ import {
 } from '../domain/prospect-proofs.ts';
 import {
   assertOpen,
-  findProduct,
   findProspect,
+  findProspectWithState,
   findWorkflow,
   newProspectId,
   type ProspectRow,
+  prospectBody,
   refreshStatus,
   serializeProduct,
   serializeProspect,
   workflowBody,
   workflowFacts,
+  workflowOf,
 } from '../domain/prospects.ts';
 import { advanceBiggest, computeWorkflow, firstStep, type StepName } from '../domain/workflow-rules.ts';
 import { ApiError, type FieldErrors } from './api-error.ts';
 import { type Handler, listEnvelope } from './handler.ts';
 import { toFieldErrors } from './request-validator.ts';
-import { NO_COMPANY_MESSAGE } from './search-handlers.ts';
-
-const SANCTIONS_STEP = 'sanctions-form';
+import { COMPANY_COLUMNS, NO_COMPANY_MESSAGE } from './search-handlers.ts';
 
 function includes(value: unknown): string[] {
   return value === undefined
@@ -44,19 +44,14 @@ const PROSPECT_INCLUDES = ['agentCosmeticData', 'form_subscription', 'step'];
 /** spec 3, 4 and 9: a new prospect; enrich fills the company's data from its identifier (sandbox registry). */
 export const createProspect: Handler = async ({ db, tenant, input }) => {
   const body = input.body as components['schemas']['NewProspect'];
-  let company: (CompanyRow & { headcount: number; revenue: number }) | undefined;
+  let company: Record<string, string | number> | undefined;
   // A product intent sends null for what it was not given (spec 2): null is absent.
   if (body.company_identifier != null) {
-    const id = readCompanyId(tenant.country, body.company_identifier);
-    const rows =
-      id === undefined
-        ? []
-        : await companiesById<{ headcount: number; revenue: number }>(
-            db,
-            tenant.country,
-            id,
-            ', headcount, revenue',
-          );
+    const identifier = body.company_identifier.replace(/\s/g, '');
+    const rows = await db.query<Record<string, string | number>>(
+      `SELECT ${COMPANY_COLUMNS}, headcount, revenue FROM companies WHERE siret = $1 OR siren = $1`,
+      [identifier],
+    );
     company = rows[0];
     if (company === undefined) {
       throw new ApiError(422, 'validation_failed', NO_COMPANY_MESSAGE, {
@@ -124,8 +119,9 @@ export const getProspect: Handler = async ({ db, tenant, input }) => {
       include: [`Allowed values: ${PROSPECT_INCLUDES.join(', ')}`],
     });
   }
-  const prospect = await findProspect(db, tenant, String(input.params.id));
-  return { status: 200, body: { data: await serializeProspect(db, tenant, prospect, asked) } };
+  // issue 17: one query, the prospect with its workflow and company; the catalogue is in memory.
+  const { prospect, state } = await findProspectWithState(db, tenant, String(input.params.id));
+  return { status: 200, body: { data: prospectBody(tenant, prospect, state, asked) } };
 };
 
 /** Saves the answers of the introduction and confirmation screens (every answer is saved). */
@@ -162,7 +158,7 @@ export const updateProspect: Handler = async ({ db, tenant, input, request }) =>
 /** The products linked to the prospect. */
 export const listProspectProducts: Handler = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
-  const product = await findProduct(db, tenant, prospect.product);
+  const product = tenant.catalogue.product(prospect.product);
   const data = product === undefined ? [] : [serializeProduct(product)];
   return listEnvelope(data, data.length, 1, 20);
 };
@@ -172,7 +168,7 @@ export const linkProspectProduct: Handler = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
   assertOpen(prospect);
   const { slug } = input.body as { slug: string };
-  const product = await findProduct(db, tenant, slug);
+  const product = tenant.catalogue.product(slug);
   if (product === undefined) {
     throw new ApiError(422, 'validation_failed', 'This product is not in the catalogue.', {
       slug: ['This product is not in the catalogue'],
@@ -189,8 +185,8 @@ export const linkProspectProduct: Handler = async ({ db, tenant, input }) => {
 
 /** spec 7: GET v2/prospects/{id}/steps. */
 export const getProspectWorkflow: Handler = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
-  const workflow = await workflowBody(db, tenant, prospect);
+  const { prospect, state } = await findProspectWithState(db, tenant, String(input.params.id));
+  const workflow = workflowOf(tenant, prospect, state);
   if (workflow === undefined) throw new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
   return { status: 200, body: { data: workflow } };
 };
@@ -225,14 +221,7 @@ export const updateProspectWorkflow: Handler = async ({ db, tenant, input }) => 
     });
   }
   const subSteps =
-    step === 'criteria'
-      ? (
-          await db.query<{ slug: string }>(
-            'SELECT slug FROM question_steps WHERE tenant_id = $1 AND product_slug = $2 ORDER BY position',
-            [tenant.id, prospect.product],
-          )
-        ).map((entry) => entry.slug)
-      : [];
+    step === 'criteria' ? tenant.catalogue.questionSteps(prospect.product).map((entry) => entry.slug) : [];
   const biggest = advanceBiggest(row, step, subStep, subSteps);
   await db.query(
     `UPDATE prospect_workflows SET current_step = $2, current_sub_step = $3, biggest_step = $4, biggest_sub_step = $5,
@@ -242,26 +231,14 @@ export const updateProspectWorkflow: Handler = async ({ db, tenant, input }) => 
   return { status: 200, body: { data: await workflowBody(db, tenant, prospect) } };
 };
 
-type QuestionStepRow = { slug: string; questions: StoredQuestion[] };
-
-async function questionSteps(
-  db: Parameters<Handler>[0]['db'],
-  tenantId: string,
-  product: string | null,
-): Promise<QuestionStepRow[]> {
-  return db.query<QuestionStepRow>(
-    'SELECT slug, questions FROM question_steps WHERE tenant_id = $1 AND product_slug = $2 ORDER BY position',
-    [tenantId, product],
-  );
-}
-
 /** spec 4: the criteria question steps; the sanctions-form step is left out of the list (contract QuestionSteps). */
 export const getQuestionSteps: Handler = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
-  const steps = (await questionSteps(db, tenant.id, prospect.product))
+  const { prospect, state } = await findProspectWithState(db, tenant, String(input.params.id));
+  const steps = tenant.catalogue
+    .questionSteps(prospect.product)
     .map((step) => step.slug)
     .filter((slug) => slug !== SANCTIONS_STEP);
-  const workflow = await findWorkflow(db, prospect.id);
+  const { workflow } = state;
   const current =
     workflow?.current_step === 'criteria' &&
     workflow.current_sub_step !== null &&
@@ -286,9 +263,9 @@ export const getQuestionSteps: Handler = async ({ db, tenant, input }) => {
 /** One question step, its questions labelled in the answer's locale. */
 export const getQuestionStep: Handler = async ({ db, tenant, input, locale }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
-  const step = (await questionSteps(db, tenant.id, prospect.product)).find(
-    (entry) => entry.slug === input.params.step,
-  );
+  const step = tenant.catalogue
+    .questionSteps(prospect.product)
+    .find((entry) => entry.slug === input.params.step);
   if (step === undefined) throw new ApiError(404, 'not_found', 'This product has no such question step.');
   const label = (labels: Record<string, string>) =>
     labels[locale] ?? labels.en ?? Object.values(labels)[0] ?? '';
@@ -319,19 +296,8 @@ export const getQuestionStep: Handler = async ({ db, tenant, input, locale }) =>
   };
 };
 
-type KillingFormRow = {
-  id: string;
-  form: { schema: Record<string, unknown>; ui_schema: Record<string, unknown> };
-  rules: Rule[];
-};
-type Rule = { outcome: 'cancel' | 'review'; code: string; reason: string; when: Record<string, unknown> };
-
-async function killingForm(db: Parameters<Handler>[0]['db'], tenantId: string, product: string | null) {
-  const rows = await db.query<KillingFormRow>(
-    'SELECT id, form, rules FROM killing_forms WHERE tenant_id = $1 AND product_slug = $2',
-    [tenantId, product],
-  );
-  const form = rows[0];
+function killingForm(tenant: Parameters<Handler>[0]['tenant'], product: string | null) {
+  const form = tenant.catalogue.killingForm(product);
   if (form === undefined) throw new ApiError(404, 'not_found', 'This product has no eligibility form.');
   return form;
 }
@@ -339,7 +305,7 @@ async function killingForm(db: Parameters<Handler>[0]['db'], tenantId: string, p
 /** spec 7: the eligibility (killing) form as JSON Schema with UI hints (type=json-form); 404 when none. */
 export const getKillingForm: Handler = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
-  const form = await killingForm(db, tenant.id, prospect.product);
+  const form = killingForm(tenant, prospect.product);
   return {
     status: 200,
     body: {
@@ -359,7 +325,7 @@ export const getKillingForm: Handler = async ({ db, tenant, input }) => {
 export const answerKillingForm: Handler = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
   assertOpen(prospect);
-  const form = await killingForm(db, tenant.id, prospect.product);
+  const form = killingForm(tenant, prospect.product);
   const { answers } = input.body as { answers: Record<string, unknown> };
   // issue 13: compiled once per form and cached (domain/eligibility-validators.ts).
   const { validate, rules } = compiledEligibilityForm(form);
@@ -400,12 +366,8 @@ export const answerKillingForm: Handler = async ({ db, tenant, input }) => {
   };
 };
 
-async function criteriaBody(
-  db: Parameters<Handler>[0]['db'],
-  tenant: Parameters<Handler>[0]['tenant'],
-  prospect: ProspectRow,
-) {
-  const product = await findProduct(db, tenant, prospect.product);
+function criteriaBody(tenant: Parameters<Handler>[0]['tenant'], prospect: ProspectRow) {
+  const product = tenant.catalogue.product(prospect.product);
   return {
     id: prospect.id,
     criterias: prospect.criterias,
@@ -417,7 +379,7 @@ async function criteriaBody(
 /** spec 7: GET v2/prospects/{id}/criterias. */
 export const getCriteria: Handler = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
-  return { status: 200, body: { data: await criteriaBody(db, tenant, prospect) } };
+  return { status: 200, body: { data: criteriaBody(tenant, prospect) } };
 };
 
 /**
@@ -428,7 +390,7 @@ export const updateCriteria: Handler = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, String(input.params.id));
   assertOpen(prospect);
   const { criterias } = input.body as { criterias: Record<string, unknown> };
-  const questions = (await questionSteps(db, tenant.id, prospect.product)).flatMap((step) => step.questions);
+  const questions = tenant.catalogue.questionSteps(prospect.product).flatMap((step) => step.questions);
   const errors: FieldErrors = checkCriteria(criterias, questions, {
     unknown: 'This question is not asked for this product',
     type: 'This answer has the wrong type',
@@ -441,7 +403,7 @@ export const updateCriteria: Handler = async ({ db, tenant, input }) => {
     [tenant.id, prospect.id, JSON.stringify(criterias)],
   );
   const updated = await refreshStatus(db, tenant, rows[0] ?? prospect);
-  const data: Record<string, unknown> = await criteriaBody(db, tenant, updated);
+  const data: Record<string, unknown> = criteriaBody(tenant, updated);
   if (includes(input.query.include).includes('step')) {
     const workflow = await workflowBody(db, tenant, updated);
     if (workflow !== undefined) data.step = workflow;

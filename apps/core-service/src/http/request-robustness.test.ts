@@ -118,7 +118,12 @@ describe('the database holds the limits behind the contract', () => {
     const properties = schemas.NewProspect?.properties as Record<string, JsonSchema> | undefined;
     expect(properties?.referer?.maxLength).toBe(2000);
     delete properties?.referer?.maxLength;
-    const app = createApp({ db: service.db, contract, logger: pino({ level: 'silent' }) });
+    const app = createApp({
+      db: service.db,
+      reference: service.reference,
+      contract,
+      logger: pino({ level: 'silent' }),
+    });
     const response = await app.request('/v2/prospects', {
       method: 'POST',
       headers: { authorization: 'Bearer dev-token-plussimple', 'content-type': 'application/json' },

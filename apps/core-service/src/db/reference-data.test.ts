@@ -1,0 +1,75 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createApp } from '../app.ts';
+import { prospectAtOffer } from '../testing/journey.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+import type { Database } from './database.ts';
+import { openReferenceCache } from './reference-data.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+}, 120_000);
+afterAll(() => service.close());
+
+test('tokens lead to their tenant with its catalogue: products, question steps and eligibility forms', () => {
+  const entry = service.reference.current().tenantByToken('dev-token-plussimple');
+  expect(entry?.kind).toBe('development');
+  const catalogue = entry?.tenant.catalogue;
+  expect(catalogue?.products.map((product) => product.slug)).toContain('rc-pro');
+  expect(catalogue?.questionSteps('rc-pro').map((step) => step.slug)).toContain('sanctions-form');
+  expect(catalogue?.killingForm('rc-pro')?.id).toBe('rc-pro-eligibility');
+  expect(catalogue?.product('no-such-product')).toBeUndefined();
+  expect(catalogue?.questionSteps(null)).toEqual([]);
+  expect(service.reference.current().tenantByToken('no-such-token')).toBeUndefined();
+});
+
+test('a change of the reference data is noticed by its version (seed_state, tokens) and read again', async () => {
+  const reference = await openReferenceCache(service.db);
+  expect(await reference.refresh()).toBe(false);
+  await service.db.query(
+    `INSERT INTO api_tokens (token, tenant_id, kind) VALUES ('added-by-hand', 'maif', 'production')`,
+  );
+  expect(reference.current().tenantByToken('added-by-hand')).toBeUndefined();
+  expect(await reference.refresh()).toBe(true);
+  expect(reference.current().tenantByToken('added-by-hand')?.tenant.id).toBe('maif');
+  await service.db.query(`UPDATE seed_state SET version = version || '-edited' WHERE name = 'demo'`);
+  expect(await reference.refresh()).toBe(true);
+  await service.db.query(`DELETE FROM api_tokens WHERE token = 'added-by-hand'`);
+  await service.db.query(
+    `UPDATE seed_state SET version = replace(version, '-edited', '') WHERE name = 'demo'`,
+  );
+});
+
+// issue 17: a journey read costs the queries of its own rows only: the token, the products, the question
+// steps and the forms come from memory, and the prospect comes with its workflow and company in one query.
+test.each([
+  ['GET', '?include=agentCosmeticData,form_subscription,step', 1],
+  ['GET', '/steps', 1],
+  ['GET', '/products', 1],
+  ['GET', '/criterias', 1],
+  ['GET', '/questions-steps', 1],
+  ['GET', '/killing-questions?type=json-form', 1],
+])('%s prospect%s runs %i query', async (method, suffix, expected) => {
+  const { id } = await prospectAtOffer(service, { email: `reads${suffix.length}@example.com` });
+  const statements: string[] = [];
+  const counting: Database = {
+    ...service.db,
+    query: (sql, params) => {
+      statements.push(sql);
+      return service.db.query(sql, params);
+    },
+  };
+  const app = createApp({
+    db: counting,
+    reference: service.reference,
+    env: { NODE_ENV: 'test' },
+    logger: pino({ level: 'silent' }),
+  });
+  const response = await app.request(`/v2/prospects/${id}${suffix}`, {
+    method,
+    headers: { authorization: 'Bearer dev-token-plussimple' },
+  });
+  expect(response.status).toBe(200);
+  expect(statements).toHaveLength(expected);
+});
