@@ -1,4 +1,5 @@
 import type { MessageId } from '@souscrire/i18n';
+import { type ScreenName, type StepRow, SUBSCRIPTION_ROUTES } from '@souscrire/workflow';
 
 /**
  * The message ids the journey's frame shows, in one place: every user-visible text goes through
@@ -69,27 +70,22 @@ export const MESSAGES = {
   languageSwitcher: 'layout.language-switcher.label',
 } as const satisfies Record<string, MessageId>;
 
-/** The title of each step screen (the page heading and the page title). */
-export const STEP_TITLES = {
-  accepted: 'accepted.title',
-  activity: 'activity.title',
-  broker: 'broker.title',
-  cancelled: 'cancelled.title',
-  city: 'city.title',
-  company: 'company.title',
-  confirmation: 'confirmation.title',
-  criteria: 'criteria.title',
-  documents: 'documents.title',
-  finalization: 'finalization.title.create',
-  killing: 'killing.title',
-  offer: 'offer.title',
-  payment: 'payment.title',
-  qualification: 'qualification.title',
-  reviewing: 'reviewing.title',
-  shareholders: 'shareholders.title',
-  signature: 'signature.title',
-  unhooking: 'unhooking.title',
-} as const satisfies Record<string, MessageId>;
+type FollowUp = StepRow['followUps'][number];
+
+/** Each screen's title message id, with the literal types of the step registry's rows. */
+type ScreenTitles = { readonly [Row in StepRow as Row['step']]: Row['title'] } & {
+  readonly [Row in FollowUp as Row['route'] extends `subscription.${infer Screen}`
+    ? Screen
+    : never]: Row['title'];
+};
+
+/**
+ * The title of each step screen (the page heading and the page title), from the step registry; every one is
+ * checked to be a message id of the catalogues.
+ */
+export const STEP_TITLES = Object.fromEntries(
+  SUBSCRIPTION_ROUTES.flatMap((route) => (route.screen && route.title ? [[route.screen, route.title]] : [])),
+) as ScreenTitles satisfies Record<ScreenName, MessageId>;
 
 /** A step screen's name. */
-export type StepScreenName = keyof typeof STEP_TITLES;
+export type StepScreenName = ScreenName;

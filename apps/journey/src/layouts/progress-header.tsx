@@ -1,27 +1,30 @@
 import { useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
-import { useSubscription } from '../steps/use-subscription.ts';
-import { SIDEBAR_STEPS, sidebarIndexOf } from './sidebar-steps.ts';
+import { SIDEBAR_LABELS, useJourneyProgress } from './sidebar-steps.ts';
 import { StepNavigation } from './step-navigation.tsx';
 import { SubscriptionActions } from './subscription-actions.tsx';
 
 /**
  * The phone's compact progress header (UX: 'Step 3 of 9: Offer') with a menu holding the steps and the three
- * actions. The menu is a disclosure, not a modal, so following a step link in it is a plain navigation.
+ * actions. The menu is a disclosure, not a modal, so following a step link in it is a plain navigation. The
+ * numbers are the sidebar's: the steps relevant to this prospect, in the order they are met.
  */
 export function ProgressHeader() {
   const t = useText();
-  const { workflow } = useSubscription();
+  const progress = useJourneyProgress();
   const [open, setOpen] = useState(false);
-  const index = workflow ? sidebarIndexOf(workflow.current_step) : -1;
-  const entry = SIDEBAR_STEPS[index];
+  const current = progress?.current;
   return (
     <section className="sc-progress-header" aria-label={t(MESSAGES.sidebarTitle)}>
       <div className="sc-progress-header__bar">
-        {entry && (
+        {progress && current && (
           <p className="sc-progress-header__text">
-            {t(MESSAGES.progress, { current: index + 1, total: SIDEBAR_STEPS.length, label: t(entry.label) })}
+            {t(MESSAGES.progress, {
+              current: current.number,
+              total: progress.entries.length,
+              label: t(SIDEBAR_LABELS[current.group]),
+            })}
           </p>
         )}
         <button

@@ -4,40 +4,41 @@ import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import { targetPath } from '../router/target-path.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
-import { SIDEBAR_STEPS, sidebarIndexOf } from './sidebar-steps.ts';
+import { SIDEBAR_LABELS, useJourneyProgress } from './sidebar-steps.ts';
 
 /**
- * The steps of the sidebar (spec 2) with where the visitor is: past steps the workflow lets them enter again
- * are links; the current one is marked `aria-current="step"`.
+ * The steps of the sidebar (spec 2) with where the visitor is (issue 19, honest progress): only the steps
+ * relevant to this prospect, numbered in the order they are met; done only what was done; steps the workflow
+ * lets the visitor enter are links; the current one is marked `aria-current="step"`.
  */
 export function StepNavigation() {
   const t = useText();
-  const { workflow, locale, prospectId, navigation } = useSubscription();
-  const current = workflow ? sidebarIndexOf(workflow.current_step) : -1;
+  const { locale, prospectId, navigation } = useSubscription();
+  const progress = useJourneyProgress();
+  const current = progress?.current?.number ?? 0;
   return (
     <nav aria-label={t(MESSAGES.stepsNavigation)} className="sc-step-navigation">
       <ol>
-        {SIDEBAR_STEPS.map((entry, index) => {
-          const state = index === current ? 'current' : index < current ? 'done' : 'upcoming';
-          const target = workflow?.steps.find(
-            (step) =>
-              (entry.steps as readonly string[]).includes(step.slug) && step.is_relevant && step.can_go_to,
-          );
-          const route = target && index !== current ? routeForStep(target.slug) : undefined;
+        {progress?.entries.map((entry) => {
+          const route = entry.target && entry.state !== 'current' ? routeForStep(entry.target) : undefined;
           return (
-            <li key={entry.id} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={entry.group}
+              data-state={entry.state}
+              aria-current={entry.state === 'current' ? 'step' : undefined}
+            >
               <span className="sc-step-navigation__marker" aria-hidden="true">
-                {index + 1}
+                {entry.number}
               </span>
               {route?.ok ? (
                 <Link
                   href={targetPath(route.value, locale, prospectId)}
-                  onPress={() => navigation.move(index < current ? 'backward' : 'forward')}
+                  onPress={() => navigation.move(entry.number < current ? 'backward' : 'forward')}
                 >
-                  {t(entry.label)}
+                  {t(SIDEBAR_LABELS[entry.group])}
                 </Link>
               ) : (
-                <span>{t(entry.label)}</span>
+                <span>{t(SIDEBAR_LABELS[entry.group])}</span>
               )}
             </li>
           );

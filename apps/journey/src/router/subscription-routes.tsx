@@ -3,13 +3,11 @@ import {
   LANGUAGES,
   type Language,
   localizedPath,
-  ROUTE_NAMES,
   ROUTE_WORDS,
   type RouteName,
   routeTemplate,
 } from '@souscrire/i18n';
 import {
-  criteriaEntry,
   type Direction,
   evaluateGuards,
   FUNNEL_STATUSES,
@@ -19,6 +17,8 @@ import {
   prospectStatusAction,
   questionSubSteps,
   routeForStep,
+  SUBSCRIPTION_ROUTES,
+  type SubStepSource,
   stepForRoute,
   subStepLanding,
   unwrap,
@@ -26,7 +26,7 @@ import {
 } from '@souscrire/workflow';
 import { type AnyRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
 import type { JourneyServices } from '../app/journey-services.ts';
-import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
+import { MESSAGES, STEP_TITLES } from '../app/message-ids.ts';
 import { cosmeticOverrides } from '../app/shell-state.ts';
 import { customerAreaBaseUrl } from '../config/tenant-addresses.ts';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
@@ -36,7 +36,7 @@ import { ProofOrRouteError } from '../screens/prospect-proof/proof-or-route-erro
 import { ProofRequired } from '../screens/prospect-proof/proof-required.ts';
 import { earnClientSession, holdsSessionFor } from '../session/earn-client-session.ts';
 import { CONFIRMATION_SUB_STEPS } from '../steps/confirmation-sub-steps.ts';
-import { STEP_SCREENS, type StepRouteName } from '../steps/step-screens.ts';
+import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
 import { targetPath } from './target-path.ts';
@@ -162,6 +162,17 @@ function relativePath(name: RouteName, language: Language): string {
   return routeTemplate(name, language).slice(area.length + 1) || '/';
 }
 
+/**
+ * A step's sub-steps, found as the step registry says: the product's question steps (the sanctions form
+ * aside) for criteria, the journey's contact details sections for confirmation.
+ */
+async function subStepsOf(context: AreaContext, id: string, from: SubStepSource): Promise<readonly string[]> {
+  if (from === 'confirmation') return CONFIRMATION_SUB_STEPS;
+  return questionSubSteps(
+    await context.queryClient.ensureQueryData(journeyQueries.questionSteps(context.api, context.tenant, id)),
+  );
+}
+
 function subscriptionArea(language: Language) {
   const area = createRoute({
     getParentRoute: () => localeRoute,
@@ -201,27 +212,22 @@ function subscriptionArea(language: Language) {
   });
 
   const children: AnyRoute[] = [index];
-  for (const name of ROUTE_NAMES) {
-    if (!name.startsWith('subscription.')) continue;
+  for (const route of SUBSCRIPTION_ROUTES) {
+    if (route.kind === 'root' || route.step === null) continue;
+    const { name, step, subStepsFrom } = route;
     const path = relativePath(name, language);
-    if (name === 'subscription.criteria' || name === 'subscription.confirmation') {
+    if (route.kind === 'landing' && subStepsFrom) {
       // spec 2: the bare route lands on the first or last sub-step by direction, or skips the screen.
-      const step = name === 'subscription.criteria' ? 'criteria' : 'confirmation';
       children.push(
         createRoute({
           getParentRoute: () => area,
           path,
           beforeLoad: async ({ context, params, location, preload }) => {
             await guard(context, name, params.id, location.href, preload);
-            const landing =
-              step === 'criteria'
-                ? criteriaEntry(
-                    await context.queryClient.ensureQueryData(
-                      journeyQueries.questionSteps(context.api, context.tenant, params.id),
-                    ),
-                    context.navigation.value(),
-                  )
-                : subStepLanding(CONFIRMATION_SUB_STEPS, context.navigation.value());
+            const landing = subStepLanding(
+              await subStepsOf(context, params.id, subStepsFrom),
+              context.navigation.value(),
+            );
             if (landing.kind === 'skip') return skip(context, params.id, step, landing.direction);
             const target = unwrap(routeForStep(step, landing.subStep));
             throw redirect({ href: targetPath(target, context.locale, params.id), replace: true });
@@ -230,37 +236,28 @@ function subscriptionArea(language: Language) {
       );
       continue;
     }
-    const screenName = name as StepRouteName;
+    const screen = STEP_SCREENS.get(name);
+    // The registry gives every other route a screen, and step-screens.ts its module.
+    if (!route.screen || !screen) throw new Error(`The step registry's route ${name} has no screen`);
     children.push(
       createRoute({
         getParentRoute: () => area,
         path,
-        staticData: {
-          routeName: name,
-          titleMessage: STEP_TITLES[screenName.split('.')[1] as StepScreenName],
-        },
+        staticData: { routeName: name, titleMessage: STEP_TITLES[route.screen] },
         beforeLoad: async ({ context, params, location, preload }) => {
           const subStep = 'step' in params && typeof params.step === 'string' ? params.step : null;
-          if (name === 'subscription.criteria.step') {
-            const steps = questionSubSteps(
-              await context.queryClient.ensureQueryData(
-                journeyQueries.questionSteps(context.api, context.tenant, params.id),
-              ),
-            );
-            if (!subStep || !steps.includes(subStep)) throw notFound();
-          }
-          if (name === 'subscription.confirmation.step') {
-            if (!subStep || !(CONFIRMATION_SUB_STEPS as readonly string[]).includes(subStep))
-              throw notFound();
+          if (subStepsFrom) {
+            const subSteps = await subStepsOf(context, params.id, subStepsFrom);
+            if (!subStep || !subSteps.includes(subStep)) throw notFound();
           }
           await guard(context, name, params.id, location.href, preload);
-          if (name === 'subscription.killing') {
+          if (route.shownWhen === 'killing-form') {
             // spec 4: without a killing form the screen is skipped, the way the visitor was going.
             const form = await context.queryClient.ensureQueryData(
               journeyQueries.killingForm(context.api, context.tenant, params.id),
             );
             const entry = killingEntry(form, context.navigation.value());
-            if (entry.kind === 'skip') return skip(context, params.id, 'killing', entry.direction);
+            if (entry.kind === 'skip') return skip(context, params.id, step, entry.direction);
           }
           return { subStep };
         },
@@ -269,7 +266,7 @@ function subscriptionArea(language: Language) {
           const { subStep } = context as { subStep: string | null };
           await writePosition(context as unknown as AreaContext, name, params.id, subStep);
         },
-        component: STEP_SCREENS[screenName],
+        component: screen,
         errorComponent: ProofOrRouteError,
       }),
     );

@@ -1,59 +1,40 @@
-import { lazyScreen } from '../runtime/lazy-screen.ts';
+import { type ScreenName, SUBSCRIPTION_ROUTES, type SubscriptionRoute } from '@souscrire/workflow';
+import { type LazyScreen, lazyScreen } from '../runtime/lazy-screen.ts';
 
-/** The subscription routes that show a screen (the bare criteria and confirmation routes only redirect). */
-export type StepRouteName =
-  | 'subscription.accepted'
-  | 'subscription.activity'
-  | 'subscription.broker'
-  | 'subscription.cancelled'
-  | 'subscription.city'
-  | 'subscription.company'
-  | 'subscription.confirmation.step'
-  | 'subscription.criteria.step'
-  | 'subscription.documents'
-  | 'subscription.finalization'
-  | 'subscription.killing'
-  | 'subscription.offer'
-  | 'subscription.payment'
-  | 'subscription.qualification'
-  | 'subscription.reviewing'
-  | 'subscription.shareholders'
-  | 'subscription.signature'
-  | 'subscription.unhooking';
+/** The step screens' modules, each its own chunk, found by folder. */
+const SCREEN_MODULES = import.meta.glob<Record<string, unknown>>('./*/*-screen.tsx');
 
 /**
- * Each step screen in its own chunk (ARCHITECTURE.md: each step's code is split out; the first screen loads
- * only what it needs).
+ * Where a screen lives, by the journey's one convention: `steps/<screen>/<screen>-screen.tsx`, exporting
+ * `<Screen>Screen` (`shareholders` -> `ShareholdersScreen`). Adding a step to the registry needs its folder.
+ *
+ * @example
+ * screenModule('offer'); // { path: './offer/offer-screen.tsx', exportName: 'OfferScreen' }
  */
-export const STEP_SCREENS = {
-  'subscription.accepted': lazyScreen(() => import('./accepted/accepted-screen.tsx'), 'AcceptedScreen'),
-  'subscription.activity': lazyScreen(() => import('./activity/activity-screen.tsx'), 'ActivityScreen'),
-  'subscription.broker': lazyScreen(() => import('./broker/broker-screen.tsx'), 'BrokerScreen'),
-  'subscription.cancelled': lazyScreen(() => import('./cancelled/cancelled-screen.tsx'), 'CancelledScreen'),
-  'subscription.city': lazyScreen(() => import('./city/city-screen.tsx'), 'CityScreen'),
-  'subscription.company': lazyScreen(() => import('./company/company-screen.tsx'), 'CompanyScreen'),
-  'subscription.confirmation.step': lazyScreen(
-    () => import('./confirmation/confirmation-screen.tsx'),
-    'ConfirmationScreen',
-  ),
-  'subscription.criteria.step': lazyScreen(() => import('./criteria/criteria-screen.tsx'), 'CriteriaScreen'),
-  'subscription.documents': lazyScreen(() => import('./documents/documents-screen.tsx'), 'DocumentsScreen'),
-  'subscription.finalization': lazyScreen(
-    () => import('./finalization/finalization-screen.tsx'),
-    'FinalizationScreen',
-  ),
-  'subscription.killing': lazyScreen(() => import('./killing/killing-screen.tsx'), 'KillingScreen'),
-  'subscription.offer': lazyScreen(() => import('./offer/offer-screen.tsx'), 'OfferScreen'),
-  'subscription.payment': lazyScreen(() => import('./payment/payment-screen.tsx'), 'PaymentScreen'),
-  'subscription.qualification': lazyScreen(
-    () => import('./qualification/qualification-screen.tsx'),
-    'QualificationScreen',
-  ),
-  'subscription.reviewing': lazyScreen(() => import('./reviewing/reviewing-screen.tsx'), 'ReviewingScreen'),
-  'subscription.shareholders': lazyScreen(
-    () => import('./shareholders/shareholders-screen.tsx'),
-    'ShareholdersScreen',
-  ),
-  'subscription.signature': lazyScreen(() => import('./signature/signature-screen.tsx'), 'SignatureScreen'),
-  'subscription.unhooking': lazyScreen(() => import('./unhooking/unhooking-screen.tsx'), 'UnhookingScreen'),
-} satisfies Record<StepRouteName, unknown>;
+export function screenModule(screen: ScreenName): { path: string; exportName: string } {
+  const pascal = screen.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+  return { path: `./${screen}/${screen}-screen.tsx`, exportName: `${pascal}Screen` };
+}
+
+/** A subscription route that shows a screen: a step's, a sub-step's or a follow-up's (the registry's). */
+export type ScreenRoute = SubscriptionRoute & { readonly screen: ScreenName; readonly title: string };
+
+/** The routes of the step registry that show a screen (landing routes with sub-steps only redirect). */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = SUBSCRIPTION_ROUTES.filter(
+  (route): route is ScreenRoute => route.screen !== null && route.title !== null,
+);
+
+function screenOf(screen: ScreenName): LazyScreen {
+  const { path, exportName } = screenModule(screen);
+  const importer = SCREEN_MODULES[path];
+  if (!importer) throw new Error(`The step registry's screen ${screen} has no steps/${path.slice(2)}`);
+  return lazyScreen(importer, exportName);
+}
+
+/**
+ * Each step screen in its own chunk, by route name (ARCHITECTURE.md: each step's code is split out; the
+ * first screen loads only what it needs), derived from the step registry.
+ */
+export const STEP_SCREENS: ReadonlyMap<string, LazyScreen> = new Map(
+  SCREEN_ROUTES.map((route) => [route.name, screenOf(route.screen)]),
+);
