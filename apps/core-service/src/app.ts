@@ -12,12 +12,16 @@ import { requestLocale, type Tenant } from './domain/tenant.ts';
 import { ApiError, type ErrorStatus, fromDatabaseError } from './http/api-error.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { docsAsset, docsPage } from './http/docs-page.ts';
+import { registerErrorReportPages } from './http/error-report-pages.ts';
 import type { Handler } from './http/handler.ts';
 import { handlers } from './http/handlers.ts';
 import { isJourneyOrigin } from './http/journey-origin.ts';
 import { createRequestValidator } from './http/request-validator.ts';
 import { registerSandboxPages } from './http/sandbox-pages.ts';
+import { registerSandboxPaymentProvider } from './http/sandbox-payment-provider.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { traceIdOf } from './http/trace-context.ts';
+import type { RecentLogLines } from './logging/recent-log-lines.ts';
 
 /**
  * What the app needs: its database, the reference data kept in memory (tenants by token with their
@@ -29,6 +33,8 @@ export type AppOptions = {
   logger?: Logger;
   env?: NodeJS.ProcessEnv;
   contract?: Contract;
+  /** The logger's latest lines, shown by the dev pages (issue 15: a trace id's request lines). */
+  recentLogs?: RecentLogLines;
 };
 
 type Env = { Variables: { requestId: string; log: Logger; tenant: Tenant } };
@@ -136,7 +142,10 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
-    const log = logger.child({ requestId });
+    // issue 15: the journey's W3C traceparent names the browser's trace; its id goes in every log line of
+    // the request, so a browser error (which carries it) leads to the core's lines.
+    const traceId = traceIdOf(c.req.header('traceparent'));
+    const log = logger.child(traceId === undefined ? { requestId } : { requestId, traceId });
     c.set('requestId', requestId);
     c.set('log', log);
     const started = performance.now();
@@ -148,6 +157,7 @@ export function createApp(options: AppOptions): Hono<Env> {
         path: c.req.path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
+        tenant: c.get('tenant')?.id,
       },
       'request',
     );
@@ -166,6 +176,10 @@ export function createApp(options: AppOptions): Hono<Env> {
         'X-Prospect-Proof',
         'X-Request-Id',
         'Idempotency-Key',
+        // issue 15: the error-reporting SDK's trace headers.
+        'traceparent',
+        'sentry-trace',
+        'baggage',
       ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
@@ -213,6 +227,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
 
   registerSandboxPages(app as unknown as Hono, db, env);
+  registerSandboxPaymentProvider(app as unknown as Hono, db, env);
+  registerErrorReportPages(app as unknown as Hono, db, env, options.recentLogs);
 
   const authenticate = async (c: Context<Env>): Promise<Tenant> => {
     const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');

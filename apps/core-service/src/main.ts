@@ -4,11 +4,27 @@ import { createTransport } from 'nodemailer';
 import { pino } from 'pino';
 import { startOutboxRelay } from './domain/outbox-relay.ts';
 import { purgeRateLimits } from './domain/rate-limits.ts';
+import { sandboxPagesEnabled } from './http/sandbox-pages.ts';
+import { createRecentLogLines } from './logging/recent-log-lines.ts';
 import { startService } from './start-service.ts';
 
 const started = performance.now();
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-const { app, db, reference, timings } = await startService({ logger });
+// issue 15: with the dev pages on (never in production), the latest log lines are also kept in memory, so the
+// request line of a browser error's trace id can be read there.
+const recentLogs =
+  sandboxPagesEnabled(process.env) && process.env.NODE_ENV !== 'production'
+    ? createRecentLogLines()
+    : undefined;
+const logger = pino(
+  { level: process.env.LOG_LEVEL ?? 'info' },
+  recentLogs === undefined
+    ? process.stdout
+    : pino.multistream([{ stream: process.stdout }, { stream: recentLogs.stream }]),
+);
+const { app, db, reference, timings } = await startService({
+  logger,
+  ...(recentLogs === undefined ? {} : { recentLogs }),
+});
 const port = Number(process.env.CORE_PORT ?? 4000);
 /** How long in-flight requests get to finish after SIGTERM or SIGINT before connections are cut. */
 const shutdownMs = Number(process.env.CORE_SHUTDOWN_TIMEOUT_MS ?? 10_000);

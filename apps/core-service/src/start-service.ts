@@ -5,6 +5,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { openReferenceCache, type ReferenceCache } from './db/reference-data.ts';
 import { seed } from './db/seed.ts';
+import type { RecentLogLines } from './logging/recent-log-lines.ts';
 
 /** A ready service: its app, database and reference cache, and how long each start-up phase took (ms). */
 export type Service = {
@@ -19,7 +20,7 @@ export type Service = {
  * (idempotent), reads the reference data into memory and builds the app.
  */
 export async function startService(
-  options: { env?: NodeJS.ProcessEnv; logger?: Logger; db?: Database } = {},
+  options: { env?: NodeJS.ProcessEnv; logger?: Logger; db?: Database; recentLogs?: RecentLogLines } = {},
 ): Promise<Service> {
   const env = options.env ?? process.env;
   const started = performance.now();
@@ -31,7 +32,13 @@ export async function startService(
   const seeded = performance.now();
   const reference = await openReferenceCache(db);
   const referenced = performance.now();
-  const app = createApp({ db, reference, env, ...(options.logger ? { logger: options.logger } : {}) });
+  const app = createApp({
+    db,
+    reference,
+    env,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.recentLogs ? { recentLogs: options.recentLogs } : {}),
+  });
   return {
     app,
     db,

@@ -96,7 +96,7 @@ export async function paymentOptions(
   };
 }
 
-/** A new payment id (`pay_…`), unguessable since the card page is opened in a frame without tokens. */
+/** A new payment id (`pay_…`), unguessable: the provider's card fields confirm it by its client secret. */
 export function newPaymentId(): string {
   return `pay_${randomBytes(16).toString('base64url')}`;
 }
@@ -119,8 +119,11 @@ export function requestHash(prospectId: string, body: unknown): string {
     .digest('hex');
 }
 
-/** The contract's `Payment`. */
-export function serializePayment(row: PaymentRow, origin: string): Record<string, unknown> {
+/**
+ * The contract's `Payment`. A card payment is confirmed by the provider's card fields with its
+ * `client_secret` (the sandbox provider: http/sandbox-payment-provider.ts).
+ */
+export function serializePayment(row: PaymentRow): Record<string, unknown> {
   return {
     id: row.id,
     method: row.method,
@@ -129,9 +132,5 @@ export function serializePayment(row: PaymentRow, origin: string): Record<string
     amount: eur(row.amount),
     client_secret: row.client_secret,
     mandate_reference: row.mandate_reference,
-    frame_url:
-      row.method === 'card' && row.status === 'requires_action' && row.client_secret !== null
-        ? `${origin}/sandbox/payment/${row.id}?client_secret=${encodeURIComponent(row.client_secret)}`
-        : null,
   };
 }

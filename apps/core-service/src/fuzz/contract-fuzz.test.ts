@@ -312,7 +312,6 @@ function operationRequest(operation: ContractOperation): fc.Arbitrary<FuzzReques
 /** The routes outside the contract: the sandbox providers' pages, the docs, health, unknown routes. */
 function otherRequests(): fc.Arbitrary<FuzzRequest> {
   const signature = fc.oneof(fc.constantFrom(...seeded.signatures, 'sig_unknown'), oddId);
-  const payment = fc.oneof(fc.constantFrom(...seeded.payments.map((row) => row.id), 'pay_unknown'), oddId);
   const secret = fc.oneof(fc.constantFrom(...seeded.payments.map((row) => row.secret), ''), oddString);
   const card = fc.oneof(
     fc.constantFrom('4242424242424242', '4000000000000002', '4000002500003155', '1234'),
@@ -320,6 +319,9 @@ function otherRequests(): fc.Arbitrary<FuzzRequest> {
   );
   const form = (fields: fc.Arbitrary<Record<string, string>>) =>
     fields.map((values) => new URLSearchParams(values).toString());
+  // The card fields' own calls take JSON, the way card-fields.js sends them.
+  const json = (fields: fc.Arbitrary<Record<string, string>>) =>
+    fields.map((values) => JSON.stringify(values));
   const page = (
     method: string,
     path: fc.Arbitrary<string>,
@@ -353,20 +355,33 @@ function otherRequests(): fc.Arbitrary<FuzzRequest> {
     ),
     page(
       'GET',
-      encoded(payment).map((id) => `/sandbox/payment/${id}`),
+      fc.constant('/sandbox/payment-provider/card'),
       undefined,
-      secret.map((value): [string, string][] => [['client_secret', value]]),
+      fc
+        .tuple(oddString, fc.constantFrom('pk_test_souscrire_sandbox', ''), oddString)
+        .map(([origin, key, color]): [string, string][] => [
+          ['origin', origin],
+          ['key', key],
+          ['color', color],
+        ]),
     ),
     page(
       'POST',
-      encoded(payment).map((id) => `/sandbox/payment/${id}/card`),
-      form(fc.record({ client_secret: secret, card_number: card })),
+      fc.constant('/sandbox/payment-provider/confirm'),
+      json(
+        fc.record({
+          client_secret: secret,
+          card_number: card,
+          publishable_key: fc.constantFrom('pk_test_souscrire_sandbox', 'nope'),
+        }),
+      ),
     ),
     page(
       'POST',
-      encoded(payment).map((id) => `/sandbox/payment/${id}/authorisation`),
-      form(fc.record({ client_secret: secret, answer: fc.constantFrom('accept', 'refuse', '') })),
+      fc.constant('/sandbox/payment-provider/authorise'),
+      json(fc.record({ client_secret: secret, answer: fc.constantFrom('accept', 'refuse', '') })),
     ),
+    page('POST', fc.constant('/api/1/envelope/'), oddString),
     page(
       'GET',
       fc.constant('/dev/mailbox'),

@@ -32,7 +32,7 @@ type PaymentStart = { method: 'card' | 'sepa'; frequency: string; iban?: string;
  * transaction (ON CONFLICT), then stored with the answer: the same key and request answer the same payment,
  * even sent twice at once; the same key with another request 409. A paid subscription answers 409.
  * SEPA: the IBAN is checked (ibantools), a mandate reference is made and the payment succeeds, with the
- * 8-week refund notice e-mailed; card: the payment waits for the card fields (`frame_url`).
+ * 8-week refund notice e-mailed; card: the payment waits for the provider's card fields (`client_secret`).
  */
 export const startPayment: Handler = async ({ db, tenant, input, session, locale, request }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
@@ -134,7 +134,7 @@ export const startPayment: Handler = async ({ db, tenant, input, session, locale
         kind: 'sepa-mandate',
       });
     }
-    const answer = { data: serializePayment(row, request.origin) };
+    const answer = { data: serializePayment(row) };
     await tx.query(
       'UPDATE idempotency_keys SET status = 201, response = $3 WHERE tenant_id = $1 AND key = $2',
       [tenant.id, key, JSON.stringify(answer)],
@@ -161,7 +161,7 @@ function isUniqueViolation(error: unknown): boolean {
  * payment's; the payment takes the provider's outcome (succeeded, or failed for a declined card). A second
  * payment of a subscription already paid cannot succeed (409 `already_paid`; a unique index enforces it).
  */
-export const confirmPayment: Handler = async ({ db, tenant, input, session, request }) => {
+export const confirmPayment: Handler = async ({ db, tenant, input, session }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
   const rows = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 AND prospect_id = $2', [
     input.params.paymentId,
@@ -180,7 +180,7 @@ export const confirmPayment: Handler = async ({ db, tenant, input, session, requ
     });
   }
   if (payment.status === payment.provider_outcome) {
-    return { status: 200, body: { data: serializePayment(payment, request.origin) } };
+    return { status: 200, body: { data: serializePayment(payment) } };
   }
   try {
     const updated = await db.transaction(async (tx) => {
@@ -197,7 +197,7 @@ export const confirmPayment: Handler = async ({ db, tenant, input, session, requ
         [payment.id, payment.provider_outcome],
       );
     });
-    return { status: 200, body: { data: serializePayment(updated[0] ?? payment, request.origin) } };
+    return { status: 200, body: { data: serializePayment(updated[0] ?? payment) } };
   } catch (error) {
     // The database's own guard (one succeeded payment per prospect), should a lock ever be bypassed.
     if (isUniqueViolation(error)) throw alreadyPaid();

@@ -260,25 +260,27 @@ describe('payment sandbox', () => {
     if (message !== undefined) expect(response.body.errors[field]).toEqual([message]);
   });
 
-  test('the card result posts to no one when the journey origin is not a journey (another site framing it)', async () => {
-    const payment = await pay(ready, 'key-card-foreign', { method: 'card', frequency: 'monthly' });
-    const url = new URL(payment.body.data.frame_url);
-    const form = await service.app.request(url.pathname + url.search, {
-      headers: { referer: 'https://evil.example/' },
-    });
-    expect(await form.text()).toContain('name="journey_origin" value=""');
-    const submitted = await service.app.request(`${url.pathname}/card`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        client_secret: url.searchParams.get('client_secret') ?? '',
-        card_number: '4000 0000 0000 0002',
-        journey_origin: 'https://evil.example',
-      }),
-    });
-    const html = await submitted.text();
-    expect(html).toContain('Card declined');
-    expect(html).not.toContain('<script');
-    expect(submitted.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:*');
+  test("the provider's script and card fields: framed by the journeys only, in the page's language", async () => {
+    const script = await service.app.request('/sandbox/payment-provider.js');
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain('window.Sandbox = ');
+    const query = (origin: string, key: string) =>
+      `/sandbox/payment-provider/card?${new URLSearchParams({ origin, key, locale: 'fr-FR', color: '#aa3300' })}`;
+    const fields = await service.app.request(query(JOURNEY, 'pk_test_souscrire_sandbox'));
+    expect(fields.status).toBe(200);
+    const html = await fields.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Numéro de carte');
+    expect(html).toContain('--primary:#aa3300');
+    const csp = fields.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-ancestors http://localhost:*');
+    expect(csp).not.toContain('unsafe-inline');
+    // Another site framing the fields, or a key that is not a sandbox one: no fields.
+    expect(
+      (await service.app.request(query('https://evil.example', 'pk_test_souscrire_sandbox'))).status,
+    ).toBe(400);
+    expect((await service.app.request(query(JOURNEY, 'sk_live_secret'))).status).toBe(400);
   });
 
   test('a declined card, then the 0-euro authorisation card, confirmed back to the core; then finalize', async () => {
@@ -293,64 +295,59 @@ describe('payment sandbox', () => {
     expect(replay.body).toEqual(declined.body);
     expect((await pay(ready, 'key-card-1', { method: 'card', frequency: 'annual' })).status).toBe(409);
 
-    const provider = async (frame: string, card: string) => {
-      const url = new URL(frame);
-      expect((await service.app.request(`${url.pathname}?client_secret=wrong`)).status).toBe(404);
-      // Framed by the journey: its page is the frame's referrer (strict-origin-when-cross-origin).
-      const form = await service.app.request(frame, { headers: { referer: `${JOURNEY}/` } });
-      const formHtml = await form.text();
-      expect(formHtml).toContain('Card number');
-      expect(formHtml).toContain(`name="journey_origin" value="${JOURNEY}"`);
-      const submitted = await service.app.request(`${url.pathname}/card`, {
+    // The card fields' own calls, as card-fields.js makes them from the provider's frame.
+    const fieldsCall = async (path: 'confirm' | 'authorise', body: Record<string, string>) => {
+      const response = await service.app.request(`/sandbox/payment-provider/${path}`, {
         method: 'POST',
-        body: new URLSearchParams({
-          client_secret: url.searchParams.get('client_secret') ?? '',
-          card_number: card,
-          journey_origin: JOURNEY,
-        }),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
       });
-      return postsToJourney(submitted);
+      return { status: response.status, body: (await response.json()) as Record<string, string> };
     };
-    // issue 13: a result goes to the journey's exact origin, never '*', under the answer's own nonce (the
-    // 0-euro authorisation question, a page without a result, has no script at all).
-    const postsToJourney = async (response: Response) => {
-      const html = await response.text();
-      const nonce = /script-src 'nonce-([^']+)'/.exec(
-        response.headers.get('content-security-policy') ?? '',
-      )?.[1];
-      if (html.includes('validate an authorisation')) expect(html).not.toContain('<script');
-      else expect(html).toContain(`<script nonce="${nonce}">parent.postMessage(`);
-      if (!html.includes('validate an authorisation')) expect(html).toContain(`, "${JOURNEY}");</script>`);
-      expect(html).not.toContain("'*'");
-      return html;
-    };
-    const reference = (html: string) => /"provider_reference":"([^"]+)"/.exec(html)?.[1] ?? '';
+    const provider = (clientSecret: string, card: string) =>
+      fieldsCall('confirm', {
+        client_secret: clientSecret,
+        publishable_key: 'pk_test_souscrire_sandbox',
+        locale: 'en',
+        card_number: card,
+      });
     const confirm = (payment: string, ref: string) =>
       service.call('POST', `/v2/prospects/${ready.id}/payments/${payment}/confirmation`, {
         headers: headers(ready.session),
         body: { provider_reference: ref },
       });
 
-    const declinedHtml = await provider(declined.body.data.frame_url, '4000 0000 0000 0002');
-    expect(declinedHtml).toContain('Card declined');
+    const secret = declined.body.data.client_secret;
+    expect((await provider(`${secret}x`, '4242424242424242')).status).toBe(404);
+    expect((await provider(secret, '4242424242424243')).status).toBe(422);
+    const declinedAnswer = await provider(secret, '4000 0000 0000 0002');
+    expect(declinedAnswer.body).toMatchObject({
+      status: 'failed',
+      reference: expect.stringMatching(/^pi_sandbox_/),
+    });
+    expect((await provider(secret, '4242424242424242')).status).toBe(409);
     expect((await confirm(declined.body.data.id, 'pi_wrong')).status).toBe(422);
-    const failed = await confirm(declined.body.data.id, reference(declinedHtml));
+    const failed = await confirm(declined.body.data.id, declinedAnswer.body.reference ?? '');
     expect(failed.body.data.status).toBe('failed');
 
     const second = await pay(ready, 'key-card-2', { method: 'card', frequency: 'annual' });
-    const authorisation = await provider(second.body.data.frame_url, '4000002500003155');
-    expect(authorisation).toContain('validate an authorisation of €0.00');
-    const accepted = await service.app.request(`/sandbox/payment/${second.body.data.id}/authorisation`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        client_secret: second.body.data.client_secret,
-        answer: 'accept',
-        journey_origin: JOURNEY,
-      }),
-    });
-    const succeeded = await confirm(second.body.data.id, reference(await postsToJourney(accepted)));
+    const secondSecret = second.body.data.client_secret;
+    expect((await fieldsCall('authorise', { client_secret: secondSecret, answer: 'accept' })).status).toBe(
+      409,
+    );
+    const authorisation = await provider(secondSecret, '4000002500003155');
+    expect(authorisation.body).toEqual({ status: 'requires_authorisation', amount: '€0.00' });
+    // Asked, not yet answered: the core cannot be told it succeeded.
+    const pending = await service.db.query<{ provider_reference: string }>(
+      'SELECT provider_reference FROM payments WHERE id = $1',
+      [second.body.data.id],
+    );
+    expect((await confirm(second.body.data.id, pending[0]?.provider_reference ?? '')).status).toBe(422);
+    const accepted = await fieldsCall('authorise', { client_secret: secondSecret, answer: 'accept' });
+    expect(accepted.body.status).toBe('succeeded');
+    const succeeded = await confirm(second.body.data.id, accepted.body.reference ?? '');
     expect(succeeded.status).toBe(200);
-    expect(succeeded.body.data).toMatchObject({ status: 'succeeded', frame_url: null });
+    expect(succeeded.body.data).toMatchObject({ status: 'succeeded' });
     expect((await pay(ready, 'key-card-3', { method: 'card', frequency: 'annual' })).status).toBe(409);
 
     const finalized = await service.call('PUT', `/v2/prospects/${ready.id}/finalize`, {
@@ -399,7 +396,6 @@ describe('payment sandbox', () => {
       method: 'sepa',
       status: 'succeeded',
       client_secret: null,
-      frame_url: null,
     });
     expect(response.body.data.mandate_reference).toMatch(/^SOUSCRIRE-\d{4}-\d{6}$/);
     const mail = await service.db.query<{ body: string }>(

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { documentRefs, listDocumentEntries } from '../domain/documents.ts';
-import { isLuhnValid } from '../domain/luhn.ts';
 import { findSelection } from '../domain/offers.ts';
-import { type PaymentRow, TEST_CARDS } from '../domain/payments.ts';
 import type { SignatureRow } from '../domain/signatures.ts';
+import { devPageTenant } from './dev-page-access.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
-import { cspHash, isAllowedJourneyOrigin, sandboxPageCsp } from './security-headers.ts';
+import { cspHash, sandboxPageCsp } from './security-headers.ts';
 
-/** Whether the sandbox pages (signing, card fields, dev mailbox) are served: only when asked for. */
+/** Whether the sandbox pages (signing, card payment provider, dev mailbox and errors) are served: only when asked for. */
 export function sandboxPagesEnabled(env: NodeJS.ProcessEnv): boolean {
   return env.CORE_SANDBOX_PAGES === '1';
 }
@@ -33,22 +31,19 @@ pre{white-space:pre-wrap;margin:0}form.inline{display:inline}
 /** The CSP hash of the sandbox pages' style. */
 export const SANDBOX_STYLE_HASH = cspHash(STYLE);
 
-function page(title: string, body: string): string {
+/** A sandbox page: the shared style, a title and a body (the dev pages of other files use it too). */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-function money(cents: number): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-}
-
 /**
  * The providers' sandbox pages, served by the core service:
  * - `/sandbox/signature/{id}`: the embeddable signing page (documents and a sign button that returns to the
  *   journey's `/internal/callback/signature`);
- * - `/sandbox/payment/{id}`: the card fields page (test cards, the 0-euro bank authorisation);
+ * - the card payment provider's script and fields: sandbox-payment-provider.ts;
  * - `/dev/mailbox?token=<tenant token>` (or the token as bearer): that tenant's outbox (e-mails and SMS),
  *   never in production.
  *
@@ -139,129 +134,9 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
   app.post('/sandbox/signature/:id/sign', finish('sign'));
   app.post('/sandbox/signature/:id/cancel', finish('cancel'));
 
-  const payment = async (id: string, secret: string | undefined) => {
-    const row = (await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [id]))[0];
-    return row !== undefined &&
-      row.method === 'card' &&
-      row.client_secret !== null &&
-      row.client_secret === secret
-      ? row
-      : undefined;
-  };
-  // The journey that framed the card page (its Referer, under the journeys' strict-origin-when-cross-origin),
-  // carried through the forms: the result is posted to that exact origin only (issue 13), never to '*'.
-  const journeyOrigin = (candidate: unknown) => {
-    const origin = typeof candidate === 'string' ? URL.parse(candidate)?.origin : undefined;
-    return origin !== undefined && isAllowedJourneyOrigin(origin, env) ? origin : '';
-  };
-  const originField = (origin: string) =>
-    `<input type="hidden" name="journey_origin" value="${escapeHtml(origin)}">`;
-  const cardForm = (row: PaymentRow, origin: string, error = '') =>
-    page(
-      'Card payment (sandbox)',
-      `<h1>Pay ${escapeHtml(money(row.amount))}</h1>
-       ${error === '' ? '' : `<p class="error" role="alert">${escapeHtml(error)}</p>`}
-       <form method="post" action="/sandbox/payment/${escapeHtml(row.id)}/card">
-         <input type="hidden" name="client_secret" value="${escapeHtml(row.client_secret ?? '')}">${originField(origin)}
-         <label for="card">Card number</label><input id="card" name="card_number" inputmode="numeric" autocomplete="cc-number" required>
-         <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required>
-         <label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
-         <p><button type="submit">Pay</button></p>
-       </form>
-       <p class="note">Sandbox test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.decline} is declined,
-       ${TEST_CARDS.zeroAuthorisation} asks to validate a 0 € authorisation.</p>`,
-    );
-  // The result tells the embedding journey (postMessage to its exact origin), which then confirms the payment
-  // to the core. The script runs under the answer's own nonce (CSP without 'unsafe-inline').
-  const result = (
-    c: Context,
-    row: PaymentRow,
-    origin: string,
-    reference: string,
-    outcome: 'succeeded' | 'failed',
-  ) => {
-    const nonce = randomBytes(16).toString('base64');
-    const message = JSON.stringify({
-      type: 'souscrire:payment',
-      payment_id: row.id,
-      provider_reference: reference,
-      outcome,
-    });
-    const script =
-      origin === ''
-        ? '<p class="note">Return to the page you came from.</p>'
-        : `<script nonce="${nonce}">parent.postMessage(${message.replace(/</g, '\\u003c')}, ${JSON.stringify(origin).replace(/</g, '\\u003c')});</script>`;
-    c.header('Content-Security-Policy', sandboxPageCsp(env, { style: SANDBOX_STYLE_HASH, nonce }));
-    return page(
-      'Card payment (sandbox)',
-      `<h1>${outcome === 'succeeded' ? 'Payment accepted' : 'Card declined'}</h1>${script}`,
-    );
-  };
-  const settle = async (c: Context, row: PaymentRow, origin: string, outcome: 'succeeded' | 'failed') => {
-    const reference = `pi_sandbox_${randomBytes(9).toString('base64url')}`;
-    await db.query(
-      'UPDATE payments SET provider_reference = $2, provider_outcome = $3, updated_at = now() WHERE id = $1',
-      [row.id, reference, outcome],
-    );
-    return result(c, row, origin, reference, outcome);
-  };
-
-  app.get('/sandbox/payment/:id', async (c) => {
-    const row = await payment(c.req.param('id'), c.req.query('client_secret'));
-    if (row === undefined) return c.html(page('Card payment', '<h1>Unknown payment</h1>'), 404);
-    return c.html(cardForm(row, journeyOrigin(c.req.header('referer'))));
-  });
-  app.post('/sandbox/payment/:id/card', async (c) => {
-    const form = await c.req.parseBody();
-    const row = await payment(c.req.param('id'), String(form.client_secret ?? ''));
-    if (row === undefined || row.provider_outcome !== null) {
-      return c.html(page('Card payment', '<h1>Unknown payment</h1>'), 404);
-    }
-    const origin = journeyOrigin(form.journey_origin);
-    const number = String(form.card_number ?? '').replace(/\s/g, '');
-    if (!isLuhnValid(number) || number.length < 12)
-      return c.html(cardForm(row, origin, 'This card number is not valid.'), 422);
-    if (number === TEST_CARDS.zeroAuthorisation) {
-      // spec 2: the bank may ask to validate a 0-euro authorisation before the card is accepted.
-      return c.html(
-        page(
-          'Card payment (sandbox)',
-          `<h1>Your bank asks you to validate an authorisation of ${escapeHtml(money(0))}</h1>
-           <form method="post" action="/sandbox/payment/${escapeHtml(row.id)}/authorisation">
-             <input type="hidden" name="client_secret" value="${escapeHtml(row.client_secret ?? '')}">${originField(origin)}
-             <button type="submit" name="answer" value="accept">Validate</button>
-             <button type="submit" name="answer" value="refuse" class="secondary">Refuse</button>
-           </form>`,
-        ),
-      );
-    }
-    return c.html(await settle(c, row, origin, number === TEST_CARDS.success ? 'succeeded' : 'failed'));
-  });
-  app.post('/sandbox/payment/:id/authorisation', async (c) => {
-    const form = await c.req.parseBody();
-    const row = await payment(c.req.param('id'), String(form.client_secret ?? ''));
-    if (row === undefined || row.provider_outcome !== null) {
-      return c.html(page('Card payment', '<h1>Unknown payment</h1>'), 404);
-    }
-    return c.html(
-      await settle(
-        c,
-        row,
-        journeyOrigin(form.journey_origin),
-        form.answer === 'accept' ? 'succeeded' : 'failed',
-      ),
-    );
-  });
-
   app.get('/dev/mailbox', async (c) => {
     if (env.NODE_ENV === 'production') return c.html(page('Mailbox', '<h1>Not available</h1>'), 404);
-    const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    const token = bearer ?? c.req.query('token') ?? '';
-    const tenants = await db.query<{ tenant_id: string }>(
-      'SELECT tenant_id FROM api_tokens WHERE token = $1',
-      [token],
-    );
-    const tenant = tenants[0]?.tenant_id;
+    const tenant = await devPageTenant(c, db);
     if (tenant === undefined) {
       return c.html(
         page(

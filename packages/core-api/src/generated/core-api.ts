@@ -1288,12 +1288,10 @@ export interface components {
             frequency: components["schemas"]["PaymentFrequency"];
             status: components["schemas"]["PaymentStatus"];
             amount: components["schemas"]["Money"];
-            /** @description For card payments, the secret the provider's card fields confirm with. */
+            /** @description For card payments, the secret the provider's card fields confirm with (the provider's script: `confirmPayment({ elements, clientSecret })`). */
             client_secret: string | null;
             /** @description For sepa payments, the mandate reference. */
             mandate_reference: string | null;
-            /** @description For card payments, the provider's card fields page to embed in a frame. */
-            frame_url?: string | null;
         };
         PaymentConfirmation: {
             provider_reference: string;
