@@ -5,10 +5,15 @@ import { describe, expect, test } from 'vitest';
 import { STEP_TITLES } from '../app/message-ids.ts';
 import { subscriptionRoutes } from './subscription-routes.tsx';
 
+/** The path a route was created with (its options are a union: path routes and id-only routes). */
+function pathOf(route: AnyRoute): string | undefined {
+  return (route.options as { path?: string }).path;
+}
+
 /** Each child route of the subscription area by its path, as the router holds them. */
-function children(area: AnyRoute): Map<string, AnyRoute> {
+function children(area: AnyRoute): Map<string | undefined, AnyRoute> {
   const list = (area.children ?? []) as AnyRoute[];
-  return new Map(list.map((route) => [route.options.path as string, route]));
+  return new Map(list.map((route) => [pathOf(route), route]));
 }
 
 describe.each(LANGUAGES.map((language, index) => [language, index] as const))(
@@ -19,7 +24,7 @@ describe.each(LANGUAGES.map((language, index) => [language, index] as const))(
     const prefix = routeTemplate('subscription', language);
 
     test('the area is the subscription word and the prospect id', () => {
-      expect(area.options.path).toBe(`${ROUTE_WORDS.subscription[language]}/$id`);
+      expect(pathOf(area)).toBe(`${ROUTE_WORDS.subscription[language]}/$id`);
       expect(routes.size).toBe(SUBSCRIPTION_ROUTES.length);
     });
 
