@@ -475,6 +475,12 @@ const messages: Messages = {
       "value": "Ihre Angaben"
     }
   ],
+  "debug.throw-test-error": [
+    {
+      "type": 0,
+      "value": "Testfehler auslösen"
+    }
+  ],
   "debug.title": [
     {
       "type": 0,
@@ -945,6 +951,12 @@ const messages: Messages = {
       "value": "Wählen Sie ein Produkt"
     }
   ],
+  "home.product.required": [
+    {
+      "type": 0,
+      "value": "Wählen Sie ein Produkt, um Ihr Angebot zu starten."
+    }
+  ],
   "home.submit": [
     {
       "type": 0,
@@ -1185,6 +1197,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Melden Sie sich in Ihrem Kundenbereich an"
+    }
+  ],
+  "meta.description": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": ": die Versicherung für Ihr Unternehmen, Angebot und Abschluss online in wenigen Minuten."
     }
   ],
   "need-help.body": [
@@ -1612,6 +1634,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Bezahlen Sie Ihren Nachtrag"
+    }
+  ],
+  "payment.card.incomplete": [
+    {
+      "type": 0,
+      "value": "Geben Sie Ihre Kartennummer, das Ablaufdatum und den Sicherheitscode ein."
     }
   ],
   "payment.card.title": [

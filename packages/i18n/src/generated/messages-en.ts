@@ -475,6 +475,12 @@ const messages: Messages = {
       "value": "Your information"
     }
   ],
+  "debug.throw-test-error": [
+    {
+      "type": 0,
+      "value": "Throw a test error"
+    }
+  ],
   "debug.title": [
     {
       "type": 0,
@@ -945,6 +951,12 @@ const messages: Messages = {
       "value": "Choose a product"
     }
   ],
+  "home.product.required": [
+    {
+      "type": 0,
+      "value": "Choose a product to start your quote."
+    }
+  ],
   "home.submit": [
     {
       "type": 0,
@@ -1185,6 +1197,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Log in to your customer space"
+    }
+  ],
+  "meta.description": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": ": insurance for your business, quoted and subscribed online in a few minutes."
     }
   ],
   "need-help.body": [
@@ -1608,6 +1630,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Pay for your amendment"
+    }
+  ],
+  "payment.card.incomplete": [
+    {
+      "type": 0,
+      "value": "Enter your card number, its expiry date and its security code."
     }
   ],
   "payment.card.title": [

@@ -475,6 +475,12 @@ const messages: Messages = {
       "value": "Su información"
     }
   ],
+  "debug.throw-test-error": [
+    {
+      "type": 0,
+      "value": "Provocar un error de prueba"
+    }
+  ],
   "debug.title": [
     {
       "type": 0,
@@ -941,6 +947,12 @@ const messages: Messages = {
       "value": "Elija un producto"
     }
   ],
+  "home.product.required": [
+    {
+      "type": 0,
+      "value": "Elija un producto para empezar su presupuesto."
+    }
+  ],
   "home.submit": [
     {
       "type": 0,
@@ -1181,6 +1193,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Inicie sesión en su área de cliente"
+    }
+  ],
+  "meta.description": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": ": el seguro de su empresa, con presupuesto y contratación en línea en pocos minutos."
     }
   ],
   "need-help.body": [
@@ -1604,6 +1626,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Pague su suplemento"
+    }
+  ],
+  "payment.card.incomplete": [
+    {
+      "type": 0,
+      "value": "Introduce el número de tu tarjeta, su fecha de caducidad y su código de seguridad."
     }
   ],
   "payment.card.title": [

@@ -475,6 +475,12 @@ const messages: Messages = {
       "value": "Vos informations"
     }
   ],
+  "debug.throw-test-error": [
+    {
+      "type": 0,
+      "value": "Déclencher une erreur de test"
+    }
+  ],
   "debug.title": [
     {
       "type": 0,
@@ -941,6 +947,12 @@ const messages: Messages = {
       "value": "Choisissez un produit"
     }
   ],
+  "home.product.required": [
+    {
+      "type": 0,
+      "value": "Choisissez un produit pour commencer votre devis."
+    }
+  ],
   "home.submit": [
     {
       "type": 0,
@@ -1181,6 +1193,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Connectez-vous à votre espace client"
+    }
+  ],
+  "meta.description": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": " : l'assurance de votre entreprise, tarifée et souscrite en ligne en quelques minutes."
     }
   ],
   "need-help.body": [
@@ -1604,6 +1626,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Réglez votre avenant"
+    }
+  ],
+  "payment.card.incomplete": [
+    {
+      "type": 0,
+      "value": "Saisissez le numéro de votre carte, sa date d’expiration et son cryptogramme."
     }
   ],
   "payment.card.title": [

@@ -475,6 +475,12 @@ const messages: Messages = {
       "value": "Le sue informazioni"
     }
   ],
+  "debug.throw-test-error": [
+    {
+      "type": 0,
+      "value": "Genera un errore di prova"
+    }
+  ],
   "debug.title": [
     {
       "type": 0,
@@ -941,6 +947,12 @@ const messages: Messages = {
       "value": "Scelga un prodotto"
     }
   ],
+  "home.product.required": [
+    {
+      "type": 0,
+      "value": "Scelga un prodotto per iniziare il preventivo."
+    }
+  ],
   "home.submit": [
     {
       "type": 0,
@@ -1181,6 +1193,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Accedi alla tua area clienti"
+    }
+  ],
+  "meta.description": [
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": ": l'assicurazione della sua impresa, preventivo e sottoscrizione online in pochi minuti."
     }
   ],
   "need-help.body": [
@@ -1604,6 +1626,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Paghi la sua appendice"
+    }
+  ],
+  "payment.card.incomplete": [
+    {
+      "type": 0,
+      "value": "Inserisci il numero della carta, la data di scadenza e il codice di sicurezza."
     }
   ],
   "payment.card.title": [
