@@ -4,10 +4,11 @@ import { MESSAGES } from '../app/message-ids.ts';
 import { useServices } from '../app/use-services.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
+import { TestErrorButton } from '../monitoring/test-error-button.tsx';
 
 /**
  * The debug panel (spec 2 and 6): what the journey runs on, shown only in the whitelisted environments
- * (staging, dev, local, demo, uat), folded by default so it never hides the page.
+ * (staging, dev, local, demo, uat), folded by default, after the page in its flow so it never covers content.
  */
 export function DebugPanel() {
   const { config } = useServices();
@@ -28,6 +29,7 @@ export function DebugPanel() {
     <details className="sc-debug-panel" data-testid="debug-panel">
       <summary>{t(MESSAGES.debugTitle)}</summary>
       <pre>{JSON.stringify(data, null, 2)}</pre>
+      <TestErrorButton />
     </details>
   );
 }

@@ -4,7 +4,10 @@ import { ToastProvider } from '@souscrire/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import {
+  I18nProvider as AriaI18nProvider,
+  RouterProvider as AriaRouterProvider,
+} from 'react-aria-components';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useServices } from '../app/use-services.ts';
 import { useText } from '../app/use-text.ts';
@@ -25,7 +28,8 @@ function Toasts({ children }: { children: ReactNode }) {
 }
 
 /**
- * What every page needs around it: the active locale's messages, server state, react-aria links routed by
+ * What every page needs around it: the active locale's messages (and the page's locale for react-aria: numbers,
+ * its screen-reader texts, whatever the browser's language), server state, react-aria links routed by
  * TanStack Router, the modal layer and the toast overlay (spec 2, "Other"). The root page and the root's own
  * error pages both sit in it.
  */
@@ -36,16 +40,18 @@ export function FrameProviders({ children }: { children: ReactNode }) {
   if (!active) return null;
   return (
     <I18nProvider locale={active.locale} messages={active.messages}>
-      <QueryClientProvider client={services.queryClient}>
-        <AriaRouterProvider
-          navigate={(href: string) => router.navigate({ href })}
-          useHref={(href: string) => href}
-        >
-          <ModalLayerProvider layer={services.modals}>
-            <Toasts>{children}</Toasts>
-          </ModalLayerProvider>
-        </AriaRouterProvider>
-      </QueryClientProvider>
+      <AriaI18nProvider locale={active.locale}>
+        <QueryClientProvider client={services.queryClient}>
+          <AriaRouterProvider
+            navigate={(href: string) => router.navigate({ href })}
+            useHref={(href: string) => href}
+          >
+            <ModalLayerProvider layer={services.modals}>
+              <Toasts>{children}</Toasts>
+            </ModalLayerProvider>
+          </AriaRouterProvider>
+        </QueryClientProvider>
+      </AriaI18nProvider>
     </I18nProvider>
   );
 }

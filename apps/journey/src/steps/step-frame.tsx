@@ -28,6 +28,13 @@ export type StepFrameProps = {
   onContinue?: () => Promise<boolean> | boolean;
   /** The screen's own data is still loading: Continue waits (disabled) rather than save an empty form. */
   isLoading?: boolean;
+  /**
+   * A short summary of the answers kept next to Back and Continue: on a phone the bar stays at the bottom of
+   * the screen while the visitor scrolls (the offer: formula, excess, options, total).
+   */
+  summary?: ReactNode;
+  /** Whether Back is offered; false where going back makes no sense (finalization: the contract is made). */
+  canGoBack?: boolean;
 };
 
 /**
@@ -40,14 +47,23 @@ export type StepFrameProps = {
  *   <ActivityField />
  * </StepFrame>
  */
-export function StepFrame({ step, title, children, onContinue, isLoading = false }: StepFrameProps) {
+export function StepFrame({
+  step,
+  title,
+  children,
+  onContinue,
+  isLoading = false,
+  summary,
+  canGoBack = true,
+}: StepFrameProps) {
   const t = useText();
   const router = useRouter();
   const { subStep } = useSubscription();
   const routeName = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.routeName });
   const workflowStep = routeName ? stepForRoute(routeName) : null;
   const moves = useWorkflowMoves(workflowStep, subStep ?? null);
-  const { backward, go, pending } = moves;
+  const { go, pending } = moves;
+  const backward = canGoBack ? moves.backward : undefined;
   // A side state (qualification, cancelled, reviewing, accepted, broker, and unhooking after qualification)
   // is not a step to continue from: it says what happens next and offers its own actions.
   const onMainPath = (MAIN_PATH as readonly string[]).includes(step);
@@ -90,7 +106,8 @@ export function StepFrame({ step, title, children, onContinue, isLoading = false
       <Heading level={1}>{t(title ?? STEP_TITLES[step])}</Heading>
       {children}
       {(forward || backward) && (
-        <div className="sc-step__actions">
+        <div className="sc-step__actions" data-summary={summary ? true : undefined}>
+          {summary}
           {backward && (
             <Button
               variant="secondary"

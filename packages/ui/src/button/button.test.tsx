@@ -55,6 +55,23 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  test('its pending announcement leaves with it: no empty image stays in the live region (axe role-img-alt)', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<Button pendingLabel="Saving">Continue</Button>);
+    await user.tab();
+    rerender(
+      <Button isPending pendingLabel="Saving">
+        Continue
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: /Continue/ });
+    // react-aria names the focused pending button by reference in its live region.
+    const announcements = () => document.querySelectorAll('[data-live-announcer] [role="img"]');
+    expect([...announcements()].map((node) => node.getAttribute('aria-labelledby'))).toContain(button.id);
+    unmount();
+    expect(announcements()).toHaveLength(0);
+  });
+
   test('a disabled button is not pressable', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import {
   composeRenderProps,
   ProgressBar,
@@ -35,8 +35,19 @@ export type ButtonProps = ButtonBaseProps &
   );
 
 /**
+ * Removes the live-region announcements that name a button by reference (react-aria announces a pending
+ * button's state as `<div role="img" aria-labelledby="{button id}">`): once the button is gone they name
+ * nothing, an empty image to screen readers and axe (`role-img-alt`), for the 7 s they stay.
+ */
+function forgetAnnouncementsOf(buttonId: string): void {
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
+    if (node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId)) node.remove();
+  }
+}
+
+/**
  * A button on react-aria's Button: variants, sizes (default md) and a pending state that keeps focus and is
- * announced to screen readers. State is exposed as `data-*` attributes (`data-pending`, `data-pressed`...).
+ * announced to screen readers (an announcement that names the button leaves with it). State is exposed as `data-*` attributes (`data-pending`, `data-pressed`...).
  *
  * @example
  * <Button type="submit" isPending={saving} pendingLabel="Saving">Continue</Button>
@@ -51,9 +62,13 @@ export function Button({
   className,
   ...props
 }: ButtonProps) {
+  const ownId = useId();
+  const id = props.id ?? ownId;
+  useEffect(() => () => forgetAnnouncementsOf(id), [id]);
   return (
     <RACButton
       {...props}
+      id={id}
       isPending={isPending}
       data-variant={variant}
       data-size={size}

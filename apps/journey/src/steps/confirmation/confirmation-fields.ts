@@ -97,8 +97,10 @@ export const CONFIRMATION_FIELDS = {
 /** The other texts of the confirmation screen. */
 export const CONFIRMATION_MESSAGES = {
   intro: 'confirmation.intro',
+  introEmpty: 'confirmation.intro.empty',
+  companyTitle: 'confirmation.company.title',
   optional: 'ui.optional',
-  required: 'errors.required',
+  requiredNamed: 'errors.required-named',
   invalidEmail: 'errors.email',
   errorSummaryTitle: 'layout.error-summary.title',
 } as const satisfies Record<string, MessageId>;

@@ -37,15 +37,24 @@ export function ConfirmationScreen() {
     return save(body);
   });
 
-  const errorMessage = (validation: ValidationResult) => {
-    if (validation.validationDetails.valueMissing) return t(M.required);
+  // Named, so the error summary says which field is missing (issue 19).
+  const errorMessage = (label: string) => (validation: ValidationResult) => {
+    if (validation.validationDetails.valueMissing) return t(M.requiredNamed, { field: label });
     if (validation.validationDetails.typeMismatch) return t(M.invalidEmail);
     return validation.validationErrors.join(' ');
   };
+  // 'Check these details' only when there are details to check.
+  const isPrefilled = fields.some(
+    (field) => typeof prospect[field.name] === 'string' && prospect[field.name] !== '',
+  );
 
   return (
-    <StepFrame step="confirmation" onContinue={onContinue}>
-      <p>{t(M.intro)}</p>
+    <StepFrame
+      step="confirmation"
+      title={step === 'company' ? M.companyTitle : undefined}
+      onContinue={onContinue}
+    >
+      <p>{t(isPrefilled ? M.intro : M.introEmpty)}</p>
       <Form
         key={step}
         id={formId}
@@ -65,7 +74,7 @@ export function ConfirmationScreen() {
               isRequired={field.required}
               defaultValue={typeof saved === 'string' ? saved : ''}
               autoComplete={field.autoComplete}
-              errorMessage={errorMessage}
+              errorMessage={errorMessage(t(field.label))}
             />
           );
         })}

@@ -85,7 +85,9 @@ describe('CriteriaScreen (spec 2: criteria/{step})', () => {
     await renderScreen(<CriteriaScreen />);
     await screen.findByRole('textbox', { name: /Number of employees/ });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(1);
+    // The summary names each missing field (issue 19), not 'This field is required' twice.
+    expect(await screen.findByRole('link', { name: 'Fill in “Number of employees”' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Answer “Do you have a contract?”' })).toBeTruthy();
     expect(client.PUT).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: /Number of employees/ }), '12');
     await user.click(screen.getByRole('radio', { name: 'No' }));
@@ -95,6 +97,42 @@ describe('CriteriaScreen (spec 2: criteria/{step})', () => {
       params: { path: { id: 'p-1' }, query: { include: 'step' } },
       body: { criterias: { headcount: 12, has_current_contract: false } },
     });
+  });
+
+  test('a number carries its unit in its label and is formatted in the locale (EUR, m², %)', async () => {
+    const user = userEvent.setup();
+    const client = scriptCore();
+    const number = (key: string, label: string, unit: string): Question => ({
+      key,
+      label,
+      type: 'integer',
+      required: true,
+      options: [],
+      unit,
+    });
+    const questions = [
+      number('revenue', 'Annual revenue', 'EUR'),
+      number('premises_area', 'Premises area', 'm2'),
+      number('subcontracting_share', 'Subcontracting share', '%'),
+      number('headcount', 'Number of employees', 'people'),
+    ];
+    client.GET.mockImplementation(async (path: string) =>
+      path.endsWith('{step}')
+        ? answer(200, { data: { id: 'workforce', product: 'rc-pro', questions } })
+        : answer(200, { data: { id: 'p-1', criterias: {}, product: 'rc-pro', pricing_criterias: [] } }),
+    );
+    await renderScreen(<CriteriaScreen />);
+    const typed = async (name: string, text: string) => {
+      const field = await screen.findByRole('textbox', { name });
+      await user.type(field, text);
+      await user.tab();
+      return (field as HTMLInputElement).value;
+    };
+    expect(await typed('Annual revenue (in €)', '250000')).toBe('€250,000');
+    expect(await typed('Premises area (in m²)', '1200')).toBe('1,200');
+    expect(await typed('Subcontracting share (in %)', '30')).toBe('30%');
+    // A count has no unit to say.
+    expect(await typed('Number of employees', '12')).toBe('12');
   });
 
   test('a server refusal shows on its question and the visitor stays', async () => {

@@ -8,6 +8,16 @@ import type { Answers, Question } from './criteria-api.ts';
 import { CRITERIA_MESSAGES as M } from './criteria-messages.ts';
 
 /**
+ * The units the core gives criteria (spec 3): the symbol the label carries and how the number is formatted
+ * (currency and percent by Intl; square metres have no Intl unit, the label says it).
+ */
+const UNITS: Record<string, { symbol: string; format: Intl.NumberFormatOptions }> = {
+  EUR: { symbol: '€', format: { style: 'currency', currency: 'EUR' } },
+  m2: { symbol: 'm²', format: { style: 'decimal', useGrouping: true } },
+  '%': { symbol: '%', format: { style: 'unit', unit: 'percent' } },
+};
+
+/**
  * One criteria question as a form field, generated from its definition (spec 3): numbers with their bounds
  * (amounts in euros formatted as such), yes/no and single choices as radio buttons, several choices as
  * checkboxes, dates and free text as text fields.
@@ -20,14 +30,22 @@ export function QuestionField({
   saved: Answers[string] | undefined;
 }) {
   const t = useText();
-  const label = question.required ? question.label : `${question.label} ${t(M.optional)}`;
+  const unit = question.unit ? UNITS[question.unit] : undefined;
+  // The unit is in the label (a m² or a % is not in the typed number), the number formatted in the page's
+  // locale (react-aria's I18nProvider of the frame).
+  const named = unit ? t(M.labelWithUnit, { label: question.label, unit: unit.symbol }) : question.label;
+  const label = question.required ? named : `${named} ${t(M.optional)}`;
+  const isChoice = question.type === 'boolean' || question.type === 'select';
   const common = {
     name: question.key,
     label,
     description: question.help,
     isRequired: question.required,
     errorMessage: (validation: ValidationResult) => {
-      if (validation.validationDetails.valueMissing) return t(M.required);
+      // Named, so the error summary says which field is missing (issue 19).
+      if (validation.validationDetails.valueMissing) {
+        return t(isChoice ? M.answerNamed : M.requiredNamed, { field: question.label });
+      }
       if (validation.validationDetails.badInput) {
         return t(question.type === 'date' ? M.invalidDate : M.invalidNumber);
       }
@@ -44,11 +62,10 @@ export function QuestionField({
           minValue={question.minimum}
           maxValue={question.maximum}
           defaultValue={typeof saved === 'number' ? saved : undefined}
-          formatOptions={
-            question.unit === 'EUR'
-              ? { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }
-              : { maximumFractionDigits: question.type === 'integer' ? 0 : 2 }
-          }
+          formatOptions={{
+            ...unit?.format,
+            maximumFractionDigits: question.type === 'integer' ? 0 : 2,
+          }}
         />
       );
     case 'boolean':

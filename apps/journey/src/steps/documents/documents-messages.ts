@@ -6,6 +6,7 @@ export const DOCUMENTS_MESSAGES = {
   amendmentIntro: 'documents.amendment.intro',
   acknowledge: 'documents.acknowledge',
   amendmentAcknowledge: 'documents.amendment.acknowledge',
+  acknowledgeRow: 'documents.acknowledge.row',
   acceptConditions: 'documents.accept-conditions',
   read: 'documents.read',
   download: 'documents.download',

@@ -67,10 +67,16 @@ describe('DocumentsPanel', () => {
       await screen.findAllByText('You must download and acknowledge all documents above before proceeding.'),
     ).not.toHaveLength(0);
     expect(screen.getAllByText('You must accept conditions before proceeding.')).not.toHaveLength(0);
-    for (const box of screen.getAllByRole('checkbox', {
-      name: 'I have read the documents above and I accept them',
-    }))
-      await user.click(box);
+    // The meaning of a tick is said once; each box is 'Read and accepted', described by its document's name.
+    expect(
+      screen.getAllByText(
+        'Tick “Read and accepted” under each document: you confirm you have read it and accept it.',
+      ),
+    ).toHaveLength(1);
+    const boxes = screen.getAllByRole('checkbox', { name: 'Read and accepted' });
+    expect(boxes.map((box) => box.getAttribute('aria-describedby')).every(Boolean)).toBe(true);
+    expect(screen.getByRole('checkbox', { description: /General conditions/ })).toBe(boxes[0]);
+    for (const box of boxes) await user.click(box);
     expect(checkRef.current?.()).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions' }));
     expect(checkRef.current?.()).toBe(true);
@@ -95,10 +101,11 @@ describe('DocumentsPanel', () => {
       screen.getByText('These documents change your current contract. Read them before you sign.'),
     ).toBeTruthy();
     expect(
-      screen.getAllByRole('checkbox', {
-        name: 'I have read the amendment documents above and I accept them',
-      }),
-    ).toHaveLength(2);
+      screen.getAllByText(
+        'Tick “Read and accepted” under each amendment document: you confirm you have read it and accept it.',
+      ),
+    ).toHaveLength(1);
+    expect(screen.getAllByRole('checkbox', { name: 'Read and accepted' })).toHaveLength(2);
   });
 
   test('a PDF that cannot be fetched says so', async () => {

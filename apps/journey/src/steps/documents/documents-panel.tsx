@@ -111,6 +111,8 @@ export function DocumentsPanel({ client, prospectId, checkRef }: DocumentsPanelP
   return (
     <div className="sc-documents" ref={areaRef}>
       <p>{t(isAmendment ? M.amendmentIntro : M.intro)}</p>
+      {/* What each tick means, said once (issue 19); each box reads its document's name with it. */}
+      <p>{t(isAmendment ? M.amendmentAcknowledge : M.acknowledge)}</p>
       {fileFailed && (
         <Alert type="error" live>
           {t(M.fileFetchError)}
@@ -138,7 +140,7 @@ export function DocumentsPanel({ client, prospectId, checkRef }: DocumentsPanelP
                   downloadLabel={t(M.download, { name: document.name })}
                   downloadFileName={`${document.id}.pdf`}
                   acknowledgement={{
-                    label: t(document.is_amendment ? M.amendmentAcknowledge : M.acknowledge),
+                    label: t(M.acknowledgeRow),
                     isSelected: acknowledged.has(document.id),
                     onChange: (selected) =>
                       setAcknowledged((previous) => {

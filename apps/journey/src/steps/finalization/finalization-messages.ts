@@ -4,6 +4,8 @@ import type { MessageId } from '@souscrire/i18n';
 export const FINALIZATION_MESSAGES = {
   create: 'finalization.title.create',
   update: 'finalization.title.update',
+  created: 'finalization.title.created',
+  updated: 'finalization.title.updated',
   body: 'finalization.body',
   done: 'finalization.done',
   go: 'finalization.go',

@@ -4,7 +4,7 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { Link } from '@souscrire/ui/link';
 import { ProgressBar } from '@souscrire/ui/progress-bar';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
 import { FINALIZATION_MESSAGES as M } from './finalization-messages.ts';
 import { finalizeProspect } from './finalize-prospect.ts';
@@ -22,6 +22,27 @@ export type FinalizationPanelProps = {
 };
 
 /**
+ * Finalizes the prospect once (the customer space created or updated) and stores the session it answers; the
+ * screen reads the same query for its heading, so it says when the space is ready.
+ */
+export function finalizeQuery(
+  client: CoreApiClient,
+  prospectId: string,
+  session: Pick<ClientSession, 'logIn'>,
+) {
+  return queryOptions({
+    queryKey: ['finalize', prospectId],
+    queryFn: async () => {
+      const answer = await finalizeProspect(client, prospectId);
+      session.logIn(answer.session);
+      return answer;
+    },
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
  * The finalization screen's content (spec 2): the customer space is created (or updated for an existing
  * client) once, the session it answers is stored, then the link to the customer space.
  */
@@ -33,16 +54,7 @@ export function FinalizationPanel({
   customerAreaUrl,
 }: FinalizationPanelProps) {
   const t = useText();
-  const finalize = useQuery({
-    queryKey: ['finalize', prospectId],
-    queryFn: async () => {
-      const answer = await finalizeProspect(client, prospectId);
-      session.logIn(answer.session);
-      return answer;
-    },
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const finalize = useQuery(finalizeQuery(client, prospectId, session));
 
   if (finalize.isPending) {
     return (

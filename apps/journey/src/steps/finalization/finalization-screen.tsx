@@ -5,7 +5,7 @@ import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { FINALIZATION_MESSAGES } from './finalization-messages.ts';
-import { FinalizationPanel } from './finalization-panel.tsx';
+import { FinalizationPanel, finalizeQuery } from './finalization-panel.tsx';
 
 /** The finalization screen (spec 2): the customer space is created or updated, then linked. */
 export function FinalizationScreen() {
@@ -16,10 +16,20 @@ export function FinalizationScreen() {
   const isUpdate = prospect.xsell === true;
   const [language = 'fr', country = 'FR'] = locale.split('-');
   const area = customerAreaUrl({ tenant, baseUrl: customerAreaBaseUrl(config, tenant), language, country });
+  const client = clientFor(tenant);
+  // The heading says what is happening, then that it is done; there is no going back to the payment.
+  const isDone = useQuery(finalizeQuery(client, prospectId, session)).isSuccess;
+  const title = isDone
+    ? isUpdate
+      ? FINALIZATION_MESSAGES.updated
+      : FINALIZATION_MESSAGES.created
+    : isUpdate
+      ? FINALIZATION_MESSAGES.update
+      : undefined;
   return (
-    <StepFrame step="finalization" title={isUpdate ? FINALIZATION_MESSAGES.update : undefined}>
+    <StepFrame step="finalization" title={title} canGoBack={false}>
       <FinalizationPanel
-        client={clientFor(tenant)}
+        client={client}
         prospectId={prospectId}
         session={session}
         isUpdate={isUpdate}

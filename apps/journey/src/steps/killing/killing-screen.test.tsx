@@ -54,7 +54,10 @@ describe('KillingScreen (spec 2, 4)', () => {
     await renderScreen(<KillingScreen />);
     await screen.findByRole('radiogroup', { name: /procédure collective/ });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findAllByRole('link', { name: 'This field is required' })).toHaveLength(3);
+    // Each error names its question (issue 19).
+    const errors = await screen.findAllByRole('link', { name: /^Answer “.+”$/ });
+    expect(errors).toHaveLength(3);
+    expect(errors[0]?.textContent).toMatch(/procédure collective/);
     expect(client.PUT).not.toHaveBeenCalled();
   });
 

@@ -127,7 +127,7 @@ function KillingField({
           options={question.options}
           value={value === undefined ? null : String(value)}
           onChange={(next) => onChange(question.kind === 'boolean' ? next === 'true' : next)}
-          errorMessage={t(M.required)}
+          errorMessage={t(M.answerNamed, { field: question.title })}
         />
       );
     case 'integer':
@@ -140,7 +140,9 @@ function KillingField({
           maxValue={question.maximum}
           formatOptions={{ maximumFractionDigits: 0 }}
           errorMessage={(validation) =>
-            validation.validationDetails.valueMissing ? t(M.required) : validation.validationErrors.join(' ')
+            validation.validationDetails.valueMissing
+              ? t(M.requiredNamed, { field: question.title })
+              : validation.validationErrors.join(' ')
           }
         />
       );
@@ -150,7 +152,7 @@ function KillingField({
           {...common}
           value={typeof value === 'string' ? value : ''}
           onChange={(next) => onChange(next === '' ? undefined : next)}
-          errorMessage={t(M.required)}
+          errorMessage={t(M.requiredNamed, { field: question.title })}
         />
       );
   }

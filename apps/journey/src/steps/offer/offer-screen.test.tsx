@@ -74,6 +74,13 @@ describe('OfferScreen (spec 2, 5)', () => {
     expect(await screen.findByRole('radio', { name: 'Balanced' })).toBeTruthy();
     expect(screen.getByText('Recommended for companies with your activity and size.')).toBeTruthy();
     expect(screen.getByText('Product information (balanced)')).toBeTruthy();
+    // Each card's price says its period; the options are shown before a formula is chosen.
+    expect(screen.getAllByText('taxes included per year')).toHaveLength(3);
+    expect(screen.getByText('Cyber risks (+€90.00)')).toBeTruthy();
+    expect(screen.getByText('Choose a formula above to add these coverages.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your choice' }).textContent).toContain(
+      'No formula chosen yet',
+    );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('link', {
       name: 'Choose below the formula that suits you the best before proceeding.',
@@ -95,10 +102,13 @@ describe('OfferScreen (spec 2, 5)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Economic' }));
     await user.click(screen.getByRole('radio', { name: /€250.00 excess/ }));
     await user.click(screen.getByRole('checkbox', { name: /Cyber risks/ }));
-    expect(await screen.findByText(/New price: €546.00/)).toBeTruthy();
+    // The summary next to Continue: formula, excess, options and the total with its period.
+    const summary = screen.getByRole('region', { name: 'Your choice' });
+    await waitFor(() => expect(summary.textContent).toContain('Total: €546.00 per year'));
+    expect(within(summary).getByText('Economic · €250.00 excess · 1 option')).toBeTruthy();
     expect(screen.getByText('This level may not suit your company')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
-    expect(screen.getByText(/New price: €58.00 then €48.00/)).toBeTruthy();
+    expect(summary.textContent).toContain('Total: €58.00 per month then €48.00 taxes included');
     expect(client.PUT).toHaveBeenLastCalledWith('/v2/prospects/{id}/offer', {
       params: { path: { id: 'p-1' } },
       body: { formula: 'economic', excess_level: 'low', options: ['cyber'] },

@@ -20,6 +20,7 @@ import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { type Offer, type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
 import { FREQUENCY_LABELS, OFFER_MESSAGES as M } from './offer-messages.ts';
+import './offer.css';
 
 /** How long the choice rests before it is priced (UX: the price updates live without a call per click). */
 export const PRICE_DEBOUNCE_MS = 400;
@@ -70,6 +71,7 @@ export function OfferScreen() {
   const queryClient = useQueryClient();
   const offer = useQuery(query);
   const [choice, setChoice] = useState<Choice | null>(null);
+  const [frequency, setFrequency] = useState<FrequencyName | null>(null);
   const current = choice ?? (offer.data ? choiceOf(offer.data) : null);
   const latest = useRef(0);
 
@@ -103,7 +105,15 @@ export function OfferScreen() {
   };
 
   return (
-    <StepFrame step="offer" onContinue={formContinue.onContinue}>
+    <StepFrame
+      step="offer"
+      onContinue={formContinue.onContinue}
+      summary={
+        offer.data && current ? (
+          <OfferSummary offer={offer.data} choice={current} frequency={frequency} />
+        ) : undefined
+      }
+    >
       {offer.isError ? (
         <LoadFailure onRetry={() => void offer.refetch()} />
       ) : !offer.data || !current ? (
@@ -114,7 +124,13 @@ export function OfferScreen() {
           onSubmit={formContinue.onSubmit}
           errorSummaryTitle={t(M.errorSummaryTitle)}
         >
-          <OfferFields offer={offer.data} choice={current} onChange={change} />
+          <OfferFields
+            offer={offer.data}
+            choice={current}
+            onChange={change}
+            frequency={frequency}
+            onFrequencyChange={setFrequency}
+          />
         </Form>
       )}
     </StepFrame>
@@ -125,15 +141,30 @@ function OfferFields({
   offer,
   choice,
   onChange,
+  frequency,
+  onFrequencyChange,
 }: {
   offer: Offer;
   choice: Choice;
   onChange: (patch: Partial<Choice>) => void;
+  frequency: FrequencyName | null;
+  onFrequencyChange: (frequency: FrequencyName) => void;
 }) {
   const t = useText();
   const { locale } = useSubscription();
   const money = (cents: number) => formatMoney(cents / 100, locale);
   const chosen = offer.formulas.find((formula) => formula.name === choice.formula);
+  // Before a formula is chosen, the options any formula offers are shown, to be added once one is chosen.
+  const options = chosen
+    ? chosen.extra_guarantees
+    : [
+        ...new Map(
+          offer.formulas
+            .flatMap((formula) => formula.extra_guarantees)
+            .map((option) => [option.code, option]),
+        ).values(),
+      ];
+  const frequencies = offer.price?.by_frequency ?? [];
 
   return (
     <>
@@ -164,7 +195,7 @@ function OfferFields({
             value={formula.name}
             title={t(TITLE[formula.name])}
             price={money(formula.price.amount)}
-            priceCaption={t(M.taxesIncluded)}
+            priceCaption={`${t(M.taxesIncluded)} ${t(M.pricePeriod, { frequency: 'annual' })}`}
             guaranteesLabel={t(M.guaranteesTitle)}
             guarantees={formula.guarantees.map((guarantee) =>
               guarantee.limit
@@ -205,19 +236,25 @@ function OfferFields({
         onChange={(value) => onChange({ excess: value })}
         options={offer.excess_levels.map((level) => ({
           value: level.code,
-          label:
-            level.amount.amount === 0
-              ? t(M.excessNone)
-              : t(M.excessLevel, { amount: level.amount.amount / 100 }),
+          label: excessLabel(t, level),
         }))}
       />
-      {chosen && chosen.extra_guarantees.length > 0 && (
+      {options.length > 0 && (
         <section aria-labelledby="offer-options-title">
           <Heading level={2} id="offer-options-title">
             {t(M.optionsTitle)}
           </Heading>
-          <p>{t(M.optionsHint)}</p>
-          {chosen.extra_guarantees.map((option) => (
+          <p>{t(chosen ? M.optionsHint : M.optionsChooseFormula)}</p>
+          {chosen ? null : (
+            <ul>
+              {options.map((option) => (
+                <li key={option.code}>
+                  {`${option.label} (${t(M.optionPrice, { amount: option.price.amount / 100 })})`}
+                </li>
+              ))}
+            </ul>
+          )}
+          {chosen?.extra_guarantees.map((option) => (
             <Checkbox
               key={option.code}
               name={`option-${option.code}`}
@@ -234,50 +271,83 @@ function OfferFields({
           ))}
         </section>
       )}
-      {offer.price && <OfferPrice price={offer.price} />}
-    </>
-  );
-}
-
-type FrequencyName = components['schemas']['PaymentFrequency'];
-
-/**
- * The price of the current choice for the frequency the visitor looks at (spec 2: the price for the chosen
- * frequency), first instalment then the next ones, announced when it changes.
- */
-function OfferPrice({ price }: { price: NonNullable<Offer['price']> }) {
-  const t = useText();
-  const { locale } = useSubscription();
-  const money = (cents: number) => formatMoney(cents / 100, locale);
-  const frequencies = price.by_frequency ?? [];
-  const [frequency, setFrequency] = useState<FrequencyName | null>(null);
-  const shown =
-    frequencies.find((entry) => entry.frequency === frequency) ??
-    frequencies.find((entry) => entry.frequency === 'annual') ??
-    frequencies[0];
-  const amount = shown ? shown.first_amount.amount : price.total.amount;
-  const later =
-    shown && shown.then_amount.amount !== shown.first_amount.amount ? shown.then_amount.amount : null;
-  return (
-    <>
       {frequencies.length > 1 && (
         <RadioGroup
           name="frequency"
           label={t(M.frequencyLegend)}
           orientation="horizontal"
-          value={shown?.frequency ?? null}
-          onChange={(value) => setFrequency(value as FrequencyName)}
+          value={shownFrequency(frequencies, frequency)?.frequency ?? null}
+          onChange={(value) => onFrequencyChange(value as FrequencyName)}
           options={frequencies.map((entry) => ({
             value: entry.frequency,
             label: t(FREQUENCY_LABELS[entry.frequency]),
           }))}
         />
       )}
-      <p className="sc-offer__price" aria-live="polite">
-        {t(M.priceUpdated, { price: money(amount) })}
-        {later !== null && ` ${t(M.laterInstalments, { price: money(later) })}`} {t(M.taxesIncluded)}
-      </p>
     </>
+  );
+}
+
+type FrequencyName = components['schemas']['PaymentFrequency'];
+type FrequencyAmount = NonNullable<NonNullable<Offer['price']>['by_frequency']>[number];
+
+const excessLabel = (t: ReturnType<typeof useText>, level: Offer['excess_levels'][number]) =>
+  level.amount.amount === 0 ? t(M.excessNone) : t(M.excessLevel, { amount: level.amount.amount / 100 });
+
+/** The frequency whose price is shown: the one the visitor looks at, else annual, else the first. */
+const shownFrequency = (frequencies: readonly FrequencyAmount[], frequency: FrequencyName | null) =>
+  frequencies.find((entry) => entry.frequency === frequency) ??
+  frequencies.find((entry) => entry.frequency === 'annual') ??
+  frequencies[0];
+
+/**
+ * The summary of the choice kept next to Continue (issue 19: on a phone it stays at the bottom of the screen):
+ * formula, excess, options, and the total for the frequency the visitor looks at (spec 2), with its period,
+ * first instalment then the next ones, announced when it changes.
+ */
+function OfferSummary({
+  offer,
+  choice,
+  frequency,
+}: {
+  offer: Offer;
+  choice: Choice;
+  frequency: FrequencyName | null;
+}) {
+  const t = useText();
+  const { locale } = useSubscription();
+  const money = (cents: number) => formatMoney(cents / 100, locale);
+  const excess = offer.excess_levels.find((level) => level.code === choice.excess);
+  const parts = [
+    choice.formula ? t(TITLE[choice.formula]) : t(M.summaryNoFormula),
+    ...(excess ? [excessLabel(t, excess)] : []),
+    ...(choice.formula ? [t(M.summaryOptions, { count: choice.options.length })] : []),
+  ];
+  const price = offer.price;
+  const shown = price ? shownFrequency(price.by_frequency ?? [], frequency) : undefined;
+  const amount = shown ? shown.first_amount.amount : price?.total.amount;
+  const later =
+    shown && shown.then_amount.amount !== shown.first_amount.amount ? shown.then_amount.amount : null;
+  return (
+    <section className="sc-step__summary sc-offer-summary" aria-labelledby="offer-summary-title">
+      <Heading level={2} id="offer-summary-title" className="sc-offer-summary__title">
+        {t(M.summaryTitle)}
+      </Heading>
+      <p className="sc-offer-summary__choice">{parts.join(' · ')}</p>
+      <p className="sc-offer__price" aria-live="polite">
+        {amount !== undefined && (
+          <>
+            <strong>
+              {t(M.summaryTotal, {
+                price: money(amount),
+                period: t(M.pricePeriod, { frequency: shown?.frequency ?? 'annual' }),
+              })}
+            </strong>
+            {later !== null && ` ${t(M.laterInstalments, { price: money(later) })}`} {t(M.taxesIncluded)}
+          </>
+        )}
+      </p>
+    </section>
   );
 }
 
