@@ -81,25 +81,53 @@ test('the subscription page has no accessibility violation', async ({ page }) =>
   expect(results.violations).toEqual([]);
 });
 
-test('the home page lists the catalogue and has no accessibility violation', async ({ page }) => {
+test('the home page shows a short catalogue as cards, says what is missing, and has no accessibility violation', async ({
+  page,
+}) => {
   await page.goto('/fr-FR');
-  const combo = page.getByRole('combobox');
-  await combo.fill('zzzz');
-  await expect(page.getByText('Aucun produit ne correspond à « zzzz »')).toBeVisible();
-  await combo.press('Escape');
+  const products = page.getByRole('radiogroup', { name: "Produit d'assurance" });
+  await expect(products.getByRole('radio')).toHaveCount(4);
+  await expect(products.getByRole('radio', { name: 'Multirisque professionnelle' })).toBeVisible();
+  // Start stays available: pressing it without a product says which field to fill (issue 19).
+  await page.getByRole('button', { name: 'Commencer mon devis' }).click();
+  await expect(products).toHaveAccessibleDescription('Choisissez un produit pour commencer votre devis.');
+  await expect(page).toHaveURL(/\/fr-FR$/);
   const results = await new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').analyze();
   expect(results.violations).toEqual([]);
 });
 
 test('choosing a product on the home page starts a subscription', async ({ page }) => {
   await page.goto('/fr-FR');
-  const combo = page.getByRole('combobox');
-  await combo.fill('Pr');
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await combo.press('ArrowDown');
-  await combo.press('Enter');
+  const product = page.getByRole('radio', { name: 'Responsabilité civile professionnelle' });
+  await page.locator('label').filter({ has: product }).click();
+  await expect(product).toBeChecked();
   await page.getByRole('button', { name: 'Commencer mon devis' }).click();
   await expect(page).toHaveURL(/\/fr-FR\/souscription\/[0-9a-f-]{36}\/[a-z-]+$/);
+});
+
+test('a long catalogue is searched in a combobox that says when nothing matches', async ({ page }) => {
+  const data = Array.from({ length: 8 }, (_, index) => ({
+    slug: `produit-${index}`,
+    name: `Produit ${index}`,
+    country: 'FR',
+    description: null,
+    audiences: [],
+  }));
+  await page.route(`${CORE_URL}/v2/products**`, (route) =>
+    route.fulfill({ json: { data, meta: { total: data.length, page: 1, per_page: 100 } } }),
+  );
+  await page.goto('/fr-FR');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  const combo = page.getByRole('combobox', { name: "Produit d'assurance" });
+  await combo.fill('zzzz');
+  await expect(page.getByText('Aucun produit ne correspond à « zzzz »')).toBeVisible();
+  await combo.fill('Produit 3');
+  await expect(page.getByRole('option', { name: 'Produit 3' })).toBeVisible();
+  await combo.press('ArrowDown');
+  await combo.press('Enter');
+  await expect(combo).toHaveValue('Produit 3');
+  const results = await new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').analyze();
+  expect(results.violations).toEqual([]);
 });
 
 test('an empty catalogue says no product is available', async ({ page }) => {
@@ -109,6 +137,7 @@ test('an empty catalogue says no product is available', async ({ page }) => {
   await page.goto('/fr-FR');
   await expect(page.getByRole('status').filter({ hasText: 'aucun produit disponible' })).toBeVisible();
   await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('radio')).toHaveCount(0);
 });
 
 test('receive the offer by e-mail posts to the core', async ({ page }) => {

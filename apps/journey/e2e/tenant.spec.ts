@@ -7,7 +7,7 @@ test('the tenant comes from the host name', async ({ page, baseURL }) => {
   await expect(page).toHaveTitle(/• MAIF$/i);
   const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(favicon).toMatch(/^data:image\/svg\+xml/);
-  await expect(page.getByRole('combobox')).toBeVisible();
+  await expect(page.getByRole('radiogroup')).toBeVisible();
 });
 
 test('without a tenant in the host, the country of the prefix picks it', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { type Locale, localeCookie, parseLocale } from '@souscrire/i18n';
 import { createRoute, notFound } from '@tanstack/react-router';
 import { journeyApi } from '../core/journey-api.ts';
+import { DescribedPages } from './page-description.tsx';
 import { rootRoute } from './root-route.tsx';
 import { tenantFor } from './tenant-for.ts';
 
 /**
  * The `{lang}-{COUNTRY}` prefix of every journey route (spec 2). It picks the tenant (host, else country),
  * remembers the locale in its cookie (spec 4: 365 days, SameSite=Lax) and loads the locale's messages.
- * An unknown prefix is a route validation failure: 404 (spec 8).
+ * An unknown prefix is a route validation failure: 404 (spec 8). Its pages carry the page description.
  */
 export const localeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -33,4 +34,5 @@ export const localeRoute = createRoute({
       api: journeyApi(client),
     };
   },
+  component: DescribedPages,
 });

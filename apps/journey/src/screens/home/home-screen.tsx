@@ -1,15 +1,16 @@
-import { type Locale, localizedPath } from '@souscrire/i18n';
+import { type Locale, localizedPath, type MessageId } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
-import { ComboBox } from '@souscrire/ui/combo-box';
+import { ChoiceCard, ChoiceCardGroup } from '@souscrire/ui/choice-card';
 import { Heading } from '@souscrire/ui/heading';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MESSAGES } from '../../app/message-ids.ts';
 import { useText } from '../../app/use-text.ts';
 import type { JourneyConfig } from '../../config/journey-config.ts';
 import type { JourneyApi } from '../../core/journey-api.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
+import './home-screen.css';
 
 type HomeContext = {
   api: JourneyApi;
@@ -19,9 +20,21 @@ type HomeContext = {
   config: JourneyConfig;
 };
 
+const PRODUCT_REQUIRED: MessageId = 'home.product.required';
+
+/** A product the visitor can choose. */
+export type ProductOption = { id: string; label: string; description: string | undefined };
+
+/** Up to this many products are shown as cards; a longer catalogue gets a combobox that filters as one types. */
+export const SHORT_CATALOGUE = 6;
+
+// A long catalogue's combobox is its own chunk, loaded only when the catalogue is long (issue 18).
+const ProductSearch = lazy(async () => ({ default: (await import('./product-search.tsx')).ProductSearch }));
+
 /**
- * Home (spec 2): choose a product from a dropdown, then start, which creates the subscription through /intent.
- * An empty catalogue says 'no product available'; a search without match says so too.
+ * Home (spec 2): choose a product, then start, which creates the subscription through /intent. A short
+ * catalogue is a group of radio cards, a long one a combobox (issue 19); starting without a product says
+ * which field to fill. An empty catalogue says 'no product available'.
  */
 export function HomeScreen() {
   const t = useText();
@@ -32,18 +45,19 @@ export function HomeScreen() {
   const products = config.tenants[tenant]?.product
     ? catalogue.filter((product) => product.slug === tenant)
     : catalogue;
-  const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
-  const options = products.map((product) => ({
+  // Set when the visitor starts with a text typed in the combobox but no product picked from its list.
+  const [missing, setMissing] = useState(false);
+  const options: ProductOption[] = products.map((product) => ({
     id: product.slug,
     label: product.name,
     description: product.description ?? undefined,
   }));
-  const start = () => {
-    if (!chosen) return;
-    const search = new URLSearchParams({ type: 'product', product_slug: chosen });
-    void router.navigate({ href: `${localizedPath('intent', locale, {})}?${search}` });
+  const choose = (slug: string | null) => {
+    setChosen(slug);
+    setMissing(false);
   };
+  const required = t(PRODUCT_REQUIRED);
   return (
     <section className="sc-home">
       <Heading level={1}>{t(MESSAGES.homeTitle)}</Heading>
@@ -55,28 +69,44 @@ export function HomeScreen() {
           className="sc-home__form"
           onSubmit={(event) => {
             event.preventDefault();
-            start();
+            if (!chosen) {
+              setMissing(true);
+              return;
+            }
+            const search = new URLSearchParams({ type: 'product', product_slug: chosen });
+            void router.navigate({ href: `${localizedPath('intent', locale, {})}?${search}` });
           }}
         >
-          <ComboBox
-            label={t(MESSAGES.homeProductLabel)}
-            placeholder={t(MESSAGES.homeProductPlaceholder)}
-            promptText={t(MESSAGES.homeProductPlaceholder)}
-            loadingText={t(MESSAGES.homeProductLoading)}
-            noResultsText={t(MESSAGES.homeNoResults, { query })}
-            searchErrorText={t(MESSAGES.homeProductError)}
-            minSearchLength={0}
-            debounceMs={0}
-            onSearch={async (text) => {
-              setQuery(text);
-              const needle = text.toLocaleLowerCase();
-              return options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
-            }}
-            onItemChange={(item) => setChosen(item ? String(item.id) : null)}
-          />
-          <Button type="submit" isDisabled={!chosen}>
-            {t(MESSAGES.homeStart)}
-          </Button>
+          {options.length <= SHORT_CATALOGUE ? (
+            <ChoiceCardGroup
+              label={t(MESSAGES.homeProductLabel)}
+              name="product"
+              isRequired
+              isInvalid={missing || undefined}
+              errorMessage={required}
+              value={chosen}
+              onChange={choose}
+            >
+              {options.map((option) => (
+                <ChoiceCard
+                  key={option.id}
+                  value={option.id}
+                  title={option.label}
+                  description={option.description}
+                />
+              ))}
+            </ChoiceCardGroup>
+          ) : (
+            <Suspense fallback={null}>
+              <ProductSearch
+                options={options}
+                onChange={choose}
+                errorMessage={required}
+                isInvalid={missing || undefined}
+              />
+            </Suspense>
+          )}
+          <Button type="submit">{t(MESSAGES.homeStart)}</Button>
         </form>
       )}
     </section>

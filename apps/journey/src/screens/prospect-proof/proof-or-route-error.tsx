@@ -1,13 +1,22 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { RouteErrorPage } from '../../errors/route-error-page.tsx';
 import { ProofRequired } from './proof-required.ts';
-import { ProofScreen } from './proof-screen.tsx';
+
+// Its own chunk: only a browser without the prospect's proof needs the form (issue 18: not on the first view).
+const ProofScreen = lazy(async () => ({ default: (await import('./proof-screen.tsx')).ProofScreen }));
 
 /**
  * The error component of the client-guarded steps: the proof screen when the guard found no proof of the
  * prospect in this browser (issue 13), the route's error page for anything else.
  */
 export function ProofOrRouteError(props: ErrorComponentProps) {
-  if (props.error instanceof ProofRequired) return <ProofScreen sendLink={props.error.sendLink} />;
+  if (props.error instanceof ProofRequired) {
+    return (
+      <Suspense fallback={null}>
+        <ProofScreen sendLink={props.error.sendLink} />
+      </Suspense>
+    );
+  }
   return <RouteErrorPage {...props} />;
 }

@@ -1,0 +1,45 @@
+import { ComboBox } from '@souscrire/ui/combo-box';
+import { useState } from 'react';
+import { MESSAGES } from '../../app/message-ids.ts';
+import { useText } from '../../app/use-text.ts';
+import type { ProductOption } from './home-screen.tsx';
+
+/**
+ * The product field of a long catalogue (spec 2): a combobox that filters as the visitor types and says when
+ * nothing matches. Its own chunk: a short catalogue's home page (radio cards) never loads it.
+ */
+export function ProductSearch({
+  options,
+  onChange,
+  errorMessage,
+  isInvalid,
+}: {
+  options: readonly ProductOption[];
+  onChange: (slug: string | null) => void;
+  errorMessage: string;
+  isInvalid: boolean | undefined;
+}) {
+  const t = useText();
+  const [query, setQuery] = useState('');
+  return (
+    <ComboBox
+      label={t(MESSAGES.homeProductLabel)}
+      placeholder={t(MESSAGES.homeProductPlaceholder)}
+      promptText={t(MESSAGES.homeProductPlaceholder)}
+      loadingText={t(MESSAGES.homeProductLoading)}
+      noResultsText={t(MESSAGES.homeNoResults, { query })}
+      searchErrorText={t(MESSAGES.homeProductError)}
+      minSearchLength={0}
+      debounceMs={0}
+      isRequired
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+      onSearch={async (text) => {
+        setQuery(text);
+        const needle = text.toLocaleLowerCase();
+        return options.filter((option) => option.label.toLocaleLowerCase().includes(needle));
+      }}
+      onItemChange={(item) => onChange(item ? String(item.id) : null)}
+    />
+  );
+}
