@@ -1,4 +1,5 @@
-import { clampChroma, formatHex, oklch } from 'culori';
+import { clampChroma, formatHex } from 'culori/fn';
+import { oklch } from './color-spaces.ts';
 import type { ColorScale, Shade } from './theme.ts';
 
 /** Every shade of a scale, lightest first. */

@@ -1,4 +1,5 @@
-import { wcagContrast } from 'culori';
+import { wcagContrast } from 'culori/fn';
+import './color-spaces.ts';
 import { shiftLightness } from './color-scale.ts';
 
 /** WCAG 2.2 AA minimum for normal text. */
