@@ -138,10 +138,8 @@ async function lastSmsCode(phone: string): Promise<string> {
   const mailbox = await (
     await fetch(`${CORE_URL}/dev/mailbox`, { headers: { authorization: `Bearer dev-token-${TENANT}` } })
   ).text();
-  const row = mailbox
-    .split('<tr>')
-    .find((line) => line.includes(phone.slice(-8)) && /code is \d{6}/.test(line));
-  const code = row?.match(/code is (\d{6})/)?.[1];
+  const row = mailbox.split('<tr>').find((line) => line.includes(phone.slice(-8)) && /\b\d{6}\b/.test(line));
+  const code = row?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no SMS code for ${phone}`);
   return code;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
+import { coreText } from './core-texts.ts';
 import { queueMessage } from './outbox.ts';
 import { type ProspectRow, workflowFacts } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
@@ -8,30 +9,6 @@ import type { Tenant } from './tenant.ts';
 export type CustomOfferContact = { email: string; phone?: string | null; message?: string | null };
 
 // The confirmation the prospect receives, in the language of the page they asked from.
-const ENGLISH = {
-  subject: 'your custom offer request',
-  body: 'We have received your request for a custom offer. An adviser will get back to you within two working days.',
-};
-const CONFIRMATION: Record<string, typeof ENGLISH> = {
-  en: ENGLISH,
-  fr: {
-    subject: 'votre demande d’offre sur mesure',
-    body: 'Nous avons bien reçu votre demande d’offre sur mesure. Un conseiller reviendra vers vous sous deux jours ouvrés.',
-  },
-  de: {
-    subject: 'Ihre Anfrage für ein individuelles Angebot',
-    body: 'Wir haben Ihre Anfrage für ein individuelles Angebot erhalten. Ein Berater meldet sich innerhalb von zwei Werktagen bei Ihnen.',
-  },
-  it: {
-    subject: 'la sua richiesta di offerta su misura',
-    body: 'Abbiamo ricevuto la sua richiesta di offerta su misura. Un consulente la ricontatterà entro due giorni lavorativi.',
-  },
-  es: {
-    subject: 'su solicitud de oferta a medida',
-    body: 'Hemos recibido su solicitud de oferta a medida. Un asesor se pondrá en contacto con usted en un plazo de dos días laborables.',
-  },
-};
-
 /**
  * Records a custom offer request (spec 2: qualification leads to unhooking): only for criteria outside the
  * product's bounds (409 otherwise); the contact details are saved on the prospect, the request time and
@@ -53,7 +30,6 @@ export async function requestCustomOffer(
       'These criteria can be priced online: there is no custom offer to request.',
     );
   }
-  const confirmation = CONFIRMATION[locale] ?? ENGLISH;
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ requested_at: Date | string }>(
       `UPDATE prospects SET email = $3, phone = COALESCE($4, phone), custom_offer_message = $5,
@@ -65,8 +41,8 @@ export async function requestCustomOffer(
       tenantId: tenant.id,
       channel: 'email',
       recipient: contact.email,
-      subject: `${tenant.name}: ${confirmation.subject}`,
-      body: confirmation.body,
+      subject: `${tenant.name}: ${coreText('custom-offer.subject', locale)}`,
+      body: coreText('custom-offer.body', locale),
       prospectId: prospect.id,
       kind: 'custom-offer',
     });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
+import { coreText } from '../domain/core-texts.ts';
 import { offerFacts } from '../domain/offers.ts';
 import { queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
@@ -128,7 +129,7 @@ export const createContracts: Handler = async ({ db, tenant, input, locale, requ
  * active and the client account is created (a first password sent to the outbox) or updated; the prospect
  * becomes a client. Answers a fresh session; calling it again only answers a new session.
  */
-export const finalizeProspect: Handler = async ({ db, tenant, input, session }) => {
+export const finalizeProspect: Handler = async ({ db, tenant, input, session, locale }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
   const clientId = prospect.client_id as string;
   const [signed, paid] = await Promise.all([
@@ -173,8 +174,8 @@ export const finalizeProspect: Handler = async ({ db, tenant, input, session }) 
         tenantId: tenant.id,
         channel: 'email',
         recipient: client.login,
-        subject: `${tenant.name}: your customer space`,
-        body: `Your customer space is ready.\nLogin: ${client.login}\nPassword: ${password}\nPlease change this password when you first log in.`,
+        subject: `${tenant.name}: ${coreText('welcome.subject', locale)}`,
+        body: coreText('welcome.body', locale, { login: client.login, password }),
         prospectId: prospect.id,
         kind: 'welcome',
       });

@@ -1,3 +1,4 @@
+import { coreText } from '../domain/core-texts.ts';
 import { codeLabel } from '../domain/documents.ts';
 import { offerFacts } from '../domain/offers.ts';
 import { queueMessage } from '../domain/outbox.ts';
@@ -67,7 +68,7 @@ export const sendSubscriptionLink: Handler = async ({ db, tenant, input, locale,
     channel: 'email',
     recipient: email,
     subject: `${tenant.name}: ${prospect.subscription_name ?? prospect.product ?? ''}`.trim(),
-    body: `Resume your subscription: ${link}`,
+    body: coreText('resume-link.body', locale, { link }),
     prospectId: prospect.id,
     kind: 'resume-link',
   });

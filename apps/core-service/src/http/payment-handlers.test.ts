@@ -132,6 +132,6 @@ test('two finalizes at once: one account, one first password (sent once, and it 
     [target.id],
   );
   expect(welcome).toHaveLength(1);
-  const password = /Password: (\S+)/.exec(welcome[0]?.body ?? '')?.[1] ?? '';
+  const password = /Mot de passe : (\S+)/.exec(welcome[0]?.body ?? '')?.[1] ?? '';
   expect(await verifyPassword(password, clients[0]?.password_hash ?? '')).toBe(true);
 });

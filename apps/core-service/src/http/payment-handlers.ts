@@ -1,4 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { coreText } from '../domain/core-texts.ts';
 import { queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import {
@@ -123,13 +124,13 @@ export const startPayment: Handler = async ({ db, tenant, input, session, locale
         tenantId: tenant.id,
         channel: 'email',
         recipient: prospect.email,
-        subject: `${tenant.name}: your direct debit mandate ${mandate}`,
-        body: [
-          `Mandate reference: ${mandate}`,
-          `Account holder: ${body.account_holder}`,
-          `Account: •••• ${iban.slice(-4)}`,
-          `You may ask your bank for a refund of a debit within ${SEPA_REFUND_WEEKS} weeks of the date it was made.`,
-        ].join('\n'),
+        subject: `${tenant.name}: ${coreText('sepa-mandate.subject', locale, { mandate: mandate ?? '' })}`,
+        body: coreText('sepa-mandate.body', locale, {
+          mandate: mandate ?? '',
+          holder: body.account_holder ?? '',
+          last4: iban.slice(-4),
+          weeks: String(SEPA_REFUND_WEEKS),
+        }),
         prospectId: prospect.id,
         kind: 'sepa-mandate',
       });

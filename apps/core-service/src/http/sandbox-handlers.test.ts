@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoClientSession, prospectWithSession } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
@@ -47,12 +48,23 @@ describe('signature sandbox', () => {
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ status: 'pending', id: expect.stringMatching(/^sig_/) });
     frame = response.body.data.frame_url;
-    expect(frame).toBe(`http://localhost/sandbox/signature/${response.body.data.id}`);
-    const page = await service.app.request(frame);
+    // issue 19: the page's language rides on the frame's address (the browser's own may differ).
+    expect(frame).toBe(`http://localhost/sandbox/signature/${response.body.data.id}?lang=fr`);
+    const page = await service.app.request(frame, { headers: { 'accept-language': 'en-US' } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('Special conditions (Balanced)');
-    expect(html).toContain('>Sign</button>');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('Conditions particulières (Équilibrée)');
+    expect(html).toContain('>Signer</button>');
+    // The tenant's colour and name, allowed by the page's CSP.
+    expect(html).toContain('button{background:#6b2fbf}');
+    expect(html).toContain('+Simple');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    const german = await (await service.app.request(frame.replace('lang=fr', 'lang=de'))).text();
+    expect(german).toContain('Besondere Versicherungsbedingungen (Ausgewogen)');
+    expect(german).toContain('>Unterschreiben</button>');
   });
 
   test("without an Origin, the frame's referrer tells where to return; a malformed one is ignored", async () => {
@@ -65,7 +77,7 @@ describe('signature sandbox', () => {
     await service.app.request(url, {
       headers: { referer: 'http://maif.localhost:5173/fr-FR/souscription/x/signature' },
     });
-    const signed = await service.app.request(`${url}/sign`, { method: 'POST' });
+    const signed = await service.app.request(`${new URL(url).pathname}/sign`, { method: 'POST' });
     expect(signed.headers.get('location')).toMatch(
       /^http:\/\/maif\.localhost:5173\/internal\/callback\/signature\?/,
     );
@@ -87,7 +99,7 @@ describe('signature sandbox', () => {
   });
 
   test("the page's sign button returns to the journey's signature callback", async () => {
-    const response = await service.app.request(`${frame}/sign`, { method: 'POST' });
+    const response = await service.app.request(`${new URL(frame).pathname}/sign`, { method: 'POST' });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.origin + location.pathname).toBe(`${JOURNEY}/internal/callback/signature`);
@@ -402,7 +414,7 @@ describe('payment sandbox', () => {
       "SELECT body FROM outbox WHERE prospect_id = $1 AND kind = 'sepa-mandate'",
       [target.id],
     );
-    expect(mail[0]?.body).toContain('within 8 weeks');
+    expect(mail[0]?.body).toContain('dans les 8 semaines');
     const confirmed = await service.call(
       'POST',
       `/v2/prospects/${target.id}/payments/${response.body.data.id}/confirmation`,

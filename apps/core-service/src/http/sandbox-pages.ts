@@ -1,8 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
+import { coreLanguage, coreText } from '../domain/core-texts.ts';
 import { documentRefs, listDocumentEntries } from '../domain/documents.ts';
 import { findSelection } from '../domain/offers.ts';
 import type { SignatureRow } from '../domain/signatures.ts';
+import { tenantBrand } from '../domain/tenant-brands.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 import { cspHash, sandboxPageCsp } from './security-headers.ts';
@@ -69,9 +71,43 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
   const signature = async (id: string) =>
     (await db.query<SignatureRow>('SELECT * FROM signatures WHERE id = $1', [id]))[0];
 
+  // The signing page speaks the journey page's language (`?lang=`, carried through its forms) and wears the
+  // tenant's colour and name, as a real provider's page configured for the tenant (issue 19).
+  const signingPage = (
+    c: Context,
+    row: SignatureRow | undefined,
+    lang: string,
+    title: string,
+    body: string,
+  ) => {
+    const brand = row === undefined ? undefined : tenantBrand(row.tenant_id);
+    const color = /^#[0-9a-f]{6}$/i.test(brand?.color ?? '') ? brand?.color : undefined;
+    const style = `${STYLE}${color === undefined ? '' : `h1,.brand{color:${color}}button{background:${color}}`}
+.brand{font-weight:700;font-size:1.1rem;margin:0 0 16px;display:flex;gap:8px;align-items:center}
+.brand span{display:inline-grid;place-items:center;width:28px;height:28px;border-radius:8px;color:#fff;background:currentColor}
+.brand span b{color:#fff}`;
+    c.header('Content-Security-Policy', sandboxPageCsp(env, { style: cspHash(style) }));
+    const logo =
+      brand === undefined
+        ? ''
+        : `<p class="brand" aria-label="${escapeHtml(brand.name)}"><span aria-hidden="true"><b>${escapeHtml(brand.name.replace(/^\W+/, '').charAt(0).toUpperCase())}</b></span>${escapeHtml(brand.name)}</p>`;
+    return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style></head><body><main>${logo}${body}</main></body></html>`;
+  };
+  const languageOf = (value: unknown, row: SignatureRow | undefined) =>
+    coreLanguage(typeof value === 'string' ? value : undefined) ??
+    coreLanguage(tenantBrand(row?.tenant_id ?? '')?.language) ??
+    'en';
+
   app.get('/sandbox/signature/:id', async (c) => {
     const row = await signature(c.req.param('id'));
-    if (row === undefined) return c.html(page('Signature', '<h1>Unknown signature</h1>'), 404);
+    const lang = languageOf(c.req.query('lang'), row);
+    if (row === undefined) {
+      const unknown = coreText('signing.unknown', lang);
+      return c.html(signingPage(c, row, lang, unknown, `<h1>${escapeHtml(unknown)}</h1>`), 404);
+    }
     // Framed by the journey: its origin, when the start call did not carry one, is the frame's referrer.
     const referrer = URL.parse(c.req.header('referer') ?? '')?.origin;
     if (row.return_origin === null && referrer !== undefined && isJourneyOrigin(referrer)) {
@@ -87,31 +123,38 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     const documents = listDocumentEntries(
       row.prospect_id,
       documentRefs(selection?.formula ?? null, prospect?.xsell ?? false),
-      'en',
+      lang,
     );
     const items = documents.map((document) => `<li>${escapeHtml(document.name)}</li>`).join('');
+    const langField = `<input type="hidden" name="lang" value="${lang}">`;
     const actions =
       row.status === 'pending'
-        ? `<form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/sign" class="inline">
-             <button type="submit">Sign</button></form>
-           <form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/cancel" class="inline">
-             <button type="submit" class="secondary">Cancel</button></form>`
-        : `<p>This signature is ${escapeHtml(row.status)}.</p>`;
+        ? `<form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/sign" class="inline">${langField}
+             <button type="submit">${escapeHtml(coreText('signing.sign', lang))}</button></form>
+           <form method="post" action="/sandbox/signature/${escapeHtml(row.id)}/cancel" class="inline">${langField}
+             <button type="submit" class="secondary">${escapeHtml(coreText('signing.cancel', lang))}</button></form>`
+        : `<p>${escapeHtml(coreText(row.status === 'signed' ? 'signing.status.signed' : 'signing.status.closed', lang))}</p>`;
+    const title = coreText('signing.title', lang);
     return c.html(
-      page(
-        'Electronic signature (sandbox)',
-        `<h1>Electronic signature</h1>
-         <p>${escapeHtml(prospect?.name ?? '')}: please read the documents below, then sign. A code will be sent by SMS.</p>
+      signingPage(
+        c,
+        row,
+        lang,
+        title,
+        `<h1>${escapeHtml(title)}</h1>
+         <p>${escapeHtml(coreText('signing.intro', lang, { name: prospect?.name ?? '' }))}</p>
          <ul>${items}</ul>${actions}
-         <p class="note">Sandbox of the e-signature provider.</p>`,
+         <p class="note">${escapeHtml(coreText('signing.note', lang))}</p>`,
       ),
     );
   });
 
   const finish = (event: 'sign' | 'cancel') => async (c: Context) => {
     const row = await signature(c.req.param('id') ?? '');
+    const lang = languageOf((await c.req.parseBody()).lang, row);
     if (row === undefined || row.status !== 'pending') {
-      return c.html(page('Signature', '<h1>This signature is no longer open</h1>'), 404);
+      const closed = coreText('signing.status.closed', lang);
+      return c.html(signingPage(c, row, lang, closed, `<h1>${escapeHtml(closed)}</h1>`), 404);
     }
     if (event === 'sign')
       await db.query('UPDATE signatures SET consented_at = now() WHERE id = $1', [row.id]);
@@ -124,12 +167,8 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     if (row.return_origin !== null) {
       return c.redirect(`${row.return_origin}/internal/callback/signature?${query}`, 303);
     }
-    return c.html(
-      page(
-        'Signature',
-        `<h1>${event === 'sign' ? 'Enter the code sent by SMS' : 'Signature cancelled'}</h1>`,
-      ),
-    );
+    const done = coreText(event === 'sign' ? 'signing.enter-code' : 'signing.cancelled', lang);
+    return c.html(signingPage(c, row, lang, done, `<h1>${escapeHtml(done)}</h1>`));
   };
   app.post('/sandbox/signature/:id/sign', finish('sign'));
   app.post('/sandbox/signature/:id/cancel', finish('cancel'));

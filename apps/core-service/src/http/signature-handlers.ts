@@ -1,3 +1,4 @@
+import { coreText } from '../domain/core-texts.ts';
 import { CLEARED_BODY, queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
@@ -19,8 +20,14 @@ import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 
-function signatureBody(row: Pick<SignatureRow, 'id' | 'status'>, origin: string) {
-  return { id: row.id, status: row.status, frame_url: `${origin}/sandbox/signature/${row.id}` };
+// The signing page is opened by the browser in a frame, with the browser's Accept-Language: the page's
+// language rides on its address (issue 19).
+function signatureBody(row: Pick<SignatureRow, 'id' | 'status'>, origin: string, locale: string) {
+  return {
+    id: row.id,
+    status: row.status,
+    frame_url: `${origin}/sandbox/signature/${row.id}?lang=${encodeURIComponent(locale)}`,
+  };
 }
 
 /**
@@ -45,11 +52,11 @@ function noSignature(): ApiError {
  * Starts the e-signature (client session): a valid subscription gets a signature whose signing page is
  * served by the core itself (`/sandbox/signature/{id}`), to embed in a frame. A signed one is answered as is.
  */
-export const startSignature: Handler = async ({ db, tenant, input, session, request, limits }) => {
+export const startSignature: Handler = async ({ db, tenant, input, session, request, limits, locale }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
   const latest = await latestSignature(db, prospect.id);
   if (latest?.status === 'signed')
-    return { status: 201, body: { data: signatureBody(latest, request.origin) } };
+    return { status: 201, body: { data: signatureBody(latest, request.origin, locale) } };
   const problems = await subscriptionProblems(db, tenant, prospect, 'signature');
   if (Object.keys(problems).length > 0) {
     throw new ApiError(422, 'subscription_not_valid', 'Subscription is not valid', problems);
@@ -68,7 +75,7 @@ export const startSignature: Handler = async ({ db, tenant, input, session, requ
       [id, tenant.id, prospect.id, origin !== undefined && isJourneyOrigin(origin) ? origin : null],
     );
   });
-  return { status: 201, body: { data: signatureBody({ id, status: 'pending' }, request.origin) } };
+  return { status: 201, body: { data: signatureBody({ id, status: 'pending' }, request.origin, locale) } };
 };
 
 /**
@@ -76,7 +83,7 @@ export const startSignature: Handler = async ({ db, tenant, input, session, requ
  * answers the seconds before it may be sent again; asked sooner, or past {@link MAX_CODES_SENT} codes, 429
  * with Retry-After.
  */
-export const sendSignatureCode: Handler = async ({ db, tenant, input, session }) => {
+export const sendSignatureCode: Handler = async ({ db, tenant, input, session, locale }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
   const signature = await latestSignature(db, prospect.id);
   if (signature?.status !== 'pending') throw noSignature();
@@ -111,7 +118,11 @@ export const sendSignatureCode: Handler = async ({ db, tenant, input, session })
     channel: 'sms',
     recipient: phone,
     subject: null,
-    body: `${tenant.name}: your signature code is ${code}. It is valid for ${CODE_MINUTES} minutes.`,
+    body: coreText('signature-code.sms', locale, {
+      brand: tenant.name,
+      code,
+      minutes: String(CODE_MINUTES),
+    }),
     prospectId: prospect.id,
     kind: 'signature-code',
     secret: true,
@@ -123,12 +134,12 @@ export const sendSignatureCode: Handler = async ({ db, tenant, input, session })
  * Verifies the SMS code and signs. Attempts are counted in the database per signature (a resend does not
  * reset them): after {@link MAX_CODE_ATTEMPTS} codes tried, 429 until the signature is started again.
  */
-export const verifySignatureCode: Handler = async ({ db, tenant, input, session, request }) => {
+export const verifySignatureCode: Handler = async ({ db, tenant, input, session, request, locale }) => {
   const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
   const signature = await latestSignature(db, prospect.id);
   if (signature === undefined) throw noSignature();
   if (signature.status === 'signed')
-    return { status: 200, body: { data: signatureBody(signature, request.origin) } };
+    return { status: 200, body: { data: signatureBody(signature, request.origin, locale) } };
   if (signature.status !== 'pending' || signature.code_hash === null) {
     throw new ApiError(422, 'validation_failed', 'No code has been sent.', { code: ['Send a code first'] });
   }
@@ -163,6 +174,6 @@ export const verifySignatureCode: Handler = async ({ db, tenant, input, session,
   });
   return {
     status: 200,
-    body: { data: signatureBody({ id: signature.id, status: 'signed' }, request.origin) },
+    body: { data: signatureBody({ id: signature.id, status: 'signed' }, request.origin, locale) },
   };
 };

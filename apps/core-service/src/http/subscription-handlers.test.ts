@@ -50,7 +50,7 @@ describe('documents (client session)', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const pdf = await PDFDocument.load(response.bytes);
     expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toBe('Conditions particulières (Équilibre) • +Simple');
+    expect(pdf.getTitle()).toBe('Conditions particulières (Équilibrée) • +Simple');
     expect(pdf.getSubject()).toBe(`Transports Lumière (SA) ${ready.id}`);
   });
 
