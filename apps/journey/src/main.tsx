@@ -10,6 +10,7 @@ import { createI18nStore } from './app/i18n-store.ts';
 import { App } from './app.tsx';
 import { configLoadError, loadConfig } from './config/load-config.ts';
 import { ConfigFailurePage } from './errors/config-failure-page.tsx';
+import { stepOfRoute } from './monitoring/route-scope.ts';
 import { createJourneyRouter } from './router/create-journey-router.ts';
 import { tenantFor } from './router/tenant-for.ts';
 import { reloadAfterChunkError } from './runtime/chunk-reload.ts';
@@ -75,6 +76,13 @@ if (result.kind === 'ok') {
   });
   services.versionWatcher.start();
   const router = createJourneyRouter(services);
+  // issue 15: every error report says where the visitor was (tenant, locale, step).
+  const tagScope = () => {
+    const { tenant, locale } = services.shell.get();
+    const step = stepOfRoute(router.state.matches.at(-1)?.staticData.routeName);
+    services.monitoring.setScope({ tenant, locale, step });
+  };
+  router.subscribe('onResolved', tagScope);
   root.render(
     <StrictMode>
       <App router={router} />

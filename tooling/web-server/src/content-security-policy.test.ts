@@ -39,6 +39,18 @@ describe('contentSecurityPolicy', () => {
   it('lets the same origin frame the page when asked', () => {
     expect(contentSecurityPolicy({}, 'self')).toMatch(/frame-ancestors 'self'$/);
   });
+
+  it("allows the payment provider's script and frame, and the error-reporting DSN's origin (issue 15)", () => {
+    const policy = contentSecurityPolicy({
+      tenants: { maif: { coreApiUrl: 'http://localhost:4000' } },
+      paymentScriptUrl: 'https://js.provider.example/v3/sandbox.js',
+      monitoring: { dsn: 'https://key@o1.ingest.example/42' },
+    });
+    expect(policy).toContain("script-src 'self' https://js.provider.example;");
+    expect(policy).toContain("frame-src 'self' http://localhost:4000 https://js.provider.example;");
+    expect(policy).toContain("connect-src 'self' http://localhost:4000 https://o1.ingest.example;");
+    expect(policy).not.toContain('unsafe-inline');
+  });
 });
 
 describe('cspHash', () => {

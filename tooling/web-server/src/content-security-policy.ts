@@ -3,7 +3,17 @@ import { createHash } from 'node:crypto';
 /** The part of an app's runtime configuration (`config.json`) the policy is built from. */
 export type RuntimeConfig = {
   readonly tenants?: Readonly<Record<string, { readonly coreApiUrl?: string } | undefined>>;
+  /** The card payment provider's script (issue 15): its origin may run scripts and frame the card fields. */
+  readonly paymentScriptUrl?: string;
+  /** Error reporting (issue 15): its DSN's origin receives the reports. */
+  readonly monitoring?: { readonly dsn?: string };
 };
+
+/** The http(s) origin of an address, if it is one. */
+function originOf(address: string | undefined): string[] {
+  const url = URL.parse(address ?? '');
+  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:') ? [url.origin] : [];
+}
 
 /**
  * The one style element react-aria adds to the document (usePress: `touch-action` on pressable elements,
@@ -51,17 +61,20 @@ export function contentSecurityPolicy(
   frameAncestors: FrameAncestors = 'none',
 ): string {
   const cores = coreOrigins(config);
+  const provider = originOf(config.paymentScriptUrl);
+  const reports = originOf(config.monitoring?.dsn);
+  const unique = (sources: string[]) => [...new Set(sources)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': unique(["'self'", ...provider]),
     'style-src': ["'self'", cspHash(REACT_ARIA_PRESSABLE_STYLE)],
     // Logos and favicons are SVG data URIs (theming); product logos may come from the core.
     'img-src': ["'self'", 'data:', ...cores],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...cores],
+    'connect-src': unique(["'self'", ...cores, ...reports]),
     // The core's sandbox pages (signing, card fields) and, inside the signing frame, the journey's own
     // signature callback page.
-    'frame-src': ["'self'", ...cores],
+    'frame-src': unique(["'self'", ...cores, ...provider]),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

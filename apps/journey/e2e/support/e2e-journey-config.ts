@@ -48,6 +48,9 @@ export function e2eJourneyConfig({ core, spacePort }: E2eAddresses): JourneyConf
     ]),
     analytics: { enabled: true, firstParty: true, console: false },
     paymentPublishableKey: 'pk_test_souscrire_sandbox',
+    // issue 15: the sandbox card provider's script and error-reporting DSN, both served by the core.
+    paymentScriptUrl: `${core}/sandbox/payment-provider.js`,
+    monitoring: { dsn: `${core.replace('://', '://souscriresandbox@')}/1`, testErrors: true },
     supportPhone: '01 23 45 67 89',
     versionPollIntervalMs: 1000,
     customerAreaBaseUrl: `http://localhost:${spacePort}`,

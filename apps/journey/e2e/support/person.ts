@@ -334,11 +334,6 @@ export class Person {
     await expectAccessible(this.page);
     const pay = this.t('payment.submit.card').split('{')[0] ?? '';
     await this.page.getByRole('button', { name: new RegExp(`^${pay}`) }).click();
-    const frame = this.page.frameLocator(`iframe[title="${this.t('payment.card.title')}"]`);
-    await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await frame.getByLabel('Security code').fill('123');
-    await frame.getByRole('button', { name: 'Pay' }).click();
   }
 
   /** The journey's client login (spec 3): the e-mail is prefilled when the guard says why it asks. */
@@ -405,6 +400,12 @@ export class Person {
     });
     const contract = this.page.getByRole('article').filter({ hasText: this.persona.product });
     await expect(contract.getByText(this.t('space.contract.status.active'))).toBeVisible();
+    // The provider's script frames its card fields (issue 15), labelled in the page's language.
+    const fields = this.page.frameLocator('.sc-payment__card-fields iframe');
+    await fields.locator('#number').fill('4242 4242 4242 4242');
+    await fields.locator('#expiry').fill('12/34');
+    await fields.locator('#cvc').fill('123');
+    await fields.locator('#cvc').blur();
     await expectAccessible(this.page);
   }
 }

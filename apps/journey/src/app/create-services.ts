@@ -9,6 +9,7 @@ import { consoleAdapter } from '../analytics/console-adapter.ts';
 import { firstPartyAdapter } from '../analytics/first-party-adapter.ts';
 import type { JourneyConfig } from '../config/journey-config.ts';
 import { journeyApi } from '../core/journey-api.ts';
+import { createMonitoring } from '../monitoring/monitoring.ts';
 import { tenantFor } from '../router/tenant-for.ts';
 import { createVersionWatcher, fetchDeployedVersion } from '../runtime/version-watcher.ts';
 import { createI18nStore } from './i18n-store.ts';
@@ -38,6 +39,7 @@ export function createServices(
   session: ClientSession,
   edges: BrowserEdges,
 ): JourneyServices {
+  const monitoring = createMonitoring(config, { release: import.meta.env.VITE_JOURNEY_VERSION ?? 'dev' });
   const clients = new Map<string, CoreApiClient>();
   const clientFor = (tenant: string) => {
     let client = clients.get(tenant);
@@ -51,10 +53,14 @@ export function createServices(
         session: () => session.token(),
         // spec 7 and 8: a 401 logs the client out.
         onUnauthorized: () => session.logOut(),
-        fetch: (request) => {
+        fetch: async (request) => {
           // What the core returns (activities, criteria, covers, documents) is in the page's language, not
           // the browser's: the page's locale rides on every call.
           request.headers.set('accept-language', shell.get().locale);
+          // issue 15: the error-reporting trace headers (traceparent too) ride on every call to the core.
+          for (const [name, value] of Object.entries(await monitoring.traceHeaders())) {
+            request.headers.set(name, value);
+          }
           return edges.fetch(request);
         },
       });
@@ -80,6 +86,7 @@ export function createServices(
       defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
     }),
     session,
+    monitoring,
     analytics: createAnalytics({ enabled: config.analytics.enabled, adapters, storage: edges.storage }),
     modals: createModalLayer(),
     toasts: createToasts(),

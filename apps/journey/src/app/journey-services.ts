@@ -5,6 +5,7 @@ import type { Toasts } from '@souscrire/ui/toast';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Analytics } from '../analytics/analytics.ts';
 import type { JourneyConfig } from '../config/journey-config.ts';
+import type { Monitoring } from '../monitoring/monitoring.ts';
 import type { VersionWatcher } from '../runtime/version-watcher.ts';
 import type { I18nStore } from './i18n-store.ts';
 import type { NavigationCounter } from './navigation-counter-store.ts';
@@ -19,6 +20,8 @@ export type JourneyServices = {
   readonly queryClient: QueryClient;
   readonly session: ClientSession;
   readonly analytics: Analytics;
+  /** Error reporting (issue 15): a no-op without a DSN in the configuration. */
+  readonly monitoring: Monitoring;
   readonly modals: ModalLayer;
   readonly toasts: Toasts;
   readonly versionWatcher: VersionWatcher;

@@ -49,6 +49,21 @@ export const journeyConfigSchema = z.object({
   ),
   /** The card payment provider's publishable key (spec 7, "from public configuration"). */
   paymentPublishableKey: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The card payment provider's script (spec 7, "Other"): loaded with the publishable key, it frames the card
+   * fields (the sandbox's: `<core>/sandbox/payment-provider.js`). The web server's CSP allows its origin.
+   */
+  paymentScriptUrl: z.optional(z.url()),
+  /**
+   * Error reporting (issue 15): the error-reporting service's DSN; without one, nothing is reported and its
+   * SDK is never loaded. `testErrors` shows the debug panel's 'throw a test error' (never in production).
+   */
+  monitoring: z.optional(
+    z.object({
+      dsn: z.url(),
+      testErrors: z._default(z.boolean(), false),
+    }),
+  ),
   /** The customer area's base address; a language-country segment is appended (spec 2). */
   customerAreaBaseUrl: z.optional(z.url()),
   /** The help line Need help shows when the tenant has none of its own. */

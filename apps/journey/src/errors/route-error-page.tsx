@@ -13,7 +13,7 @@ import { ErrorPanel } from './error-panel.tsx';
  * page, at most once per 10 s (spec 9); a 401 logs the client out and goes home without a panel.
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
-  const { session } = useServices();
+  const { session, monitoring } = useServices();
   const { locale } = useShell();
   const router = useRouter();
   const classified = useMemo(() => classifyError(error), [error]);
@@ -36,8 +36,11 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   }, [classified.kind, session, router, locale]);
 
   useEffect(() => {
-    if (classified.kind === 'generic' && !reloading) console.error(error);
-  }, [classified.kind, reloading, error]);
+    if (classified.kind !== 'generic' || reloading) return;
+    console.error(error);
+    // issue 15: a fatal page reports its error (tagged with the tenant, locale, step and release).
+    monitoring.captureException(error);
+  }, [classified.kind, reloading, error, monitoring]);
 
   if (reloading || classified.kind === 'logout') return null;
   return <ErrorPanel kind={classified.kind} />;

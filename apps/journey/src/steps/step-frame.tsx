@@ -35,6 +35,11 @@ export type StepFrameProps = {
   summary?: ReactNode;
   /** Whether Back is offered; false where going back makes no sense (finalization: the contract is made). */
   canGoBack?: boolean;
+  /**
+   * Whether Continue is offered; false where the screen's own action moves on (payment: one action per
+   * screen, its Pay button, issue 19).
+   */
+  canContinue?: boolean;
 };
 
 /**
@@ -55,6 +60,7 @@ export function StepFrame({
   isLoading = false,
   summary,
   canGoBack = true,
+  canContinue = true,
 }: StepFrameProps) {
   const t = useText();
   const router = useRouter();
@@ -67,7 +73,7 @@ export function StepFrame({
   // A side state (qualification, cancelled, reviewing, accepted, broker, and unhooking after qualification)
   // is not a step to continue from: it says what happens next and offers its own actions.
   const onMainPath = (MAIN_PATH as readonly string[]).includes(step);
-  const forward = onMainPath ? moves.forward : undefined;
+  const forward = onMainPath && canContinue ? moves.forward : undefined;
   const [saving, setSaving] = useState(false);
 
   const nextHref = forward?.href;

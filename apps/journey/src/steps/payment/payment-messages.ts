@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   refund: 'payment.refund',
   amendmentBody: 'payment.amendment.body',
   cardTitle: 'payment.card.title',
+  cardIncomplete: 'payment.card.incomplete',
   zeroAuthorisation: 'payment.card.zero-authorisation',
   failed: 'payment.failed',
   processing: 'payment.processing',

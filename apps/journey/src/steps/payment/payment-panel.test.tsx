@@ -1,12 +1,21 @@
 import { createCoreApiClient } from '@souscrire/core-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
+import type { CardChange, CardProvider } from './card-provider.ts';
 import { PaymentPanel } from './payment-panel.tsx';
 
 const eur = (amount: number) => ({ amount, currency: 'EUR' });
+/** Card fields that are never filled: the screens' other parts are tested beside them. */
+const IDLE_PROVIDER: CardProvider = {
+  mount: async () => ({
+    confirm: async () => ({ kind: 'error', message: '' }),
+    focus: () => {},
+    destroy: () => {},
+  }),
+};
 const OPTIONS = {
   methods: ['card', 'sepa'],
   frequencies: ['annual', 'monthly'],
@@ -53,10 +62,22 @@ function fakeCore(options: object = OPTIONS) {
   return { client, starts };
 }
 
-async function renderPanel(core: ReturnType<typeof fakeCore>, onPaid = vi.fn()) {
+async function renderPanel(
+  core: ReturnType<typeof fakeCore>,
+  onPaid = vi.fn(),
+  cardProvider: CardProvider | undefined = IDLE_PROVIDER,
+) {
   await renderWithMessages(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PaymentPanel client={core.client} prospectId="p1" creditor="+Simple" onPaid={onPaid} />
+      <PaymentPanel
+        client={core.client}
+        prospectId="p1"
+        creditor="+Simple"
+        onPaid={onPaid}
+        cardProvider={cardProvider}
+        locale="en-FR"
+        primaryColor="#2457d6"
+      />
     </QueryClientProvider>,
   );
   await screen.findByRole('radiogroup', { name: 'Payment method' });
@@ -98,7 +119,7 @@ describe('PaymentPanel', () => {
     expect(core.starts[1]?.key).not.toBe(core.starts[0]?.key);
   });
 
-  test('card: only a message from the card frame itself, from the provider origin, confirms the payment', async () => {
+  test("card: the provider's fields confirm with the client secret, the reference goes to the core", async () => {
     const user = userEvent.setup();
     const confirmations: string[] = [];
     const client = createCoreApiClient({
@@ -112,37 +133,37 @@ describe('PaymentPanel', () => {
           return Response.json({ data: { ...payment, status: 'succeeded', client_secret: null } });
         }
         return Response.json(
-          {
-            data: {
-              ...payment,
-              status: 'requires_action',
-              client_secret: 's1',
-              frame_url: 'http://core.test/sandbox/payment/pay1?client_secret=s1',
-            },
-          },
+          { data: { ...payment, status: 'requires_action', client_secret: 's1', mandate_reference: null } },
           { status: 201 },
         );
       },
     });
-    const onPaid = await renderPanel({ client, starts: [] });
+    const secrets: string[] = [];
+    let change: ((value: CardChange) => void) | undefined;
+    const provider: CardProvider = {
+      mount: async (element, options) => {
+        element.append(Object.assign(document.createElement('p'), { textContent: 'card fields' }));
+        change = options.onChange;
+        return {
+          confirm: async (secret) => {
+            secrets.push(secret);
+            return { kind: 'succeeded', reference: 'pi_real' };
+          },
+          focus: () => {},
+          destroy: () => element.replaceChildren(),
+        };
+      },
+    };
+    const onPaid = await renderPanel({ client, starts: [] }, vi.fn(), provider);
+    expect(await screen.findByText('card fields')).toBeTruthy();
+    // Not yet filled: the visitor is told, and no payment is started.
     await user.click(screen.getByRole('button', { name: 'Pay €1,038.00' }));
-    const frame = await screen.findByTitle('Card details');
-    // happy-dom loads no frame page: a port stands for the frame's window, compared by identity as a window is.
-    const frameWindow = new MessageChannel().port1;
-    Object.defineProperty(frame, 'contentWindow', { value: frameWindow });
-    const message = (source: MessageEventSource | null, reference: string) =>
-      new MessageEvent('message', {
-        data: { type: 'souscrire:payment', payment_id: 'pay1', provider_reference: reference },
-        origin: 'http://core.test',
-        source,
-      });
-    // Another window of any origin (a pop-up, another frame) posting the same message is not the card frame.
-    window.dispatchEvent(message(window, 'pi_forged'));
-    window.dispatchEvent(message(null, 'pi_forged'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(confirmations).toEqual([]);
-    window.dispatchEvent(message(frameWindow, 'pi_real'));
+    expect(await screen.findByText(/Enter your card number/)).toBeTruthy();
+    expect(secrets).toEqual([]);
+    act(() => change?.({ complete: true, error: undefined }));
+    await user.click(screen.getByRole('button', { name: 'Pay €1,038.00' }));
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(secrets).toEqual(['s1']);
     expect(confirmations).toEqual(['pi_real']);
   });
 

@@ -11,6 +11,7 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import type { CardFields, CardProvider } from './card-provider.ts';
 import { type Payment, type PaymentOptions, paymentApi } from './payment-api.ts';
 import { FREQUENCY_MESSAGES, PAYMENT_MESSAGES as M } from './payment-messages.ts';
 import './payment.css';
@@ -23,25 +24,17 @@ export type PaymentPanelProps = {
   creditor: string;
   /** Called once the payment has succeeded. */
   onPaid: (payment: Payment) => void;
+  /** The card payment provider (its script from the runtime configuration); none: card is not offered. */
+  cardProvider: CardProvider | undefined;
+  /** The page's locale and the tenant's colour, for the provider's card fields. */
+  locale: string;
+  primaryColor: string;
+  /** Tells analytics what happened (issue 15: payment method chosen, payment failed). */
+  onEvent?: (event: 'method-chosen' | 'failed', method: Method) => void;
 };
 
 type Method = PaymentOptions['methods'][number];
 type Frequency = PaymentOptions['frequencies'][number];
-
-/** The message the card provider's page posts to its parent window (core README, sandbox card page). */
-type CardMessage = {
-  type: 'souscrire:payment';
-  payment_id: string;
-  provider_reference: string;
-  outcome: 'succeeded' | 'failed';
-};
-
-const isCardMessage = (data: unknown): data is CardMessage =>
-  typeof data === 'object' &&
-  data !== null &&
-  (data as { type?: unknown }).type === 'souscrire:payment' &&
-  typeof (data as { payment_id?: unknown }).payment_id === 'string' &&
-  typeof (data as { provider_reference?: unknown }).provider_reference === 'string';
 
 const euros = (money: { amount: number }) => money.amount / 100;
 
@@ -52,7 +45,7 @@ const euros = (money: { amount: number }) => money.amount / 100;
  * provider's frame with the 0 € authorisation notice. While the payment runs, 'processing, do not leave the
  * page' covers the screen. Each attempt has its own `Idempotency-Key`, kept while the same request is retried.
  */
-export function PaymentPanel({ client, prospectId, creditor, onPaid }: PaymentPanelProps) {
+export function PaymentPanel({ client, prospectId, ...rest }: PaymentPanelProps) {
   const t = useText();
   const api = useMemo(() => paymentApi(client), [client]);
   const options = useQuery({
@@ -75,15 +68,7 @@ export function PaymentPanel({ client, prospectId, creditor, onPaid }: PaymentPa
       </Alert>
     );
   }
-  return (
-    <PaymentForm
-      api={api}
-      prospectId={prospectId}
-      options={options.data}
-      creditor={creditor}
-      onPaid={onPaid}
-    />
-  );
+  return <PaymentForm api={api} prospectId={prospectId} options={options.data} {...rest} />;
 }
 
 function PaymentForm({
@@ -92,15 +77,15 @@ function PaymentForm({
   options,
   creditor,
   onPaid,
-}: {
-  api: ReturnType<typeof paymentApi>;
-  prospectId: string;
-  options: PaymentOptions;
-  creditor: string;
-  onPaid: (payment: Payment) => void;
-}) {
+  cardProvider,
+  locale,
+  primaryColor,
+  onEvent,
+}: Omit<PaymentPanelProps, 'client'> & { api: ReturnType<typeof paymentApi>; options: PaymentOptions }) {
   const t = useText();
-  const [method, setMethod] = useState<Method>(options.methods[0] ?? 'card');
+  // Card is offered only when the provider's script is configured (spec 7: its address and publishable key).
+  const methods = options.methods.filter((value) => value !== 'card' || cardProvider !== undefined);
+  const [method, setMethod] = useState<Method>(methods[0] ?? 'sepa');
   const [frequency, setFrequency] = useState<Frequency>(options.frequencies[0] ?? 'annual');
   const [iban, setIban] = useState('');
   const [holder, setHolder] = useState('');
@@ -108,8 +93,10 @@ function PaymentForm({
   const [processing, setProcessing] = useState(false);
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [card, setCard] = useState<Payment | null>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
+  const cardHost = useRef<HTMLDivElement>(null);
+  const cardFields = useRef<CardFields | null>(null);
+  const [cardComplete, setCardComplete] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
   // spec: one Idempotency-Key per attempt; a retry of the same request after a network failure reuses it.
   const attempt = useRef<string | null>(null);
   const newAttempt = () => {
@@ -123,42 +110,80 @@ function PaymentForm({
   const amounts = options.amounts.find((entry) => entry.frequency === frequency);
   const first = amounts ? euros(amounts.first_amount) : 0;
 
+  const fail = () => {
+    setFailed(true);
+    onEvent?.('failed', method);
+  };
   const settle = (payment: Payment) => {
     newAttempt();
     if (payment.status === 'succeeded') {
       onPaid(payment);
       return;
     }
-    setCard(null);
-    setFailed(true);
+    fail();
   };
 
-  // The card provider's page tells us how the card went; the core then confirms it (spec 7).
+  // The provider's script mounts its card fields (a frame of its own) while card is the chosen method.
   useEffect(() => {
-    if (!card?.frame_url) return;
-    const providerOrigin = new URL(card.frame_url).origin;
-    const onMessage = (event: MessageEvent) => {
-      // issue 13: only the card frame itself speaks for the provider, not another window of its origin.
-      if (event.source === null || event.source !== frame.current?.contentWindow) return;
-      if (event.origin !== providerOrigin || !isCardMessage(event.data) || event.data.payment_id !== card.id)
-        return;
-      const reference = event.data.provider_reference;
-      setProcessing(true);
-      api
-        .confirm(prospectId, card.id, reference)
-        .then(settle, () => {
-          setCard(null);
-          setFailed(true);
-        })
-        .finally(() => setProcessing(false));
+    const host = cardHost.current;
+    if (method !== 'card' || cardProvider === undefined || host === null) return;
+    let mounted: CardFields | null = null;
+    let cancelled = false;
+    setCardComplete(false);
+    cardProvider
+      .mount(host, {
+        locale,
+        primaryColor,
+        onReady: () => {},
+        onChange: (change) => {
+          setCardComplete(change.complete);
+          if (change.complete) setCardError(null);
+        },
+        onError: (message) => setCardError(message),
+      })
+      .then(
+        (fields) => {
+          if (cancelled) fields.destroy();
+          else {
+            mounted = fields;
+            cardFields.current = fields;
+          }
+        },
+        () => {
+          if (!cancelled) setCardError(t(M.generic));
+        },
+      );
+    return () => {
+      cancelled = true;
+      mounted?.destroy();
+      cardFields.current = null;
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  });
+  }, [method, cardProvider, locale, primaryColor, t]);
+
+  /** Confirms a started card payment in the provider's fields, then hands its reference to the core. */
+  const payByCard = async (payment: Payment) => {
+    const fields = cardFields.current;
+    if (payment.client_secret === null || fields === null) {
+      fail();
+      return;
+    }
+    const outcome = await fields.confirm(payment.client_secret);
+    // A failure before the card was tried keeps the attempt: paying again confirms the same payment.
+    if (outcome.kind === 'error') {
+      fail();
+      return;
+    }
+    settle(await api.confirm(prospectId, payment.id, outcome.reference));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailed(false);
+    if (method === 'card' && !cardComplete) {
+      setCardError(t(M.cardIncomplete));
+      cardFields.current?.focus();
+      return;
+    }
     setProcessing(true);
     try {
       const body =
@@ -178,11 +203,11 @@ function PaymentForm({
         );
         return;
       }
-      if (result.payment.status === 'requires_action' && result.payment.frame_url) setCard(result.payment);
+      if (result.payment.status === 'requires_action') await payByCard(result.payment);
       else settle(result.payment);
     } catch {
       // The attempt keeps its key: pressing again asks the core for the same payment, never a second one.
-      setFailed(true);
+      fail();
     } finally {
       setProcessing(false);
     }
@@ -208,10 +233,13 @@ function PaymentForm({
         <ChoiceCardGroup
           label={t(M.methodLegend)}
           value={method}
-          onChange={change((value: string) => setMethod(value as Method))}
-          isDisabled={card !== null}
+          onChange={change((value: string) => {
+            setMethod(value as Method);
+            onEvent?.('method-chosen', value as Method);
+          })}
+          isDisabled={processing}
         >
-          {options.methods.map((value) => (
+          {methods.map((value) => (
             <ChoiceCard key={value} value={value} title={t(value === 'card' ? M.methodCard : M.methodSepa)} />
           ))}
         </ChoiceCardGroup>
@@ -220,7 +248,7 @@ function PaymentForm({
             label={t(M.frequencyLegend)}
             value={frequency}
             onChange={change((value: string) => setFrequency(value as Frequency))}
-            isDisabled={card !== null}
+            isDisabled={processing}
             options={options.frequencies.map((value) => {
               const entry = options.amounts.find((candidate) => candidate.frequency === value);
               return {
@@ -287,23 +315,25 @@ function PaymentForm({
             />
           </section>
         ) : (
-          <Alert>{t(M.zeroAuthorisation)}</Alert>
+          <section className="sc-payment__card">
+            <Heading level={2}>{t(M.cardTitle)}</Heading>
+            <Alert>{t(M.zeroAuthorisation)}</Alert>
+            <div ref={cardHost} className="sc-payment__card-fields" />
+            {cardError !== null && (
+              <Alert type="error" live>
+                {cardError}
+              </Alert>
+            )}
+          </section>
         )}
         {failed && (
           <Alert type="error" live>
             {t(M.failed)}
           </Alert>
         )}
-        {card?.frame_url ? (
-          <section className="sc-payment__card">
-            <Heading level={2}>{t(M.cardTitle)}</Heading>
-            <iframe ref={frame} className="sc-payment__frame" title={t(M.cardTitle)} src={card.frame_url} />
-          </section>
-        ) : (
-          <Button type="submit" isPending={processing} pendingLabel={t(M.processing)}>
-            {method === 'sepa' ? t(M.submitSepa) : t(M.submitCard, { amount: first })}
-          </Button>
-        )}
+        <Button type="submit" isPending={processing} pendingLabel={t(M.processing)}>
+          {method === 'sepa' ? t(M.submitSepa) : t(M.submitCard, { amount: first })}
+        </Button>
       </Form>
       <ProcessingOverlay isOpen={processing} message={t(M.processing)} />
     </div>

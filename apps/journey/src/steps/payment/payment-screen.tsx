@@ -1,29 +1,53 @@
-import { useRef } from 'react';
+import { useMemo } from 'react';
+import { useServices } from '../../app/use-services.ts';
 import { useShell } from '../../app/use-shell.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { useWorkflowMoves } from '../use-workflow-moves.ts';
 import { PaymentPanel } from './payment-panel.tsx';
+import { sandboxCardProvider } from './sandbox-card-provider.ts';
 
-/** The payment screen (spec 2): pay by card or SEPA direct debit, then move on to the customer space. */
+/**
+ * The payment screen (spec 2): pay by card (the provider's script, from the runtime configuration) or SEPA
+ * direct debit, then move on to the customer space. One action per screen (issue 19): Pay moves on once paid,
+ * so no Continue beside it.
+ */
 export function PaymentScreen() {
   const showFailure = useShowFailure();
-  const { theme } = useShell();
+  const { config, analytics } = useServices();
+  const { theme, locale } = useShell();
   const { clientFor, tenant, prospectId } = useSubscription();
   const { go } = useWorkflowMoves('payment', null);
-  const paidRef = useRef(false);
-  const moveOn = () => go('forward').catch(showFailure);
+  const { paymentScriptUrl, paymentPublishableKey } = config;
+  const cardProvider = useMemo(
+    () =>
+      paymentScriptUrl && paymentPublishableKey
+        ? sandboxCardProvider(paymentScriptUrl, paymentPublishableKey)
+        : undefined,
+    [paymentScriptUrl, paymentPublishableKey],
+  );
   return (
-    <StepFrame step="payment" onContinue={() => paidRef.current}>
+    <StepFrame step="payment" canContinue={false}>
       <PaymentPanel
         client={clientFor(tenant)}
         prospectId={prospectId}
         creditor={theme.name}
-        onPaid={() => {
-          paidRef.current = true;
-          void moveOn();
-        }}
+        cardProvider={cardProvider}
+        locale={locale}
+        primaryColor={theme.colors.primary.default}
+        onPaid={() => void go('forward').catch(showFailure)}
+        onEvent={(event, method) =>
+          analytics.event({
+            name: event === 'failed' ? 'payment failed' : 'payment method chosen',
+            data: {
+              eventType: 'payment',
+              eventCategory: 'subscription',
+              eventId: `payment-${event}`,
+              method,
+            },
+          })
+        }
       />
     </StepFrame>
   );
