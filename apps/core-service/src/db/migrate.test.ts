@@ -21,7 +21,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0004-limits',
     '0005-prospect-proofs',
     '0006-custom-offer-requests',
-    '0010-company-registers',
+    '0007-search-indexes',
   ]);
   expect(await migrate(service.db)).toEqual([]);
   const [before] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');

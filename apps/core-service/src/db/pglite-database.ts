@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Row } from './database.ts';
 
 /** A PGlite database, which can also be dumped whole (a tarball of its data folder). */
@@ -19,6 +20,8 @@ export async function openPgliteDatabase(
 ): Promise<PgliteDatabase> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create({
+    // The trigram indexes of the searches (migration 0007).
+    extensions: { pg_trgm },
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });
