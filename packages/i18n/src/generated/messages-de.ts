@@ -219,6 +219,110 @@ const messages: Messages = {
       "value": "Ohne fortfahren"
     }
   ],
+  "company.differs.activity.description": [
+    {
+      "type": 0,
+      "value": "Im Register ist die Tätigkeit "
+    },
+    {
+      "type": 1,
+      "value": "registerActivity"
+    },
+    {
+      "type": 0,
+      "value": " eingetragen; Sie haben "
+    },
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    },
+    {
+      "type": 0,
+      "value": " gewählt."
+    }
+  ],
+  "company.differs.activity.keep": [
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    },
+    {
+      "type": 0,
+      "value": " beibehalten"
+    }
+  ],
+  "company.differs.activity.label": [
+    {
+      "type": 0,
+      "value": "Welche Tätigkeit sollen wir übernehmen?"
+    }
+  ],
+  "company.differs.activity.register": [
+    {
+      "type": 1,
+      "value": "registerActivity"
+    },
+    {
+      "type": 0,
+      "value": " übernehmen"
+    }
+  ],
+  "company.differs.city.description": [
+    {
+      "type": 0,
+      "value": "Laut Handelsregister hat "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    },
+    {
+      "type": 0,
+      "value": " ihren Sitz in "
+    },
+    {
+      "type": 1,
+      "value": "registerCity"
+    },
+    {
+      "type": 0,
+      "value": "; Sie haben "
+    },
+    {
+      "type": 1,
+      "value": "chosenCity"
+    },
+    {
+      "type": 0,
+      "value": " gewählt."
+    }
+  ],
+  "company.differs.city.keep": [
+    {
+      "type": 1,
+      "value": "chosenCity"
+    },
+    {
+      "type": 0,
+      "value": " beibehalten"
+    }
+  ],
+  "company.differs.city.label": [
+    {
+      "type": 0,
+      "value": "Welchen Ort sollen wir übernehmen?"
+    }
+  ],
+  "company.differs.city.register": [
+    {
+      "type": 0,
+      "value": "Adresse aus dem Register übernehmen: "
+    },
+    {
+      "type": 1,
+      "value": "registerAddress"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,
@@ -234,7 +338,7 @@ const messages: Messages = {
   "company.prefilled.source": [
     {
       "type": 0,
-      "value": "Aus dem Unternehmensregister anhand Ihrer Nummer ausgefüllt."
+      "value": "Aus dem Handelsregister anhand Ihrer Registernummer ausgefüllt."
     }
   ],
   "company.result.activity": [
@@ -250,7 +354,7 @@ const messages: Messages = {
   "company.result.id": [
     {
       "type": 0,
-      "value": "Nummer: "
+      "value": "Handelsregister: "
     },
     {
       "type": 1,
@@ -266,7 +370,13 @@ const messages: Messages = {
   "company.search.hint": [
     {
       "type": 0,
-      "value": "Geben Sie mindestens 2 Zeichen des Namens oder die vollständige Nummer ein."
+      "value": "Geben Sie mindestens 2 Zeichen des Namens oder die Handelsregisternummer ein (z. B. HRB 12345)."
+    }
+  ],
+  "company.search.invalid": [
+    {
+      "type": 0,
+      "value": "Diese Handelsregisternummer ist ungültig: Geben Sie sie z. B. als HRB 12345 ein."
     }
   ],
   "company.search.label": [
@@ -292,7 +402,7 @@ const messages: Messages = {
   "company.search.not-found": [
     {
       "type": 0,
-      "value": "kein Unternehmen für diese Nummer gefunden"
+      "value": "Kein Unternehmen mit dieser Handelsregisternummer gefunden"
     }
   ],
   "company.title": [
@@ -2697,7 +2807,7 @@ const messages: Messages = {
           "value": [
             {
               "type": 0,
-              "value": "Komfort"
+              "value": "Ausgewogen"
             }
           ]
         },
@@ -2705,7 +2815,7 @@ const messages: Messages = {
           "value": [
             {
               "type": 0,
-              "value": "Premium"
+              "value": "Komplett"
             }
           ]
         },

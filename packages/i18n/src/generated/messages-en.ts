@@ -219,6 +219,110 @@ const messages: Messages = {
       "value": "Continue without"
     }
   ],
+  "company.differs.activity.description": [
+    {
+      "type": 0,
+      "value": "The company register lists the activity "
+    },
+    {
+      "type": 1,
+      "value": "registerActivity"
+    },
+    {
+      "type": 0,
+      "value": "; you chose "
+    },
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "company.differs.activity.keep": [
+    {
+      "type": 0,
+      "value": "Keep "
+    },
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    }
+  ],
+  "company.differs.activity.label": [
+    {
+      "type": 0,
+      "value": "Which activity should we keep?"
+    }
+  ],
+  "company.differs.activity.register": [
+    {
+      "type": 0,
+      "value": "Use "
+    },
+    {
+      "type": 1,
+      "value": "registerActivity"
+    }
+  ],
+  "company.differs.city.description": [
+    {
+      "type": 0,
+      "value": "The company register places "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    },
+    {
+      "type": 0,
+      "value": " in "
+    },
+    {
+      "type": 1,
+      "value": "registerCity"
+    },
+    {
+      "type": 0,
+      "value": "; you chose "
+    },
+    {
+      "type": 1,
+      "value": "chosenCity"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "company.differs.city.keep": [
+    {
+      "type": 0,
+      "value": "Keep "
+    },
+    {
+      "type": 1,
+      "value": "chosenCity"
+    }
+  ],
+  "company.differs.city.label": [
+    {
+      "type": 0,
+      "value": "Which town should we keep?"
+    }
+  ],
+  "company.differs.city.register": [
+    {
+      "type": 0,
+      "value": "Use the register address: "
+    },
+    {
+      "type": 1,
+      "value": "registerAddress"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,
@@ -267,6 +371,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Type at least 2 characters of the name, or the full company ID."
+    }
+  ],
+  "company.search.invalid": [
+    {
+      "type": 0,
+      "value": "This company ID is not valid: check the number."
     }
   ],
   "company.search.label": [

@@ -219,6 +219,110 @@ const messages: Messages = {
       "value": "Continuar sin"
     }
   ],
+  "company.differs.activity.description": [
+    {
+      "type": 0,
+      "value": "El registro mercantil indica la actividad "
+    },
+    {
+      "type": 1,
+      "value": "registerActivity"
+    },
+    {
+      "type": 0,
+      "value": "; usted eligió "
+    },
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "company.differs.activity.keep": [
+    {
+      "type": 0,
+      "value": "Mantener "
+    },
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    }
+  ],
+  "company.differs.activity.label": [
+    {
+      "type": 0,
+      "value": "¿Qué actividad debemos mantener?"
+    }
+  ],
+  "company.differs.activity.register": [
+    {
+      "type": 0,
+      "value": "Usar "
+    },
+    {
+      "type": 1,
+      "value": "registerActivity"
+    }
+  ],
+  "company.differs.city.description": [
+    {
+      "type": 0,
+      "value": "Según el registro mercantil, "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    },
+    {
+      "type": 0,
+      "value": " tiene su domicilio en "
+    },
+    {
+      "type": 1,
+      "value": "registerCity"
+    },
+    {
+      "type": 0,
+      "value": "; usted eligió "
+    },
+    {
+      "type": 1,
+      "value": "chosenCity"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "company.differs.city.keep": [
+    {
+      "type": 0,
+      "value": "Mantener "
+    },
+    {
+      "type": 1,
+      "value": "chosenCity"
+    }
+  ],
+  "company.differs.city.label": [
+    {
+      "type": 0,
+      "value": "¿Qué municipio debemos mantener?"
+    }
+  ],
+  "company.differs.city.register": [
+    {
+      "type": 0,
+      "value": "Usar la dirección del registro: "
+    },
+    {
+      "type": 1,
+      "value": "registerAddress"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,
@@ -269,6 +373,12 @@ const messages: Messages = {
       "value": "Escriba al menos 2 caracteres del nombre, o el NIF completo."
     }
   ],
+  "company.search.invalid": [
+    {
+      "type": 0,
+      "value": "Este NIF no es válido: revise la letra y los dígitos."
+    }
+  ],
   "company.search.label": [
     {
       "type": 0,
@@ -292,7 +402,7 @@ const messages: Messages = {
   "company.search.not-found": [
     {
       "type": 0,
-      "value": "ninguna empresa encontrada para este NIF"
+      "value": "Ninguna empresa encontrada para este NIF"
     }
   ],
   "company.title": [

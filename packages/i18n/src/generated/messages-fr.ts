@@ -219,6 +219,110 @@ const messages: Messages = {
       "value": "Continuer sans"
     }
   ],
+  "company.differs.activity.description": [
+    {
+      "type": 0,
+      "value": "Le registre des entreprises indique l’activité "
+    },
+    {
+      "type": 1,
+      "value": "registerActivity"
+    },
+    {
+      "type": 0,
+      "value": " ; vous avez choisi "
+    },
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "company.differs.activity.keep": [
+    {
+      "type": 0,
+      "value": "Garder "
+    },
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    }
+  ],
+  "company.differs.activity.label": [
+    {
+      "type": 0,
+      "value": "Quelle activité retenir ?"
+    }
+  ],
+  "company.differs.activity.register": [
+    {
+      "type": 0,
+      "value": "Prendre "
+    },
+    {
+      "type": 1,
+      "value": "registerActivity"
+    }
+  ],
+  "company.differs.city.description": [
+    {
+      "type": 0,
+      "value": "Le registre des entreprises situe "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    },
+    {
+      "type": 0,
+      "value": " à "
+    },
+    {
+      "type": 1,
+      "value": "registerCity"
+    },
+    {
+      "type": 0,
+      "value": " ; vous avez choisi "
+    },
+    {
+      "type": 1,
+      "value": "chosenCity"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "company.differs.city.keep": [
+    {
+      "type": 0,
+      "value": "Garder "
+    },
+    {
+      "type": 1,
+      "value": "chosenCity"
+    }
+  ],
+  "company.differs.city.label": [
+    {
+      "type": 0,
+      "value": "Quelle commune retenir ?"
+    }
+  ],
+  "company.differs.city.register": [
+    {
+      "type": 0,
+      "value": "Prendre l’adresse du registre : "
+    },
+    {
+      "type": 1,
+      "value": "registerAddress"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,
@@ -269,6 +373,12 @@ const messages: Messages = {
       "value": "Saisissez au moins 2 caractères du nom, ou le SIREN complet."
     }
   ],
+  "company.search.invalid": [
+    {
+      "type": 0,
+      "value": "Ce SIREN n’est pas valide : vérifiez les 9 chiffres (ou les 14 du SIRET)."
+    }
+  ],
   "company.search.label": [
     {
       "type": 0,
@@ -292,7 +402,7 @@ const messages: Messages = {
   "company.search.not-found": [
     {
       "type": 0,
-      "value": "aucune entreprise trouvée pour ce SIREN"
+      "value": "Aucune entreprise trouvée pour ce SIREN"
     }
   ],
   "company.title": [
@@ -2689,7 +2799,7 @@ const messages: Messages = {
           "value": [
             {
               "type": 0,
-              "value": "Équilibre"
+              "value": "Équilibrée"
             }
           ]
         },

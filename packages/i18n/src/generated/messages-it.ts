@@ -219,6 +219,110 @@ const messages: Messages = {
       "value": "Continua senza"
     }
   ],
+  "company.differs.activity.description": [
+    {
+      "type": 0,
+      "value": "Il registro delle imprese indica l’attività "
+    },
+    {
+      "type": 1,
+      "value": "registerActivity"
+    },
+    {
+      "type": 0,
+      "value": "; lei ha scelto "
+    },
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "company.differs.activity.keep": [
+    {
+      "type": 0,
+      "value": "Tenere "
+    },
+    {
+      "type": 1,
+      "value": "chosenActivity"
+    }
+  ],
+  "company.differs.activity.label": [
+    {
+      "type": 0,
+      "value": "Quale attività dobbiamo tenere?"
+    }
+  ],
+  "company.differs.activity.register": [
+    {
+      "type": 0,
+      "value": "Usare "
+    },
+    {
+      "type": 1,
+      "value": "registerActivity"
+    }
+  ],
+  "company.differs.city.description": [
+    {
+      "type": 0,
+      "value": "Secondo il registro delle imprese "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    },
+    {
+      "type": 0,
+      "value": " ha sede a "
+    },
+    {
+      "type": 1,
+      "value": "registerCity"
+    },
+    {
+      "type": 0,
+      "value": "; lei ha scelto "
+    },
+    {
+      "type": 1,
+      "value": "chosenCity"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "company.differs.city.keep": [
+    {
+      "type": 0,
+      "value": "Tenere "
+    },
+    {
+      "type": 1,
+      "value": "chosenCity"
+    }
+  ],
+  "company.differs.city.label": [
+    {
+      "type": 0,
+      "value": "Quale comune dobbiamo tenere?"
+    }
+  ],
+  "company.differs.city.register": [
+    {
+      "type": 0,
+      "value": "Usare l’indirizzo del registro: "
+    },
+    {
+      "type": 1,
+      "value": "registerAddress"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,
@@ -269,6 +373,12 @@ const messages: Messages = {
       "value": "Digiti almeno 2 caratteri del nome, o la partita IVA completa."
     }
   ],
+  "company.search.invalid": [
+    {
+      "type": 0,
+      "value": "Questa partita IVA non è valida: controlli le 11 cifre."
+    }
+  ],
   "company.search.label": [
     {
       "type": 0,
@@ -292,7 +402,7 @@ const messages: Messages = {
   "company.search.not-found": [
     {
       "type": 0,
-      "value": "nessuna azienda trovata per questa partita IVA"
+      "value": "Nessuna azienda trovata per questa partita IVA"
     }
   ],
   "company.title": [

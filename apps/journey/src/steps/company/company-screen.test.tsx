@@ -24,13 +24,23 @@ const MARTIN = {
   creation_date: '2015-03-02',
 };
 
-describe('companyIdentifier', () => {
+describe('companyIdentifier: what looks like the country company ID', () => {
   test.each([
-    ['732829320', '732829320'],
-    ['732 829 320 00074', '73282932000074'],
-    ['Boulangerie', null],
-    ['1234', null],
-  ])('%s -> %s', (query, expected) => expect(companyIdentifier(query)).toBe(expected));
+    ['FR', '732829320', '732829320'],
+    ['FR', '732 829 320 00074', '73282932000074'],
+    ['FR', 'Boulangerie', null],
+    ['FR', '1234', null],
+    ['DE', 'HRB 12345', 'HRB 12345'],
+    ['DE', 'hrb  12345, Amtsgericht München', 'hrb 12345, Amtsgericht München'],
+    ['DE', 'Bäckerei', null],
+    ['DE', '732829320', null],
+    ['IT', 'IT 00743110157', 'IT00743110157'],
+    ['IT', 'Panificio', null],
+    ['ES', 'b-82349267', 'B82349267'],
+    ['ES', 'Bar', null],
+  ] as const)('%s: %s -> %s', (country, query, expected) =>
+    expect(companyIdentifier(query, country)).toBe(expected),
+  );
 });
 
 describe('CompanyScreen (spec 2)', () => {
@@ -78,6 +88,80 @@ describe('CompanyScreen (spec 2)', () => {
       '/v2/companies',
       expect.objectContaining({ params: { query: { identifier: '123456789' } } }),
     );
+  });
+
+  test('an ID breaking its country rule says so', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen({ id: 'p-1' });
+    client.GET.mockResolvedValue(
+      answer(400, { title: 'Bad request', code: 'bad_request', message: 'this company ID is not valid' }),
+    );
+    await renderScreen(<CompanyScreen />);
+    await user.type(screen.getByRole('combobox', { name: /Company name or company ID/ }), '732829321');
+    expect(await screen.findByText('This company ID is not valid: check the number.')).toBeTruthy();
+  });
+
+  test('a register town and activity that differ from the answers are shown and asked about, the answers kept by default', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen({
+      id: 'p-1',
+      city: 'Paris',
+      postal_code: '75011',
+      insee_code_city: '75056',
+      activity_code: '71.11Z',
+      naf: '71.11Z',
+    });
+    const montgeron = { ...MARTIN, address: '3 rue du Moulin', postal_code: '91230', city: 'Montgeron' };
+    client.GET.mockImplementation(async (path: string, options: { params: { query: { query: string } } }) =>
+      path === '/v2/activities'
+        ? answer(200, {
+            data: [
+              { code: '71.11Z', label: 'Architecture' },
+              { code: '10.71C', label: 'Bakery' },
+            ].filter((activity) => activity.code === options.params.query.query),
+            meta: { total: 1, page: 1, per_page: 20 },
+          })
+        : answer(200, { data: [montgeron], meta: { total: 1, page: 1, per_page: 20 } }),
+    );
+    client.PUT.mockResolvedValue(answer(200, { data: { id: 'p-1' } }));
+    await renderScreen(<CompanyScreen />);
+    await user.type(screen.getByRole('combobox', { name: /Company name or company ID/ }), 'Boul');
+    await user.click(await screen.findByRole('option', { name: /Boulangerie Martin/ }));
+    const town = screen.getByRole('radiogroup', { name: 'Which town should we keep?' });
+    expect(town.textContent).toContain(
+      'The company register places Boulangerie Martin in Montgeron (91230); you chose Paris (75011).',
+    );
+    expect((screen.getByRole('radio', { name: 'Keep Paris (75011)' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(
+      await screen.findByText(
+        'The company register lists the activity Bakery (10.71C); you chose Architecture (71.11Z).',
+      ),
+    ).toBeTruthy();
+    // The register's street belongs to Montgeron: not put under Paris.
+    expect((screen.getByRole('textbox', { name: /Address/ }) as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
+    const kept = client.PUT.mock.calls[0]?.[1].body;
+    expect(kept).not.toHaveProperty('city');
+    expect(kept).not.toHaveProperty('activity_code');
+
+    await user.click(
+      screen.getByRole('radio', { name: 'Use the register address: 3 rue du Moulin, 91230 Montgeron' }),
+    );
+    await user.click(screen.getByRole('radio', { name: 'Use Bakery (10.71C)' }));
+    expect((screen.getByRole('textbox', { name: /Address/ }) as HTMLInputElement).value).toBe(
+      '3 rue du Moulin',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(client.PUT).toHaveBeenCalledTimes(2));
+    expect(client.PUT.mock.calls[1]?.[1].body).toMatchObject({
+      city: 'Montgeron',
+      postal_code: '91230',
+      activity_code: '10.71C',
+      address: '3 rue du Moulin',
+    });
   });
 
   test('without a company ID, the name is required, then saved without an identifier', async () => {

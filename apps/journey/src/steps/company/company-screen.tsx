@@ -1,29 +1,62 @@
+import { isCountry } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { ComboBox } from '@souscrire/ui/combo-box';
 import { Form } from '@souscrire/ui/form';
+import { RadioGroup } from '@souscrire/ui/radio-group';
 import { TextField } from '@souscrire/ui/text-field';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { searchActivities } from '../activity/search-activities.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useWorkflowMoves } from '../use-workflow-moves.ts';
 import { COMPANY_MESSAGES as M } from './company-messages.ts';
-import { type Company, type CompanyOption, searchCompanies } from './search-companies.ts';
+import {
+  type Company,
+  type CompanyOption,
+  type CompanySearch,
+  registerId,
+  searchCompanies,
+} from './search-companies.ts';
 import './company-screen.css';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 
+/** The label of an activity code in the page's language ('Boulangerie et boulangerie-pâtisserie (10.71C)'). */
+function useActivityLabel(
+  client: Parameters<typeof searchActivities>[0],
+  tenant: string,
+  code: string | null,
+) {
+  const label = useQuery({
+    queryKey: ['tenant', tenant, 'activity-label', code],
+    queryFn: async () =>
+      code
+        ? ((await searchActivities(client, code)).find((option) => option.id === code)?.label ?? null)
+        : null,
+    enabled: code !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return code === null ? '' : label.data ? `${label.data} (${code})` : code;
+}
+
 /**
- * The company screen (spec 2): the visitor finds the company by name or company ID (SIREN/SIRET); the register's
- * data fills the fields, saying where it came from (UX). Without a company ID, the name is typed; 'Continue
- * without' moves on with no company. The company is saved on the prospect before Continue moves on.
+ * The company screen (spec 2): the visitor finds the company by name or by the country's company ID (SIREN or
+ * SIRET, Handelsregister number, partita IVA, NIF); the register's data fills the fields, saying where it came
+ * from (UX). When the register's town or activity differs from what the visitor chose, the screen says what
+ * differs and asks which to keep (issue 19: answers kept as given; their choice by default). Without a company
+ * ID, the name is typed; 'Continue without' moves on with no company. The company is saved on the prospect
+ * before Continue moves on.
  */
 export function CompanyScreen() {
   const t = useText();
   const showFailure = useShowFailure();
-  const { prospect, clientFor, tenant } = useSubscription();
+  const { prospect, clientFor, tenant, locale } = useSubscription();
   const client = clientFor(tenant);
+  const localeCountry = locale.split('-')[1];
+  const country = isCountry(localeCountry) ? localeCountry : 'FR';
   const moves = useWorkflowMoves('company', null);
   const fromRegister = Boolean(prospect.company_identifier);
   const [company, setCompany] = useState<Company | null>(null);
@@ -31,10 +64,31 @@ export function CompanyScreen() {
   const [prefilled, setPrefilled] = useState(fromRegister);
   const [name, setName] = useState(prospect.name ?? '');
   const [address, setAddress] = useState(prospect.address ?? '');
-  const [search, setSearch] = useState<{ query: string; unknownId: boolean }>({
+  const [search, setSearch] = useState<{ query: string; kind: CompanySearch['kind'] }>({
     query: '',
-    unknownId: false,
+    kind: 'found',
   });
+  const [keepCity, setKeepCity] = useState(true);
+  const [keepActivity, setKeepActivity] = useState(true);
+  const chosenCity =
+    prospect.city && prospect.postal_code ? `${prospect.city} (${prospect.postal_code})` : null;
+  const cityDiffers =
+    company !== null &&
+    chosenCity !== null &&
+    (company.postal_code !== prospect.postal_code || company.city !== prospect.city);
+  const chosenActivity = prospect.activity_code ?? null;
+  const activityDiffers = company?.naf != null && chosenActivity !== null && company.naf !== chosenActivity;
+  const chosenActivityLabel = useActivityLabel(client, tenant, activityDiffers ? chosenActivity : null);
+  const registerActivityLabel = useActivityLabel(
+    client,
+    tenant,
+    activityDiffers ? (company?.naf ?? null) : null,
+  );
+  const registerAddress = company
+    ? [company.address, [company.postal_code, company.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   const { save, errors, setErrors } = useProspectSave();
   const hasCompany = prefilled || manual;
 
@@ -44,15 +98,23 @@ export function CompanyScreen() {
       return false;
     }
     if (company) {
+      const place =
+        cityDiffers && keepCity
+          ? {}
+          : {
+              postal_code: company.postal_code,
+              city: company.city,
+              insee_code_city: company.insee_code_city,
+            };
+      const activity = activityDiffers && !keepActivity ? { activity_code: company.naf } : {};
       return save({
         company_identifier: company.identifier,
         siret: company.identifier,
         name,
         address,
-        postal_code: company.postal_code,
-        city: company.city,
-        insee_code_city: company.insee_code_city,
+        ...place,
         naf: company.naf,
+        ...activity,
         company_creation_date: company.creation_date,
       });
     }
@@ -71,7 +133,19 @@ export function CompanyScreen() {
     setManual(false);
     setPrefilled(true);
     setName(option.company.name);
-    setAddress(option.company.address ?? '');
+    setKeepCity(true);
+    setKeepActivity(true);
+    // The register's street belongs to the register's town: kept only with it.
+    const otherTown =
+      chosenCity !== null &&
+      (option.company.postal_code !== prospect.postal_code || option.company.city !== prospect.city);
+    setAddress(otherTown ? '' : (option.company.address ?? ''));
+  };
+
+  const chooseCity = (value: string) => {
+    const keep = value === 'keep';
+    setKeepCity(keep);
+    setAddress(keep ? '' : (company?.address ?? ''));
   };
 
   const continueWithout = () => moves.go('forward').catch(showFailure);
@@ -101,13 +175,19 @@ export function CompanyScreen() {
             }
             onItemChange={choose}
             onSearch={async (text, signal) => {
-              const found = await searchCompanies(client, text, signal);
-              setSearch({ query: text, unknownId: found.kind === 'unknownId' });
+              const found = await searchCompanies(client, text, country, signal);
+              setSearch({ query: text, kind: found.kind });
               return found.kind === 'found' ? found.companies.map((item) => companyOption(item, t)) : [];
             }}
             promptText={t(M.prompt)}
             loadingText={t(M.searching)}
-            noResultsText={search.unknownId ? t(M.notFound) : t(M.noResults, { query: search.query })}
+            noResultsText={
+              search.kind === 'unknownId'
+                ? t(M.notFound)
+                : search.kind === 'invalidId'
+                  ? t(M.invalidId)
+                  : t(M.noResults, { query: search.query })
+            }
             searchErrorText={t(M.searchFailed)}
           />
         )}
@@ -138,6 +218,42 @@ export function CompanyScreen() {
           <p className="sc-company__source">
             {t(M.prefilledSource)} {t(M.prefilledCorrect)}
           </p>
+        )}
+        {cityDiffers && company && (
+          <RadioGroup
+            name="company_city"
+            label={t(M.cityLabel)}
+            description={t(M.cityDescription, {
+              company: company.name,
+              registerCity: `${company.city ?? ''} (${company.postal_code ?? ''})`,
+              chosenCity: chosenCity ?? '',
+            })}
+            value={keepCity ? 'keep' : 'register'}
+            onChange={chooseCity}
+            options={[
+              { value: 'keep', label: t(M.cityKeep, { chosenCity: chosenCity ?? '' }) },
+              { value: 'register', label: t(M.cityRegister, { registerAddress }) },
+            ]}
+          />
+        )}
+        {activityDiffers && (
+          <RadioGroup
+            name="company_activity"
+            label={t(M.activityLabel)}
+            description={t(M.activityDescription, {
+              registerActivity: registerActivityLabel,
+              chosenActivity: chosenActivityLabel,
+            })}
+            value={keepActivity ? 'keep' : 'register'}
+            onChange={(value) => setKeepActivity(value === 'keep')}
+            options={[
+              { value: 'keep', label: t(M.activityKeep, { chosenActivity: chosenActivityLabel }) },
+              {
+                value: 'register',
+                label: t(M.activityRegister, { registerActivity: registerActivityLabel }),
+              },
+            ]}
+          />
         )}
         {hasCompany && (
           <>
@@ -174,7 +290,7 @@ function companyOption(company: Company, t: ReturnType<typeof useText>): Company
     .filter(Boolean)
     .join(', ');
   const description = [
-    t(M.resultId, { id: company.siren }),
+    t(M.resultId, { id: registerId(company) }),
     place,
     company.naf ? t(M.resultActivity, { activity: company.naf }) : '',
   ]

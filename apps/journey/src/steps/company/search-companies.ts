@@ -1,4 +1,5 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { Country } from '@souscrire/i18n';
 import { unwrap } from '../../core/unwrap.ts';
 
 /** A company of the register, as the contract gives it. */
@@ -10,32 +11,59 @@ export type Company = components['schemas']['Company'];
  */
 export type CompanyOption = { id: string; label: string; description: string; company: Company | null };
 
-/** A search by company ID finds nothing (spec 2: 'no company found for this ID'), or the results. */
-export type CompanySearch = { kind: 'found'; companies: Company[] } | { kind: 'unknownId' };
+/**
+ * A search by company ID finds nothing (spec 2: 'no company found for this ID'), or the ID breaks its country's
+ * rule (a wrong check digit), or the results.
+ */
+export type CompanySearch =
+  | { kind: 'found'; companies: Company[] }
+  | { kind: 'unknownId' }
+  | { kind: 'invalidId' };
 
-/** A SIREN (9 digits) or SIRET (14 digits), spaces ignored; null for a name. */
-export function companyIdentifier(query: string): string | null {
-  const digits = query.replace(/\s+/g, '');
-  return /^(\d{9}|\d{14})$/.test(digits) ? digits : null;
+// What looks like each country's company ID rather than a name (the core checks the check digit): SIREN or
+// SIRET, a Handelsregister number ('HRB 12345', perhaps with its court), a partita IVA, a NIF.
+const ID_SHAPES: Record<Country, { shape: RegExp; compact: (text: string) => string }> = {
+  FR: { shape: /^(\d{9}|\d{14})$/, compact: (text) => text.replace(/\s+/g, '') },
+  DE: { shape: /^(HRA|HRB|GnR|PR|VR) ?\d+/i, compact: (text) => text.trim().replace(/\s+/g, ' ') },
+  IT: { shape: /^(IT)?\d{11}$/i, compact: (text) => text.replace(/\s+/g, '') },
+  ES: {
+    shape: /^(ES)?[A-Z0-9]\d{7}[A-Z0-9]$/i,
+    compact: (text) => text.replace(/[\s-]+/g, '').toUpperCase(),
+  },
+};
+
+/** The company ID a query stands for in a country (spaces ignored), or null for a name. */
+export function companyIdentifier(query: string, country: Country = 'FR'): string | null {
+  const { shape, compact } = ID_SHAPES[country];
+  const text = compact(query);
+  return shape.test(country === 'DE' ? text : text.replace(/\s+/g, '')) ? text : null;
+}
+
+/** How a register company is named by its ID: 'HRB 12345, Amtsgericht München', '732829320'. */
+export function registerId(company: Company): string {
+  return [company.siren, company.register_court].filter(Boolean).join(', ');
 }
 
 /**
- * Companies by name, or by company ID (`GET /v2/companies`, spec 2). An ID no company has answers 404
- * `company_not_found`, returned as `unknownId`.
+ * The tenant country's companies by name, or by company ID (`GET /v2/companies`, spec 2). An ID no company has
+ * answers 404 `company_not_found`, returned as `unknownId`; an ID breaking its country's rule answers 400,
+ * returned as `invalidId`.
  *
  * @example
- * const search = await searchCompanies(client, '732 829 320', signal);
+ * const search = await searchCompanies(client, '732 829 320', 'FR', signal);
  */
 export async function searchCompanies(
   client: CoreApiClient,
   query: string,
+  country: Country,
   signal?: AbortSignal,
 ): Promise<CompanySearch> {
-  const identifier = companyIdentifier(query);
+  const identifier = companyIdentifier(query, country);
   const answer = await client.GET('/v2/companies', {
     params: { query: identifier ? { identifier } : { query, per_page: 20 } },
     ...(signal ? { signal } : {}),
   });
   if (identifier && answer.response.status === 404) return { kind: 'unknownId' };
+  if (identifier && answer.response.status === 400) return { kind: 'invalidId' };
   return { kind: 'found', companies: unwrap(answer).data };
 }
