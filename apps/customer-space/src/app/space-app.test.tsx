@@ -65,4 +65,15 @@ describe('SpaceApp', () => {
     expect(session.token()).toBeUndefined();
     expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
   });
+
+  test("every core call carries the page's locale, not the browser's (issue 19)", async () => {
+    const { calls } = start('/fr-FR/contracts', (request) =>
+      request.url.endsWith('/v2/clients/me')
+        ? Response.json({ data: { id: 'c', login: 'demo.client@example.com' } })
+        : list([]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Vous n’avez pas encore de contrat' })).toBeDefined();
+    expect(calls.length).toBeGreaterThan(0);
+    for (const request of calls) expect(request.headers.get('accept-language')).toBe('fr-FR');
+  });
 });

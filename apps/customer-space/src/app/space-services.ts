@@ -39,8 +39,10 @@ export function createSpaceServices(
     const resolution = resolveTenant({ host: place.host, ...(country ? { country } : {}) });
     return resolution.tenantId === '{product}' ? DEFAULT_TENANT : resolution.tenantId;
   };
-  const currentCountry = () =>
-    /^\/[a-z]{2}-([A-Z]{2})(\/|$)/.exec(new URL(navigation.current(), place.origin).pathname)?.[1];
+  const currentLocale = () =>
+    /^\/([a-z]{2}-[A-Z]{2})(\/|$)/.exec(new URL(navigation.current(), place.origin).pathname)?.[1];
+  const currentCountry = () => currentLocale()?.slice(3);
+  const send = fetchImpl ?? ((request: Request) => fetch(request));
   const api = createCoreApiClient({
     tenant: () => tenantFor(currentCountry()),
     resolveConfig: (tenant) => {
@@ -49,7 +51,13 @@ export function createSpaceServices(
     },
     session: () => session.token(),
     onUnauthorized: () => session.logOut(),
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    // What the core returns (formula and document names, PDFs) is in the page's language, not the browser's:
+    // the page's locale rides on every call (issue 19).
+    fetch: (request) => {
+      const locale = currentLocale();
+      if (locale) request.headers.set('accept-language', locale);
+      return send(request);
+    },
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
