@@ -22,6 +22,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0005-prospect-proofs',
     '0006-custom-offer-requests',
     '0007-search-indexes',
+    '0010-company-registers',
   ]);
   expect(await migrate(service.db)).toEqual([]);
   const [before] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');

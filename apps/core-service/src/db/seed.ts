@@ -108,15 +108,15 @@ async function seedReference(db: Database): Promise<boolean> {
        ON CONFLICT (code) DO UPDATE SET label = EXCLUDED.label`,
       nafs.map((naf) => ({ code: naf.id, label: naf.label })),
     );
-    const labels = nafs.map((naf) => ({
-      code: naf.id,
-      locale: 'fr',
-      label: naf.label,
-      search: normalizeSearch(naf.label),
-    }));
-    for (const [code, byLocale] of Object.entries(curatedActivities.value.labels)) {
+    // A curated French label (naming the trade: 'architecte', 'coiffeur') replaces the NAF one.
+    const curated = curatedActivities.value.labels;
+    const labels = nafs.map((naf) => {
+      const label = curated[naf.id]?.fr ?? naf.label;
+      return { code: naf.id, locale: 'fr', label, search: normalizeSearch(label) };
+    });
+    for (const [code, byLocale] of Object.entries(curated)) {
       for (const [locale, label] of Object.entries(byLocale)) {
-        labels.push({ code, locale, label, search: normalizeSearch(label) });
+        if (locale !== 'fr') labels.push({ code, locale, label, search: normalizeSearch(label) });
       }
     }
     await insertJsonRows(

@@ -64,6 +64,27 @@ describe('GET /v2/activities', () => {
     expect(response.status).toBe(200);
     expect(response.body.data.map((activity: { code: string }) => activity.code)).toContain(code);
   });
+  // issue 19: the activity screen's own examples ('Par exemple : boulangerie, architecte, coiffeur.') find the
+  // trade in the page's language, whatever the browser's.
+  test.each([
+    ['fr', ['boulangerie', 'architecte', 'coiffeur'], 'Boulangerie et boulangerie-pâtisserie'],
+    ['en', ['bakery', 'architect', 'hairdresser'], 'Bakery and pastry making'],
+    ['de', ['Bäckerei', 'Architekt', 'Friseur'], 'Bäckerei und Konditorei'],
+    ['it', ['panetteria', 'architetto', 'parrucchiere'], 'Panetteria e pasticceria'],
+    ['es', ['panadería', 'arquitecto', 'peluquería'], 'Panadería y pastelería'],
+  ])('in %s, the examples %j find their trade', async (language, examples, bakery) => {
+    const codes = [];
+    for (const example of examples) {
+      const response = await service.call('GET', `/v2/activities?query=${encodeURIComponent(example)}`, {
+        headers: { 'accept-language': `${language}-FR,en-US;q=0.8` },
+      });
+      codes.push(response.body.data.map((activity: { code: string }) => activity.code));
+      if (example === examples[0]) expect(response.body.data[0]?.label).toBe(bakery);
+    }
+    expect(codes[0]).toContain('10.71C');
+    expect(codes[1]).toContain('71.11Z');
+    expect(codes[2]).toContain('96.02A');
+  });
   test('paginates with meta.total', async () => {
     const response = await service.call('GET', '/v2/activities?query=4&per_page=5&page=2');
     expect(response.body.data).toHaveLength(5);
@@ -80,7 +101,7 @@ describe('GET /v2/activities', () => {
     const response = await service.call('GET', '/v2/activities?query=hairdress', {
       headers: { 'accept-language': 'en-GB' },
     });
-    expect(response.body.data).toEqual([{ code: '96.02A', label: 'Hairdressing' }]);
+    expect(response.body.data).toEqual([{ code: '96.02A', label: 'Hairdresser, hairdressing' }]);
   });
   test('bad input (no query) answers 400', async () => {
     const response = await service.call('GET', '/v2/activities');
