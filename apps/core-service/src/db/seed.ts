@@ -53,9 +53,14 @@ export function nafSubClasses(): Naf[] {
   return all.filter((naf) => /^\d\d\.\d\d[A-Z]$/.test(naf.id));
 }
 
-/** Every French commune (current, delegated, associated, municipal district) of @etalab/decoupage-administratif. */
+/**
+ * Every French commune (current, delegated, associated, municipal district) of @etalab/decoupage-administratif.
+ * Parsed on each call rather than required: require() would keep the 37,000 objects in its cache for the life
+ * of the process (issue 17: memory), though they are only needed while seeding.
+ */
 export function frenchCommunes(): Commune[] {
-  return require('@etalab/decoupage-administratif/data/communes.json') as Commune[];
+  const file = require.resolve('@etalab/decoupage-administratif/data/communes.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Commune[];
 }
 
 async function insertJsonRows(

@@ -1,5 +1,12 @@
-import { expect } from 'vitest';
+import assert from 'node:assert/strict';
 import type { TestService } from './test-service.ts';
+
+/**
+ * What the journey helpers call: the test service in process, or the service over HTTP (testing/http-caller.ts,
+ * used by `pnpm bench` and `pnpm load`). The helpers check each answer with node:assert, so a failed step
+ * fails a test and counts as an error in a load run alike.
+ */
+export type Caller = Pick<TestService, 'call'>;
 
 /** A company of the demo registry that trades (an SA: it declares beneficial owners). */
 export const ACTIVE_SIRET = '18564929000060';
@@ -24,12 +31,13 @@ export const CONTACT = {
  * workflow, criteria answers, contact details and eligibility answers.
  */
 export async function prospectAtOffer(
-  service: TestService,
+  service: Caller,
   options: {
     token?: string;
     product?: string;
     criterias?: Record<string, unknown>;
     email?: string;
+    phone?: string;
     xsellSession?: string;
   } = {},
 ): Promise<{ id: string; token: string; proof: string }> {
@@ -43,7 +51,7 @@ export async function prospectAtOffer(
       email: options.email ?? CONTACT.email,
     },
   });
-  expect(created.status).toBe(201);
+  assert.equal(created.status, 201, JSON.stringify(created.body));
   const id: string = created.body.data.id;
   // issue 13: the proof the creation answers once, which contracts asks for (docs/security.md).
   const proof: string = created.body.data.proof;
@@ -53,7 +61,7 @@ export async function prospectAtOffer(
       token,
       headers: { 'x-client-session': options.xsellSession },
     });
-    expect(converted.status).toBe(200);
+    assert.equal(converted.status, 200);
   }
   const steps: [string, string, unknown][] = [
     ['POST', '/products', { slug: options.product ?? 'rc-pro' }],
@@ -65,12 +73,15 @@ export async function prospectAtOffer(
         criterias: options.criterias ?? { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
       },
     ],
-    ['PUT', '', { ...CONTACT, email: options.email ?? CONTACT.email }],
+    ['PUT', '', { ...CONTACT, email: options.email ?? CONTACT.email, phone: options.phone ?? CONTACT.phone }],
     ['PUT', '/killing-questions', { answers: ELIGIBLE_ANSWERS }],
   ];
   for (const [method, suffix, body] of steps) {
     const response = await service.call(method, `/v2/prospects/${id}${suffix}`, { token, body });
-    expect(response.status, `${method} ${suffix}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
+    assert.ok(
+      response.status < 300,
+      `${method} ${suffix}: ${response.status} ${JSON.stringify(response.body)}`,
+    );
   }
   return { id, token, proof };
 }
@@ -80,8 +91,8 @@ export async function prospectAtOffer(
  * chosen, beneficial owners given, then the contracts call that answers the client session (spec 7).
  */
 export async function prospectWithSession(
-  service: TestService,
-  options: { token?: string; email?: string; xsellSession?: string; formula?: string } = {},
+  service: Caller,
+  options: { token?: string; email?: string; phone?: string; xsellSession?: string; formula?: string } = {},
 ): Promise<{ id: string; token: string; proof: string; session: string; clientId: string }> {
   const { id, token, proof } = await prospectAtOffer(service, options);
   const offer = await service.call('PUT', `/v2/prospects/${id}/offer`, {
@@ -91,7 +102,7 @@ export async function prospectWithSession(
         ? { formula: 'balanced', excess_level: 'standard', options: ['legal-protection'] }
         : { formula: options.formula, excess_level: 'standard', options: [] },
   });
-  expect(offer.status).toBe(200);
+  assert.equal(offer.status, 200, JSON.stringify(offer.body));
   const owners = await service.call('PUT', `/v2/prospects/${id}/sanction-beneficiaries`, {
     token,
     body: {
@@ -106,24 +117,56 @@ export async function prospectWithSession(
       ],
     },
   });
-  expect(owners.status).toBe(200);
+  assert.equal(owners.status, 200, JSON.stringify(owners.body));
   const contracts = await service.call('POST', `/v2/prospects/${id}/contracts`, {
     token,
     headers: { 'x-prospect-proof': proof },
   });
-  expect(contracts.status, JSON.stringify(contracts.body)).toBe(200);
+  assert.equal(contracts.status, 200, JSON.stringify(contracts.body));
   return { id, token, proof, session: contracts.body.data.session, clientId: contracts.body.data.client_id };
 }
 
-/** Logs the demo client in (README: demo.client@example.com on plussimple and maif) and answers its session. */
-export async function demoClientSession(
-  service: TestService,
-  token = 'dev-token-plussimple',
+/**
+ * The rest of the path (spec 4), from the contracts call on: the documents, the signature (start, the SMS
+ * code read by `smsCode` from the sandbox's outbox, verify), a SEPA payment and the finalization. Answers the
+ * finalization's session.
+ */
+export async function signPayFinalize(
+  service: Caller,
+  ready: { id: string; token: string; session: string },
+  smsCode: (prospectId: string) => Promise<string>,
 ): Promise<string> {
+  const base = `/v2/prospects/${ready.id}`;
+  const as = { token: ready.token, headers: { 'x-client-session': ready.session } };
+  const documents = await service.call('GET', `${base}/documents`, as);
+  assert.equal(documents.status, 200, JSON.stringify(documents.body));
+  assert.equal((await service.call('POST', `${base}/signature`, as)).status, 201);
+  assert.equal((await service.call('POST', `${base}/signature/code`, as)).status, 200);
+  const code = await smsCode(ready.id);
+  const signed = await service.call('POST', `${base}/signature/code/verify`, { ...as, body: { code } });
+  assert.equal(signed.status, 200, JSON.stringify(signed.body));
+  const paid = await service.call('POST', `${base}/payments`, {
+    token: ready.token,
+    headers: { 'x-client-session': ready.session, 'idempotency-key': `pay-${ready.id}` },
+    body: {
+      method: 'sepa',
+      frequency: 'annual',
+      iban: 'FR7630006000011234567890189',
+      account_holder: 'Jeanne Martin',
+    },
+  });
+  assert.ok(paid.status < 300, JSON.stringify(paid.body));
+  const finalized = await service.call('PUT', `${base}/finalize`, as);
+  assert.equal(finalized.status, 200, JSON.stringify(finalized.body));
+  return finalized.body.data.session;
+}
+
+/** Logs the demo client in (README: demo.client@example.com on plussimple and maif) and answers its session. */
+export async function demoClientSession(service: Caller, token = 'dev-token-plussimple'): Promise<string> {
   const response = await service.call('POST', '/v2/clients/authentication', {
     token,
     body: { login: 'demo.client@example.com', password: 'souscrire-demo' },
   });
-  expect(response.status).toBe(200);
+  assert.equal(response.status, 200);
   return response.body.data.session;
 }
