@@ -277,20 +277,20 @@ test.describe('payment', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/payments')) keys.push(request.headers()['idempotency-key'] ?? '');
     });
-    await page.getByRole('button', { name: /^Payer/ }).click();
-    const frame = page.frameLocator('iframe[title="Informations de la carte"]');
-    await expect(frame.getByLabel('Card number')).toBeVisible();
-    await expect(page.getByRole('alertdialog')).toBeHidden();
+    // The provider's script frames its card fields, in the page's language (issue 15).
+    const frame = page.frameLocator('iframe[title="Champs sécurisés de paiement par carte"]');
+    await expect(frame.getByLabel('Numéro de carte')).toBeVisible();
     await expectNoViolation(page, 'iframe');
     const pay = async (number: string) => {
-      await frame.getByLabel('Card number').fill(number);
-      await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-      await frame.getByLabel('Security code').fill('123');
-      await frame.getByRole('button', { name: 'Pay' }).click();
+      await frame.getByLabel('Numéro de carte').fill(number);
+      await frame.getByLabel("Date d'expiration (MM/AA)").fill('12/34');
+      await frame.getByLabel('Cryptogramme').fill('123');
+      await frame.getByLabel('Cryptogramme').blur();
+      await page.getByRole('button', { name: /^Payer/ }).click();
     };
     await pay('4000 0000 0000 0002');
     await expect(page.getByText("Le paiement n'a pas abouti", { exact: false })).toBeVisible();
-    await page.getByRole('button', { name: /^Payer/ }).click();
+    await expect(frame.getByText('Votre carte a été refusée.')).toBeVisible();
     await pay('4242 4242 4242 4242');
     await expect(page).toHaveURL(/\/finalisation$/);
     expect(new Set(keys).size).toBe(2);
@@ -302,13 +302,16 @@ test('card: the bank asks to validate a 0 € authorisation, then the payment go
 }) => {
   await openStep(page, 'payment', 'paiement', { signed: true });
   await page.getByRole('radio', { name: 'Carte bancaire' }).check({ force: true });
+  const frame = page.frameLocator('iframe[title="Champs sécurisés de paiement par carte"]');
+  await frame.getByLabel('Numéro de carte').fill('4000 0025 0000 3155');
+  await frame.getByLabel("Date d'expiration (MM/AA)").fill('12/34');
+  await frame.getByLabel('Cryptogramme').fill('123');
+  await frame.getByLabel('Cryptogramme').blur();
   await page.getByRole('button', { name: /^Payer/ }).click();
-  const frame = page.frameLocator('iframe[title="Informations de la carte"]');
-  await frame.getByLabel('Card number').fill('4000 0025 0000 3155');
-  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await frame.getByLabel('Security code').fill('123');
-  await frame.getByRole('button', { name: 'Pay' }).click();
-  await frame.getByRole('button', { name: 'Validate' }).click();
+  await expect(
+    frame.getByText(/Votre banque vous demande de valider une autorisation de 0,00/),
+  ).toBeVisible();
+  await frame.getByRole('button', { name: 'Valider' }).click();
   await expect(page).toHaveURL(/\/finalisation$/);
 });
 

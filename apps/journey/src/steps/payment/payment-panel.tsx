@@ -97,6 +97,7 @@ function PaymentForm({
   const cardFields = useRef<CardFields | null>(null);
   const [cardComplete, setCardComplete] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   // spec: one Idempotency-Key per attempt; a retry of the same request after a network failure reuses it.
   const attempt = useRef<string | null>(null);
   const newAttempt = () => {
@@ -167,7 +168,12 @@ function PaymentForm({
       fail();
       return;
     }
-    const outcome = await fields.confirm(payment.client_secret);
+    // The provider's fields may ask the bank's question (the 0 € authorisation): the processing overlay
+    // must not cover them while they do; Pay stays pending.
+    setProcessing(false);
+    setConfirming(true);
+    const outcome = await fields.confirm(payment.client_secret).finally(() => setConfirming(false));
+    setProcessing(true);
     // A failure before the card was tried keeps the attempt: paying again confirms the same payment.
     if (outcome.kind === 'error') {
       fail();
@@ -331,7 +337,7 @@ function PaymentForm({
             {t(M.failed)}
           </Alert>
         )}
-        <Button type="submit" isPending={processing} pendingLabel={t(M.processing)}>
+        <Button type="submit" isPending={processing || confirming} pendingLabel={t(M.processing)}>
           {method === 'sepa' ? t(M.submitSepa) : t(M.submitCard, { amount: first })}
         </Button>
       </Form>
