@@ -21,6 +21,7 @@ import { registerSandboxPages } from './http/sandbox-pages.ts';
 import { registerSandboxPaymentProvider } from './http/sandbox-payment-provider.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { traceIdOf } from './http/trace-context.ts';
+import { registerTrackingPages } from './http/tracking-pages.ts';
 import type { RecentLogLines } from './logging/recent-log-lines.ts';
 
 /**
@@ -229,6 +230,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerSandboxPages(app as unknown as Hono, db, env);
   registerSandboxPaymentProvider(app as unknown as Hono, db, env);
   registerErrorReportPages(app as unknown as Hono, db, env, options.recentLogs);
+  registerTrackingPages(app as unknown as Hono, db, env);
 
   const authenticate = async (c: Context<Env>): Promise<Tenant> => {
     const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');

@@ -22,6 +22,8 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0005-prospect-proofs',
     '0006-custom-offer-requests',
     '0007-search-indexes',
+    '0008-tracking-funnel',
+    '0009-error-reports',
     '0010-company-registers',
   ]);
   expect(await migrate(service.db)).toEqual([]);

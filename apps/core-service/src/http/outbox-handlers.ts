@@ -5,6 +5,7 @@ import { queueMessage } from '../domain/outbox.ts';
 import { issueProspectProof } from '../domain/prospect-proofs.ts';
 import { findProspect } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
+import { recordTrackingEvents, type TrackingRecord, type TrackingUtm } from '../domain/tracking.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 
@@ -75,30 +76,15 @@ export const sendSubscriptionLink: Handler = async ({ db, tenant, input, locale,
   return { status: 204 };
 };
 
-/** spec 9: analytics event names are truncated to 50 characters. */
-export const EVENT_NAME_LENGTH = 50;
-
-/** POST v2/events stores a page view or an analytics event of the tenant. */
+/**
+ * POST v2/events stores page views and analytics events of the tenant: one record, or a batch with the
+ * visitor's utm values (domain/tracking.ts).
+ */
 export const trackEvent: Handler = async ({ db, tenant, input }) => {
-  const event = input.body as { type: 'event' | 'page'; name?: string; prospect_id?: string } & Record<
-    string,
-    unknown
-  >;
-  const name =
-    event.type === 'event'
-      ? Array.from(event.name ?? '')
-          .slice(0, EVENT_NAME_LENGTH)
-          .join('')
-      : null;
-  await db.query(
-    'INSERT INTO tracking_events (tenant_id, type, name, prospect_id, payload) VALUES ($1, $2, $3, $4, $5)',
-    [
-      tenant.id,
-      event.type,
-      name,
-      event.prospect_id ?? null,
-      JSON.stringify({ ...event, ...(name === null ? {} : { name }) }),
-    ],
-  );
+  const body = input.body as { events?: TrackingRecord[]; utm?: TrackingUtm } | TrackingRecord;
+  const batch = Array.isArray(body.events)
+    ? (body as { events: TrackingRecord[]; utm?: TrackingUtm })
+    : undefined;
+  await recordTrackingEvents(db, tenant.id, batch?.events ?? [body as TrackingRecord], batch?.utm);
   return { status: 202 };
 };

@@ -61,12 +61,15 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
       c.res.headers.set('Content-Security-Policy', sandboxPageCsp(env, { style: SANDBOX_STYLE_HASH }));
     }
   });
+  // The dev pages are framed by no one; one that shows images sets its own CSP (tracking-pages.ts).
   app.use('/dev/*', async (c, next) => {
     await next();
-    c.res.headers.set(
-      'Content-Security-Policy',
-      sandboxPageCsp(env, { style: SANDBOX_STYLE_HASH, framed: false }),
-    );
+    if (!c.res.headers.has('Content-Security-Policy')) {
+      c.res.headers.set(
+        'Content-Security-Policy',
+        sandboxPageCsp(env, { style: SANDBOX_STYLE_HASH, framed: false }),
+      );
+    }
   });
   const signature = async (id: string) =>
     (await db.query<SignatureRow>('SELECT * FROM signatures WHERE id = $1', [id]))[0];
@@ -195,8 +198,10 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
       created_at: Date | string;
     }>(
       `SELECT tenant_id, channel, recipient, subject, body, kind, created_at FROM outbox WHERE tenant_id = $1
+         AND ($2::text IS NULL OR recipient = $2)
        ORDER BY created_at DESC LIMIT 200`,
-      [tenant],
+      // ?to=: one recipient's messages (`pnpm load` reads each journey's SMS code among thousands).
+      [tenant, c.req.query('to') ?? null],
     );
     const lines = rows
       .map(

@@ -753,7 +753,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a page view or an analytics event */
+        /**
+         * Record page views and analytics events
+         * @description One record, or a batch of them (the journey queues its records and sends them together, with `fetch(..., { keepalive: true })` when the page is hidden, so none is lost when the tab closes). A batch may carry the visitor's utm values (the journey's tracking cookie, spec 3), stored with each record.
+         */
         post: operations["trackEvent"];
         delete?: never;
         options?: never;
@@ -1328,6 +1331,19 @@ export interface components {
                 [key: string]: unknown;
             };
             prospect_id?: string;
+        };
+        /** @description Spec 3's tracking cookie fields, as the landing address gave them. */
+        TrackingUtm: {
+            utm_source?: components["schemas"]["UtmValue"];
+            utm_medium?: components["schemas"]["UtmValue"];
+            utm_campaign?: components["schemas"]["UtmValue"];
+            utm_content?: components["schemas"]["UtmValue"];
+            utm_term?: components["schemas"]["UtmValue"];
+        };
+        UtmValue: string;
+        TrackingBatch: {
+            events: components["schemas"]["TrackingEvent"][];
+            utm?: components["schemas"]["TrackingUtm"];
         };
         TrackingEvent: components["schemas"]["AnalyticsEvent"] | components["schemas"]["PageView"];
         /** @description The error body (spec 3 and 8). */
@@ -3507,7 +3523,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TrackingEvent"];
+                "application/json": components["schemas"]["TrackingEvent"] | components["schemas"]["TrackingBatch"];
             };
         };
         responses: {
