@@ -38,7 +38,7 @@ test.describe('a browser set to English on a French page', () => {
       ['architecte', "Activités d'architecture (architecte)"],
       ['coiffeur', 'Coiffure (coiffeur, coiffeuse)'],
       ['boulangerie', 'Boulangerie et boulangerie-pâtisserie'],
-    ]) {
+    ] as const) {
       await activity.fill(example);
       await expect(page.getByRole('option', { name: label })).toBeVisible();
     }
