@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { CORE_URL, E2E_ADDRESSES } from './core.ts';
 
 // A person going through the journey: only what a person does in a browser (clicks, typing, the keyboard),
@@ -125,8 +125,23 @@ export class Person {
     });
     // Once the screen's data is there (Continue stays disabled while it loads), as a person would see it.
     const next = this.nextButton();
-    if ((await next.count()) > 0) await expect(next).toBeEnabled();
+    if ((await next.count()) > 0) {
+      await expect(next).toBeEnabled();
+      await this.expectUncovered(next);
+    }
     await expectAccessible(this.page, providerFrame);
+  }
+
+  /** Nothing (the debug panel, a bar) lies over the element where a person would click it (issue 19). */
+  async expectUncovered(target: Locator): Promise<void> {
+    // Scrolled to and looked at in one go: the journey's own smooth scroll to the top may be under way.
+    const isOnTop = await target.evaluate((element) => {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(isOnTop, 'nothing covers it').toBe(true);
   }
 
   /** Types in a search combobox and picks the first result with the keyboard. */
@@ -172,6 +187,8 @@ export class Person {
       : `http://${this.persona.tenant}.localhost:${E2E_ADDRESSES.journeyPort}`;
     await this.page.goto(`${host}/${this.locale}`);
     await this.reach('home.title');
+    // Every tenant answers its favicon (issue 19: /favicon.ico was 404).
+    expect(await this.page.evaluate(async () => (await fetch('/favicon.ico')).status)).toBe(200);
     const card = this.page.getByRole('radio', { name: this.persona.product, exact: true });
     // The card is the radio's label: a person clicks it.
     if ((await card.count()) > 0) await this.page.locator('label').filter({ has: card }).click();
@@ -214,6 +231,7 @@ export class Person {
     const counter = this.page.getByText(progress('1', '(\\d+)'));
     await expect(counter).toBeVisible();
     const total = Number((await counter.textContent())?.match(progress('1', '(\\d+)'))?.[1]);
+    await this.expectNamedErrors(counter);
     for (let subStep = 1; subStep <= total; subStep++) {
       await expect(this.page.getByText(progress(String(subStep), String(total)))).toBeVisible();
       await expect(this.nextButton()).toBeEnabled();
@@ -225,12 +243,42 @@ export class Person {
           return input.getAttribute('name') ?? (next instanceof HTMLInputElement ? next.name : '');
         });
         if ((await field.inputValue()) === '') await field.fill(answers[name] ?? '3');
+        // An amount carries its unit, in the label and once formatted in the page's language (issue 19).
+        if (name === 'revenue') {
+          await field.blur();
+          await expect(field).toHaveAccessibleName(/€/);
+          await expect(field).toHaveValue(/\d\D\d{3}\D*€|€\D*\d{1,3}\D\d{3}/);
+        }
       }
       for (const group of await form.getByRole('radiogroup').all()) {
         await group.getByRole('radio').last().check({ force: true });
       }
       await this.continue();
     }
+  }
+
+  /**
+   * Continue on an empty form: the error summary names each missing field ('Fill in “Number of employees”',
+   * not 'This field is required' twice) and lies clear of the line above it (issue 19).
+   */
+  async expectNamedErrors(lineAbove: Locator): Promise<void> {
+    await this.continue();
+    const summary = this.page
+      .getByRole('heading', { name: this.t('layout.error-summary.title') })
+      .locator('..');
+    await expect(summary).toBeVisible();
+    const named = new RegExp(
+      `^(${[this.t('errors.required-named'), this.t('errors.answer-named')]
+        .map((text) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{field}', '.+'))
+        .join('|')})$`,
+    );
+    const links = summary.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    for (const link of await links.all()) await expect(link).toHaveText(named);
+    await expect(summary.getByRole('link', { name: this.t('errors.required'), exact: true })).toHaveCount(0);
+    const line = await lineAbove.boundingBox();
+    const frame = await summary.boundingBox();
+    expect(line && frame && frame.y >= line.y + line.height, 'the summary clears the line above').toBe(true);
   }
 
   /** Contact details confirmation: e-mail, mobile and names, then the company's address as prefilled. */
@@ -242,6 +290,10 @@ export class Person {
     await this.page.getByLabel(this.t('confirmation.fields.owner-lastname'), { exact: true }).fill('Martin');
     await this.continue();
     await expect(this.page).toHaveURL(/\/company$/);
+    // The company's address is a sub-step with its own title (issue 19).
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(
+      this.t('confirmation.company.title'),
+    );
     const name = this.page.getByLabel(this.t('confirmation.fields.company-name'), { exact: true });
     if ((await name.inputValue()) === '') await name.fill('Martin & Fils');
     const address = this.page.getByLabel(this.t('confirmation.fields.address'), { exact: true });
@@ -256,6 +308,7 @@ export class Person {
     await expect(heading).toHaveText(new RegExp(`^(${this.t('killing.title')}|${this.t('offer.title')})$`));
     if ((await heading.textContent()) === this.t('offer.title')) return;
     await this.reach('killing.title');
+    await expect(this.page.getByText(this.t('killing.intro'), { exact: true })).toBeVisible();
     for (const group of await this.page.getByRole('radiogroup').all()) {
       await group.getByRole('radio', { name: this.t('common.no'), exact: true }).check({ force: true });
     }
@@ -265,10 +318,25 @@ export class Person {
   /** The offer: the recommended formula (the first card) and the first excess level. */
   async chooseOffer(formula = 'offer.formula.balanced.title'): Promise<void> {
     await this.reach('offer.title');
+    // Each formula's price says its period (issue 19).
+    const perYear = `${this.t('offer.price.taxes-included')} ${this.t('offer.price.period').match(/other \{([^}]*)\}/)?.[1]}`;
+    await expect(this.page.getByText(perYear, { exact: true }).first()).toBeVisible();
     const formulas = this.page.getByRole('radiogroup', { name: this.t('offer.formula.legend') });
     await formulas.getByRole('radio', { name: this.t(formula) }).check({ force: true });
     const excess = this.page.getByRole('radiogroup', { name: this.t('offer.excess.legend') });
     if ((await excess.count()) > 0) await excess.getByRole('radio').first().check({ force: true });
+    // The summary of the choice (formula, total with its period) sits with Continue; on a phone both stay on
+    // screen while the top of the offer is read (issue 19).
+    const summary = this.page.getByRole('region', { name: this.t('offer.summary.title') });
+    await expect(summary).toContainText(this.t(formula));
+    await expect(summary.locator('strong')).toHaveText(/\d/);
+    const viewport = this.page.viewportSize();
+    if (viewport && viewport.width < 1024) {
+      await this.page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+      await expect(summary).toBeInViewport();
+      await expect(this.nextButton()).toBeInViewport();
+      await this.expectUncovered(this.nextButton());
+    }
     await expectAccessible(this.page);
     await this.continue();
   }
@@ -276,6 +344,11 @@ export class Person {
   /** The documents: each acknowledged and the conditions accepted, from the keyboard. */
   async acknowledgeDocuments(): Promise<void> {
     await this.reach('documents.title');
+    // What a tick means is said once; a long name stays readable beside its links (issue 19).
+    await expect(this.page.getByText(this.t('documents.acknowledge'), { exact: true })).toHaveCount(1);
+    for (const name of await this.page.locator('.sc-document-row__name').all()) {
+      expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(120);
+    }
     for (const box of await this.page.getByRole('checkbox').all()) {
       await box.focus();
       await this.page.keyboard.press('Space');
@@ -332,6 +405,12 @@ export class Person {
     }
     await this.page.getByRole('radio', { name: this.t('payment.method.card') }).check({ force: true });
     await expectAccessible(this.page);
+    // The provider's script frames its card fields (issue 15), labelled in the page's language.
+    const fields = this.page.frameLocator('.sc-payment__card-fields iframe');
+    await fields.locator('#number').fill('4242 4242 4242 4242');
+    await fields.locator('#expiry').fill('12/34');
+    await fields.locator('#cvc').fill('123');
+    await fields.locator('#cvc').blur();
     const pay = this.t('payment.submit.card').split('{')[0] ?? '';
     await this.page.getByRole('button', { name: new RegExp(`^${pay}`) }).click();
   }
@@ -386,6 +465,11 @@ export class Person {
     await expect(this.page.getByText(this.t('finalization.done'), { exact: false })).toBeVisible({
       timeout: 15_000,
     });
+    // Once done the heading says so, and there is no going back to the payment (issue 19).
+    const done =
+      title === 'finalization.title.create' ? 'finalization.title.created' : 'finalization.title.updated';
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t(done));
+    await expect(this.page.getByRole('button', { name: this.t('common.back'), exact: true })).toHaveCount(0);
     await expectAccessible(this.page);
     await this.page.getByRole('link', { name: this.t('finalization.go') }).click();
     await this.seeContract();
@@ -400,12 +484,6 @@ export class Person {
     });
     const contract = this.page.getByRole('article').filter({ hasText: this.persona.product });
     await expect(contract.getByText(this.t('space.contract.status.active'))).toBeVisible();
-    // The provider's script frames its card fields (issue 15), labelled in the page's language.
-    const fields = this.page.frameLocator('.sc-payment__card-fields iframe');
-    await fields.locator('#number').fill('4242 4242 4242 4242');
-    await fields.locator('#expiry').fill('12/34');
-    await fields.locator('#cvc').fill('123');
-    await fields.locator('#cvc').blur();
     await expectAccessible(this.page);
   }
 }
