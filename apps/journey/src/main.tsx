@@ -73,6 +73,7 @@ if (result.kind === 'ok') {
     browserLanguages: navigator.languages,
     fetch: (input, init) => fetch(input, init),
     storage: localStorage,
+    landingUrl: arrived.href,
   });
   services.versionWatcher.start();
   const router = createJourneyRouter(services);

@@ -2,7 +2,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { ANALYTICS_DISABLED_FLAG, createAnalytics } from './analytics.ts';
 import type { AnalyticsAdapter } from './analytics-adapter.ts';
 import { consoleAdapter } from './console-adapter.ts';
-import { firstPartyAdapter, type TrackingRecord } from './first-party-adapter.ts';
+import { firstPartyAdapter } from './first-party-adapter.ts';
+import type { TrackingRecord } from './tracking-queue.ts';
 
 function recorder(): AnalyticsAdapter & { calls: unknown[][] } {
   const calls: unknown[][] = [];
@@ -60,23 +61,32 @@ describe('createAnalytics', () => {
 });
 
 describe('adapters', () => {
-  test('the first-party adapter posts records and reports failures', async () => {
+  test('the first-party adapter queues records, tagged with the prospect once identified', () => {
     const sent: TrackingRecord[] = [];
-    const onError = vi.fn();
-    const adapter = firstPartyAdapter(async (record) => {
-      sent.push(record);
-      if (record.type === 'event' && record.name !== 'identify') throw new Error('offline');
-    }, onError);
+    const adapter = firstPartyAdapter((record) => sent.push(record));
+    adapter.page({
+      hostname: 'h',
+      language: 'fr',
+      screen: '1x1',
+      url: `/${'u'.repeat(3000)}`,
+      title: 't',
+      referrer: '',
+    });
+    adapter.identify({ id: 'p1', type: 'prospect' });
     adapter.identify({ id: 'p1', type: 'prospect' });
     adapter.event(event);
-    await vi.waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(sent[0]).toEqual({
+    expect(sent).toHaveLength(3);
+    expect(sent[0]).toMatchObject({ type: 'page', hostname: 'h' });
+    expect(sent[0]).not.toHaveProperty('prospect_id');
+    // The contract's longest url: a longer one would get the whole batch refused.
+    expect((sent[0] as { url: string }).url).toHaveLength(2000);
+    expect(sent[1]).toEqual({
       type: 'event',
       name: 'identify',
       data: { eventType: 'identify', eventCategory: 'prospect', eventId: 'p1' },
       prospect_id: 'p1',
     });
-    expect(sent[1]).toMatchObject({ type: 'event', prospect_id: 'p1' });
+    expect(sent[2]).toMatchObject({ type: 'event', name: event.name, prospect_id: 'p1' });
   });
 
   test('the console adapter logs identify calls', () => {

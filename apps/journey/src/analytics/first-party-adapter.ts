@@ -1,28 +1,47 @@
-import type { components } from '@souscrire/core-api';
-import type { AnalyticsAdapter } from './analytics-adapter.ts';
+import type { AnalyticsAdapter, AnalyticsPage } from './analytics-adapter.ts';
+import type { TrackingRecord } from './tracking-queue.ts';
 
-/** One record of the core's first-party tracking service (`POST /v2/events`), as the contract defines it. */
-export type TrackingRecord = components['schemas']['TrackingEvent'];
+/** The contract's longest page fields: a longer one would get the whole batch refused. */
+const PAGE_LIMITS = {
+  hostname: 253,
+  language: 35,
+  screen: 50,
+  url: 2000,
+  title: 500,
+  referrer: 2000,
+  tag: 100,
+};
+
+function fitted(page: AnalyticsPage): AnalyticsPage {
+  const fit = (value: string, field: keyof typeof PAGE_LIMITS) => value.slice(0, PAGE_LIMITS[field]);
+  return {
+    ...page,
+    hostname: fit(page.hostname, 'hostname'),
+    language: fit(page.language, 'language'),
+    screen: fit(page.screen, 'screen'),
+    url: fit(page.url, 'url'),
+    title: fit(page.title, 'title'),
+    referrer: fit(page.referrer, 'referrer'),
+    ...(page.tag === undefined ? {} : { tag: fit(page.tag, 'tag') }),
+  };
+}
 
 /**
- * The first-party analytics adapter: each call becomes a record posted to the core's events endpoint
- * (ARCHITECTURE.md, `POST v2/events`). Identifying the visitor posts an `identify` event and tags every later
- * record with the prospect id. Sending is fire-and-forget: a failure is reported, never thrown.
+ * The first-party analytics adapter: each call becomes a record of the core's events endpoint
+ * (ARCHITECTURE.md, `POST v2/events`), handed to `enqueue` (the batching queue, tracking-queue.ts).
+ * Identifying the visitor records an `identify` event and tags every later record with the prospect id.
  *
  * @example
- * firstPartyAdapter((record) => client.POST('/v2/events', { body: record }));
+ * firstPartyAdapter((record) => queue.push(record));
  */
-export function firstPartyAdapter(
-  send: (record: TrackingRecord) => Promise<unknown>,
-  onError: (error: unknown) => void = () => {},
-): AnalyticsAdapter {
+export function firstPartyAdapter(enqueue: (record: TrackingRecord) => void): AnalyticsAdapter {
   let prospectId: string | undefined;
-  const post = (record: TrackingRecord) => {
-    send(prospectId ? { ...record, prospect_id: prospectId } : record).catch(onError);
-  };
+  const post = (record: TrackingRecord) =>
+    enqueue(prospectId ? { ...record, prospect_id: prospectId } : record);
   return {
     name: 'first-party',
     identify(visitor) {
+      if (visitor.id === prospectId) return;
       prospectId = visitor.id;
       post({
         type: 'event',
@@ -30,7 +49,7 @@ export function firstPartyAdapter(
         data: { eventType: 'identify', eventCategory: visitor.type, eventId: visitor.id },
       });
     },
-    page: (page) => post({ type: 'page', ...page }),
+    page: (page) => post({ type: 'page', ...fitted(page) }),
     event: (event) => post({ type: 'event', name: event.name, data: event.data }),
   };
 }

@@ -3,10 +3,7 @@ import type { ClientSession } from '@souscrire/core-api/client-session';
 import { createModalLayer } from '@souscrire/ui/modal-layer';
 import { createToasts } from '@souscrire/ui/toast';
 import { QueryClient } from '@tanstack/react-query';
-import { createAnalytics } from '../analytics/analytics.ts';
-import type { AnalyticsAdapter } from '../analytics/analytics-adapter.ts';
-import { consoleAdapter } from '../analytics/console-adapter.ts';
-import { firstPartyAdapter } from '../analytics/first-party-adapter.ts';
+import { createJourneyAnalytics } from '../analytics/create-journey-analytics.ts';
 import type { JourneyConfig } from '../config/journey-config.ts';
 import { journeyApi } from '../core/journey-api.ts';
 import { createMonitoring } from '../monitoring/monitoring.ts';
@@ -25,6 +22,8 @@ export type BrowserEdges = {
   browserLanguages: readonly string[];
   fetch: typeof fetch;
   storage: Pick<Storage, 'getItem'> | undefined;
+  /** The address the visitor landed on (its utm values make the tracking cookie). */
+  landingUrl: string;
 };
 
 /**
@@ -74,11 +73,6 @@ export function createServices(
     locale: 'fr-FR',
     overrides: undefined,
   });
-  const adapters: AnalyticsAdapter[] = [];
-  if (config.analytics.firstParty) {
-    adapters.push(firstPartyAdapter((record) => journeyApi(clientFor(shell.get().tenant)).track(record)));
-  }
-  if (config.analytics.console) adapters.push(consoleAdapter());
 
   return {
     config,
@@ -87,7 +81,10 @@ export function createServices(
     }),
     session,
     monitoring,
-    analytics: createAnalytics({ enabled: config.analytics.enabled, adapters, storage: edges.storage }),
+    analytics: createJourneyAnalytics(config, {
+      ...edges,
+      sendBatch: (batch) => journeyApi(clientFor(shell.get().tenant)).track(batch),
+    }),
     modals: createModalLayer(),
     toasts: createToasts(),
     versionWatcher: createVersionWatcher({

@@ -86,9 +86,9 @@ export function journeyApi(client: CoreApiClient) {
         }),
       );
     },
-    /** The first-party tracking service. */
-    async track(record: components['schemas']['TrackingEvent']): Promise<void> {
-      unwrap(await client.POST('/v2/events', { body: record }));
+    /** The first-party tracking service: a batch, sent with keepalive so it outlives a closing tab. */
+    async track(batch: components['schemas']['TrackingBatch']): Promise<void> {
+      unwrap(await client.POST('/v2/events', { body: batch, keepalive: true }));
     },
   };
 }

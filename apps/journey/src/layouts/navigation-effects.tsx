@@ -1,6 +1,7 @@
 import { SCROLL_DELAY_MS } from '@souscrire/workflow';
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { usePageViews } from '../analytics/use-page-views.ts';
 import { useServices } from '../app/use-services.ts';
 
 /** The element the journey scrolls: the layout's outlet, else the page. */
@@ -18,7 +19,7 @@ function scrollOutletToTop(): void {
  */
 export function NavigationEffects() {
   const router = useRouter();
-  const { modals, analytics, i18n } = useServices();
+  const { modals } = useServices();
 
   useBlocker({
     shouldBlockFn: () => {
@@ -36,22 +37,13 @@ export function NavigationEffects() {
         clearTimeout(timer);
         timer = setTimeout(scrollOutletToTop, SCROLL_DELAY_MS);
       }
-      const id = router.state.matches.map((match) => (match.params as { id?: string }).id).find(Boolean);
-      if (id) analytics.identify({ id, type: 'prospect' });
-      analytics.page({
-        hostname: location.hostname,
-        language: i18n.get()?.locale.split('-')[0] ?? '',
-        screen: `${globalThis.screen?.width ?? 0}x${globalThis.screen?.height ?? 0}`,
-        url: event.toLocation.href,
-        title: document.title,
-        referrer: document.referrer,
-      });
     });
     return () => {
       unsubscribe();
       clearTimeout(timer);
     };
-  }, [router, analytics, i18n]);
+  }, [router]);
+  usePageViews();
 
   return null;
 }

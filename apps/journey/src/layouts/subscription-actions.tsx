@@ -1,6 +1,7 @@
 import { Button } from '@souscrire/ui/button';
 import { ModalDialog, useModalLayer } from '@souscrire/ui/modal-layer';
 import { useToasts } from '@souscrire/ui/toast';
+import { useTrack } from '../analytics/use-track.ts';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
@@ -19,6 +20,7 @@ export function SubscriptionActions() {
   const showFailure = useShowFailure();
   const { api, prospectId, prospect, config, tenant } = useSubscription();
   const supportPhone = config.tenants[tenant]?.supportPhone ?? config.supportPhone;
+  const track = useTrack();
 
   const openEmailForm = (
     title: string,
@@ -74,7 +76,7 @@ export function SubscriptionActions() {
               t(MESSAGES.saveForLaterTitle),
               t(MESSAGES.saveForLaterIntro),
               t(MESSAGES.saveForLaterSubmit),
-              (request) => api.sendSubscriptionLink(prospectId, request),
+              (request) => api.sendSubscriptionLink(prospectId, request).then(track.savedForLater),
             )
           }
         >
@@ -89,7 +91,7 @@ export function SubscriptionActions() {
               t(MESSAGES.sendOfferTitle),
               t(MESSAGES.sendOfferIntro),
               t(MESSAGES.sendOfferSubmit),
-              (request) => api.sendOffer(prospectId, request),
+              (request) => api.sendOffer(prospectId, request).then(track.offerSentByEmail),
             )
           }
         >

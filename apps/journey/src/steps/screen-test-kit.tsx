@@ -23,12 +23,17 @@ export const screenState = {
   api: {} as Record<string, unknown>,
   go: vi.fn(async (_direction: string) => {}),
   queryClient: new QueryClient(),
+  /** The analytics the screen's events reach (useTrack reads it from the router's context). */
+  analytics: { identify: vi.fn(), page: vi.fn(), event: vi.fn() },
 };
 
 /** The module mocks a screen test installs (`vi.mock(path, () => import('../screen-test-kit.tsx').then(...))`). */
 export const mockedModules = {
   router: {
-    useRouter: () => ({ preloadRoute: async () => {} }),
+    useRouter: () => ({
+      preloadRoute: async () => {},
+      options: { context: { analytics: screenState.analytics } },
+    }),
     useRouterState: () => 'step',
   },
   subscription: {
@@ -64,6 +69,7 @@ export function resetScreen(prospect: Record<string, unknown> = { id: 'p-1' }) {
   screenState.prospect = prospect;
   screenState.client = fakeClient();
   screenState.go.mockClear();
+  screenState.analytics.event.mockClear();
   screenState.queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return screenState.client;
 }

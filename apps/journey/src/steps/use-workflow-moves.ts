@@ -9,6 +9,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTrack } from '../analytics/use-track.ts';
 import type { Workflow } from '../core/journey-api.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
 import { targetPath } from '../router/target-path.ts';
@@ -33,6 +34,7 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
   const queryClient = useQueryClient();
   const { api, tenant, prospectId, locale, workflow, navigation } = useSubscription();
   const [pending, setPending] = useState<Direction | null>(null);
+  const track = useTrack();
   const questionSteps = useQuery({
     ...journeyQueries.questionSteps(api, tenant, prospectId),
     enabled: step === 'criteria',
@@ -76,6 +78,7 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
         const updated = await api.writePosition(prospectId, move.step, null);
         queryClient.setQueryData(workflowKey, updated);
       }
+      if (direction === 'forward' && step) track.stepCompleted(step, subStep);
       navigation.move(direction);
       await router.navigate({ href: move.href });
     } finally {

@@ -1,5 +1,6 @@
 import { customerAreaUrl } from '@souscrire/core-api';
 import { useQuery } from '@tanstack/react-query';
+import { useTrackWhen } from '../../analytics/use-track.ts';
 import { customerAreaBaseUrl } from '../../config/tenant-addresses.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
@@ -19,6 +20,7 @@ export function FinalizationScreen() {
   const client = clientFor(tenant);
   // The heading says what is happening, then that it is done; there is no going back to the payment.
   const isDone = useQuery(finalizeQuery(client, prospectId, session)).isSuccess;
+  useTrackWhen(isDone, (track) => track.subscriptionFinalized());
   const title = isDone
     ? isUpdate
       ? FINALIZATION_MESSAGES.updated

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { JOURNEY_EVENTS } from '../../analytics/journey-events.ts';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import type { Offer } from './offer-api.ts';
 import { OfferScreen } from './offer-screen.tsx';
@@ -102,6 +103,8 @@ describe('OfferScreen (spec 2, 5)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Economic' }));
     await user.click(screen.getByRole('radio', { name: /€250.00 excess/ }));
     await user.click(screen.getByRole('checkbox', { name: /Cyber risks/ }));
+    // issue 15: choosing the formula is one analytics event (not the excess or the options).
+    expect(screenState.analytics.event.mock.calls).toEqual([[JOURNEY_EVENTS.formulaChosen('economic')]]);
     // The summary next to Continue: formula, excess, options and the total with its period.
     const summary = screen.getByRole('region', { name: 'Your choice' });
     await waitFor(() => expect(summary.textContent).toContain('Total: €546.00 per year'));

@@ -10,6 +10,7 @@ import { RadioGroup } from '@souscrire/ui/radio-group';
 import { useToasts } from '@souscrire/ui/toast';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTrack } from '../../analytics/use-track.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
@@ -74,6 +75,7 @@ export function OfferScreen() {
   const [frequency, setFrequency] = useState<FrequencyName | null>(null);
   const current = choice ?? (offer.data ? choiceOf(offer.data) : null);
   const latest = useRef(0);
+  const track = useTrack();
 
   const price = async (selection: OfferSelection) => {
     const request = ++latest.current;
@@ -101,6 +103,7 @@ export function OfferScreen() {
   });
 
   const change = (patch: Partial<Choice>) => {
+    if (patch.formula) track.formulaChosen(patch.formula);
     if (current) setChoice({ ...current, ...patch });
   };
 
