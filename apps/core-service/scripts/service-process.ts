@@ -2,7 +2,7 @@
 // port of engineer A's range (4700-4799) unless CORE_BENCH_PORT says otherwise, timed until healthy, its
 // resident memory read from /proc, stopped with SIGTERM.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A running service process. */
@@ -44,16 +44,19 @@ function rssOf(pid: number): number {
 
 /**
  * Starts `node src/main.ts` with `env` (added to this process's), waits until it is healthy (at most 120 s:
- * a first start on an empty folder loads the reference data) and answers it.
+ * a first start on an empty folder loads the reference data) and answers it. Its log lines go to `logFile`,
+ * or nowhere (as a log shipper would take them: they still cost their serialisation).
  */
-export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  env: Record<string, string>,
+  logFile?: string,
+): Promise<ServiceProcess> {
   const port = await nextFreePort();
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
     cwd: SERVICE_DIR,
     env: { ...process.env, LOG_LEVEL: 'info', ...env, CORE_PORT: String(port) },
-    // Request logs go nowhere (as a log shipper would take them): they still cost their serialisation.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile === undefined ? 'ignore' : openSync(logFile, 'a'), 'inherit'],
   });
   const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
   const url = `http://127.0.0.1:${port}`;

@@ -99,13 +99,29 @@ export const createContracts: Handler = async ({ db, tenant, input, locale, requ
         'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND NOT active',
         [tenant.id, prospect.email],
       );
-      clientId = existing[0]?.id ?? randomUUID();
-      if (existing[0] === undefined) {
-        await tx.query('INSERT INTO clients (id, tenant_id, login) VALUES ($1, $2, $3)', [
-          clientId,
-          tenant.id,
-          prospect.email,
-        ]);
+      clientId = existing[0]?.id ?? null;
+      if (clientId === null) {
+        // Two requests of one e-mail at once (issue 17's load test): the second finds the first's account.
+        const created = await tx.query<{ id: string }>(
+          `INSERT INTO clients (id, tenant_id, login) VALUES ($1, $2, $3)
+           ON CONFLICT (tenant_id, lower(login)) DO NOTHING RETURNING id`,
+          [randomUUID(), tenant.id, prospect.email],
+        );
+        const found =
+          created[0] ??
+          (
+            await tx.query<{ id: string }>(
+              'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND NOT active',
+              [tenant.id, prospect.email],
+            )
+          )[0];
+        if (found === undefined) {
+          // Activated in between: the e-mail now belongs to a client, as the check above would have said.
+          throw new ApiError(422, 'subscription_not_valid', NOT_VALID, {
+            email: ['This e-mail belongs to a client: log in to add this contract'],
+          });
+        }
+        clientId = found.id;
       }
       await tx.query('UPDATE prospects SET client_id = $2, updated_at = now() WHERE id = $1', [
         prospect.id,
