@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { MESSAGES } from '../app/message-ids.ts';
 import { customerAreaBaseUrl, marketplaceUrl } from '../config/tenant-addresses.ts';
 import { createSubscription } from '../core/create-subscription.ts';
+import { journeyKeys } from '../core/query-keys.ts';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { lazyScreen } from '../runtime/lazy-screen.ts';
 import { HomeScreen } from '../screens/home/home-screen.tsx';
@@ -86,7 +87,7 @@ export const intentRoute = createRoute({
         });
       case 'product': {
         const id = await createSubscription(context.client, action);
-        await queryClient.invalidateQueries({ queryKey: ['tenant', tenant, 'prospect', id] });
+        await queryClient.invalidateQueries({ queryKey: journeyKeys.prospect(tenant, id) });
         throw redirect({ href: localizedPath('subscription', locale, { id }), replace: true });
       }
       case 'login':
