@@ -71,6 +71,7 @@ async function renderPanel(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <PaymentPanel
         client={core.client}
+        tenant="plussimple"
         prospectId="p1"
         creditor="+Simple"
         onPaid={onPaid}

@@ -31,6 +31,7 @@ export function PaymentScreen() {
     <StepFrame step="payment" canContinue={false}>
       <PaymentPanel
         client={clientFor(tenant)}
+        tenant={tenant}
         prospectId={prospectId}
         creditor={theme.name}
         cardProvider={cardProvider}
