@@ -179,13 +179,13 @@ export function registerSandboxPaymentProvider(app: Hono, db: Database, env: Nod
     return c.html(`<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(texts.number ?? '')}</title><style>${style}</style></head>
-<body><main data-origin="${escapeHtml(origin)}" data-key="${escapeHtml(key)}" data-language="${language}">
+<body><div id="card" data-origin="${escapeHtml(origin)}" data-key="${escapeHtml(key)}" data-language="${language}">
 <div id="fields">${field('number', texts.number ?? '', 'cc-number')}
 <div class="row">${field('expiry', texts.expiry ?? '', 'cc-exp')}${field('cvc', texts.cvc ?? '', 'cc-csc')}</div></div>
 <section id="authorisation" hidden aria-labelledby="authorisation-text"><p id="authorisation-text" role="alert"></p>
 <button type="button" id="validate">${escapeHtml(texts.validate ?? '')}</button><button type="button" id="refuse" class="secondary">${escapeHtml(texts.refuse ?? '')}</button></section>
 <p class="error" id="form-error" role="alert"></p>
-</main>
+</div>
 <script type="application/json" id="texts">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>
 <script src="/sandbox/payment-provider/card-fields.js"></script></body></html>`);
   });

@@ -30,6 +30,18 @@ export function catalogue(language: Language): (id: string) => string {
   };
 }
 
+const CORE_TEXTS = join(import.meta.dirname, '../../../core-service/src/data/core-texts.json');
+
+/** A text of the core's own pages (the sandbox signing page) in a language, as the core writes it. */
+export function coreText(id: string, language: Language): string {
+  const texts = JSON.parse(readFileSync(CORE_TEXTS, 'utf8')) as {
+    texts: Record<string, Record<Language, string>>;
+  };
+  const text = texts.texts[id]?.[language];
+  if (text === undefined) throw new Error(`no core text ${id}`);
+  return text;
+}
+
 /** Who the person is and what they answer, per country. */
 export type Persona = {
   tenant: string;
@@ -380,7 +392,7 @@ export class Person {
   async sign(): Promise<void> {
     await this.reach('signature.title', 'iframe');
     const frame = this.page.frameLocator(`iframe[title="${this.t('signature.frame.title')}"]`);
-    await frame.getByRole('button', { name: 'Sign' }).click();
+    await frame.getByRole('button', { name: coreText('signing.sign', this.persona.language) }).click();
     const dialog = this.page.getByRole('dialog', { name: this.t('signature.sms.title') });
     await expect(dialog).toBeVisible();
     await expectAccessible(this.page);

@@ -3,7 +3,7 @@
 // confirm the payment; the 0 € authorisation (spec 2) is asked here, as a bank's challenge would be.
 (() => {
   const PROTOCOL = 'souscrire-sandbox-payment';
-  const main = document.querySelector('main');
+  const main = document.getElementById('card');
   const parentOrigin = main.dataset.origin;
   const publishableKey = main.dataset.key;
   const language = main.dataset.language;
