@@ -31,7 +31,9 @@ export default defineConfig({
     precompress(),
   ],
   // JOURNEY_OUT_DIR lets several builds (and their previews) live side by side, e.g. parallel e2e runs.
-  build: { outDir: process.env.JOURNEY_OUT_DIR ?? 'dist' },
+  // The manifest names each step's chunk for the byte budgets (e2e/budgets.spec.ts); the web server does not serve
+  // it (no dot folder is served).
+  build: { outDir: process.env.JOURNEY_OUT_DIR ?? 'dist', manifest: true },
   server: { port, strictPort: true, allowedHosts: ['.localhost'] },
   preview: { port, strictPort: true, allowedHosts: ['.localhost'] },
   test: {
