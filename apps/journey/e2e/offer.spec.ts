@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CORE_URL } from './support/core.ts';
+import { CORE_URL, prospectAt } from './support/core.ts';
 
 const TENANT = 'plussimple';
-/** A trading company of the core's demo registry (an SA). */
-const ACTIVE_SIRET = '18564929000060';
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${CORE_URL}${path}`, {
@@ -15,43 +13,6 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   if (!response.ok)
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-type Workflow = { current_step: string; steps: { slug: string; is_relevant: boolean }[] };
-
-/**
- * A prospect brought to a step the way the journey does (company, product, criteria, contact details), the
- * workflow walked one relevant step at a time.
- */
-async function prospectAt(
-  step: 'killing' | 'offer' | 'qualification',
-  criterias: Record<string, unknown> = { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
-): Promise<string> {
-  const created = await call<{ data: { id: string } }>('POST', '/v2/prospects', {
-    tags: ['subscription-v2'],
-    enrich: true,
-    company_identifier: ACTIVE_SIRET,
-    email: 'jeanne.martin@example.com',
-  });
-  const id = created.data.id;
-  await call('POST', `/v2/prospects/${id}/products`, { slug: 'rc-pro' });
-  await call('POST', `/v2/prospects/${id}/steps`, { strict: true });
-  await call('PUT', `/v2/prospects/${id}/criterias`, { criterias });
-  await call('PUT', `/v2/prospects/${id}`, {
-    phone: '+33612345678',
-    owner_firstname: 'Jeanne',
-    owner_lastname: 'Martin',
-  });
-  if (step === 'offer')
-    await call('PUT', `/v2/prospects/${id}/killing-questions`, {
-      answers: { collective_proceedings: false, cancelled_by_insurer: false, claims_last_3_years: false },
-    });
-  const { data } = await call<{ data: Workflow }>('GET', `/v2/prospects/${id}/steps`);
-  for (const { slug } of data.steps.filter((entry) => entry.is_relevant)) {
-    await call('PUT', `/v2/prospects/${id}/steps`, { current_step: slug, current_sub_step: null });
-    if (slug === step) break;
-  }
-  return id;
 }
 
 /** Answers a radio question by its label, as a visitor clicks it. */

@@ -145,3 +145,43 @@ export async function answerIntroduction(tenant: string, id: string): Promise<vo
   }
   await answerCriteria(tenant, id, criterias);
 }
+
+/** A trading company of the core's demo registry (an SA). */
+const ACTIVE_SIRET = '18564929000060';
+
+/**
+ * A plussimple prospect brought to a step the way the journey does (company, product, criteria, contact
+ * details), the workflow walked one relevant step at a time.
+ */
+export async function prospectAt(
+  step: 'killing' | 'offer' | 'qualification',
+  criterias: Record<string, unknown> = { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
+): Promise<string> {
+  const tenant = 'plussimple';
+  const created = await call<{ data: { id: string } }>(tenant, 'POST', '/v2/prospects', {
+    tags: ['subscription-v2'],
+    enrich: true,
+    company_identifier: ACTIVE_SIRET,
+    email: 'jeanne.martin@example.com',
+  });
+  const id = created.data.id;
+  await call(tenant, 'POST', `/v2/prospects/${id}/products`, { slug: 'rc-pro' });
+  await call(tenant, 'POST', `/v2/prospects/${id}/steps`, { strict: true });
+  await call(tenant, 'PUT', `/v2/prospects/${id}/criterias`, { criterias });
+  await call(tenant, 'PUT', `/v2/prospects/${id}`, {
+    phone: '+33612345678',
+    owner_firstname: 'Jeanne',
+    owner_lastname: 'Martin',
+  });
+  if (step === 'offer')
+    await call(tenant, 'PUT', `/v2/prospects/${id}/killing-questions`, {
+      answers: { collective_proceedings: false, cancelled_by_insurer: false, claims_last_3_years: false },
+    });
+  type Workflow = { current_step: string; steps: { slug: string; is_relevant: boolean }[] };
+  const { data } = await call<{ data: Workflow }>(tenant, 'GET', `/v2/prospects/${id}/steps`);
+  for (const { slug } of data.steps.filter((entry) => entry.is_relevant)) {
+    await call(tenant, 'PUT', `/v2/prospects/${id}/steps`, { current_step: slug, current_sub_step: null });
+    if (slug === step) break;
+  }
+  return id;
+}
