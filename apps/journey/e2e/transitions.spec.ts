@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Person, uniqueContact } from './support/person.ts';
+
+// The step-transition benchmark of issue 18 (`pnpm bench:transitions`): a person clicks through the journey
+// on loopback, from the home page to the documents, back to the first step, and forward to the offer again;
+// the page itself times each press of Start, Continue and Back until the next screen's heading is shown, and
+// the p50 and p95 are printed. It measures, it does not fail on a duration; the suite runs it only when asked.
+
+type Transition = { kind: 'start' | 'continue' | 'back'; ms: number; to: string };
+
+/**
+ * Times each press of the named buttons until the next screen shows: another address, a heading of level 1,
+ * and other words in the main region than at the press (a sub-step keeps its route's heading element). Runs
+ * in the page, before its scripts; the records survive a reload in sessionStorage.
+ */
+function recordTransitions(labels: Record<'start' | 'continue' | 'back', string>) {
+  type Pending = { kind: string; start: number; words: string; path: string };
+  let pending: Pending | undefined;
+  // The main region's words, its buttons' aside (a pressed button says it is loading).
+  const words = () => {
+    const main = document.querySelector('main')?.cloneNode(true);
+    if (!(main instanceof Element)) return '';
+    for (const button of main.querySelectorAll('button')) button.remove();
+    return main.textContent ?? '';
+  };
+  const check = () => {
+    if (!pending || location.pathname === pending.path) return;
+    const shown = document.querySelector('main h1');
+    if (!shown || shown.getBoundingClientRect().height === 0 || words() === pending.words) return;
+    const records = JSON.parse(sessionStorage.getItem('transitions') ?? '[]') as unknown[];
+    records.push({ kind: pending.kind, ms: performance.now() - pending.start, to: shown.textContent ?? '' });
+    sessionStorage.setItem('transitions', JSON.stringify(records));
+    pending = undefined;
+  };
+  const press = (target: EventTarget | null) => {
+    const button = target instanceof Element ? target.closest('button') : null;
+    const label = button?.textContent?.trim();
+    const kind = Object.entries(labels).find(([, text]) => text === label)?.[0];
+    if (!kind) return;
+    pending = { kind, start: performance.now(), words: words(), path: location.pathname };
+  };
+  addEventListener('pointerup', (event) => press(event.target), true);
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Enter' || event.key === ' ') press(event.target);
+    },
+    true,
+  );
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
+}
+
+async function transitions(page: Page): Promise<Transition[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('transitions') ?? '[]'));
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+test.skip(!process.env.BENCH_TRANSITIONS, 'a benchmark: `pnpm bench:transitions` runs it');
+test.setTimeout(240_000);
+
+test('step transitions, from a press to the next screen heading', async ({ page }) => {
+  const person = new Person(page, {
+    tenant: 'plussimple',
+    language: 'fr',
+    country: 'FR',
+    product: 'Responsabilité civile professionnelle',
+    activity: 'boulan',
+    postalCode: '75011',
+    companyId: '185649290',
+    ...uniqueContact('bench', '+336', ''),
+    payment: 'card',
+    iban: '',
+  });
+  await page.addInitScript(recordTransitions, {
+    start: person.t('home.submit'),
+    continue: person.t('common.continue'),
+    back: person.t('common.back'),
+  });
+  await person.chooseAnOffer();
+  await expect(page.getByRole('heading', { level: 1, name: person.t('documents.title') })).toBeVisible();
+
+  // Back to the first step, then forward again: the screens already seen, their answers kept.
+  const back = page.getByRole('button', { name: person.t('common.back'), exact: true });
+  const next = page.getByRole('button', { name: person.t('common.continue'), exact: true });
+  const walk = async (button: typeof back, until: () => Promise<boolean>) => {
+    for (let presses = 0; presses < 15 && !(await until()); presses++) {
+      const before = (await transitions(page)).length;
+      await expect(button).toBeEnabled();
+      await button.click();
+      // A screen that asks for something again (a declaration) ends the walk there.
+      const moved = await expect
+        .poll(async () => (await transitions(page)).length)
+        .toBe(before + 1)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!moved) return;
+    }
+  };
+  await walk(back, async () => (await back.count()) === 0);
+  const offer = page.getByRole('heading', { level: 1, name: person.t('offer.title') });
+  await walk(next, async () => (await offer.count()) > 0);
+
+  const records = await transitions(page);
+  const lines = records.map(
+    (record) => `  ${record.kind.padEnd(8)} ${record.ms.toFixed(0).padStart(5)} ms  ${record.to}`,
+  );
+  const summary = (['start', 'continue', 'back'] as const).map((kind) => {
+    const times = records.filter((record) => record.kind === kind).map((record) => record.ms);
+    return `  ${kind.padEnd(8)} n=${times.length}  p50 ${percentile(times, 50).toFixed(0)} ms  p95 ${percentile(times, 95).toFixed(0)} ms`;
+  });
+  process.stdout.write(
+    ['step transitions (press to the next heading, loopback):', ...lines, ...summary, ''].join('\n'),
+  );
+  expect(records.filter((record) => record.kind === 'continue').length).toBeGreaterThan(5);
+});

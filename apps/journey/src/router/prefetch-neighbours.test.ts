@@ -1,0 +1,89 @@
+import type { CoreApiClient } from '@souscrire/core-api';
+import { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { JourneyApi } from '../core/journey-api.ts';
+import { offerQuery } from '../steps/offer/offer-api.ts';
+import { journeyQueries } from './journey-queries.ts';
+import { prefetchNeighbours } from './prefetch-neighbours.ts';
+
+const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
+const TENANT = 'plussimple';
+const MAIN = ['activity', 'city', 'company', 'criteria', 'confirmation', 'killing', 'offer', 'documents'];
+
+function fakes() {
+  const api = {
+    prospect: vi.fn(async () => ({ id: ID, status: 'prospect' })),
+    killingForm: vi.fn(async () => ({ questions: [] })),
+    questionSteps: vi.fn(async () => []),
+  } as unknown as JourneyApi;
+  const client = {
+    GET: vi.fn(async () => ({ data: { data: { formulas: [] } }, response: new Response() })),
+  } as unknown as CoreApiClient;
+  return { api, client };
+}
+
+/** A router settled on the killing step, whose 'onResolved' listener the test calls. */
+function routerAt(routeName: string, context: object) {
+  let resolved = () => {};
+  const router = {
+    state: { matches: [{ staticData: { routeName }, params: { id: ID }, context }] },
+    subscribe: (_event: string, listener: () => void) => {
+      resolved = listener;
+      return () => {};
+    },
+  } as unknown as AnyRouter;
+  return { router, resolve: () => resolved() };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('prefetchNeighbours', () => {
+  test('once settled on a step, fetches what the next and previous relevant steps read, after the delay', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const { api, client } = fakes();
+    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
+      current_step: 'killing',
+      current_sub_step: null,
+      steps: MAIN.map((slug) => ({ slug, is_relevant: true, is_done: false })),
+    } as never);
+    const { router, resolve } = routerAt('subscription.killing', { api, client, tenant: TENANT });
+    prefetchNeighbours(router, queryClient, () => ({ effectiveType: '4g' }));
+    resolve();
+    expect(queryClient.getQueryData(offerQuery(client, TENANT, ID).queryKey)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => {
+      // Forward: the offer (priced on the server); backward: the confirmation, which reads the prospect.
+      expect(queryClient.getQueryData(offerQuery(client, TENANT, ID).queryKey)).toEqual({ formulas: [] });
+      expect(queryClient.getQueryData(journeyQueries.prospect(api, TENANT, ID).queryKey)).toEqual({
+        id: ID,
+        status: 'prospect',
+      });
+    });
+    // The killing form itself is the current screen's, not a neighbour's.
+    expect(api.killingForm).not.toHaveBeenCalled();
+  });
+
+  test('fetches nothing on a slow connection, nor outside a step', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const { api, client } = fakes();
+    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
+      current_step: 'killing',
+      current_sub_step: null,
+      steps: MAIN.map((slug) => ({ slug, is_relevant: true, is_done: false })),
+    } as never);
+    const slow = routerAt('subscription.killing', { api, client, tenant: TENANT });
+    prefetchNeighbours(slow.router, queryClient, () => ({ effectiveType: '2g' }));
+    slow.resolve();
+    const home = routerAt('home', { api, client, tenant: TENANT });
+    prefetchNeighbours(home.router, queryClient, () => ({ effectiveType: '4g' }));
+    home.resolve();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.prospect).not.toHaveBeenCalled();
+    expect(client.GET).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,96 @@
+import type { CoreApiClient, WorkflowStepName } from '@souscrire/core-api';
+import {
+  type Direction,
+  nextRelevantStep,
+  PREFETCH_DELAY_MS,
+  routeForStep,
+  stepForRoute,
+} from '@souscrire/workflow';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import type { JourneyApi } from '../core/journey-api.ts';
+import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefetch.ts';
+import { offerQuery } from '../steps/offer/offer-api.ts';
+import { STEP_SCREENS } from '../steps/step-screens.ts';
+import { journeyQueries } from './journey-queries.ts';
+
+/** What a step's screen reads first, and where to read it. */
+type StepContext = { api: JourneyApi; client: CoreApiClient; tenant: string; id: string };
+
+/**
+ * Fetches into the cache what a step's screen reads as it opens, through the existing query factories, so
+ * the screen finds the very entries it reads.
+ *
+ * @example
+ * await Promise.all(prefetchStepData(queryClient, 'offer', context)); // the prospect and its offer
+ */
+export function prefetchStepData(
+  queryClient: QueryClient,
+  step: WorkflowStepName,
+  { api, client, tenant, id }: StepContext,
+): Promise<void>[] {
+  const prospect = queryClient.prefetchQuery(journeyQueries.prospect(api, tenant, id));
+  switch (step) {
+    case 'criteria':
+      return [prospect, queryClient.prefetchQuery(journeyQueries.questionSteps(api, tenant, id))];
+    case 'killing':
+      return [prospect, queryClient.prefetchQuery(journeyQueries.killingForm(api, tenant, id))];
+    case 'offer':
+      return [prospect, queryClient.prefetchQuery(offerQuery(client, tenant, id))];
+    default:
+      return [prospect];
+  }
+}
+
+/**
+ * The screens either side of the current step (issue 18: transitions render from cache): once a navigation
+ * has settled on a step, after the prefetch delay and unless the connection is slow (spec 9), the next and
+ * previous relevant steps' chunks are loaded and their first data fetched into the query cache. It loads
+ * chunks and reads data only: it never runs a route's guards, which may move the workflow on the server.
+ * Returns the function that stops watching.
+ *
+ * @example
+ * const stop = prefetchNeighbours(router, queryClient, () => navigator.connection);
+ */
+export function prefetchNeighbours(
+  router: AnyRouter,
+  queryClient: QueryClient,
+  connection: () => ConnectionInfo | undefined,
+): () => void {
+  let cancel = () => {};
+  const unsubscribe = router.subscribe('onResolved', () => {
+    cancel();
+    const match = router.state.matches.at(-1);
+    const routeName: string | undefined = match?.staticData.routeName;
+    const step = routeName ? stepForRoute(routeName) : null;
+    const context = match?.context as Partial<StepContext> | undefined;
+    const id = (match?.params as { id?: string } | undefined)?.id;
+    if (!step || !id || !context?.api || !context.client || !context.tenant) return;
+    const at: StepContext = { api: context.api, client: context.client, tenant: context.tenant, id };
+    cancel = schedulePrefetch(
+      () => {
+        const workflow = queryClient.getQueryData(journeyQueries.workflow(at.api, at.tenant, id).queryKey);
+        if (!workflow) return;
+        const neighbours = (['forward', 'backward'] as Direction[]).flatMap((direction) => {
+          const next = nextRelevantStep(workflow, direction, step);
+          return next.ok ? [next.value] : [];
+        });
+        return Promise.all(
+          neighbours.flatMap((neighbour) => {
+            const target = routeForStep(neighbour);
+            // A step with sub-steps lands on its first or last one: the screen is the sub-step route's.
+            const screen = target.ok
+              ? (STEP_SCREENS.get(target.value.name) ?? STEP_SCREENS.get(`${target.value.name}.step`))
+              : undefined;
+            return [screen?.preload(), ...prefetchStepData(queryClient, neighbour, at)];
+          }),
+        );
+      },
+      { delayMs: PREFETCH_DELAY_MS, connection: connection() },
+    );
+  });
+  return () => {
+    cancel();
+    unsubscribe();
+  };
+}
