@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { ClientSession } from '../http/handler.ts';
+import { ApiError } from './api-error.ts';
+import type { ClientSession } from './client-sessions.ts';
 import { type DocumentRef, listDocumentEntries } from './documents.ts';
 import {
   amountsByFrequency,

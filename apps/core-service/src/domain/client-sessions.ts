@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { ClientSession } from '../http/handler.ts';
+import { ApiError } from './api-error.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
+
+/** A client session checked by the app (spec 6): present on operations whose security asks for it. */
+export type ClientSession = { clientId: string; prospectId: string | null; expiresAt: Date };
 
 /** A client session's absolute lifetime (OWASP ASVS 5.0 level 2: re-authentication within 12 hours). */
 export const SESSION_HOURS = 12;

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { coreText } from './core-texts.ts';
 import { queueMessage } from './outbox.ts';
 import { type ProspectRow, workflowFacts } from './prospects.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { addFormats } from '../http/add-formats.ts';
+import { addFormats } from './add-formats.ts';
 
 /** An eligibility rule of a form (data/killing-forms.json): its outcome when the answers match `when`. */
 export type EligibilityRule = {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { ProductRow } from './catalogue.ts';
 import { formulaDocuments } from './documents.ts';
 import { type Audience, type FormulaName, type PricedOffer, priceOffer, type Selection } from './pricing.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { prospectNotFound } from '../http/api-error.ts';
-import type { ClientSession } from '../http/handler.ts';
+import { prospectNotFound } from './api-error.ts';
+import type { ClientSession } from './client-sessions.ts';
 import { findProspect, type ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 

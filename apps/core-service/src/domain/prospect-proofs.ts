@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
-import type { ClientSession } from '../http/handler.ts';
+import { ApiError } from './api-error.ts';
+import type { ClientSession } from './client-sessions.ts';
 import { checkClientSession, hashToken } from './client-sessions.ts';
 import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';

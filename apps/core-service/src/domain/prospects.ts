@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Row } from '../db/database.ts';
-import { ApiError, prospectNotFound } from '../http/api-error.ts';
+import { ApiError, prospectNotFound } from './api-error.ts';
 import { type ProductRow, SANCTIONS_STEP } from './catalogue.ts';
 import { outOfBounds } from './criteria-rules.ts';
 import type { Tenant } from './tenant.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 type Queryable = Pick<Database, 'query'>;
 

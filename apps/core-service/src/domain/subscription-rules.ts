@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Database } from '../db/database.ts';
-import type { FieldErrors } from '../http/api-error.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
+import type { FieldErrors } from './api-error.ts';
 import { findSelection, offerFacts } from './offers.ts';
 import { type ProspectRow, workflowFacts } from './prospects.ts';
 import type { Tenant } from './tenant.ts';

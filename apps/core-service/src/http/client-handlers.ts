@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ApiError } from '../domain/api-error.ts';
 import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
 import { coreText } from '../domain/core-texts.ts';
 import { offerFacts } from '../domain/offers.ts';
@@ -26,7 +27,6 @@ import {
   sanctionStatus,
   subscriptionProblems,
 } from '../domain/subscription-rules.ts';
-import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 
 // spec 5: the failure the journey shows when validate is not true.

@@ -1,3 +1,4 @@
+import { ApiError } from '../domain/api-error.ts';
 import {
   contractDocumentRefs,
   contractDocuments,
@@ -11,7 +12,6 @@ import { codeLabel, renderDocumentPdf } from '../domain/documents.ts';
 import { type OfferFacts, offerFacts } from '../domain/offers.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { findProspect } from '../domain/prospects.ts';
-import { ApiError } from './api-error.ts';
 import { templateValues } from './document-handlers.ts';
 import { type Handler, type HandlerContext, listEnvelope, paging } from './handler.ts';
 

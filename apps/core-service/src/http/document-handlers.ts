@@ -1,3 +1,4 @@
+import { ApiError } from '../domain/api-error.ts';
 import {
   codeLabel,
   type DocumentRef,
@@ -11,7 +12,6 @@ import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { FORMULAS } from '../domain/pricing.ts';
 import { findProspect, type ProspectRow } from '../domain/prospects.ts';
 import { type Beneficiary, subscriptionProblems } from '../domain/subscription-rules.ts';
-import { ApiError } from './api-error.ts';
 import type { Handler, HandlerContext } from './handler.ts';
 
 async function facts(context: HandlerContext, prospect: ProspectRow): Promise<OfferFacts | undefined> {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
+import { ApiError } from '../domain/api-error.ts';
 import {
   EnvelopeError,
   envelopeKey,
@@ -9,7 +10,6 @@ import {
   storeErrorEvents,
 } from '../domain/error-reports.ts';
 import type { LogLine, RecentLogLines } from '../logging/recent-log-lines.ts';
-import { ApiError } from './api-error.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { escapeHtml, page, sandboxPagesEnabled } from './sandbox-pages.ts';
 

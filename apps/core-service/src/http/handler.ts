@@ -1,10 +1,8 @@
 import type { Database } from '../db/database.ts';
+import type { ClientSession } from '../domain/client-sessions.ts';
 import type { Limits } from '../domain/rate-limits.ts';
 import type { Tenant } from '../domain/tenant.ts';
 import type { ValidatedInput } from './request-validator.ts';
-
-/** A client session checked by the app (spec 6): present on operations whose security asks for it. */
-export type ClientSession = { clientId: string; prospectId: string | null; expiresAt: Date };
 
 /** The parts of the HTTP request a few handlers need (headers, the service's own origin). */
 export type RequestFacts = {

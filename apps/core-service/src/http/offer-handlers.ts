@@ -1,7 +1,7 @@
+import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import { type OfferFacts, offerFacts, type SavedSelection, serializeOffer } from '../domain/offers.ts';
 import { type Audience, categoryTable, FORMULAS, type FormulaName } from '../domain/pricing.ts';
 import { assertOpen, findProspect } from '../domain/prospects.ts';
-import { ApiError, type FieldErrors } from './api-error.ts';
 import type { Handler } from './handler.ts';
 
 // spec 5: the texts of the offer screen's two failures.

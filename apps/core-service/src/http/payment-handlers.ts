@@ -1,4 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import { coreText } from '../domain/core-texts.ts';
 import { queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
@@ -13,7 +14,6 @@ import {
   serializePayment,
 } from '../domain/payments.ts';
 import { latestSignature } from '../domain/signatures.ts';
-import { ApiError, type FieldErrors } from './api-error.ts';
 import type { Handler, HandlerResult } from './handler.ts';
 
 const REQUIRED = 'This field is required';

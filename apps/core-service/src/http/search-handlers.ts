@@ -1,6 +1,6 @@
+import { ApiError } from '../domain/api-error.ts';
 import { type CompanyRow, companiesById, companiesByName, readCompanyId } from '../domain/companies.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
-import { ApiError } from './api-error.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
 
 /** spec 7 (proposed calls): the tenant's catalogue, for a country (the tenant's own by default). */

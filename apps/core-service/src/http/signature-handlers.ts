@@ -1,3 +1,4 @@
+import { ApiError } from '../domain/api-error.ts';
 import { coreText } from '../domain/core-texts.ts';
 import { CLEARED_BODY, queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
@@ -16,7 +17,6 @@ import {
   smsCodeMatches,
 } from '../domain/signatures.ts';
 import { subscriptionProblems } from '../domain/subscription-rules.ts';
-import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 

@@ -1,5 +1,5 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { addFormats } from '../http/add-formats.ts';
+import { addFormats } from '../domain/add-formats.ts';
 import { type Contract, loadContract } from '../http/contract.ts';
 
 type Matcher = {
