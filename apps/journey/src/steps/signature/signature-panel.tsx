@@ -2,9 +2,11 @@ import type { CoreApiClient } from '@souscrire/core-api';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { ModalDialog, useModalLayer } from '@souscrire/ui/modal-layer';
-import { useQuery } from '@tanstack/react-query';
-import { type RefObject, type SyntheticEvent, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { signatureApi } from './signature-api.ts';
 import { SIGNATURE_MESSAGES as M } from './signature-messages.ts';
 import { SmsCodeForm } from './sms-code-form.tsx';
@@ -16,11 +18,13 @@ const CALLBACK_PATH = '/internal/callback/signature';
 /** Props of {@link SignaturePanel}. */
 export type SignaturePanelProps = {
   client: CoreApiClient;
+  tenant: string;
   prospectId: string;
-  /** Kept up to date with whether the documents are signed (Continue moves only then). */
-  signedRef: RefObject<boolean>;
-  /** Called once the SMS code has signed the documents. */
-  onSigned: () => void;
+  /**
+   * Called once the documents are signed: by the SMS code (`byCode`, the screen moves on), or already signed
+   * when the signature starts (Continue moves).
+   */
+  onSigned: (byCode: boolean) => void;
 };
 
 type Phase = 'signing' | 'code' | 'cancelled' | 'signed' | 'failed';
@@ -31,25 +35,23 @@ type Phase = 'signing' | 'code' | 'cancelled' | 'signed' | 'failed';
  * so ('signature cancelled, try again in a few minutes'). A start that fails says 'error while loading the
  * signature, try again later'.
  */
-export function SignaturePanel({ client, prospectId, signedRef, onSigned }: SignaturePanelProps) {
+export function SignaturePanel({ client, tenant, prospectId, onSigned }: SignaturePanelProps) {
   const t = useText();
   const api = useMemo(() => signatureApi(client), [client]);
   const { openModal, closeModal } = useModalLayer();
+  const showFailure = useShowFailure();
   const [phase, setPhase] = useState<Phase>('signing');
-  const start = useQuery({
-    queryKey: ['signature', prospectId],
-    queryFn: () => api.start(prospectId),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
+  const start = useMutation({
+    mutationKey: journeyKeys.signature(tenant, prospectId),
+    mutationFn: () => api.start(prospectId),
+    onSuccess: (signature) => {
+      if (signature.status === 'signed') onSigned(false);
+    },
   });
-  const signed = phase === 'signed' || start.data?.status === 'signed';
-  signedRef.current = signed;
-
-  const askCode = async () => {
-    setPhase('code');
-    try {
-      const sent = await api.sendCode(prospectId);
+  const sendCode = useMutation({
+    mutationKey: [...journeyKeys.signature(tenant, prospectId), 'code'],
+    mutationFn: () => api.sendCode(prospectId),
+    onSuccess: (sent) => {
       const id = openModal(() => (
         <ModalDialog title={t(M.smsTitle)} closeLabel={t(M.close)}>
           <SmsCodeForm
@@ -57,18 +59,31 @@ export function SignaturePanel({ client, prospectId, signedRef, onSigned }: Sign
             prospectId={prospectId}
             phoneHint={sent.kind === 'sent' ? sent.phoneHint : undefined}
             retryIn={sent.retryIn}
+            onFailure={showFailure}
             onSigned={() => {
               closeModal(id);
               setPhase('signed');
-              signedRef.current = true;
-              onSigned();
+              onSigned(true);
             }}
           />
         </ModalDialog>
       ));
-    } catch {
-      setPhase('failed');
-    }
+    },
+    onError: () => setPhase('failed'),
+  });
+  // The signature starts once when the screen opens (a second mount in development starts no second one).
+  const started = useRef(false);
+  const startSignature = start.mutate;
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    startSignature();
+  }, [startSignature]);
+  const signed = phase === 'signed' || start.data?.status === 'signed';
+
+  const askCode = () => {
+    setPhase('code');
+    sendCode.mutate();
   };
 
   // The signing page is on the provider's origin (unreadable) until it returns to our callback address.
@@ -80,13 +95,13 @@ export function SignaturePanel({ client, prospectId, signedRef, onSigned }: Sign
       return;
     }
     if (url.pathname !== CALLBACK_PATH) return;
-    if (url.searchParams.get('event') === 'signing') void askCode();
+    if (url.searchParams.get('event') === 'signing') askCode();
     else setPhase('cancelled');
   };
 
   const restart = () => {
     setPhase('signing');
-    void start.refetch();
+    start.mutate();
   };
 
   if (signed) {
@@ -111,12 +126,12 @@ export function SignaturePanel({ client, prospectId, signedRef, onSigned }: Sign
   return (
     <div className="sc-signature">
       <p>{t(M.intro)}</p>
-      {start.isPending || start.isFetching ? (
+      {start.isIdle || start.isPending ? (
         <div className="sc-signature__skeleton" aria-busy="true">
           <p role="status">{t(M.loading)}</p>
         </div>
       ) : phase === 'code' ? (
-        <Button onPress={() => void askCode()}>{t(M.smsTitle)}</Button>
+        <Button onPress={askCode}>{t(M.smsTitle)}</Button>
       ) : (
         <iframe
           className="sc-signature__frame"

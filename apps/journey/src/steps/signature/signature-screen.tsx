@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
@@ -10,15 +10,18 @@ export function SignatureScreen() {
   const showFailure = useShowFailure();
   const { clientFor, tenant, prospectId } = useSubscription();
   const { go } = useWorkflowMoves('signature', null);
-  const signedRef = useRef(false);
+  const [signed, setSigned] = useState(false);
   const moveOn = () => go('forward').catch(showFailure);
   return (
-    <StepFrame step="signature" onContinue={() => signedRef.current}>
+    <StepFrame step="signature" onContinue={() => signed}>
       <SignaturePanel
         client={clientFor(tenant)}
+        tenant={tenant}
         prospectId={prospectId}
-        signedRef={signedRef}
-        onSigned={() => void moveOn()}
+        onSigned={(byCode) => {
+          setSigned(true);
+          if (byCode) void moveOn();
+        }}
       />
     </StepFrame>
   );

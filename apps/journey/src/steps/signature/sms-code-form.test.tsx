@@ -1,7 +1,8 @@
 import { createCoreApiClient } from '@souscrire/core-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
 import { signatureApi } from './signature-api.ts';
 import { SmsCodeForm } from './sms-code-form.tsx';
@@ -30,19 +31,27 @@ function fakeApi(sendStatus = 200) {
   return { api: signatureApi(client), calls };
 }
 
+/** No call of these tests fails: a failure shown would be a broken fake. */
+const failOnFailure = vi.fn();
+
 describe('SmsCodeForm', () => {
+  afterEach(() => expect(failOnFailure).not.toHaveBeenCalled());
+
   test('a wrong code is refused, a pasted right code signs', async () => {
     const user = userEvent.setup();
     const { api } = fakeApi();
     const onSigned = vi.fn();
     await renderWithMessages(
-      <SmsCodeForm
-        api={api}
-        prospectId="p1"
-        phoneHint="+33 6 •• •• •• 78"
-        retryIn={30}
-        onSigned={onSigned}
-      />,
+      <QueryClientProvider client={new QueryClient()}>
+        <SmsCodeForm
+          api={api}
+          prospectId="p1"
+          phoneHint="+33 6 •• •• •• 78"
+          retryIn={30}
+          onSigned={onSigned}
+          onFailure={failOnFailure}
+        />
+      </QueryClientProvider>,
     );
     expect(screen.getByText('We sent it to +33 6 •• •• •• 78.')).toBeTruthy();
     const field = screen.getByRole('textbox', { name: /SMS code/ });
@@ -66,7 +75,16 @@ describe('SmsCodeForm', () => {
     const user = userEvent.setup();
     const { api, calls } = fakeApi(429);
     await renderWithMessages(
-      <SmsCodeForm api={api} prospectId="p1" phoneHint={undefined} retryIn={1} onSigned={() => undefined} />,
+      <QueryClientProvider client={new QueryClient()}>
+        <SmsCodeForm
+          api={api}
+          prospectId="p1"
+          phoneHint={undefined}
+          retryIn={1}
+          onSigned={() => undefined}
+          onFailure={failOnFailure}
+        />
+      </QueryClientProvider>,
     );
     const isDisabled = () => {
       const resend = screen.getByRole('button', { name: 'Send again' });

@@ -2,7 +2,8 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { Form } from '@souscrire/ui/form';
 import { OneTimeCode } from '@souscrire/ui/one-time-code';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
 import type { signatureApi } from './signature-api.ts';
 import { SIGNATURE_MESSAGES as M } from './signature-messages.ts';
@@ -20,6 +21,8 @@ export type SmsCodeFormProps = {
   retryIn: number;
   /** Called once the code is accepted and the documents signed. */
   onSigned: () => void;
+  /** Shows a failed call (the error toast of the page; the dialog is outside its provider). */
+  onFailure: (error: unknown) => void;
 };
 
 /**
@@ -27,7 +30,7 @@ export type SmsCodeFormProps = {
  * autofill, numeric keypad), a countdown announced politely before 'send again', which uses the core's own
  * retry seconds (a 429 answers them in Retry-After), and the verification that signs.
  */
-export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned }: SmsCodeFormProps) {
+export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned, onFailure }: SmsCodeFormProps) {
   const t = useText();
   const [hint, setHint] = useState(phoneHint);
   // Each countdown from the core starts a new field: the kit's countdown runs from its mount.
@@ -35,45 +38,44 @@ export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned }: S
   const [resent, setResent] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
 
   const restart = (seconds: number) =>
     setCountdown((previous) => ({ seconds, generation: previous.generation + 1 }));
 
-  const resend = async () => {
-    const result = await api.sendCode(prospectId);
-    if (result.kind === 'sent') {
-      setHint(result.phoneHint);
-      setResent(true);
-      setError(undefined);
-      setCode('');
-    }
-    restart(result.retryIn);
-    // The new field runs the countdown; the kit's own restart would use the old duration.
-    return false;
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setPending(true);
-    try {
-      const result = await api.verify(prospectId, code);
+  const resend = useMutation({
+    mutationFn: () => api.sendCode(prospectId),
+    onSuccess: (result) => {
+      if (result.kind === 'sent') {
+        setHint(result.phoneHint);
+        setResent(true);
+        setError(undefined);
+        setCode('');
+      }
+      restart(result.retryIn);
+    },
+    onError: onFailure,
+  });
+  const verify = useMutation({
+    mutationFn: (typed: string) => api.verify(prospectId, typed),
+    onSuccess: (result) => {
       if (result.kind === 'signed') {
         onSigned();
         return;
       }
       setError(t(M.smsInvalid));
       if (result.kind === 'locked') restart(result.retryIn);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    onError: onFailure,
+  });
 
   return (
     <Form
       errorSummaryTitle={t(M.errorSummaryTitle)}
       validationErrors={error ? { code: error } : {}}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        verify.mutate(code);
+      }}
     >
       {resent && <Alert live>{t(M.smsSent)}</Alert>}
       <OneTimeCode
@@ -94,9 +96,14 @@ export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned }: S
         resendAvailableText={t(M.smsResendAvailable)}
         resendLabel={t(M.smsSendAgain)}
         resendPendingLabel={t(M.sending)}
-        onResend={resend}
+        onResend={async () => {
+          // The new field runs the countdown; the kit's own restart would use the old duration. A failure
+          // is shown by the mutation and keeps the field as it is.
+          await resend.mutateAsync().catch(() => undefined);
+          return false;
+        }}
       />
-      <Button type="submit" isPending={pending} pendingLabel={t(M.sending)}>
+      <Button type="submit" isPending={verify.isPending} pendingLabel={t(M.sending)}>
         {t(M.smsSubmit)}
       </Button>
     </Form>
