@@ -11,11 +11,11 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * Opens the database the environment asks for: PostgreSQL when `DATABASE_URL` is set, otherwise PGlite
- * persisted in `CORE_DATA_DIR`.
+ * Opens the database the environment asks for: PostgreSQL when `DATABASE_URL` is set (a pool of
+ * `CORE_DB_POOL_SIZE` connections, 10 by default), otherwise PGlite persisted in `CORE_DATA_DIR`.
  */
 export function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const url = env.DATABASE_URL;
-  if (url) return openPostgresDatabase(url);
+  if (url) return openPostgresDatabase(url, Number(env.CORE_DB_POOL_SIZE ?? 10));
   return openPgliteDatabase(defaultDataDir(env));
 }

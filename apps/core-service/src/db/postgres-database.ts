@@ -4,9 +4,12 @@ import type { Database, Row } from './database.ts';
 // Dates stay ISO strings and bigints (count(*)) become numbers, as PGlite answers them: one behaviour on both.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Connects to a PostgreSQL server (`DATABASE_URL=postgres://...`) through a pool of node-postgres clients. */
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * Connects to a PostgreSQL server (`DATABASE_URL=postgres://...`) through a pool of at most `poolSize`
+ * node-postgres clients (docs/scaling.md: N instances need N × poolSize connections).
+ */
+export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client whose server connection drops (server restart, failover) is discarded by the pool, and the
   // next query opens a new one; without a listener the event would crash the process.
   pool.on('error', () => {});
