@@ -8,6 +8,12 @@ test('the tenant comes from the host name', async ({ page, baseURL }) => {
   const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(favicon).toMatch(/^data:image\/svg\+xml/);
   await expect(page.getByRole('radiogroup')).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^MAIF : l'assurance/);
+  await page.goto(`http://maif.localhost:${url.port}/de-DE`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^MAIF: die Versicherung für Ihr Unternehmen/,
+  );
 });
 
 test('without a tenant in the host, the country of the prefix picks it', async ({ page }) => {
