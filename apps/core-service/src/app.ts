@@ -13,8 +13,7 @@ import { requestLocale, type Tenant } from './domain/tenant.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { docsAsset, docsPage } from './http/docs-page.ts';
 import { registerErrorReportPages } from './http/error-report-pages.ts';
-import type { Handler } from './http/handler.ts';
-import { handlers } from './http/handlers.ts';
+import { handlerOf } from './http/handlers.ts';
 import { isJourneyOrigin } from './http/journey-origin.ts';
 import { createRequestValidator } from './http/request-validator.ts';
 import { registerSandboxPages } from './http/sandbox-pages.ts';
@@ -245,9 +244,8 @@ export function createApp(options: AppOptions): Hono<Env> {
     return entry.tenant;
   };
 
-  const registry: Record<string, Handler> = handlers;
   for (const operation of contract.operations) {
-    const handler = registry[operation.operationId];
+    const handler = handlerOf(operation.operationId);
     if (handler === undefined) continue;
     app.on(operation.method.toUpperCase(), operation.routePath, async (c) => {
       const tenant = await authenticate(c);

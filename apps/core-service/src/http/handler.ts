@@ -1,3 +1,4 @@
+import type { operations } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import type { ClientSession } from '../domain/client-sessions.ts';
 import type { Limits } from '../domain/rate-limits.ts';
@@ -14,11 +15,47 @@ export type RequestFacts = {
   ip: string;
 };
 
+/** An operation of the contract, by its `operationId` (the generated `operations` of @souscrire/core-api). */
+export type OperationId = keyof operations;
+
+type Operation<Id extends OperationId> = operations[Id];
+type JsonOf<Content> = Content extends { 'application/json': infer Body } ? Body : never;
+type Present<Part> = [NonNullable<Part>] extends [never] ? Record<string, never> : NonNullable<Part>;
+
+/**
+ * An operation's request as the validator hands it over: its path and query parameters and its JSON body, typed
+ * from the contract. Sound because the request validator (request-validator.ts) checks every request against
+ * the same YAML document the types are generated from, before the handler runs (query values coerced to their
+ * types, defaults filled in).
+ */
+export type OperationInput<Id extends OperationId> = {
+  params: Present<Operation<Id>['parameters']['path']>;
+  query: Present<Operation<Id>['parameters']['query']>;
+  body: Operation<Id> extends { requestBody: { content: infer Content } }
+    ? JsonOf<Content>
+    : Operation<Id> extends { requestBody?: { content: infer Content } }
+      ? JsonOf<Content> | undefined
+      : undefined;
+};
+
+type Responses<Id extends OperationId> = Operation<Id>['responses'];
+type SuccessStatus<Id extends OperationId> = Extract<keyof Responses<Id>, 200 | 201 | 202 | 204>;
+type AnswerOf<Response, Status> = Response extends { content: { 'application/json': infer Body } }
+  ? { status: Status; body: Body; headers?: Record<string, string> }
+  : Response extends { content: Record<string, unknown> }
+    ? { status: Status; binary: BinaryBody; headers?: Record<string, string> }
+    : { status: Status; headers?: Record<string, string> };
+
+/** What a handler of the operation answers: one of its success statuses with that status's body, from the contract. */
+export type OperationResult<Id extends OperationId> = {
+  [Status in SuccessStatus<Id>]: AnswerOf<Responses<Id>[Status], Status>;
+}[SuccessStatus<Id>];
+
 /** What a handler receives: the database, the caller's tenant, the validated input and the answer's locale. */
-export type HandlerContext = {
+export type HandlerContext<Id extends OperationId | undefined = undefined> = {
   db: Database;
   tenant: Tenant;
-  input: ValidatedInput;
+  input: Id extends OperationId ? OperationInput<Id> : ValidatedInput;
   locale: string;
   request: RequestFacts;
   session: ClientSession | undefined;
@@ -38,16 +75,31 @@ export type HandlerResult = {
   headers?: Record<string, string>;
 };
 
-/** A handler of one operation of the contract. */
-export type Handler = (context: HandlerContext) => Promise<HandlerResult>;
+/**
+ * A handler of one operation of the contract: `Handler<'updateOffer'>` gets that operation's params, query and
+ * body and must answer one of its success bodies (a field the contract does not have fails to compile).
+ * Without an operation id, the loose form of the handlers not yet typed from the contract.
+ */
+export type Handler<Id extends OperationId | undefined = undefined> = (
+  context: HandlerContext<Id>,
+) => Promise<Id extends OperationId ? OperationResult<Id> : HandlerResult>;
 
 /** The `{data, meta}` envelope of lists (spec 7: the total is read from meta.total). */
-export function listEnvelope(data: unknown[], total: number, page: number, perPage: number): HandlerResult {
+export function listEnvelope<Item>(
+  data: Item[],
+  total: number,
+  page: number,
+  perPage: number,
+): { status: 200; body: { data: Item[]; meta: { total: number; page: number; per_page: number } } } {
   return { status: 200, body: { data, meta: { total, page, per_page: perPage } } };
 }
 
 /** The page and per_page of a list call (defaults filled in by the validator from the contract). */
-export function paging(input: ValidatedInput): { page: number; perPage: number; offset: number } {
+export function paging(input: { query: { page?: unknown; per_page?: unknown } }): {
+  page: number;
+  perPage: number;
+  offset: number;
+} {
   const page = Number(input.query.page ?? 1);
   const perPage = Number(input.query.per_page ?? 20);
   return { page, perPage, offset: (page - 1) * perPage };

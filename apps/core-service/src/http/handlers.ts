@@ -21,7 +21,7 @@ import {
   listDocuments,
   validateProspect,
 } from './document-handlers.ts';
-import type { Handler } from './handler.ts';
+import type { Handler, OperationId } from './handler.ts';
 import { getOffer, updateOffer } from './offer-handlers.ts';
 import { sendOfferByEmail, sendSubscriptionLink, trackEvent } from './outbox-handlers.ts';
 import { confirmPayment, getPaymentOptions, startPayment } from './payment-handlers.ts';
@@ -95,4 +95,14 @@ export const handlers = {
   sendSubscriptionLink,
   requestCustomOffer,
   trackEvent,
-} satisfies Record<string, Handler>;
+} satisfies { [Id in OperationId]?: Handler<Id> | Handler };
+
+/**
+ * The handler of an operation, in the form the app calls every handler with (app.ts). The one place where a
+ * handler's typed input meets the untyped request: sound because the app validates each request against the
+ * contract's operation (request-validator.ts) before calling its handler, and the types are generated from
+ * that same document.
+ */
+export function handlerOf(operationId: string): Handler | undefined {
+  return (handlers as Partial<Record<string, Handler>>)[operationId];
+}
