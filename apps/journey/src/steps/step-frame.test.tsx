@@ -1,9 +1,13 @@
+import { Form } from '@souscrire/ui/form';
+import { TextField } from '@souscrire/ui/text-field';
 import { ToastProvider } from '@souscrire/ui/toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithMessages } from '../test/render-with-messages.tsx';
+import { useStepContinue } from './step-continue.ts';
 import { StepFrame } from './step-frame.tsx';
+import { useFormContinue } from './use-form-continue.ts';
 
 const go = vi.fn(async (_direction: string) => {});
 
@@ -80,5 +84,47 @@ describe('StepFrame', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(onContinue).not.toHaveBeenCalled();
     expect(go).toHaveBeenCalledWith('backward');
+  });
+
+  test("Enter in a screen's form presses the frame's Continue: the save runs, then the workflow moves", async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () => true);
+    function FormScreen() {
+      const { formId, onContinue, onSubmit, registerPress } = useFormContinue(save);
+      return (
+        <StepFrame step="activity" onContinue={onContinue} registerPress={registerPress}>
+          <Form id={formId} onSubmit={onSubmit} errorSummaryTitle="There is a problem">
+            <TextField name="name" label="Name" />
+          </Form>
+        </StepFrame>
+      );
+    }
+    await renderWithMessages(
+      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+        <FormScreen />
+      </ToastProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Jeanne{Enter}');
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    await waitFor(() => expect(go.mock.calls).toEqual([['forward']]));
+  });
+
+  test("the framed content's registered check is what Continue runs", async () => {
+    const user = userEvent.setup();
+    const check = vi.fn(() => false);
+    function Panel() {
+      useStepContinue(check);
+      return <p>Panel</p>;
+    }
+    await renderWithMessages(
+      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+        <StepFrame step="activity">
+          <Panel />
+        </StepFrame>
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(check).toHaveBeenCalledOnce());
+    expect(go).not.toHaveBeenCalled();
   });
 });

@@ -3,11 +3,12 @@ import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
 import { type Direction, MAIN_PATH, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
 import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
+import { type ContinueHandler, type RegisterContinue, StepContinueContext } from './step-continue.ts';
 import { useSubscription } from './use-subscription.ts';
 import { useWorkflowMoves } from './use-workflow-moves.ts';
 
@@ -25,7 +26,12 @@ export type StepFrameProps = {
    * shows its own errors); resolving `true` moves on. A rejection shows the error toast and stays. Without it,
    * Continue moves at once (frame-only screens).
    */
-  onContinue?: () => Promise<boolean> | boolean;
+  onContinue?: ContinueHandler | undefined;
+  /**
+   * Lets the screen press Continue itself (its form submitted with Enter, `useFormContinue`): the frame
+   * registers its Continue there while Continue is offered and enabled.
+   */
+  registerPress?: ((press: () => void) => () => void) | undefined;
   /** The screen's own data is still loading: Continue waits (disabled) rather than save an empty form. */
   isLoading?: boolean;
   /**
@@ -57,6 +63,7 @@ export function StepFrame({
   title,
   children,
   onContinue,
+  registerPress,
   isLoading = false,
   summary,
   canGoBack = true,
@@ -93,12 +100,22 @@ export function StepFrame({
 
   const move = (direction: Direction) => go(direction).catch(showFailure);
 
+  // The framed content's own handler (useStepContinue), registered from its effects.
+  const registered = useRef<ContinueHandler | null>(null);
+  const register = useCallback<RegisterContinue>((handler) => {
+    registered.current = handler;
+    return () => {
+      if (registered.current === handler) registered.current = null;
+    };
+  }, []);
+
   const continueForward = async () => {
-    if (!onContinue) return move('forward');
+    const handler = registered.current ?? onContinue;
+    if (!handler) return move('forward');
     setSaving(true);
     let saved = false;
     try {
-      saved = await onContinue();
+      saved = await handler();
     } catch (error) {
       showFailure(error);
     } finally {
@@ -107,10 +124,13 @@ export function StepFrame({
     if (saved) await move('forward');
   };
 
+  const canPress = forward !== undefined && !isLoading && !saving && pending === null;
+  useEffect(() => (canPress ? registerPress?.(() => void continueForward()) : undefined));
+
   return (
     <article className="sc-step" data-step={step}>
       <Heading level={1}>{t(title ?? STEP_TITLES[step])}</Heading>
-      {children}
+      <StepContinueContext value={register}>{children}</StepContinueContext>
       {(forward || backward) && (
         <div className="sc-step__actions" data-summary={summary ? true : undefined}>
           {summary}

@@ -1,15 +1,16 @@
 import type { MessageId } from '@souscrire/i18n';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useText } from '../app/use-text.ts';
 
 /**
  * Ties a screen's kit `Form` to the frame's Continue (UX: errors): Continue checks the form natively first,
  * which shows each field's message and the focused error summary, and runs `save` only when the form is valid.
- * Pressing Enter in a field submits the form, which presses Continue too.
+ * Pressing Enter in a field submits the form, which presses Continue too: the frame registers its Continue
+ * through `registerPress`.
  *
  * @example
- * const { formId, onContinue, onSubmit } = useFormContinue(() => save(values));
- * <StepFrame step="confirmation" onContinue={onContinue}>
+ * const { formId, onContinue, onSubmit, registerPress } = useFormContinue(() => save(values));
+ * <StepFrame step="confirmation" onContinue={onContinue} registerPress={registerPress}>
  *   <Form id={formId} onSubmit={onSubmit} errorSummaryTitle="There is a problem">...</Form>
  * </StepFrame>
  */
@@ -61,13 +62,19 @@ export function useFormContinue(save: () => Promise<boolean>) {
   };
 
   // Enter in a field: the frame's Continue runs, so saving and moving stay in one place.
+  const press = useRef<(() => void) | null>(null);
+  const registerPress = useCallback((framePress: () => void) => {
+    press.current = framePress;
+    return () => {
+      if (press.current === framePress) press.current = null;
+    };
+  }, []);
   const onSubmit = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    const frame = formOf()?.closest('.sc-step');
-    frame?.querySelector<HTMLButtonElement>('.sc-step__continue')?.click();
+    press.current?.();
   };
 
-  return { formId, onContinue, onSubmit };
+  return { formId, onContinue, onSubmit, registerPress };
 }
 
 const ERROR_TITLE_PREFIX = 'layout.error-title-prefix' satisfies MessageId;

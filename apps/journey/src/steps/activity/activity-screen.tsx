@@ -34,14 +34,14 @@ export function ActivityScreen() {
   const { save, errors, setErrors } = useProspectSave();
   // Before the saved activity's label arrives, its code is still the answer.
   const code = chosen === undefined ? savedCode : (chosen?.id ?? null);
-  const { formId, onContinue, onSubmit } = useFormContinue(async () => {
+  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     if (code) return save({ activity_code: code, naf: code });
     setErrors({ activity_code: t(M.required) });
     return false;
   });
 
   return (
-    <StepFrame step="activity" onContinue={onContinue}>
+    <StepFrame step="activity" onContinue={onContinue} registerPress={registerPress}>
       {saved.isPending ? (
         <StepSkeleton label={t(M.searching)} />
       ) : (

@@ -25,7 +25,7 @@ export function CityScreen() {
   const [city, setCity] = useState<CityOption | null>(saved);
   const [query, setQuery] = useState('');
   const { save, errors, setErrors } = useProspectSave();
-  const { formId, onContinue, onSubmit } = useFormContinue(async () => {
+  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     if (city) {
       return save({ city: city.name, postal_code: city.postalCode, insee_code_city: city.inseeCode });
     }
@@ -34,7 +34,7 @@ export function CityScreen() {
   });
 
   return (
-    <StepFrame step="city" onContinue={onContinue}>
+    <StepFrame step="city" onContinue={onContinue} registerPress={registerPress}>
       <Form
         id={formId}
         onSubmit={onSubmit}

@@ -92,7 +92,7 @@ export function CompanyScreen() {
   const { save, errors, setErrors } = useProspectSave();
   const hasCompany = prefilled || manual;
 
-  const { formId, onContinue, onSubmit } = useFormContinue(async () => {
+  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     if (!hasCompany) {
       setErrors({ company: t(M.required) });
       return false;
@@ -151,7 +151,7 @@ export function CompanyScreen() {
   const continueWithout = () => moves.go('forward').catch(showFailure);
 
   return (
-    <StepFrame step="company" onContinue={onContinue}>
+    <StepFrame step="company" onContinue={onContinue} registerPress={registerPress}>
       <Form
         id={formId}
         onSubmit={onSubmit}

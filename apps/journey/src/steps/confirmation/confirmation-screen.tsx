@@ -25,7 +25,7 @@ export function ConfirmationScreen() {
   const step = CONFIRMATION_SUB_STEPS.find((name) => name === subStep) ?? CONFIRMATION_SUB_STEPS[0];
   const fields = CONFIRMATION_FIELDS[step];
   const { save, errors } = useProspectSave();
-  const { formId, onContinue, onSubmit } = useFormContinue(async () => {
+  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return false;
     const data = new FormData(form);
@@ -53,6 +53,7 @@ export function ConfirmationScreen() {
       step="confirmation"
       title={step === 'company' ? M.companyTitle : undefined}
       onContinue={onContinue}
+      registerPress={registerPress}
     >
       <p>{t(isPrefilled ? M.intro : M.introEmpty)}</p>
       <Form

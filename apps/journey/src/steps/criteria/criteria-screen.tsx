@@ -37,7 +37,7 @@ export function CriteriaScreen() {
   // Server errors share the prospect save's state, so the form shows both the same way.
   const { errors, setErrors } = useProspectSave();
 
-  const { formId, onContinue, onSubmit } = useFormContinue(async () => {
+  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement) || !questions.data) return false;
     const outcome = await saveAnswers(client, prospectId, answersFrom(new FormData(form), questions.data));
@@ -59,7 +59,12 @@ export function CriteriaScreen() {
   const position = subSteps.indexOf(step);
 
   return (
-    <StepFrame step="criteria" onContinue={onContinue} isLoading={!questions.data || !answers.data}>
+    <StepFrame
+      step="criteria"
+      onContinue={onContinue}
+      registerPress={registerPress}
+      isLoading={!questions.data || !answers.data}
+    >
       {position >= 0 && (
         <p className="sc-criteria__progress">
           {t(M.progress, { current: position + 1, total: subSteps.length })}

@@ -2,9 +2,9 @@ import { createCoreApiClient } from '@souscrire/core-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
+import { type ContinueHandler, StepContinueContext } from '../step-continue.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 
 beforeAll(() => {
@@ -48,10 +48,17 @@ function client(options: { amendment?: boolean; pdfStatus?: number } = {}) {
 }
 
 async function renderPanel(options: { amendment?: boolean; pdfStatus?: number } = {}) {
-  const checkRef = createRef<(() => boolean) | null>() as { current: (() => boolean) | null };
+  // The frame's Continue: what the panel registers with it.
+  const checkRef: { current: ContinueHandler | null } = { current: null };
+  const register = (handler: ContinueHandler) => {
+    checkRef.current = handler;
+    return () => {};
+  };
   await renderWithMessages(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DocumentsPanel client={client(options)} prospectId="p1" checkRef={checkRef} />
+      <StepContinueContext value={register}>
+        <DocumentsPanel client={client(options)} tenant="plussimple" prospectId="p1" />
+      </StepContinueContext>
     </QueryClientProvider>,
   );
   await screen.findByText('General conditions');

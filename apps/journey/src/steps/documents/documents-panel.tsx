@@ -5,8 +5,10 @@ import { Checkbox } from '@souscrire/ui/checkbox';
 import { DocumentRow } from '@souscrire/ui/document-row';
 import { Form } from '@souscrire/ui/form';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { journeyKeys } from '../../core/query-keys.ts';
+import { useStepContinue } from '../step-continue.ts';
 import { documentsApi } from './documents-api.ts';
 import { DOCUMENTS_MESSAGES as M } from './documents-messages.ts';
 import { saveBlob } from './save-blob.ts';
@@ -15,9 +17,8 @@ import './documents.css';
 /** Props of {@link DocumentsPanel}. */
 export type DocumentsPanelProps = {
   client: CoreApiClient;
+  tenant: string;
   prospectId: string;
-  /** Filled with the check Continue runs: `true` when every document is acknowledged and the conditions accepted. */
-  checkRef: RefObject<(() => boolean) | null>;
 };
 
 /** Object URLs for the fetched PDFs, released when they change or the screen leaves. */
@@ -39,9 +40,9 @@ function useObjectUrls(blobs: ReadonlyMap<string, Blob>): ReadonlyMap<string, st
  * The documents screen's content (spec 2): each document to open or download (fetched with the client session,
  * so the links hold the PDF itself), all of them as a zip, an acknowledgement tick per document and the
  * acceptance of the conditions; amendment wording for a cross-sell. Continue is refused until every tick is
- * given, with the spec 5 messages in the error summary.
+ * given, with the spec 5 messages in the error summary (the check is registered with the frame's Continue).
  */
-export function DocumentsPanel({ client, prospectId, checkRef }: DocumentsPanelProps) {
+export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelProps) {
   const t = useText();
   const api = useMemo(() => documentsApi(client), [client]);
   const areaRef = useRef<HTMLDivElement>(null);
@@ -51,13 +52,13 @@ export function DocumentsPanel({ client, prospectId, checkRef }: DocumentsPanelP
   const [zipState, setZipState] = useState<'idle' | 'pending' | 'failed'>('idle');
 
   const list = useQuery({
-    queryKey: ['documents', prospectId],
+    queryKey: journeyKeys.documents(tenant, prospectId),
     queryFn: () => api.list(prospectId),
   });
   const documents = list.data?.documents ?? [];
   const files = useQueries({
     queries: documents.map((document) => ({
-      queryKey: ['documents', prospectId, document.id],
+      queryKey: journeyKeys.document(tenant, prospectId, document.id),
       queryFn: () => api.file(prospectId, document.id),
       staleTime: Number.POSITIVE_INFINITY,
     })),
@@ -78,14 +79,14 @@ export function DocumentsPanel({ client, prospectId, checkRef }: DocumentsPanelP
   const fileFailed = list.isError || files.some((file) => file.isError);
   const isAmendment = documents.some((document) => document.is_amendment);
 
-  checkRef.current = () => {
+  useStepContinue(() => {
     const form = areaRef.current?.querySelector('form');
     if (!form || documents.length === 0) return false;
     if (form.checkValidity()) return true;
     // spec 5: the native validation shows each message and the summary takes the focus.
     form.requestSubmit();
     return false;
-  };
+  });
 
   const downloadAll = async () => {
     setZipState('pending');

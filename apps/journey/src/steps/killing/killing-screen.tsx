@@ -77,7 +77,7 @@ export function KillingScreen() {
   };
 
   return (
-    <StepFrame step="killing" onContinue={onContinue}>
+    <StepFrame step="killing" onContinue={onContinue} registerPress={formContinue.registerPress}>
       <p>{t(M.intro)}</p>
       {form.isError ? (
         <LoadFailure onRetry={() => void form.refetch()} />

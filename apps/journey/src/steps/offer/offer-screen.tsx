@@ -111,6 +111,7 @@ export function OfferScreen() {
     <StepFrame
       step="offer"
       onContinue={formContinue.onContinue}
+      registerPress={formContinue.registerPress}
       summary={
         offer.data && current ? (
           <OfferSummary offer={offer.data} choice={current} frequency={frequency} />

@@ -5,6 +5,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
+import { type ContinueHandler, StepContinueContext } from '../step-continue.ts';
 import { ShareholdersPanel } from './shareholders-panel.tsx';
 
 const JEANNE = {
@@ -39,11 +40,18 @@ function fakeCore(
 }
 
 async function renderPanel(core: ReturnType<typeof fakeCore>) {
-  const saveRef: { current: (() => Promise<boolean>) | null } = { current: null };
+  // The frame's Continue: what the panel registers with it.
+  const saveRef: { current: ContinueHandler | null } = { current: null };
+  const register = (handler: ContinueHandler) => {
+    saveRef.current = handler;
+    return () => {};
+  };
   await renderWithMessages(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-        <ShareholdersPanel client={core.client} prospectId="p1" saveRef={saveRef} />
+        <StepContinueContext value={register}>
+          <ShareholdersPanel client={core.client} tenant="plussimple" prospectId="p1" />
+        </StepContinueContext>
       </ToastProvider>
     </QueryClientProvider>,
   );

@@ -6,9 +6,11 @@ import { Heading } from '@souscrire/ui/heading';
 import { NumberField } from '@souscrire/ui/number-field';
 import { TextField } from '@souscrire/ui/text-field';
 import { useToasts } from '@souscrire/ui/toast';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { journeyKeys } from '../../core/query-keys.ts';
+import { useStepContinue } from '../step-continue.ts';
 import { type Beneficiary, shareholdersApi } from './shareholders-api.ts';
 import { SHAREHOLDERS_MESSAGES as M } from './shareholders-messages.ts';
 import './shareholders.css';
@@ -16,9 +18,8 @@ import './shareholders.css';
 /** Props of {@link ShareholdersPanel}. */
 export type ShareholdersPanelProps = {
   client: CoreApiClient;
+  tenant: string;
   prospectId: string;
-  /** Filled with the save Continue runs: `true` once the owners are saved on the core. */
-  saveRef: RefObject<(() => Promise<boolean>) | null>;
 };
 
 /** One row of the form: an owner being typed (the share stays NaN until a number is typed). */
@@ -41,17 +42,18 @@ const toRow = (owner?: Beneficiary): Row => ({
   share: owner?.ownership_percentage ?? Number.NaN,
 });
 
-const queryKey = (prospectId: string) => ['sanction-beneficiaries', prospectId] as const;
-
 /**
  * The beneficial owners screen's content (spec 2): who holds more than 25% of the company, one group of fields
  * per owner, owners added and removed, the list saved on the core (PUT sanction-beneficiaries) before Continue
- * moves on. The core's field errors (shares above 100%, a birth date in the future) come back on the fields.
+ * moves on (the save is registered with the frame's Continue). The core's field errors (shares above 100%, a birth date in the future) come back on the fields.
  */
-export function ShareholdersPanel({ client, prospectId, saveRef }: ShareholdersPanelProps) {
+export function ShareholdersPanel({ client, tenant, prospectId }: ShareholdersPanelProps) {
   const t = useText();
   const api = useMemo(() => shareholdersApi(client), [client]);
-  const owners = useQuery({ queryKey: queryKey(prospectId), queryFn: () => api.list(prospectId) });
+  const owners = useQuery({
+    queryKey: journeyKeys.beneficiaries(tenant, prospectId),
+    queryFn: () => api.list(prospectId),
+  });
   if (owners.isPending) {
     return (
       <div className="sc-shareholders" aria-busy="true">
@@ -67,19 +69,19 @@ export function ShareholdersPanel({ client, prospectId, saveRef }: ShareholdersP
       </Alert>
     );
   }
-  return <OwnersForm api={api} prospectId={prospectId} initial={owners.data} saveRef={saveRef} />;
+  return <OwnersForm api={api} tenant={tenant} prospectId={prospectId} initial={owners.data} />;
 }
 
 function OwnersForm({
   api,
+  tenant,
   prospectId,
   initial,
-  saveRef,
 }: {
   api: ReturnType<typeof shareholdersApi>;
+  tenant: string;
   prospectId: string;
   initial: Beneficiary[];
-  saveRef: RefObject<(() => Promise<boolean>) | null>;
 }) {
   const t = useText();
   const queryClient = useQueryClient();
@@ -91,15 +93,35 @@ function OwnersForm({
   const update = (key: number, change: Partial<Row>) =>
     setRows((previous) => previous.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
-  saveRef.current = async () => {
+  const saveOwners = useMutation({
+    mutationFn: (owners: Beneficiary[]) => api.save(prospectId, owners),
+    onSuccess: (result) => {
+      if (result.kind === 'invalid') {
+        setServerErrors(result.errors);
+        return;
+      }
+      setServerErrors({});
+      queryClient.setQueryData(journeyKeys.beneficiaries(tenant, prospectId), result.beneficiaries);
+    },
+  });
+  // The owners are screened once declared (spec 7: sanction-check); a review does not stop the visitor.
+  const screening = useMutation({
+    mutationFn: () => api.sanctionCheck(prospectId),
+    onSuccess: (status) => {
+      if (status === 'review') {
+        toasts.show({ type: 'info', title: t(M.screeningReviewTitle), message: t(M.screeningReviewBody) });
+      }
+    },
+  });
+
+  useStepContinue(async () => {
     const form = areaRef.current?.querySelector('form');
     if (!form) return false;
     if (!form.checkValidity()) {
       form.requestSubmit();
       return false;
     }
-    const result = await api.save(
-      prospectId,
+    const result = await saveOwners.mutateAsync(
       rows.map((row) => ({
         firstname: row.firstname.trim(),
         lastname: row.lastname.trim(),
@@ -108,18 +130,10 @@ function OwnersForm({
         ownership_percentage: row.share,
       })),
     );
-    if (result.kind === 'invalid') {
-      setServerErrors(result.errors);
-      return false;
-    }
-    setServerErrors({});
-    queryClient.setQueryData(queryKey(prospectId), result.beneficiaries);
-    // The owners are screened once declared (spec 7: sanction-check); a review does not stop the visitor.
-    if ((await api.sanctionCheck(prospectId)) === 'review') {
-      toasts.show({ type: 'info', title: t(M.screeningReviewTitle), message: t(M.screeningReviewBody) });
-    }
+    if (result.kind === 'invalid') return false;
+    await screening.mutateAsync();
     return true;
-  };
+  });
 
   // Field errors of the core by field name; the list's own error (shares above 100%) stands above the form.
   const fieldErrors = Object.fromEntries(
