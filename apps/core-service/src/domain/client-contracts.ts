@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import type { ClientSession } from './client-sessions.ts';
@@ -13,24 +14,8 @@ import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** A contract as the customer space lists it (the contract's `ClientContract`). */
-export type ClientContract = {
-  id: string;
-  prospect_id: string;
-  product: { slug: string; name: string };
-  formula: FormulaName;
-  status: 'draft' | 'active' | 'replaced' | 'cancelled';
-  starts_on: string | null;
-  premium: Money;
-  payment: {
-    method: 'card' | 'sepa';
-    frequency: string;
-    mandate_reference: string | null;
-    annual_total: Money;
-    schedule: { due_on: string; amount: Money }[];
-  } | null;
-  resume_step: string | null;
-};
+/** A contract as the customer space lists it. */
+export type ClientContract = components['schemas']['ClientContract'];
 
 /** What the documents of a contract need beyond the prospect: its payment and signature. */
 export type ContractRow = {
@@ -42,9 +27,9 @@ export type ContractRow = {
   status: ClientContract['status'];
   starts_on: string | null;
   annual_premium: number;
-  current_step: string | null;
-  method: 'card' | 'sepa' | null;
-  frequency: string | null;
+  current_step: components['schemas']['WorkflowStepName'] | null;
+  method: components['schemas']['PaymentMethod'] | null;
+  frequency: components['schemas']['PaymentFrequency'] | null;
   amount: number | null;
   mandate_reference: string | null;
   iban_last4: string | null;
@@ -119,12 +104,19 @@ export function paymentSchedule(
 
 /** The contract's `ClientContract` of a row. */
 export function serializeClientContract(row: ContractRow): ClientContract {
-  const paid = row.method !== null && row.frequency !== null && row.amount !== null;
+  const { method, frequency, amount } = row;
   const start = row.starts_on ?? row.paid_at;
-  const schedule =
-    paid && start !== null
-      ? paymentSchedule(start, row.frequency as string, row.annual_premium, row.amount as number)
-      : [];
+  let payment: ClientContract['payment'] = null;
+  if (method !== null && frequency !== null && amount !== null) {
+    const schedule = start === null ? [] : paymentSchedule(start, frequency, row.annual_premium, amount);
+    payment = {
+      method,
+      frequency,
+      mandate_reference: method === 'sepa' ? row.mandate_reference : null,
+      annual_total: eur(schedule.reduce((sum, entry) => sum + entry.amount.amount, 0)),
+      schedule,
+    };
+  }
   return {
     id: row.id,
     prospect_id: row.prospect_id,
@@ -133,15 +125,7 @@ export function serializeClientContract(row: ContractRow): ClientContract {
     status: row.status,
     starts_on: row.starts_on,
     premium: eur(row.annual_premium),
-    payment: paid
-      ? {
-          method: row.method as 'card' | 'sepa',
-          frequency: row.frequency as string,
-          mandate_reference: row.method === 'sepa' ? row.mandate_reference : null,
-          annual_total: eur(schedule.reduce((sum, entry) => sum + entry.amount.amount, 0)),
-          schedule,
-        }
-      : null,
+    payment,
     resume_step: row.status === 'draft' ? row.current_step : null,
   };
 }

@@ -16,14 +16,14 @@ import { templateValues } from './document-handlers.ts';
 import { type Handler, type HandlerContext, listEnvelope, paging } from './handler.ts';
 
 // The app checks the session before any of these handlers runs (the operations' security asks for it).
-function sessionOf(context: HandlerContext) {
+function sessionOf(context: Pick<HandlerContext, 'session'>) {
   if (context.session === undefined)
     throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
   return context.session;
 }
 
 /** DELETE v2/clients/session: logout ends the session on the server (ARCHITECTURE: client sessions). */
-export const logOutClient: Handler = async ({ db, tenant, request }) => {
+export const logOutClient: Handler<'logOutClient'> = async ({ db, tenant, request }) => {
   await endClientSession(db, tenant, request.header('x-client-session'));
   return { status: 204 };
 };
@@ -33,16 +33,16 @@ export const logOutClient: Handler = async ({ db, tenant, request }) => {
  * With `prospect_id`, 404 unless the session may act on that prospect (issue 13: the journey adopts a
  * session token from its query string only then).
  */
-export const getCurrentClient: Handler = async (context) => {
+export const getCurrentClient: Handler<'getCurrentClient'> = async (context) => {
   const session = sessionOf(context);
   const client = await findClient(context.db, context.tenant, session);
   const asked = context.input.query.prospect_id;
-  if (asked !== undefined) await findOwnedProspect(context.db, context.tenant, String(asked), session);
+  if (asked !== undefined) await findOwnedProspect(context.db, context.tenant, asked, session);
   return { status: 200, body: { data: { ...client, prospect_id: session.prospectId } } };
 };
 
 /** GET v2/clients/me/contracts: the customer space's contracts, schedule and resume step included. */
-export const listClientContracts: Handler = async (context) => {
+export const listClientContracts: Handler<'listClientContracts'> = async (context) => {
   const { page, perPage, offset } = paging(context.input);
   const { rows, total } = await listContracts(context.db, context.tenant, sessionOf(context), {
     perPage,
@@ -52,22 +52,22 @@ export const listClientContracts: Handler = async (context) => {
 };
 
 /** GET v2/clients/me/contracts/{contractId}/documents: signed contract, SEPA mandate, product documents. */
-export const listClientContractDocuments: Handler = async (context) => {
+export const listClientContractDocuments: Handler<'listClientContractDocuments'> = async (context) => {
   const { page, perPage, offset } = paging(context.input);
   const contract = await findContract(
     context.db,
     context.tenant,
     sessionOf(context),
-    String(context.input.params.contractId),
+    context.input.params.contractId,
   );
   const documents = contractDocuments(contract, context.locale);
   return listEnvelope(documents.slice(offset, offset + perPage), documents.length, page, perPage);
 };
 
 /** GET v2/clients/me/contracts/{contractId}/documents/{documentId}: one of them as a PDF. */
-export const downloadClientContractDocument: Handler = async (context) => {
+export const downloadClientContractDocument: Handler<'downloadClientContractDocument'> = async (context) => {
   const { db, tenant, input, locale } = context;
-  const contract = await findContract(db, tenant, sessionOf(context), String(input.params.contractId));
+  const contract = await findContract(db, tenant, sessionOf(context), input.params.contractId);
   const ref = contractDocumentRefs(contract).find((candidate) => candidate.id === input.params.documentId);
   if (ref === undefined) throw new ApiError(404, 'not_found', 'This contract has no such document.');
   const prospect = await findProspect(db, tenant, contract.prospect_id);

@@ -104,5 +104,5 @@ export const handlers = {
  * that same document.
  */
 export function handlerOf(operationId: string): Handler | undefined {
-  return (handlers as Partial<Record<string, Handler>>)[operationId];
+  return (handlers as unknown as Partial<Record<string, Handler>>)[operationId];
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
 import pg from 'pg';
 import { pino } from 'pino';
 import { inject } from 'vitest';
@@ -20,8 +21,30 @@ export type TestService = Service & {
     path: string,
     options?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
   ): Promise<{ status: number; body: LooseBody; headers: Headers; bytes: Uint8Array }>;
+  /**
+   * The contract's typed client (@souscrire/core-api) calling the app in process, the way the journey calls the
+   * core: paths, params, bodies and answers typed end to end, each answer checked against the contract like
+   * `call`'s. With the tenant's development token unless given another, and a client session when given one.
+   *
+   * @example
+   * const { data } = await service.api({ session }).GET('/v2/clients/me');
+   * expect(data?.data.login).toBe('demo.client@example.com');
+   */
+  api(options?: { token?: string; session?: string }): CoreApiClient;
   close(): Promise<void>;
 };
+
+/** The address the typed client is given: the app is called in process, so any origin does. */
+const IN_PROCESS_URL = 'http://core.test';
+
+/** An answer's JSON, or its text when it is not JSON (a PDF, the docs page, the YAML document). */
+function parseBody(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -77,8 +100,27 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
     env: { NODE_ENV: 'test', CORE_SANDBOX_PAGES: '1', ...env },
     logger: pino({ level: 'silent' }),
   });
+  // Every answer of every test is also checked against the contract (status declared, body schema).
+  const check = (method: string, path: string, status: number, body: unknown): void => {
+    const problems = checkResponse(method, path, status, body);
+    if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
+  };
   return {
     ...service,
+    api(options = {}) {
+      return createCoreApiClient({
+        tenant: 'plussimple',
+        resolveConfig: () => ({ url: IN_PROCESS_URL, token: options.token ?? 'dev-token-plussimple' }),
+        session: () => options.session,
+        fetch: async (request) => {
+          const response = await service.app.fetch(request);
+          const url = new URL(request.url);
+          const body = parseBody(await response.clone().text());
+          check(request.method, `${url.pathname}${url.search}`, response.status, body);
+          return response;
+        },
+      });
+    },
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       const token = options.token === undefined ? 'dev-token-plussimple' : options.token;
@@ -92,16 +134,8 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
           : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
       });
       const bytes = new Uint8Array(await response.arrayBuffer());
-      const text = new TextDecoder().decode(bytes);
-      let body: unknown = text;
-      try {
-        body = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        // Not JSON (the docs page, the YAML document): the text itself.
-      }
-      // Every answer of every test is also checked against the contract (status declared, body schema).
-      const problems = checkResponse(method, path, response.status, body);
-      if (problems.length > 0) throw new Error(`answer outside the contract:\n${problems.join('\n')}`);
+      const body = parseBody(new TextDecoder().decode(bytes));
+      check(method, path, response.status, body);
       return { status: response.status, body, headers: response.headers, bytes };
     },
     async close() {
