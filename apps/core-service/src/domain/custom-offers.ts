@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import { coreText } from './core-texts.ts';
@@ -5,8 +6,8 @@ import { queueMessage } from './outbox.ts';
 import { type ProspectRow, workflowFacts } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
-/** How an adviser reaches the prospect (contract `CustomOfferRequest`). */
-export type CustomOfferContact = { email: string; phone?: string | null; message?: string | null };
+/** How an adviser reaches the prospect. */
+export type CustomOfferContact = components['schemas']['CustomOfferRequest'];
 
 // The confirmation the prospect receives, in the language of the page they asked from.
 /**
@@ -21,7 +22,7 @@ export async function requestCustomOffer(
   prospect: ProspectRow,
   contact: CustomOfferContact,
   locale: string,
-): Promise<{ requested_at: string }> {
+): Promise<components['schemas']['CustomOfferRequestReceipt']> {
   const facts = await workflowFacts(db, tenant, prospect);
   if (!facts.unhooked) {
     throw new ApiError(

@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import type { ProductRow } from './catalogue.ts';
@@ -23,6 +24,28 @@ export async function findSelection(db: Queryable, prospectId: string): Promise<
   return row === undefined
     ? null
     : { formula: row.formula, excess_level: row.excess_level, options: row.options, audience: row.audience };
+}
+
+/** Saves the prospect's offer choice (spec 2: kept on the server), replacing the one before. */
+export async function saveSelection(
+  db: Queryable,
+  tenant: Tenant,
+  prospectId: string,
+  selection: SavedSelection,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO offers (prospect_id, tenant_id, formula, excess_level, options, audience) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (prospect_id) DO UPDATE SET formula = EXCLUDED.formula, excess_level = EXCLUDED.excess_level,
+       options = EXCLUDED.options, audience = EXCLUDED.audience, updated_at = now()`,
+    [
+      prospectId,
+      tenant.id,
+      selection.formula,
+      selection.excess_level,
+      JSON.stringify(selection.options),
+      selection.audience,
+    ],
+  );
 }
 
 /** The priced offer and what it was priced from. */
@@ -68,7 +91,7 @@ export function serializeOffer(
   prospect: ProspectRow,
   facts: OfferFacts,
   locale: string,
-): Record<string, unknown> {
+): components['schemas']['Offer'] {
   const { priced, selection } = facts;
   return {
     id: prospect.id,

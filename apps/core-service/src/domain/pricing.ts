@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
+import type { components } from '@souscrire/core-api';
 
 /** The three formulas, from the lightest to the widest cover (spec 2). */
-export const FORMULAS = ['economic', 'balanced', 'complete'] as const;
+export const FORMULAS = [
+  'economic',
+  'balanced',
+  'complete',
+] as const satisfies readonly components['schemas']['FormulaName'][];
 /** One of {@link FORMULAS}. */
 export type FormulaName = (typeof FORMULAS)[number];
 /** The offer audiences of collective health and provident products (spec 2: managers and non-managers). */
-export type Audience = 'managers' | 'non_managers';
+export type Audience = components['schemas']['OfferAudience'];
 /** The payment frequencies the sandbox prices (a subset of spec 3's list). */
 export type PricedFrequency = 'annual' | 'biannually' | 'quarterly' | 'monthly';
 
@@ -40,11 +45,11 @@ export const PRICING: PricingTables = JSON.parse(
 ) as PricingTables;
 
 /** A money amount of the contract (minor units). */
-export type Money = { amount: number; currency: 'EUR' };
+export type Money = components['schemas']['Money'];
 const eur = (amount: number): Money => ({ amount: Math.round(amount), currency: 'EUR' });
 
-/** What the customer chose on the offer screen. */
-export type Selection = { formula: FormulaName; excess_level: string; options: string[] };
+/** What the customer chose on the offer screen (the contract's `OfferSelection`; its audience is priced apart). */
+export type Selection = Omit<components['schemas']['OfferSelection'], 'audience'>;
 
 /** What pricing needs about the prospect. */
 export type PricingInput = {

@@ -62,6 +62,14 @@ export function phoneHint(phone: string): string {
   return `${country} ${first} ${hidden} ${last}`;
 }
 
+/** Whether the prospect has signed (its documents then state the chosen offer: the choice is final). */
+export async function isSigned(db: Queryable, prospectId: string): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM signatures WHERE prospect_id = $1 AND status = 'signed'", [
+    prospectId,
+  ]);
+  return rows.length > 0;
+}
+
 /** The prospect's latest signature, or undefined before the start call. */
 export async function latestSignature(db: Queryable, prospectId: string): Promise<SignatureRow | undefined> {
   const rows = await db.query<SignatureRow>(

@@ -12,28 +12,29 @@ afterAll(() => service.close());
 const OUT_OF_BOUNDS = { headcount: 45, revenue: 300000 };
 
 async function unhookedProspect(): Promise<string> {
-  const created = await service.call('POST', '/v2/prospects', {
-    body: { tags: ['subscription-v2'], enrich: true },
-  });
-  const id: string = created.body.data.id;
-  await service.call('POST', `/v2/prospects/${id}/products`, { body: { slug: 'rc-pro' } });
-  await service.call('POST', `/v2/prospects/${id}/steps`, { body: { strict: true } });
-  const criteria = await service.call('PUT', `/v2/prospects/${id}/criterias`, {
+  const api = service.api();
+  const created = await api.POST('/v2/prospects', { body: { tags: ['subscription-v2'], enrich: true } });
+  const id = created.data?.data.id ?? '';
+  const path = { params: { path: { id } } };
+  await api.POST('/v2/prospects/{id}/products', { ...path, body: { slug: 'rc-pro' } });
+  await api.POST('/v2/prospects/{id}/steps', { ...path, body: { strict: true } });
+  const criteria = await api.PUT('/v2/prospects/{id}/criterias', {
+    ...path,
     body: { criterias: OUT_OF_BOUNDS },
   });
-  expect(criteria.status).toBe(200);
+  expect(criteria.response.status).toBe(200);
   return id;
 }
 
 describe('POST /v2/prospects/{id}/custom-offer-request', () => {
   test('criteria outside the bounds: qualification is the next step, the request is recorded and confirmed', async () => {
     const id = await unhookedProspect();
-    const workflow = await service.call('GET', `/v2/prospects/${id}/steps`);
-    const qualification = workflow.body.data.steps.find(
-      (step: { slug: string }) => step.slug === 'qualification',
-    );
+    const api = service.api();
+    const workflow = await api.GET('/v2/prospects/{id}/steps', { params: { path: { id } } });
+    const qualification = workflow.data?.data.steps.find((step) => step.slug === 'qualification');
     expect(qualification).toMatchObject({ is_relevant: true });
-    const response = await service.call('POST', `/v2/prospects/${id}/custom-offer-request`, {
+    const response = await api.POST('/v2/prospects/{id}/custom-offer-request', {
+      params: { path: { id } },
       body: {
         email: 'paul.durand@example.com',
         phone: '+33698765432',
@@ -41,8 +42,8 @@ describe('POST /v2/prospects/{id}/custom-offer-request', () => {
       },
       headers: { 'accept-language': 'fr-FR' },
     });
-    expect(response.status).toBe(202);
-    expect(Date.parse(response.body.data.requested_at)).not.toBeNaN();
+    expect(response.response.status).toBe(202);
+    expect(Date.parse(response.data?.data.requested_at ?? '')).not.toBeNaN();
     const [row] = await service.db.query<Record<string, unknown>>(
       'SELECT email, phone, custom_offer_message, custom_offer_requested_at FROM prospects WHERE id = $1',
       [id],
@@ -64,22 +65,26 @@ describe('POST /v2/prospects/{id}/custom-offer-request', () => {
 
   test('criteria within the bounds: 409, nothing recorded', async () => {
     const { id } = await prospectAtOffer(service);
-    const response = await service.call('POST', `/v2/prospects/${id}/custom-offer-request`, {
+    const { error, response } = await service.api().POST('/v2/prospects/{id}/custom-offer-request', {
+      params: { path: { id } },
       body: { email: 'jeanne.martin@example.com' },
     });
     expect(response.status).toBe(409);
-    expect(response.body.code).toBe('within_bounds');
+    expect(error?.code).toBe('within_bounds');
   });
 
   test('an e-mail is required and must be one (422 on the field); another tenant 404', async () => {
     const id = await unhookedProspect();
+    // A body outside the contract: sent untyped on purpose.
     const missing = await service.call('POST', `/v2/prospects/${id}/custom-offer-request`, { body: {} });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toHaveProperty('email');
-    const other = await service.call('POST', `/v2/prospects/${id}/custom-offer-request`, {
-      token: 'dev-token-maif',
-      body: { email: 'paul.durand@example.com' },
-    });
-    expect(other.status).toBe(404);
+    const other = await service
+      .api({ token: 'dev-token-maif' })
+      .POST('/v2/prospects/{id}/custom-offer-request', {
+        params: { path: { id } },
+        body: { email: 'paul.durand@example.com' },
+      });
+    expect(other.response.status).toBe(404);
   });
 });

@@ -1,7 +1,14 @@
 import { ApiError, type FieldErrors } from '../domain/api-error.ts';
-import { type OfferFacts, offerFacts, type SavedSelection, serializeOffer } from '../domain/offers.ts';
-import { type Audience, categoryTable, FORMULAS, type FormulaName } from '../domain/pricing.ts';
+import {
+  type OfferFacts,
+  offerFacts,
+  type SavedSelection,
+  saveSelection,
+  serializeOffer,
+} from '../domain/offers.ts';
+import { type Audience, categoryTable, FORMULAS } from '../domain/pricing.ts';
 import { assertOpen, findProspect } from '../domain/prospects.ts';
+import { isSigned } from '../domain/signatures.ts';
 import type { Handler } from './handler.ts';
 
 // spec 5: the texts of the offer screen's two failures.
@@ -9,8 +16,8 @@ const NO_FORMULA = 'Choose below the formula that suits you the best before proc
 const NO_EXCESS = 'Choose above the excess level you want before continuing.';
 
 /** spec 2: GET v2/prospects/{id}/offer, the three formulas priced for the prospect, and the saved choice. */
-export const getOffer: Handler = async ({ db, tenant, input, locale }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const getOffer: Handler<'getOffer'> = async ({ db, tenant, input, locale }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   const facts = await offerFacts(db, tenant, prospect, locale);
   return { status: 200, body: { data: serializeOffer(prospect, facts, locale) } };
 };
@@ -42,20 +49,14 @@ function checkSelection(
  * collective products) on the server and answers the offer priced for that choice, with the warning when the
  * chosen level is unsuited.
  */
-export const updateOffer: Handler = async ({ db, tenant, input, locale }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const updateOffer: Handler<'updateOffer'> = async ({ db, tenant, input, locale }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
   // The signed documents state the chosen formula: once signed, the choice is final.
-  const signed = await db.query("SELECT 1 FROM signatures WHERE prospect_id = $1 AND status = 'signed'", [
-    prospect.id,
-  ]);
-  if (signed.length > 0) throw new ApiError(409, 'conflict', 'The offer is signed: it can no longer change.');
-  const body = input.body as {
-    formula: FormulaName;
-    excess_level: string;
-    options: string[];
-    audience?: Audience;
-  };
+  if (await isSigned(db, prospect.id)) {
+    throw new ApiError(409, 'conflict', 'The offer is signed: it can no longer change.');
+  }
+  const body = input.body;
   const selection: SavedSelection = {
     formula: body.formula,
     excess_level: body.excess_level,
@@ -67,19 +68,7 @@ export const updateOffer: Handler = async ({ db, tenant, input, locale }) => {
   if (Object.keys(errors).length > 0) {
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
   }
-  await db.query(
-    `INSERT INTO offers (prospect_id, tenant_id, formula, excess_level, options, audience) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (prospect_id) DO UPDATE SET formula = EXCLUDED.formula, excess_level = EXCLUDED.excess_level,
-       options = EXCLUDED.options, audience = EXCLUDED.audience, updated_at = now()`,
-    [
-      prospect.id,
-      tenant.id,
-      selection.formula,
-      selection.excess_level,
-      JSON.stringify(selection.options),
-      selection.audience,
-    ],
-  );
+  await saveSelection(db, tenant, prospect.id, selection);
   const facts = await offerFacts(db, tenant, prospect, locale, selection);
   return { status: 200, body: { data: serializeOffer(prospect, facts, locale) } };
 };
