@@ -9,7 +9,7 @@
 export const journeyKeys = {
   tenant: (tenant: string) => ['tenant', tenant] as const,
   products: (tenant: string, country: string) => ['tenant', tenant, 'products', country] as const,
-  activityLabel: (tenant: string, code: string) => ['tenant', tenant, 'activity-label', code] as const,
+  activityLabel: (tenant: string, code: string | null) => ['tenant', tenant, 'activity-label', code] as const,
   prospect: (tenant: string, id: string) => ['tenant', tenant, 'prospect', id] as const,
   workflow: (tenant: string, id: string) => [...journeyKeys.prospect(tenant, id), 'workflow'] as const,
   prospectProducts: (tenant: string, id: string) =>

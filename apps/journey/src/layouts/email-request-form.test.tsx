@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
@@ -7,12 +8,14 @@ import { EmailRequestForm } from './email-request-form.tsx';
 
 async function renderForm(onSend = vi.fn(async () => {})) {
   await renderWithMessages(
-    <EmailRequestForm
-      intro="Get a link to come back later."
-      submitLabel="Send me the link"
-      defaultEmail={undefined}
-      onSend={onSend}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <EmailRequestForm
+        intro="Get a link to come back later."
+        submitLabel="Send me the link"
+        defaultEmail={undefined}
+        onSend={onSend}
+      />
+    </QueryClientProvider>,
   );
   return onSend;
 }

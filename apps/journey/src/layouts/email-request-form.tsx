@@ -3,6 +3,7 @@ import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
 import { EmailField } from '@souscrire/ui/email-field';
 import { Form } from '@souscrire/ui/form';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
@@ -10,7 +11,7 @@ import type { EmailRequest } from '../core/journey-api.ts';
 
 /**
  * The save-for-later and send-offer form (spec 3 and 5): an e-mail and the acceptance of the conditions, both
- * required; server validation errors are shown on their fields.
+ * required; the request is a mutation, and server validation errors are shown on their fields.
  */
 export function EmailRequestForm({
   intro,
@@ -24,7 +25,6 @@ export function EmailRequestForm({
   onSend: (request: EmailRequest) => Promise<void>;
 }) {
   const t = useText();
-  const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [incomplete, setIncomplete] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -38,7 +38,19 @@ export function EmailRequestForm({
     return () => element.removeEventListener('invalid', onInvalid, true);
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const send = useMutation({
+    mutationFn: (request: EmailRequest) => onSend(request),
+    onError: (error) => {
+      // spec 5: '/email' -> the field named email; the caller reports the failure in a toast and what was
+      // typed stays (UX: errors).
+      const errors = toFormErrors(normalizeError(error).errors);
+      setServerErrors(
+        Object.fromEntries(Object.entries(errors).map(([path, entry]) => [path.slice(1), entry.message])),
+      );
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '');
@@ -48,19 +60,7 @@ export function EmailRequestForm({
       return;
     }
     setIncomplete(false);
-    setPending(true);
-    try {
-      await onSend({ email, accept_terms: true });
-    } catch (error) {
-      // spec 5: '/email' -> the field named email.
-      const errors = toFormErrors(normalizeError(error).errors);
-      setServerErrors(
-        Object.fromEntries(Object.entries(errors).map(([path, entry]) => [path.slice(1), entry.message])),
-      );
-      throw error;
-    } finally {
-      setPending(false);
-    }
+    send.mutate({ email, accept_terms: true });
   };
 
   return (
@@ -68,11 +68,7 @@ export function EmailRequestForm({
       <Form
         errorSummaryTitle={t(MESSAGES.errorSummaryTitle)}
         validationErrors={serverErrors}
-        onSubmit={(event) => {
-          submit(event).catch(() => {
-            // the caller reports the failure in a toast; what was typed stays (UX: errors)
-          });
-        }}
+        onSubmit={submit}
       >
         <p>{intro}</p>
         {incomplete && (
@@ -98,7 +94,7 @@ export function EmailRequestForm({
           label={t(MESSAGES.acceptTermsLabel)}
           errorMessage={t(MESSAGES.required)}
         />
-        <Button type="submit" isPending={pending} pendingLabel={t(MESSAGES.loading)}>
+        <Button type="submit" isPending={send.isPending} pendingLabel={t(MESSAGES.loading)}>
           {submitLabel}
         </Button>
       </Form>

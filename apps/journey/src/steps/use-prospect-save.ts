@@ -1,4 +1,5 @@
 import { type components, toFormErrors } from '@souscrire/core-api';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Prospect } from '../core/journey-api.ts';
 import { unwrap } from '../core/unwrap.ts';
@@ -23,8 +24,8 @@ export function fieldErrorsOf(body: unknown): FieldErrors {
 }
 
 /**
- * Saves a screen's answers on the prospect (`PUT /v2/prospects/{id}`) and keeps the cached prospect in step. A
- * 422 answer resolves `false` and fills `errors` for the form (what was typed stays); other failures throw,
+ * Saves a screen's answers on the prospect (`PUT /v2/prospects/{id}`, a mutation) and keeps the cached prospect
+ * in step. A 422 answer resolves `false` and fills `errors` for the form (what was typed stays); other failures throw,
  * so the frame's Continue shows its error toast.
  *
  * @example
@@ -35,23 +36,28 @@ export function useProspectSave() {
   const { clientFor, tenant, api, prospectId, queryClient } = useSubscription();
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const save = async (body: ProspectUpdate): Promise<boolean> => {
-    const answer = await clientFor(tenant).PUT('/v2/prospects/{id}', {
-      params: { path: { id: prospectId } },
-      body,
-    });
-    if (answer.response.status === 422) {
-      setErrors(fieldErrorsOf(answer.error));
-      return false;
-    }
-    const { data } = unwrap(answer);
-    queryClient.setQueryData(
-      journeyQueries.prospect(api, tenant, prospectId).queryKey,
-      (previous: Prospect | undefined) => ({ ...previous, ...data }),
-    );
-    setErrors({});
-    return true;
-  };
+  const mutation = useMutation({
+    mutationFn: async (body: ProspectUpdate) => {
+      const answer = await clientFor(tenant).PUT('/v2/prospects/{id}', {
+        params: { path: { id: prospectId } },
+        body,
+      });
+      if (answer.response.status === 422) return { ok: false as const, errors: fieldErrorsOf(answer.error) };
+      return { ok: true as const, prospect: unwrap(answer).data };
+    },
+    onSuccess: (result) => {
+      if (!result.ok) {
+        setErrors(result.errors);
+        return;
+      }
+      queryClient.setQueryData(
+        journeyQueries.prospect(api, tenant, prospectId).queryKey,
+        (previous: Prospect | undefined) => ({ ...previous, ...result.prospect }),
+      );
+      setErrors({});
+    },
+  });
+  const save = async (body: ProspectUpdate): Promise<boolean> => (await mutation.mutateAsync(body)).ok;
 
   // `setErrors` lets a screen show its own checks the same way (a choice missing), and clear them as soon as
   // the visitor answers, so nothing moves under the pointer on the way to Continue.

@@ -15,6 +15,7 @@ import { journeyQueries } from '../router/journey-queries.ts';
 import { targetPath } from '../router/target-path.ts';
 import { CONFIRMATION_SUB_STEPS } from './confirmation-sub-steps.ts';
 import { useSubscription } from './use-subscription.ts';
+import { useWritePosition } from './use-write-position.ts';
 
 /** Where a move would go: the address, and the step to write first when it leaves the screen. */
 type Move = { href: string; step: WorkflowStepName | undefined };
@@ -35,6 +36,7 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
   const { api, tenant, prospectId, locale, workflow, navigation } = useSubscription();
   const [pending, setPending] = useState<Direction | null>(null);
   const track = useTrack();
+  const writePosition = useWritePosition();
   const questionSteps = useQuery({
     ...journeyQueries.questionSteps(api, tenant, prospectId),
     enabled: step === 'criteria',
@@ -74,10 +76,7 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
     if (!move) return;
     setPending(direction);
     try {
-      if (move.step) {
-        const updated = await api.writePosition(prospectId, move.step, null);
-        queryClient.setQueryData(workflowKey, updated);
-      }
+      if (move.step) await writePosition.mutateAsync(move.step);
       if (direction === 'forward' && step) track.stepCompleted(step, subStep);
       navigation.move(direction);
       await router.navigate({ href: move.href });

@@ -3,6 +3,7 @@ import { Form } from '@souscrire/ui/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
@@ -22,7 +23,7 @@ export function ActivityScreen() {
   const savedCode = prospect.activity_code ?? prospect.naf ?? null;
   // A returning visitor sees their activity's label: the search by code finds it.
   const saved = useQuery({
-    queryKey: ['tenant', tenant, 'prospect', prospectId, 'activity', savedCode],
+    queryKey: journeyKeys.activity(tenant, prospectId, savedCode),
     queryFn: async () =>
       savedCode
         ? ((await searchActivities(client, savedCode)).find((option) => option.id === savedCode) ?? null)

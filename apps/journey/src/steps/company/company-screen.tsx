@@ -7,6 +7,7 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { searchActivities } from '../activity/search-activities.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
@@ -31,7 +32,7 @@ function useActivityLabel(
   code: string | null,
 ) {
   const label = useQuery({
-    queryKey: ['tenant', tenant, 'activity-label', code],
+    queryKey: journeyKeys.activityLabel(tenant, code),
     queryFn: async () =>
       code
         ? ((await searchActivities(client, code)).find((option) => option.id === code)?.label ?? null)

@@ -1,7 +1,8 @@
 import { Form } from '@souscrire/ui/form';
 import { questionSubSteps } from '@souscrire/workflow';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
@@ -25,34 +26,38 @@ export function CriteriaScreen() {
   const step = subStep ?? '';
   const steps = useQuery(journeyQueries.questionSteps(api, tenant, prospectId));
   const questions = useQuery({
-    queryKey: ['tenant', tenant, 'prospect', prospectId, 'question-step', step],
+    queryKey: journeyKeys.questionStep(tenant, prospectId, step),
     queryFn: () => questionStep(client, prospectId, step),
     enabled: step !== '',
     staleTime: 5 * 60_000,
   });
   const answers = useQuery({
-    queryKey: ['tenant', tenant, 'prospect', prospectId, 'criterias'],
+    queryKey: journeyKeys.criteria(tenant, prospectId),
     queryFn: () => savedAnswers(client, prospectId),
   });
   // Server errors share the prospect save's state, so the form shows both the same way.
   const { errors, setErrors } = useProspectSave();
 
+  const saveCriteria = useMutation({
+    mutationFn: (values: Parameters<typeof saveAnswers>[2]) => saveAnswers(client, prospectId, values),
+    onSuccess: async (outcome) => {
+      if (outcome.kind === 'invalid') {
+        setErrors(outcome.errors);
+        return;
+      }
+      setErrors({});
+      if (outcome.step) {
+        queryClient.setQueryData(journeyQueries.workflow(api, tenant, prospectId).queryKey, outcome.step);
+      }
+      await queryClient.invalidateQueries({ queryKey: journeyKeys.criteria(tenant, prospectId) });
+    },
+  });
+
   const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement) || !questions.data) return false;
-    const outcome = await saveAnswers(client, prospectId, answersFrom(new FormData(form), questions.data));
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      return false;
-    }
-    setErrors({});
-    await queryClient.invalidateQueries({
-      queryKey: ['tenant', tenant, 'prospect', prospectId, 'criterias'],
-    });
-    if (outcome.step) {
-      queryClient.setQueryData(journeyQueries.workflow(api, tenant, prospectId).queryKey, outcome.step);
-    }
-    return true;
+    const outcome = await saveCriteria.mutateAsync(answersFrom(new FormData(form), questions.data));
+    return outcome.kind !== 'invalid';
   });
 
   const subSteps = steps.data ? questionSubSteps(steps.data) : [];

@@ -1,5 +1,6 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
 import { queryOptions } from '@tanstack/react-query';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { unwrap } from '../../core/unwrap.ts';
 
 /** The offer (spec 3): formulas, excess levels, options, recommendation, warning and price. */
@@ -15,7 +16,7 @@ export type OfferSelection = components['schemas']['OfferSelection'];
  */
 export function offerQuery(client: CoreApiClient, tenant: string, prospectId: string) {
   return queryOptions({
-    queryKey: ['tenant', tenant, 'prospect', prospectId, 'offer'],
+    queryKey: journeyKeys.offer(tenant, prospectId),
     queryFn: async (): Promise<Offer> =>
       unwrap(await client.GET('/v2/prospects/{id}/offer', { params: { path: { id: prospectId } } })).data,
     staleTime: 30_000,
