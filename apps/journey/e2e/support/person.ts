@@ -403,7 +403,8 @@ export class Person {
 
   /** Pays by SEPA direct debit or by card in the provider's frame. */
   async pay(): Promise<void> {
-    await this.reach('payment.title');
+    // The card fields are the provider's framed page (its own landmarks), not ours.
+    await this.reach('payment.title', '.sc-payment__card-fields iframe');
     if (this.persona.payment === 'sepa') {
       await this.page.getByRole('radio', { name: this.t('payment.method.sepa') }).check({ force: true });
       await this.page.getByLabel(this.t('payment.sepa.holder')).fill('Jeanne Martin');
@@ -417,14 +418,7 @@ export class Person {
     }
     await this.page.getByRole('radio', { name: this.t('payment.method.card') }).check({ force: true });
     await expectAccessible(this.page);
-    // The provider's script frames its card fields (issue 15), labelled in the page's language.
-    const fields = this.page.frameLocator('.sc-payment__card-fields iframe');
-    await fields.locator('#number').fill('4242 4242 4242 4242');
-    await fields.locator('#expiry').fill('12/34');
-    await fields.locator('#cvc').fill('123');
-    await fields.locator('#cvc').blur();
-    const pay = this.t('payment.submit.card').split('{')[0] ?? '';
-    await this.page.getByRole('button', { name: new RegExp(`^${pay}`) }).click();
+    await this.submitCard('4242 4242 4242 4242');
   }
 
   /** The journey's client login (spec 3): the e-mail is prefilled when the guard says why it asks. */
@@ -497,5 +491,44 @@ export class Person {
     const contract = this.page.getByRole('article').filter({ hasText: this.persona.product });
     await expect(contract.getByText(this.t('space.contract.status.active'))).toBeVisible();
     await expectAccessible(this.page);
+  }
+
+  /**
+   * The sidebar's e-mail actions (spec 2): Receive the offer by e-mail or Save for later, sent to the
+   * prospect's address (prefilled), the conditions accepted; the dialog closes once sent.
+   */
+  async sendByEmail(action: 'sidebar.actions.send-offer' | 'sidebar.actions.save-for-later'): Promise<void> {
+    await this.page.getByRole('button', { name: this.t(action) }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: this.t('email-form.terms.label') }).focus();
+    await this.page.keyboard.press('Space');
+    const submit = action === 'sidebar.actions.send-offer' ? 'send-offer.submit' : 'save-for-later.submit';
+    await dialog.getByRole('button', { name: this.t(submit) }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  /**
+   * Looks at the direct debit, then pays by card with a card the bank declines (the sandbox's decline card),
+   * sees it refused, then pays as planned.
+   */
+  async payAfterADeclinedCard(): Promise<void> {
+    await this.reach('payment.title', '.sc-payment__card-fields iframe');
+    // The person looks at the direct debit first, then pays by card.
+    await this.page.getByRole('radio', { name: this.t('payment.method.sepa') }).check({ force: true });
+    await this.page.getByRole('radio', { name: this.t('payment.method.card') }).check({ force: true });
+    await this.submitCard('4000 0000 0000 0002');
+    await expect(this.page.getByText(this.t('payment.failed'))).toBeVisible({ timeout: 15_000 });
+    await this.pay();
+  }
+
+  /** Types a card in the provider's fields (its script frames them, labelled in the page's language) and pays. */
+  private async submitCard(number: string): Promise<void> {
+    const fields = this.page.frameLocator('.sc-payment__card-fields iframe');
+    await fields.locator('#number').fill(number);
+    await fields.locator('#expiry').fill('12/34');
+    await fields.locator('#cvc').fill('123');
+    await fields.locator('#cvc').blur();
+    const pay = this.t('payment.submit.card').split('{')[0] ?? '';
+    await this.page.getByRole('button', { name: new RegExp(`^${pay}`) }).click();
   }
 }

@@ -29,7 +29,7 @@ export const JOURNEY_EVENTS = {
   /** A payment method (card or sepa) was chosen. */
   paymentMethodChosen: (method: string): AnalyticsEvent => ({
     name: 'payment method chosen',
-    data: { eventType: 'payment', eventCategory: CATEGORY, eventId: 'payment-chosen', method },
+    data: { eventType: 'payment', eventCategory: CATEGORY, eventId: 'payment-method-chosen', method },
   }),
   /** A payment was declined or failed. */
   paymentFailed: (method: string): AnalyticsEvent => ({

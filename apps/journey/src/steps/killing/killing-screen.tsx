@@ -3,9 +3,10 @@ import { NumberField } from '@souscrire/ui/number-field';
 import { RadioGroup } from '@souscrire/ui/radio-group';
 import { TextField } from '@souscrire/ui/text-field';
 import { nextRelevantStep, routeForStep } from '@souscrire/workflow';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useTrack } from '../../analytics/use-track.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { targetPath } from '../../router/target-path.ts';
@@ -14,6 +15,7 @@ import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
+import { useWritePosition } from '../use-write-position.ts';
 import { answerKillingForm } from './answer-killing-form.ts';
 import { KILLING_MESSAGES as M } from './killing-messages.ts';
 import { type KillingAnswerValues, type KillingQuestion, killingQuestions } from './killing-questions.ts';
@@ -41,15 +43,18 @@ export function KillingScreen() {
     setErrors(({ [name]: _answered, ...rest }) => rest);
   };
 
+  const sendAnswers = useMutation({
+    mutationFn: (shown: KillingAnswerValues) => answerKillingForm(clientFor(tenant), prospectId, shown),
+    onSuccess: (result) => {
+      if (result.kind === 'invalid') setErrors(result.errors);
+    },
+  });
+  const writePosition = useWritePosition();
+  const track = useTrack();
   const save = async (): Promise<boolean> => {
     // Only the questions shown are sent: a hidden follow-up keeps no stale answer.
     const shown = Object.fromEntries(questions.map((question) => [question.name, answers[question.name]]));
-    const result = await answerKillingForm(clientFor(tenant), prospectId, shown);
-    if (result.kind === 'invalid') {
-      setErrors(result.errors);
-      return false;
-    }
-    return true;
+    return (await sendAnswers.mutateAsync(shown)).kind !== 'invalid';
   };
   const formContinue = useFormContinue(save);
 
@@ -65,7 +70,7 @@ export function KillingScreen() {
     const next = nextRelevantStep(workflow, 'forward', 'killing');
     const route = next.ok ? routeForStep(next.value) : null;
     if (!next.ok || !route?.ok) return;
-    queryClient.setQueryData(workflowKey, await api.writePosition(prospectId, next.value, null));
+    await writePosition.mutateAsync(next.value);
     navigation.move('forward');
     await router.navigate({ href: targetPath(route.value, locale, prospectId) });
   };
@@ -73,6 +78,7 @@ export function KillingScreen() {
   const onContinue = async (): Promise<boolean> => {
     if (!(await formContinue.onContinue())) return false;
     await followWorkflow();
+    track.stepCompleted('killing', null);
     return false;
   };
 
