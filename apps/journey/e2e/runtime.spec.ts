@@ -1,18 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { answerIntroduction, CORE_URL, createSubscription } from './support/core.ts';
 
 test('after a navigation to a route with an id, the visitor is identified as a prospect', async ({
   page,
 }) => {
   const id = await createSubscription('plussimple');
+  // The records go in batches (issue 15): the identify event is one of a batch's.
+  const identifyOf = (request: Request) =>
+    (request.postDataJSON()?.events as { name?: string }[] | undefined)?.find(
+      (record) => record.name === 'identify',
+    );
   const identify = page.waitForRequest(
     (request) =>
       request.url() === `${CORE_URL}/v2/events` &&
       request.method() === 'POST' &&
-      request.postDataJSON()?.name === 'identify',
+      identifyOf(request) !== undefined,
   );
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
-  expect((await identify).postDataJSON()).toMatchObject({
+  expect(identifyOf(await identify)).toMatchObject({
     type: 'event',
     name: 'identify',
     data: { eventType: 'identify', eventCategory: 'prospect', eventId: id },
@@ -60,15 +65,16 @@ test('a chunk that fails to load reloads the page once, then shows the error', a
   const id = await createSubscription('plussimple');
   // The activity screen's Continue saves an answer: give one, as a visitor would.
   await answerIntroduction('plussimple', id);
+  // The city screen's chunk is gone from the start: the next screen's prefetch fails as well as the visit.
+  await page.route('**/assets/city-screen-*.js', (route) => route.abort());
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.route('**/assets/city-screen-*.js', (route) => route.abort());
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
   await page.getByRole('button', { name: 'Continuer' }).click();
-  // The reload lands on the city screen again, whose chunk still fails: within 10 s, no second reload.
+  // One reload (for the failed prefetch or the failed visit), then, within 10 s, the error and no other.
   await expect(page.locator('[data-error-kind="generic"]')).toBeVisible();
-  expect(loads).toBe(1);
+  expect(documents - 1).toBe(1);
 });
