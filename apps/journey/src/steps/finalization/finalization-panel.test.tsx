@@ -22,13 +22,14 @@ function fakeClient(status: number) {
   return { client, calls };
 }
 
-async function renderPanel(status: number, isUpdate = false) {
+async function renderPanel(status: number, isUpdate = false, queryClient = new QueryClient()) {
   const core = fakeClient(status);
   const session = { logIn: vi.fn() };
-  await renderWithMessages(
-    <QueryClientProvider client={new QueryClient()}>
+  const view = await renderWithMessages(
+    <QueryClientProvider client={queryClient}>
       <FinalizationPanel
         client={core.client}
+        tenant="plussimple"
         prospectId="p1"
         session={session}
         isUpdate={isUpdate}
@@ -36,7 +37,7 @@ async function renderPanel(status: number, isUpdate = false) {
       />
     </QueryClientProvider>,
   );
-  return { ...core, session };
+  return { ...core, session, view };
 }
 
 describe('FinalizationPanel', () => {
@@ -56,5 +57,15 @@ describe('FinalizationPanel', () => {
     const { session } = await renderPanel(422);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(session.logIn).not.toHaveBeenCalled();
+  });
+
+  test('the prospect is finalized once: the panel shown again reads the last finalization', async () => {
+    const queryClient = new QueryClient();
+    const first = await renderPanel(200, false, queryClient);
+    await screen.findByRole('link', { name: 'Go to my customer space' });
+    first.view.unmount();
+    const again = await renderPanel(200, false, queryClient);
+    expect(screen.getByRole('link', { name: 'Go to my customer space' })).toBeTruthy();
+    expect(again.calls).toEqual([]);
   });
 });

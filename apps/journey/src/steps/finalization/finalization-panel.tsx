@@ -4,14 +4,17 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { Link } from '@souscrire/ui/link';
 import { ProgressBar } from '@souscrire/ui/progress-bar';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type MutationState, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { FINALIZATION_MESSAGES as M } from './finalization-messages.ts';
-import { finalizeProspect } from './finalize-prospect.ts';
+import { type FinalizeSession, finalizeProspect } from './finalize-prospect.ts';
 
 /** Props of {@link FinalizationPanel}. */
 export type FinalizationPanelProps = {
   client: CoreApiClient;
+  tenant: string;
   prospectId: string;
   /** The client session: finalize's new session is stored there (spec 4: cookie and store). */
   session: Pick<ClientSession, 'logIn'>;
@@ -22,41 +25,59 @@ export type FinalizationPanelProps = {
 };
 
 /**
- * Finalizes the prospect once (the customer space created or updated) and stores the session it answers; the
- * screen reads the same query for its heading, so it says when the space is ready.
+ * The last finalization of the prospect (a mutation, kept in TanStack Query's mutation cache), so the screen's
+ * heading and a remounted panel read it: none yet, pending, failed, or done with the session it answered.
+ *
+ * @example
+ * const isDone = useFinalization(tenant, prospectId)?.status === 'success';
  */
-export function finalizeQuery(
-  client: CoreApiClient,
-  prospectId: string,
-  session: Pick<ClientSession, 'logIn'>,
-) {
-  return queryOptions({
-    queryKey: ['finalize', prospectId],
-    queryFn: async () => {
-      const answer = await finalizeProspect(client, prospectId);
-      session.logIn(answer.session);
-      return answer;
-    },
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+export function useFinalization(tenant: string, prospectId: string) {
+  const states = useMutationState({
+    filters: { mutationKey: journeyKeys.finalization(tenant, prospectId) },
+    select: (mutation) => mutation.state as MutationState<FinalizeSession>,
   });
+  return states.at(-1);
 }
 
 /**
  * The finalization screen's content (spec 2): the customer space is created (or updated for an existing
- * client) once, the session it answers is stored, then the link to the customer space.
+ * client) once (`PUT finalize`, a mutation started when the screen opens), the session it answers is stored,
+ * then the link to the customer space.
  */
 export function FinalizationPanel({
   client,
+  tenant,
   prospectId,
   session,
   isUpdate,
   customerAreaUrl,
 }: FinalizationPanelProps) {
   const t = useText();
-  const finalize = useQuery(finalizeQuery(client, prospectId, session));
+  const queryClient = useQueryClient();
+  const finalize = useMutation({
+    mutationKey: journeyKeys.finalization(tenant, prospectId),
+    mutationFn: () => finalizeProspect(client, prospectId),
+    onSuccess: async (answer) => {
+      session.logIn(answer.session);
+      // The prospect is a client now.
+      await queryClient.invalidateQueries({
+        queryKey: journeyKeys.prospect(tenant, prospectId),
+        exact: true,
+      });
+    },
+  });
+  const last = useFinalization(tenant, prospectId);
+  // Once per prospect: a second mount (development, or the screen shown again) reads the last one instead.
+  const started = useRef(false);
+  const start = finalize.mutate;
+  const isFirst = last === undefined;
+  useEffect(() => {
+    if (started.current || !isFirst) return;
+    started.current = true;
+    start();
+  }, [isFirst, start]);
 
-  if (finalize.isPending) {
+  if (last === undefined || last.status === 'pending' || last.status === 'idle') {
     return (
       <div className="sc-finalization" aria-busy="true">
         <ProgressBar label={t(isUpdate ? M.update : M.create)} isIndeterminate />
@@ -64,13 +85,13 @@ export function FinalizationPanel({
       </div>
     );
   }
-  if (finalize.isError) {
+  if (last.status === 'error') {
     return (
       <div className="sc-finalization">
         <Alert type="error" live>
           {t(M.failed)}
         </Alert>
-        <Button variant="secondary" onPress={() => void finalize.refetch()}>
+        <Button variant="secondary" onPress={() => finalize.mutate()}>
           {t(M.retry)}
         </Button>
       </div>

@@ -6,7 +6,7 @@ import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { FINALIZATION_MESSAGES } from './finalization-messages.ts';
-import { FinalizationPanel, finalizeQuery } from './finalization-panel.tsx';
+import { FinalizationPanel, useFinalization } from './finalization-panel.tsx';
 
 /** The finalization screen (spec 2): the customer space is created or updated, then linked. */
 export function FinalizationScreen() {
@@ -19,7 +19,7 @@ export function FinalizationScreen() {
   const area = customerAreaUrl({ tenant, baseUrl: customerAreaBaseUrl(config, tenant), language, country });
   const client = clientFor(tenant);
   // The heading says what is happening, then that it is done; there is no going back to the payment.
-  const isDone = useQuery(finalizeQuery(client, prospectId, session)).isSuccess;
+  const isDone = useFinalization(tenant, prospectId)?.status === 'success';
   useTrackWhen(isDone, (track) => track.subscriptionFinalized());
   const title = isDone
     ? isUpdate
@@ -32,6 +32,7 @@ export function FinalizationScreen() {
     <StepFrame step="finalization" title={title} canGoBack={false}>
       <FinalizationPanel
         client={client}
+        tenant={tenant}
         prospectId={prospectId}
         session={session}
         isUpdate={isUpdate}
