@@ -1,5 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import { CLEARED_BODY } from './outbox.ts';
+import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -17,7 +20,7 @@ export type SignatureRow = {
   id: string;
   tenant_id: string;
   prospect_id: string;
-  status: 'pending' | 'signed' | 'cancelled' | 'failed';
+  status: components['schemas']['SignatureStatus'];
   return_origin: string | null;
   code_hash: string | null;
   code_sent_at: Date | string | null;
@@ -77,4 +80,84 @@ export async function latestSignature(db: Queryable, prospectId: string): Promis
     [prospectId],
   );
   return rows[0];
+}
+
+/**
+ * Starts a new signature for the prospect, cancelling the pending one; answers its id. `returnOrigin` is the
+ * journey's origin the signing page sends the subscriber back to (null when the call came from elsewhere).
+ */
+export async function openSignature(
+  db: Database,
+  tenant: Tenant,
+  prospectId: string,
+  returnOrigin: string | null,
+): Promise<string> {
+  const id = newSignatureId();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      "UPDATE signatures SET status = 'cancelled' WHERE prospect_id = $1 AND status = 'pending'",
+      [prospectId],
+    );
+    await tx.query(
+      `INSERT INTO signatures (id, tenant_id, prospect_id, status, return_origin) VALUES ($1, $2, $3, 'pending', $4)`,
+      [id, tenant.id, prospectId, returnOrigin],
+    );
+  });
+  return id;
+}
+
+/**
+ * Records a new SMS code (hashed) on the signature when one may be sent: one statement decides, so that two
+ * instances cannot both send. Only a code older than {@link RESEND_SECONDS} is replaced, up to
+ * {@link MAX_CODES_SENT} codes per signature; the attempts are not reset (they count per signature).
+ * Answers false when no code may be sent now.
+ */
+export async function recordSentCode(db: Queryable, signatureId: string, code: string): Promise<boolean> {
+  const updated = await db.query(
+    `UPDATE signatures SET code_hash = $2, code_sent_at = now(), codes_sent = codes_sent + 1
+     WHERE id = $1 AND codes_sent < $4
+       AND (code_sent_at IS NULL OR code_sent_at <= now() - make_interval(secs => $3)) RETURNING id`,
+    [signatureId, hashSmsCode(signatureId, code), RESEND_SECONDS, MAX_CODES_SENT],
+  );
+  return updated.length > 0;
+}
+
+/** The seconds before another code may be sent for the signature (at least 1). */
+export async function secondsBeforeResend(db: Queryable, signatureId: string): Promise<number> {
+  const rows = await db.query<{ wait: number }>(
+    'SELECT ceil($2 - extract(epoch FROM now() - code_sent_at))::int AS wait FROM signatures WHERE id = $1',
+    [signatureId, RESEND_SECONDS],
+  );
+  return Math.max(1, rows[0]?.wait ?? RESEND_SECONDS);
+}
+
+/**
+ * Counts one code tried on the signature, in the database (so every instance sees it): answers whether the
+ * code sent has expired, or undefined when {@link MAX_CODE_ATTEMPTS} codes have already been tried.
+ */
+export async function countCodeAttempt(
+  db: Queryable,
+  signatureId: string,
+): Promise<{ expired: boolean } | undefined> {
+  const counted = await db.query<{ expired: boolean }>(
+    `UPDATE signatures SET code_attempts = code_attempts + 1 WHERE id = $1 AND code_attempts < $2
+     RETURNING code_sent_at < now() - make_interval(mins => $3) AS expired`,
+    [signatureId, MAX_CODE_ATTEMPTS, CODE_MINUTES],
+  );
+  return counted[0];
+}
+
+/** Signs: the signature is signed now, and its codes' SMS are no longer kept in clear. */
+export async function markSigned(db: Database, signatureId: string, prospectId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      "UPDATE signatures SET status = 'signed', signed_at = now(), code_hash = NULL WHERE id = $1",
+      [signatureId],
+    );
+    // The codes have done their work: their SMS are not kept in clear (the dev mailbox showed them until now).
+    await tx.query(
+      "UPDATE outbox SET body = $2 WHERE prospect_id = $1 AND kind = 'signature-code' AND secret",
+      [prospectId, CLEARED_BODY],
+    );
+  });
 }

@@ -14,7 +14,10 @@ import { findProspect, type ProspectRow } from '../domain/prospects.ts';
 import { type Beneficiary, subscriptionProblems } from '../domain/subscription-rules.ts';
 import type { Handler, HandlerContext } from './handler.ts';
 
-async function facts(context: HandlerContext, prospect: ProspectRow): Promise<OfferFacts | undefined> {
+async function facts(
+  context: Pick<HandlerContext, 'db' | 'tenant' | 'locale'>,
+  prospect: ProspectRow,
+): Promise<OfferFacts | undefined> {
   try {
     return await offerFacts(context.db, context.tenant, prospect, context.locale);
   } catch {
@@ -85,9 +88,9 @@ export function templateValues(
 }
 
 /** spec 7: GET v2/prospects/{id}/documents, the documents of the chosen formula (client session). */
-export const listDocuments: Handler = async (context) => {
+export const listDocuments: Handler<'listDocuments'> = async (context) => {
   const { db, tenant, input, session, locale } = context;
-  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+  const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const offer = await facts(context, prospect);
   return {
     status: 200,
@@ -102,9 +105,9 @@ export const listDocuments: Handler = async (context) => {
 };
 
 /** One document as a PDF generated from its template with the prospect's data (any formula's product information). */
-export const downloadDocument: Handler = async (context) => {
+export const downloadDocument: Handler<'downloadDocument'> = async (context) => {
   const { db, tenant, input, session, locale } = context;
-  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+  const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const offer = await facts(context, prospect);
   const known = [
     ...refs(prospect, offer),
@@ -122,9 +125,9 @@ export const downloadDocument: Handler = async (context) => {
 };
 
 /** spec 7: GET v2/prospects/{id}/documents/zip, every listed document in one zip. */
-export const downloadDocumentsZip: Handler = async (context) => {
+export const downloadDocumentsZip: Handler<'downloadDocumentsZip'> = async (context) => {
   const { db, tenant, input, session, locale } = context;
-  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+  const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const offer = await facts(context, prospect);
   const files = await Promise.all(
     refs(prospect, offer).map(async (ref) => ({
@@ -139,8 +142,8 @@ export const downloadDocumentsZip: Handler = async (context) => {
 };
 
 /** spec 5 and 7: GET v2/prospects/{id}/validate, `valid` true when nothing is missing (reference rules). */
-export const validateProspect: Handler = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const validateProspect: Handler<'validateProspect'> = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   const problems = await subscriptionProblems(db, tenant, prospect);
   return { status: 200, body: { data: { valid: Object.keys(problems).length === 0 } } };
 };

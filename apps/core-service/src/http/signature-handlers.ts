@@ -1,19 +1,21 @@
 import { ApiError } from '../domain/api-error.ts';
 import { coreText } from '../domain/core-texts.ts';
-import { CLEARED_BODY, queueMessage } from '../domain/outbox.ts';
+import { queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import {
   CODE_MINUTES,
-  hashSmsCode,
+  countCodeAttempt,
   latestSignature,
-  MAX_CODE_ATTEMPTS,
   MAX_CODES_SENT,
-  newSignatureId,
+  markSigned,
   newSmsCode,
+  openSignature,
   phoneHint,
   RESEND_SECONDS,
+  recordSentCode,
   type SignatureRow,
+  secondsBeforeResend,
   smsCodeMatches,
 } from '../domain/signatures.ts';
 import { subscriptionProblems } from '../domain/subscription-rules.ts';
@@ -52,8 +54,16 @@ function noSignature(): ApiError {
  * Starts the e-signature (client session): a valid subscription gets a signature whose signing page is
  * served by the core itself (`/sandbox/signature/{id}`), to embed in a frame. A signed one is answered as is.
  */
-export const startSignature: Handler = async ({ db, tenant, input, session, request, limits, locale }) => {
-  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+export const startSignature: Handler<'startSignature'> = async ({
+  db,
+  tenant,
+  input,
+  session,
+  request,
+  limits,
+  locale,
+}) => {
+  const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const latest = await latestSignature(db, prospect.id);
   if (latest?.status === 'signed')
     return { status: 201, body: { data: signatureBody(latest, request.origin, locale) } };
@@ -64,17 +74,12 @@ export const startSignature: Handler = async ({ db, tenant, input, session, requ
   // Each start opens new code caps: the starts themselves are limited per prospect.
   await enforceRateLimit(db, limits, 'signatureStartsPerProspect', prospect.id);
   const origin = request.header('origin');
-  const id = newSignatureId();
-  await db.transaction(async (tx) => {
-    await tx.query(
-      "UPDATE signatures SET status = 'cancelled' WHERE prospect_id = $1 AND status = 'pending'",
-      [prospect.id],
-    );
-    await tx.query(
-      `INSERT INTO signatures (id, tenant_id, prospect_id, status, return_origin) VALUES ($1, $2, $3, 'pending', $4)`,
-      [id, tenant.id, prospect.id, origin !== undefined && isJourneyOrigin(origin) ? origin : null],
-    );
-  });
+  const id = await openSignature(
+    db,
+    tenant,
+    prospect.id,
+    origin !== undefined && isJourneyOrigin(origin) ? origin : null,
+  );
   return { status: 201, body: { data: signatureBody({ id, status: 'pending' }, request.origin, locale) } };
 };
 
@@ -83,8 +88,14 @@ export const startSignature: Handler = async ({ db, tenant, input, session, requ
  * answers the seconds before it may be sent again; asked sooner, or past {@link MAX_CODES_SENT} codes, 429
  * with Retry-After.
  */
-export const sendSignatureCode: Handler = async ({ db, tenant, input, session, locale }) => {
-  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+export const sendSignatureCode: Handler<'sendSignatureCode'> = async ({
+  db,
+  tenant,
+  input,
+  session,
+  locale,
+}) => {
+  const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const signature = await latestSignature(db, prospect.id);
   if (signature?.status !== 'pending') throw noSignature();
   const phone = typeof prospect.phone === 'string' ? prospect.phone : '';
@@ -94,21 +105,9 @@ export const sendSignatureCode: Handler = async ({ db, tenant, input, session, l
     });
   }
   const code = newSmsCode();
-  // One statement decides, so that two instances cannot both send: only a code older than the delay is
-  // replaced, up to MAX_CODES_SENT codes per signature. The attempts are not reset: they count per signature.
-  const updated = await db.query(
-    `UPDATE signatures SET code_hash = $2, code_sent_at = now(), codes_sent = codes_sent + 1
-     WHERE id = $1 AND codes_sent < $4
-       AND (code_sent_at IS NULL OR code_sent_at <= now() - make_interval(secs => $3)) RETURNING id`,
-    [signature.id, hashSmsCode(signature.id, code), RESEND_SECONDS, MAX_CODES_SENT],
-  );
-  if (updated.length === 0 && signature.codes_sent >= MAX_CODES_SENT) throw tooManyCodes();
-  if (updated.length === 0) {
-    const rows = await db.query<{ wait: number }>(
-      'SELECT ceil($2 - extract(epoch FROM now() - code_sent_at))::int AS wait FROM signatures WHERE id = $1',
-      [signature.id, RESEND_SECONDS],
-    );
-    const wait = Math.max(1, rows[0]?.wait ?? RESEND_SECONDS);
+  if (!(await recordSentCode(db, signature.id, code))) {
+    if (signature.codes_sent >= MAX_CODES_SENT) throw tooManyCodes();
+    const wait = await secondsBeforeResend(db, signature.id);
     throw new ApiError(429, 'too_many_requests', `A new code may be sent in ${wait} seconds.`, undefined, {
       'Retry-After': String(wait),
     });
@@ -134,8 +133,15 @@ export const sendSignatureCode: Handler = async ({ db, tenant, input, session, l
  * Verifies the SMS code and signs. Attempts are counted in the database per signature (a resend does not
  * reset them): after {@link MAX_CODE_ATTEMPTS} codes tried, 429 until the signature is started again.
  */
-export const verifySignatureCode: Handler = async ({ db, tenant, input, session, request, locale }) => {
-  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
+  db,
+  tenant,
+  input,
+  session,
+  request,
+  locale,
+}) => {
+  const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const signature = await latestSignature(db, prospect.id);
   if (signature === undefined) throw noSignature();
   if (signature.status === 'signed')
@@ -143,35 +149,19 @@ export const verifySignatureCode: Handler = async ({ db, tenant, input, session,
   if (signature.status !== 'pending' || signature.code_hash === null) {
     throw new ApiError(422, 'validation_failed', 'No code has been sent.', { code: ['Send a code first'] });
   }
-  const { code } = input.body as { code: string };
-  const counted = await db.query<{ code_attempts: number; expired: boolean }>(
-    `UPDATE signatures SET code_attempts = code_attempts + 1 WHERE id = $1 AND code_attempts < $2
-     RETURNING code_attempts, code_sent_at < now() - make_interval(mins => $3) AS expired`,
-    [signature.id, MAX_CODE_ATTEMPTS, CODE_MINUTES],
-  );
-  const attempt = counted[0];
+  const attempt = await countCodeAttempt(db, signature.id);
   if (attempt === undefined) throw tooManyCodes();
   if (attempt.expired) {
     throw new ApiError(422, 'validation_failed', 'This code has expired.', {
       code: ['This code has expired'],
     });
   }
-  if (!smsCodeMatches(signature.id, code, signature.code_hash)) {
+  if (!smsCodeMatches(signature.id, input.body.code, signature.code_hash)) {
     throw new ApiError(422, 'validation_failed', 'This code is not valid.', {
       code: ['This code is not valid'],
     });
   }
-  await db.transaction(async (tx) => {
-    await tx.query(
-      "UPDATE signatures SET status = 'signed', signed_at = now(), code_hash = NULL WHERE id = $1",
-      [signature.id],
-    );
-    // The codes have done their work: their SMS are not kept in clear (the dev mailbox showed them until now).
-    await tx.query(
-      "UPDATE outbox SET body = $2 WHERE prospect_id = $1 AND kind = 'signature-code' AND secret",
-      [prospect.id, CLEARED_BODY],
-    );
-  });
+  await markSigned(db, signature.id, prospect.id);
   return {
     status: 200,
     body: { data: signatureBody({ id: signature.id, status: 'signed' }, request.origin, locale) },
