@@ -28,7 +28,7 @@ main{max-width:640px;margin:0 auto;background:#fff;border:1px solid #d9e2ec;bord
 h1{font-size:1.3rem;margin-top:0}button{font:inherit;padding:10px 18px;border-radius:6px;border:0;background:#2457d6;color:#fff;cursor:pointer}
 button.secondary{background:#e4e7eb;color:#1f2933}label{display:block;margin:12px 0 4px}input{font:inherit;padding:8px;width:100%;box-sizing:border-box}
 .error{color:#b42318}.note{color:#52606d;font-size:.9rem}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e4e7eb;padding:6px;text-align:left;vertical-align:top}
-pre{white-space:pre-wrap;margin:0}form.inline{display:inline}
+pre{white-space:pre-wrap;margin:0}form.inline{display:inline}img{max-width:100%;height:auto}
 `;
 /** The CSP hash of the sandbox pages' style. */
 export const SANDBOX_STYLE_HASH = cspHash(STYLE);
