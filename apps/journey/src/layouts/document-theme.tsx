@@ -1,3 +1,4 @@
+import type { MessageId } from '@souscrire/i18n';
 import { pageTitle } from '@souscrire/theming';
 import { dressDocument } from '@souscrire/theming/dom';
 import { useRouterState } from '@tanstack/react-router';
@@ -18,7 +19,7 @@ export function DocumentTheme() {
     select: (state) =>
       state.matches
         .map((match) => match.staticData.titleMessage)
-        .filter((id): id is string => Boolean(id))
+        .filter((id): id is MessageId => Boolean(id))
         .reverse()
         .join('|'),
   });
@@ -29,7 +30,9 @@ export function DocumentTheme() {
   }, [locale]);
 
   useEffect(() => {
-    const titles = titleMessages ? titleMessages.split('|').map((id) => t(id)) : [];
+    // The ids joined above are the routes' title message ids (route static data, typed MessageId).
+    const ids = titleMessages ? (titleMessages.split('|') as MessageId[]) : [];
+    const titles = ids.map((id) => t(id));
     document.title = pageTitle(titles.join(' - '), theme);
   }, [titleMessages, t, theme]);
 
