@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import { ApiError } from './api-error.ts';
 import { offerFacts } from './offers.ts';
-import { amountsByFrequency, type FrequencyAmount, type Money } from './pricing.ts';
+import { amountsByFrequency, type Money } from './pricing.ts';
 import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -24,9 +26,9 @@ export const TEST_CARDS = {
 export type PaymentRow = {
   id: string;
   prospect_id: string;
-  method: 'card' | 'sepa';
-  frequency: string;
-  status: 'requires_action' | 'processing' | 'succeeded' | 'failed';
+  method: components['schemas']['PaymentMethod'];
+  frequency: components['schemas']['PaymentFrequency'];
+  status: components['schemas']['PaymentStatus'];
   amount: number;
   client_secret: string | null;
   mandate_reference: string | null;
@@ -34,16 +36,11 @@ export type PaymentRow = {
   provider_outcome: 'succeeded' | 'failed' | null;
 };
 
-/** The contract's `PaymentOptions`. */
-export type PaymentOptions = {
-  methods: ('card' | 'sepa')[];
-  frequencies: string[];
-  amounts: (Omit<FrequencyAmount, 'frequency'> & { frequency: string })[];
-  fees_included: boolean;
-  refund: Money | null;
-  is_amendment: boolean;
-  sepa_refund_weeks: typeof SEPA_REFUND_WEEKS;
-};
+/** The payment methods, frequencies and amounts of an offer. */
+export type PaymentOptions = components['schemas']['PaymentOptions'];
+
+/** The contract's `Payment`. */
+export type Payment = components['schemas']['Payment'];
 
 const eur = (amount: number): Money => ({ amount, currency: 'EUR' });
 
@@ -123,7 +120,7 @@ export function requestHash(prospectId: string, body: unknown): string {
  * The contract's `Payment`. A card payment is confirmed by the provider's card fields with its
  * `client_secret` (the sandbox provider: http/sandbox-payment-provider.ts).
  */
-export function serializePayment(row: PaymentRow): Record<string, unknown> {
+export function serializePayment(row: PaymentRow): Payment {
   return {
     id: row.id,
     method: row.method,
@@ -133,4 +130,102 @@ export function serializePayment(row: PaymentRow): Record<string, unknown> {
     client_secret: row.client_secret,
     mandate_reference: row.mandate_reference,
   };
+}
+
+/** A new payment, as the payment start records it. */
+export type NewPayment = Pick<
+  PaymentRow,
+  | 'id'
+  | 'prospect_id'
+  | 'method'
+  | 'frequency'
+  | 'status'
+  | 'amount'
+  | 'client_secret'
+  | 'mandate_reference'
+  | 'provider_reference'
+  | 'provider_outcome'
+> & { iban_last4: string | null };
+
+/** The 409 of a subscription already paid. */
+export function alreadyPaid(): ApiError {
+  return new ApiError(409, 'already_paid', 'This subscription is already paid.');
+}
+
+/** Whether an error is PostgreSQL's unique violation (the one-succeeded-payment index). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/**
+ * In a transaction, locks the prospect's row: payment starts and confirmations of one subscription run one
+ * after the other (two tabs, several instances).
+ */
+export async function lockProspect(tx: Queryable, prospectId: string): Promise<void> {
+  await tx.query('SELECT id FROM prospects WHERE id = $1 FOR UPDATE', [prospectId]);
+}
+
+/** Refuses with {@link alreadyPaid} when a payment of the prospect (other than `exceptPaymentId`) succeeded. */
+export async function refuseIfPaid(
+  tx: Queryable,
+  prospectId: string,
+  exceptPaymentId: string | null = null,
+): Promise<void> {
+  const paid = await tx.query(
+    "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded' AND ($2::text IS NULL OR id <> $2)",
+    [prospectId, exceptPaymentId],
+  );
+  if (paid.length > 0) throw alreadyPaid();
+}
+
+/** Records a new payment of the tenant; answers its row. */
+export async function insertPayment(tx: Queryable, tenant: Tenant, payment: NewPayment): Promise<PaymentRow> {
+  const rows = await tx.query<PaymentRow>(
+    `INSERT INTO payments (id, tenant_id, prospect_id, method, frequency, status, amount, client_secret,
+       mandate_reference, iban_last4, provider_reference, provider_outcome)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+    [
+      payment.id,
+      tenant.id,
+      payment.prospect_id,
+      payment.method,
+      payment.frequency,
+      payment.status,
+      payment.amount,
+      payment.client_secret,
+      payment.mandate_reference,
+      payment.iban_last4,
+      payment.provider_reference,
+      payment.provider_outcome,
+    ],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new Error('INSERT ... RETURNING gave no row');
+  return row;
+}
+
+/** A payment of the prospect, or undefined. */
+export async function findPayment(
+  db: Queryable,
+  prospectId: string,
+  paymentId: string,
+): Promise<PaymentRow | undefined> {
+  const rows = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 AND prospect_id = $2', [
+    paymentId,
+    prospectId,
+  ]);
+  return rows[0];
+}
+
+/** Gives the payment a status (the provider's outcome); answers its row. */
+export async function settlePayment(
+  tx: Queryable,
+  paymentId: string,
+  status: PaymentRow['status'],
+): Promise<PaymentRow | undefined> {
+  const rows = await tx.query<PaymentRow>(
+    'UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    [paymentId, status],
+  );
+  return rows[0];
 }

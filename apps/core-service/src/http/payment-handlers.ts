@@ -1,32 +1,44 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import { coreText } from '../domain/core-texts.ts';
+import { claimKey, storeAnswer } from '../domain/idempotency-keys.ts';
 import { queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import {
+  alreadyPaid,
+  findPayment,
+  insertPayment,
+  isUniqueViolation,
+  lockProspect,
   newClientSecret,
   newPaymentId,
   nextMandateReference,
-  type PaymentRow,
+  type Payment,
   paymentOptions,
+  refuseIfPaid,
   requestHash,
   SEPA_REFUND_WEEKS,
   serializePayment,
+  settlePayment,
 } from '../domain/payments.ts';
 import { latestSignature } from '../domain/signatures.ts';
-import type { Handler, HandlerResult } from './handler.ts';
+import type { Handler } from './handler.ts';
 
 const REQUIRED = 'This field is required';
 
 /** Payment methods, frequencies and amounts of the chosen offer (client session). */
-export const getPaymentOptions: Handler = async ({ db, tenant, input, session, locale }) => {
-  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+export const getPaymentOptions: Handler<'getPaymentOptions'> = async ({
+  db,
+  tenant,
+  input,
+  session,
+  locale,
+}) => {
+  const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const options = await paymentOptions(db, tenant, prospect, locale);
   if (options === undefined) throw new ApiError(404, 'not_found', 'No formula has been chosen yet.');
   return { status: 200, body: { data: options } };
 };
-
-type PaymentStart = { method: 'card' | 'sepa'; frequency: string; iban?: string; account_holder?: string };
 
 /**
  * Starts a card or SEPA payment once signed (client session). The `Idempotency-Key` is claimed first in the
@@ -35,15 +47,22 @@ type PaymentStart = { method: 'card' | 'sepa'; frequency: string; iban?: string;
  * SEPA: the IBAN is checked (ibantools), a mandate reference is made and the payment succeeds, with the
  * 8-week refund notice e-mailed; card: the payment waits for the provider's card fields (`client_secret`).
  */
-export const startPayment: Handler = async ({ db, tenant, input, session, locale, request }) => {
-  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
+export const startPayment: Handler<'startPayment'> = async ({
+  db,
+  tenant,
+  input,
+  session,
+  locale,
+  request,
+}) => {
+  const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const key = request.header('idempotency-key') ?? '';
   if (key.length < 8 || key.length > 255) {
     throw new ApiError(400, 'bad_request', 'An Idempotency-Key header of 8 to 255 characters is required.', {
       'Idempotency-Key': [REQUIRED],
     });
   }
-  const body = input.body as PaymentStart;
+  const body = input.body;
   const hash = requestHash(prospect.id, body);
   // Checks that need no lock come first; a refusal here keeps no key, so the request may be fixed and resent.
   const signature = await latestSignature(db, prospect.id);
@@ -66,59 +85,27 @@ export const startPayment: Handler = async ({ db, tenant, input, session, locale
   if (amount === undefined || Object.keys(errors).length > 0) {
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
   }
-  const outcome = db.transaction(async (tx): Promise<HandlerResult> => {
-    // The key is claimed first: of two requests with one key, the second waits for the first's transaction
-    // (PostgreSQL's unique index) and then replays its stored answer instead of failing on the primary key.
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (tenant_id, key, request_hash, status, response) VALUES ($1, $2, $3, 0, 'null')
-       ON CONFLICT (tenant_id, key) DO NOTHING RETURNING key`,
-      [tenant.id, key, hash],
-    );
-    if (claimed.length === 0) {
-      const stored = await tx.query<{ request_hash: string; status: number; response: unknown }>(
-        'SELECT request_hash, status, response FROM idempotency_keys WHERE tenant_id = $1 AND key = $2',
-        [tenant.id, key],
-      );
-      const replay = stored[0];
-      if (replay === undefined || replay.request_hash !== hash) {
-        throw new ApiError(
-          409,
-          'idempotency_key_reused',
-          'This Idempotency-Key was used for another request.',
-        );
-      }
-      return { status: replay.status as HandlerResult['status'], body: replay.response };
-    }
-    // The prospect's row lock serialises payment starts of one subscription (two tabs, several instances).
-    await tx.query('SELECT id FROM prospects WHERE id = $1 FOR UPDATE', [prospect.id]);
-    const paid = await tx.query("SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded'", [
-      prospect.id,
-    ]);
-    if (paid.length > 0) throw alreadyPaid();
+  const outcome = db.transaction(async (tx) => {
+    const replay = await claimKey<{ data: Payment }>(tx, tenant, key, hash);
+    if (replay !== undefined) return replay;
+    await lockProspect(tx, prospect.id);
+    await refuseIfPaid(tx, prospect.id);
     const id = newPaymentId();
     const sepa = body.method === 'sepa';
     const mandate = sepa ? await nextMandateReference(tx) : null;
-    const rows = await tx.query<PaymentRow>(
-      `INSERT INTO payments (id, tenant_id, prospect_id, method, frequency, status, amount, client_secret,
-         mandate_reference, iban_last4, provider_reference, provider_outcome)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-      [
-        id,
-        tenant.id,
-        prospect.id,
-        body.method,
-        body.frequency,
-        sepa ? 'succeeded' : 'requires_action',
-        amount.first_amount.amount,
-        sepa ? null : newClientSecret(id),
-        mandate,
-        sepa ? iban.slice(-4) : null,
-        mandate,
-        sepa ? 'succeeded' : null,
-      ],
-    );
-    const row = rows[0];
-    if (row === undefined) throw new Error('INSERT ... RETURNING gave no row');
+    const row = await insertPayment(tx, tenant, {
+      id,
+      prospect_id: prospect.id,
+      method: body.method,
+      frequency: body.frequency,
+      status: sepa ? 'succeeded' : 'requires_action',
+      amount: amount.first_amount.amount,
+      client_secret: sepa ? null : newClientSecret(id),
+      mandate_reference: mandate,
+      iban_last4: sepa ? iban.slice(-4) : null,
+      provider_reference: mandate,
+      provider_outcome: sepa ? 'succeeded' : null,
+    });
     if (sepa && typeof prospect.email === 'string') {
       await queueMessage(tx, {
         tenantId: tenant.id,
@@ -136,41 +123,28 @@ export const startPayment: Handler = async ({ db, tenant, input, session, locale
       });
     }
     const answer = { data: serializePayment(row) };
-    await tx.query(
-      'UPDATE idempotency_keys SET status = 201, response = $3 WHERE tenant_id = $1 AND key = $2',
-      [tenant.id, key, JSON.stringify(answer)],
-    );
-    return { status: 201, body: answer };
+    await storeAnswer(tx, tenant, key, 201, answer);
+    return answer;
   });
-  return outcome.catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw alreadyPaid();
-    throw error;
-  });
+  return {
+    status: 201,
+    body: await outcome.catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw alreadyPaid();
+      throw error;
+    }),
+  };
 };
-
-function alreadyPaid(): ApiError {
-  return new ApiError(409, 'already_paid', 'This subscription is already paid.');
-}
-
-/** Whether an error is PostgreSQL's unique violation (the one-succeeded-payment index). */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
 
 /**
  * Hands the provider's confirmation back to the core: the reference the card fields gave must be this
  * payment's; the payment takes the provider's outcome (succeeded, or failed for a declined card). A second
  * payment of a subscription already paid cannot succeed (409 `already_paid`; a unique index enforces it).
  */
-export const confirmPayment: Handler = async ({ db, tenant, input, session }) => {
-  const prospect = await findOwnedProspect(db, tenant, String(input.params.id), session);
-  const rows = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 AND prospect_id = $2', [
-    input.params.paymentId,
-    prospect.id,
-  ]);
-  const payment = rows[0];
+export const confirmPayment: Handler<'confirmPayment'> = async ({ db, tenant, input, session }) => {
+  const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
+  const payment = await findPayment(db, prospect.id, input.params.paymentId);
   if (payment === undefined) throw new ApiError(404, 'not_found', 'This prospect has no such payment.');
-  const { provider_reference: reference } = input.body as { provider_reference: string };
+  const reference = input.body.provider_reference;
   if (
     payment.provider_reference === null ||
     payment.provider_reference !== reference ||
@@ -180,25 +154,15 @@ export const confirmPayment: Handler = async ({ db, tenant, input, session }) =>
       provider_reference: ['This reference does not match the payment'],
     });
   }
-  if (payment.status === payment.provider_outcome) {
-    return { status: 200, body: { data: serializePayment(payment) } };
-  }
+  const outcome = payment.provider_outcome;
+  if (payment.status === outcome) return { status: 200, body: { data: serializePayment(payment) } };
   try {
     const updated = await db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM prospects WHERE id = $1 FOR UPDATE', [prospect.id]);
-      if (payment.provider_outcome === 'succeeded') {
-        const paid = await tx.query(
-          "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded' AND id <> $2",
-          [prospect.id, payment.id],
-        );
-        if (paid.length > 0) throw alreadyPaid();
-      }
-      return tx.query<PaymentRow>(
-        'UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 RETURNING *',
-        [payment.id, payment.provider_outcome],
-      );
+      await lockProspect(tx, prospect.id);
+      if (outcome === 'succeeded') await refuseIfPaid(tx, prospect.id, payment.id);
+      return settlePayment(tx, payment.id, outcome);
     });
-    return { status: 200, body: { data: serializePayment(updated[0] ?? payment) } };
+    return { status: 200, body: { data: serializePayment(updated ?? payment) } };
   } catch (error) {
     // The database's own guard (one succeeded payment per prospect), should a lock ever be bypassed.
     if (isUniqueViolation(error)) throw alreadyPaid();
