@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
@@ -10,6 +11,7 @@ import {
   PRICING,
   type PricedFrequency,
 } from './pricing.ts';
+import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -217,4 +219,70 @@ export function contractDocuments(row: ContractRow, locale: string) {
     url: `/v2/clients/me/contracts/${row.id}/documents/${entry.id}`,
     mime_type: entry.mime_type,
   }));
+}
+
+/** Gives the prospect its client (the account of its e-mail), for the contract about to be drafted. */
+export async function attachClient(tx: Queryable, prospectId: string, clientId: string): Promise<void> {
+  await tx.query('UPDATE prospects SET client_id = $2, updated_at = now() WHERE id = $1', [
+    prospectId,
+    clientId,
+  ]);
+}
+
+/** The prospect's draft contract, priced from its offer (a draft is repriced; an active one stays). */
+export async function saveDraftContract(
+  tx: Queryable,
+  tenant: Tenant,
+  draft: { prospectId: string; clientId: string; product: string; formula: FormulaName; premium: number },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO contracts (id, tenant_id, prospect_id, client_id, product, formula, annual_premium, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'draft')
+     ON CONFLICT (prospect_id) DO UPDATE SET formula = EXCLUDED.formula, annual_premium = EXCLUDED.annual_premium,
+       updated_at = now() WHERE contracts.status = 'draft'`,
+    [randomUUID(), tenant.id, draft.prospectId, draft.clientId, draft.product, draft.formula, draft.premium],
+  );
+}
+
+/**
+ * The subscription is signed and paid: its contract becomes active (starting today unless set), replacing the
+ * client's active contract of the same product for a cross-sell (an amendment), and the prospect is a client.
+ */
+export async function activateContract(
+  tx: Queryable,
+  prospect: Pick<ProspectRow, 'id' | 'product' | 'xsell'>,
+  clientId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE contracts SET status = 'active', starts_on = COALESCE(starts_on, current_date), updated_at = now()
+     WHERE prospect_id = $1`,
+    [prospect.id],
+  );
+  if (prospect.xsell) {
+    await tx.query(
+      `UPDATE contracts SET status = 'replaced', updated_at = now()
+       WHERE client_id = $1 AND product = $2 AND status = 'active' AND prospect_id <> $3`,
+      [clientId, prospect.product, prospect.id],
+    );
+  }
+  await tx.query(
+    `UPDATE prospects SET status = 'client', is_client = true, updated_at = now() WHERE id = $1`,
+    [prospect.id],
+  );
+}
+
+/** The prospect becomes a cross-sell of the client (spec 4): xsell, that client's, back in the funnel. */
+export async function makeCrossSell(
+  db: Queryable,
+  tenant: Tenant,
+  prospectId: string,
+  clientId: string,
+): Promise<ProspectRow | undefined> {
+  const rows = await db.query<ProspectRow>(
+    `UPDATE prospects SET xsell = true, client_id = $3,
+       status = CASE WHEN status = 'client' THEN 'pending' ELSE status END, updated_at = now()
+     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+    [tenant.id, prospectId, clientId],
+  );
+  return rows[0];
 }

@@ -165,17 +165,26 @@ export async function lockProspect(tx: Queryable, prospectId: string): Promise<v
   await tx.query('SELECT id FROM prospects WHERE id = $1 FOR UPDATE', [prospectId]);
 }
 
+/** Whether a payment of the prospect (other than `exceptPaymentId`) succeeded. */
+export async function isPaid(
+  db: Queryable,
+  prospectId: string,
+  exceptPaymentId: string | null = null,
+): Promise<boolean> {
+  const paid = await db.query(
+    "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded' AND ($2::text IS NULL OR id <> $2)",
+    [prospectId, exceptPaymentId],
+  );
+  return paid.length > 0;
+}
+
 /** Refuses with {@link alreadyPaid} when a payment of the prospect (other than `exceptPaymentId`) succeeded. */
 export async function refuseIfPaid(
   tx: Queryable,
   prospectId: string,
   exceptPaymentId: string | null = null,
 ): Promise<void> {
-  const paid = await tx.query(
-    "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded' AND ($2::text IS NULL OR id <> $2)",
-    [prospectId, exceptPaymentId],
-  );
-  if (paid.length > 0) throw alreadyPaid();
+  if (await isPaid(tx, prospectId, exceptPaymentId)) throw alreadyPaid();
 }
 
 /** Records a new payment of the tenant; answers its row. */

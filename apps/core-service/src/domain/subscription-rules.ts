@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { FieldErrors } from './api-error.ts';
@@ -8,14 +9,8 @@ import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** A beneficial owner (contract `Beneficiary`). */
-export type Beneficiary = {
-  firstname: string;
-  lastname: string;
-  birth_date: string;
-  nationality: string;
-  ownership_percentage: number;
-};
+/** A beneficial owner. */
+export type Beneficiary = components['schemas']['Beneficiary'];
 
 const SANCTIONS = JSON.parse(
   readFileSync(new URL('../data/sanction-list.json', import.meta.url), 'utf8'),
@@ -103,4 +98,18 @@ export function sanctionStatus(
       ),
   );
   return listed ? 'review' : 'clear';
+}
+
+/** Saves the prospect's beneficial owners (checked by {@link checkBeneficiaries} first); answers its row. */
+export async function saveBeneficiaries(
+  db: Queryable,
+  tenant: Tenant,
+  prospectId: string,
+  owners: readonly Beneficiary[],
+): Promise<ProspectRow | undefined> {
+  const rows = await db.query<ProspectRow>(
+    'UPDATE prospects SET beneficiaries = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *',
+    [tenant.id, prospectId, JSON.stringify(owners)],
+  );
+  return rows[0];
 }

@@ -1,0 +1,92 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import { hashPassword } from './passwords.ts';
+import type { Tenant } from './tenant.ts';
+
+// The client accounts (spec 6): one per login and tenant, inactive until a first subscription is paid.
+
+type Queryable = Pick<Database, 'query'>;
+
+/** The active account of a login (case-insensitive), with its password hash, or undefined. */
+export async function findActiveClient(
+  db: Queryable,
+  tenant: Tenant,
+  login: string,
+): Promise<{ id: string; password_hash: string | null } | undefined> {
+  const rows = await db.query<{ id: string; password_hash: string | null }>(
+    'SELECT id, password_hash FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND active',
+    [tenant.id, login],
+  );
+  return rows[0];
+}
+
+/** Whether the account `clientId` is active and its login is `login` (case-insensitive). */
+export async function isActiveClientOfLogin(
+  db: Queryable,
+  tenant: Tenant,
+  clientId: string,
+  login: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM clients WHERE tenant_id = $1 AND id = $2 AND lower(login) = lower($3) AND active',
+    [tenant.id, clientId, login],
+  );
+  return rows.length > 0;
+}
+
+/** Replaces an account's password hash (a login rehashing with today's parameters). */
+export async function updatePasswordHash(db: Queryable, clientId: string, hash: string): Promise<void> {
+  await db.query('UPDATE clients SET password_hash = $2 WHERE id = $1', [clientId, hash]);
+}
+
+async function inactiveClientId(tx: Queryable, tenant: Tenant, login: string): Promise<string | undefined> {
+  const rows = await tx.query<{ id: string }>(
+    'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND NOT active',
+    [tenant.id, login],
+  );
+  return rows[0]?.id;
+}
+
+/**
+ * The account not yet activated of a login, created when there is none, and shared by the subscriptions of that
+ * e-mail until one is paid (their sessions are per prospect). Two requests of one e-mail at once (issue 17's load
+ * test): the second finds the first's account. Undefined when the login's account was activated in between.
+ */
+export async function inactiveClientFor(
+  tx: Queryable,
+  tenant: Tenant,
+  login: string,
+): Promise<string | undefined> {
+  const existing = await inactiveClientId(tx, tenant, login);
+  if (existing !== undefined) return existing;
+  const created = await tx.query<{ id: string }>(
+    `INSERT INTO clients (id, tenant_id, login) VALUES ($1, $2, $3)
+     ON CONFLICT (tenant_id, lower(login)) DO NOTHING RETURNING id`,
+    [randomUUID(), tenant.id, login],
+  );
+  return created[0]?.id ?? (await inactiveClientId(tx, tenant, login));
+}
+
+/**
+ * Activates the account with its first password: random, stored as a scrypt hash, answered once (to be sent
+ * through the outbox) with the login. The client row is locked: of two activations at once, the second waits
+ * and finds the password set. Undefined when the account already has a password (or is gone); false when
+ * another activation set it in between.
+ */
+export async function activateClient(
+  tx: Queryable,
+  clientId: string,
+): Promise<{ login: string; password: string } | undefined | false> {
+  const clients = await tx.query<{ login: string; password_hash: string | null }>(
+    'SELECT login, password_hash FROM clients WHERE id = $1 FOR UPDATE',
+    [clientId],
+  );
+  const client = clients[0];
+  if (client === undefined || client.password_hash !== null) return undefined;
+  const password = randomBytes(12).toString('base64url');
+  const activated = await tx.query(
+    'UPDATE clients SET password_hash = $2, active = true WHERE id = $1 AND password_hash IS NULL RETURNING id',
+    [clientId, await hashPassword(password)],
+  );
+  return activated.length === 0 ? false : { login: client.login, password };
+}
