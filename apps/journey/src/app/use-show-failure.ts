@@ -2,7 +2,6 @@ import { normalizeError } from '@souscrire/core-api';
 import { useToasts } from '@souscrire/ui/toast';
 import { useCallback } from 'react';
 import { CoreRequestError } from '../core/core-request-error.ts';
-import { MESSAGES } from './message-ids.ts';
 import { useText } from './use-text.ts';
 
 /**
@@ -25,15 +24,15 @@ export function useShowFailure(): (error: unknown) => void {
         const minutes = error instanceof CoreRequestError ? error.retryAfterMinutes : 1;
         toasts.show({
           type: 'error',
-          title: t(MESSAGES.errorToastTitle),
-          message: t(MESSAGES.tooManyRequests, { minutes }),
+          title: t('toast.error.title'),
+          message: t('errors.too-many-requests', { minutes }),
         });
         return;
       }
       toasts.show({
         type: 'error',
-        title: failure.title ?? t(MESSAGES.errorToastTitle),
-        message: failure.message ?? failure.rawMessage ?? t(MESSAGES.defaultAlert),
+        title: failure.title ?? t('toast.error.title'),
+        message: failure.message ?? failure.rawMessage ?? t('errors.generic'),
       });
     },
     [t, toasts],

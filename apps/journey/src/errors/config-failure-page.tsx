@@ -1,14 +1,13 @@
 import { I18nProvider } from '@souscrire/i18n/react';
 import type { ActiveMessages } from '../app/i18n-store.ts';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 
 function Texts() {
   const t = useText();
   return (
     <main id="main" className="sc-layout__main sc-error-page" data-error-kind="generic">
-      <h1>{t(MESSAGES.genericTitle)}</h1>
-      <p>{t(MESSAGES.defaultAlert)}</p>
+      <h1>{t('error-page.generic.title')}</h1>
+      <p>{t('errors.generic')}</p>
     </main>
   );
 }

@@ -1,6 +1,5 @@
 import { type Locale, localizedPath } from '@souscrire/i18n';
 import { ErrorPage } from '@souscrire/ui/error-page';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
@@ -8,9 +7,9 @@ import { useInLayout } from '../layouts/layout-context.ts';
 import type { ErrorKind } from './error-kind.ts';
 
 const TEXTS = {
-  notFound: { title: MESSAGES.notFoundTitle, details: MESSAGES.notFoundDetails },
-  maintenance: { title: MESSAGES.maintenanceTitle, details: MESSAGES.maintenanceDetails },
-  generic: { title: MESSAGES.genericTitle, details: MESSAGES.genericDetails },
+  notFound: { title: 'error-page.not-found.title', details: 'error-page.not-found.details' },
+  maintenance: { title: 'error-page.maintenance.title', details: 'error-page.maintenance.details' },
+  generic: { title: 'error-page.generic.title', details: 'error-page.generic.details' },
 } as const;
 
 /**
@@ -29,8 +28,10 @@ export function ErrorPanel({ kind }: { kind: Exclude<ErrorKind, 'logout'> }) {
         title={t(texts.title)}
         details={t(texts.details)}
         {...(kind === 'maintenance'
-          ? { signature: t(MESSAGES.maintenanceSignature, { brand: theme.name }) }
-          : { action: { label: t(MESSAGES.goHome), href: localizedPath('home', locale as Locale, {}) } })}
+          ? { signature: t('error-page.maintenance.signature', { brand: theme.name }) }
+          : {
+              action: { label: t('error-page.go-home'), href: localizedPath('home', locale as Locale, {}) },
+            })}
       />
     </div>
   );

@@ -1,6 +1,5 @@
 import { isDebugEnvironment } from '@souscrire/workflow';
 import { useRouterState } from '@tanstack/react-router';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useServices } from '../app/use-services.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
@@ -27,7 +26,7 @@ export function DebugPanel() {
   };
   return (
     <details className="sc-debug-panel" data-testid="debug-panel">
-      <summary>{t(MESSAGES.debugTitle)}</summary>
+      <summary>{t('debug.title')}</summary>
       <pre>{JSON.stringify(data, null, 2)}</pre>
       <TestErrorButton />
     </details>

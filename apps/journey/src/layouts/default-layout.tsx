@@ -1,7 +1,6 @@
 import { LayoutShell } from '@souscrire/ui/layout-shell';
 import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { InLayout } from './layout-context.ts';
@@ -16,7 +15,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       logo={<SiteLogo />}
       headerActions={<LanguageSwitcher />}
       footer={<SiteFooter />}
-      skipLinkLabel={t(MESSAGES.skipToContent)}
+      skipLinkLabel={t('layout.skip-link')}
     >
       <div className="sc-page" data-outlet>
         <InLayout value>{children ?? <Outlet />}</InLayout>

@@ -5,7 +5,6 @@ import { EmailField } from '@souscrire/ui/email-field';
 import { Form } from '@souscrire/ui/form';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import type { EmailRequest } from '../core/journey-api.ts';
 
@@ -66,24 +65,24 @@ export function EmailRequestForm({
   return (
     <div ref={wrapper}>
       <Form
-        errorSummaryTitle={t(MESSAGES.errorSummaryTitle)}
+        errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={serverErrors}
         onSubmit={submit}
       >
         <p>{intro}</p>
         {incomplete && (
           <p role="alert" className="sc-email-form__incomplete">
-            {t(MESSAGES.emailFormIncomplete)}
+            {t('errors.email-and-terms')}
           </p>
         )}
         <EmailField
           name="email"
-          label={t(MESSAGES.emailLabel)}
+          label={t('email-form.email.label')}
           defaultValue={defaultEmail}
           isRequired
           errorMessage={(validation) => {
-            if (validation.validationDetails.valueMissing) return t(MESSAGES.required);
-            if (validation.validationDetails.typeMismatch) return t(MESSAGES.invalidEmail);
+            if (validation.validationDetails.valueMissing) return t('errors.required');
+            if (validation.validationDetails.typeMismatch) return t('errors.email');
             // A server message (spec 5: server validation errors become form errors).
             return validation.validationErrors.join(' ');
           }}
@@ -91,10 +90,10 @@ export function EmailRequestForm({
         <Checkbox
           name="accept_terms"
           isRequired
-          label={t(MESSAGES.acceptTermsLabel)}
-          errorMessage={t(MESSAGES.required)}
+          label={t('email-form.terms.label')}
+          errorMessage={t('errors.required')}
         />
-        <Button type="submit" isPending={send.isPending} pendingLabel={t(MESSAGES.loading)}>
+        <Button type="submit" isPending={send.isPending} pendingLabel={t('ui.loading')}>
           {submitLabel}
         </Button>
       </Form>

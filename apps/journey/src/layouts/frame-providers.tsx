@@ -8,7 +8,6 @@ import {
   I18nProvider as AriaI18nProvider,
   RouterProvider as AriaRouterProvider,
 } from 'react-aria-components';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useServices } from '../app/use-services.ts';
 import { useText } from '../app/use-text.ts';
 
@@ -18,9 +17,9 @@ function Toasts({ children }: { children: ReactNode }) {
   return (
     <ToastProvider
       toasts={toasts}
-      label={t(MESSAGES.notifications)}
-      closeLabel={t(MESSAGES.close)}
-      loadingLabel={t(MESSAGES.loading)}
+      label={t('toast.region')}
+      closeLabel={t('ui.close')}
+      loadingLabel={t('ui.loading')}
     >
       {children}
     </ToastProvider>

@@ -9,7 +9,6 @@ import {
 } from '@souscrire/i18n';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 
@@ -34,7 +33,7 @@ export function LanguageSwitcher() {
   };
   return (
     <nav
-      aria-label={t(MESSAGES.languageSwitcher)}
+      aria-label={t('layout.language-switcher.label')}
       className="sc-language-switcher"
       data-open={open || undefined}
     >

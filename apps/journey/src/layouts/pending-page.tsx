@@ -1,4 +1,3 @@
-import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 
 /**
@@ -9,7 +8,7 @@ export function PendingPage() {
   const t = useText();
   return (
     <p role="status" className="sc-pending">
-      {t(MESSAGES.navigating)}
+      {t('layout.navigating')}
     </p>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import { SIDEBAR_LABELS, useJourneyProgress } from './sidebar-steps.ts';
 import { StepNavigation } from './step-navigation.tsx';
@@ -16,11 +15,11 @@ export function ProgressHeader() {
   const [open, setOpen] = useState(false);
   const current = progress?.current;
   return (
-    <section className="sc-progress-header" aria-label={t(MESSAGES.sidebarTitle)}>
+    <section className="sc-progress-header" aria-label={t('sidebar.title')}>
       <div className="sc-progress-header__bar">
         {progress && current && (
           <p className="sc-progress-header__text">
-            {t(MESSAGES.progress, {
+            {t('layout.step-counter', {
               current: current.number,
               total: progress.entries.length,
               label: t(SIDEBAR_LABELS[current.group]),
@@ -34,7 +33,7 @@ export function ProgressHeader() {
           aria-controls="sc-progress-menu"
           onClick={() => setOpen((value) => !value)}
         >
-          {t(open ? MESSAGES.menuClose : MESSAGES.menuOpen)}
+          {t(open ? 'layout.menu.close' : 'layout.menu.open')}
         </button>
       </div>
       <div id="sc-progress-menu" className="sc-progress-header__menu" hidden={!open}>

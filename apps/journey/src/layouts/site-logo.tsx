@@ -1,6 +1,5 @@
 import { type Locale, localizedPath } from '@souscrire/i18n';
 import { Link } from '@souscrire/ui/link';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 
@@ -12,14 +11,14 @@ export function SiteLogo({ onHome }: { onHome?: (() => void) | undefined }) {
     <img src={theme.logo.src} alt={theme.logo.alt} width={theme.logo.width} height={theme.logo.height} />
   );
   return onHome ? (
-    <button type="button" className="sc-site-logo" aria-label={t(MESSAGES.brandHome)} onClick={onHome}>
+    <button type="button" className="sc-site-logo" aria-label={t('layout.home-link')} onClick={onHome}>
       {logo}
     </button>
   ) : (
     <Link
       className="sc-site-logo"
       href={localizedPath('home', locale as Locale, {})}
-      aria-label={t(MESSAGES.brandHome)}
+      aria-label={t('layout.home-link')}
     >
       {logo}
     </Link>

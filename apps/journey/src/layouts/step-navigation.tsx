@@ -1,6 +1,5 @@
 import { Link } from '@souscrire/ui/link';
 import { routeForStep } from '@souscrire/workflow';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import { targetPath } from '../router/target-path.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
@@ -17,7 +16,7 @@ export function StepNavigation() {
   const progress = useJourneyProgress();
   const current = progress?.current?.number ?? 0;
   return (
-    <nav aria-label={t(MESSAGES.stepsNavigation)} className="sc-step-navigation">
+    <nav aria-label={t('layout.steps-navigation')} className="sc-step-navigation">
       <ol>
         {progress?.entries.map((entry) => {
           const route = entry.target && entry.state !== 'current' ? routeForStep(entry.target) : undefined;

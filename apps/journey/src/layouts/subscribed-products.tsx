@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
@@ -14,5 +13,5 @@ export function SubscribedProducts() {
   const { data: products } = useQuery(journeyQueries.prospectProducts(api, tenant, prospectId));
   if (!products || products.length === 0) return null;
   const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(products.map(({ name }) => name));
-  return <p className="sc-sidebar__product">{t(MESSAGES.sidebarProduct, { names })}</p>;
+  return <p className="sc-sidebar__product">{t('sidebar.product', { names })}</p>;
 }

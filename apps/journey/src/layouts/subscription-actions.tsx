@@ -2,7 +2,6 @@ import { Button } from '@souscrire/ui/button';
 import { ModalDialog, useModalLayer } from '@souscrire/ui/modal-layer';
 import { useToasts } from '@souscrire/ui/toast';
 import { useTrack } from '../analytics/use-track.ts';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
 import type { EmailRequest } from '../core/journey-api.ts';
@@ -29,7 +28,7 @@ export function SubscriptionActions() {
     send: (request: EmailRequest) => Promise<void>,
   ) =>
     openModal(({ close }) => (
-      <ModalDialog title={title} closeLabel={t(MESSAGES.close)}>
+      <ModalDialog title={title} closeLabel={t('ui.close')}>
         <EmailRequestForm
           intro={intro}
           submitLabel={submitLabel}
@@ -44,8 +43,8 @@ export function SubscriptionActions() {
             close();
             toasts.show({
               type: 'success',
-              title: t(MESSAGES.emailSentTitle),
-              message: t(MESSAGES.emailSentMessage, { email: request.email }),
+              title: t('toast.email-sent.title'),
+              message: t('toast.email-sent.message', { email: request.email }),
             });
           }}
         />
@@ -59,13 +58,13 @@ export function SubscriptionActions() {
           variant="tertiary"
           onPress={() =>
             openModal(() => (
-              <ModalDialog title={t(MESSAGES.needHelpTitle)} closeLabel={t(MESSAGES.close)}>
-                <p>{t(MESSAGES.needHelpText, { phone: supportPhone ?? '' })}</p>
+              <ModalDialog title={t('need-help.title')} closeLabel={t('ui.close')}>
+                <p>{t('need-help.body', { phone: supportPhone ?? '' })}</p>
               </ModalDialog>
             ))
           }
         >
-          {t(MESSAGES.needHelp)}
+          {t('sidebar.actions.need-help')}
         </Button>
       </li>
       <li>
@@ -73,29 +72,26 @@ export function SubscriptionActions() {
           variant="tertiary"
           onPress={() =>
             openEmailForm(
-              t(MESSAGES.saveForLaterTitle),
-              t(MESSAGES.saveForLaterIntro),
-              t(MESSAGES.saveForLaterSubmit),
+              t('save-for-later.title'),
+              t('save-for-later.intro'),
+              t('save-for-later.submit'),
               (request) => api.sendSubscriptionLink(prospectId, request).then(track.savedForLater),
             )
           }
         >
-          {t(MESSAGES.saveForLater)}
+          {t('sidebar.actions.save-for-later')}
         </Button>
       </li>
       <li>
         <Button
           variant="tertiary"
           onPress={() =>
-            openEmailForm(
-              t(MESSAGES.sendOfferTitle),
-              t(MESSAGES.sendOfferIntro),
-              t(MESSAGES.sendOfferSubmit),
-              (request) => api.sendOffer(prospectId, request).then(track.offerSentByEmail),
+            openEmailForm(t('send-offer.title'), t('send-offer.intro'), t('send-offer.submit'), (request) =>
+              api.sendOffer(prospectId, request).then(track.offerSentByEmail),
             )
           }
         >
-          {t(MESSAGES.sendOffer)}
+          {t('sidebar.actions.send-offer')}
         </Button>
       </li>
     </ul>

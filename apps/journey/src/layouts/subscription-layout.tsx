@@ -2,7 +2,6 @@ import { localizedPath } from '@souscrire/i18n';
 import { useConfirm } from '@souscrire/ui/confirm-dialog';
 import { LayoutShell } from '@souscrire/ui/layout-shell';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { MESSAGES } from '../app/message-ids.ts';
 import { useText } from '../app/use-text.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -26,10 +25,10 @@ export function SubscriptionLayout() {
   const { locale } = useSubscription();
   const leave = async () => {
     const yes = await confirm({
-      title: t(MESSAGES.leaveTitle),
-      message: t(MESSAGES.leaveMessage),
-      yesLabel: t(MESSAGES.yes),
-      noLabel: t(MESSAGES.no),
+      title: t('leave.title'),
+      message: t('leave.message'),
+      yesLabel: t('common.yes'),
+      noLabel: t('common.no'),
     });
     if (yes) await router.navigate({ href: localizedPath('home', locale, {}) });
   };
@@ -40,7 +39,7 @@ export function SubscriptionLayout() {
       sidebar={
         <>
           <ProgressHeader />
-          <aside className="sc-sidebar" aria-label={t(MESSAGES.sidebarTitle)}>
+          <aside className="sc-sidebar" aria-label={t('sidebar.title')}>
             <SubscribedProducts />
             <StepNavigation />
             <SubscriptionActions />
@@ -48,7 +47,7 @@ export function SubscriptionLayout() {
         </>
       }
       footer={<SiteFooter />}
-      skipLinkLabel={t(MESSAGES.skipToContent)}
+      skipLinkLabel={t('layout.skip-link')}
     >
       <div className="sc-page" data-outlet>
         <InLayout value>

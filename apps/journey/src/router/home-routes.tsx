@@ -2,7 +2,6 @@ import { LANGUAGES, type Language, localizedPath, ROUTE_WORDS } from '@souscrire
 import { customerSpaceIntentUrl, resolveIntent } from '@souscrire/workflow';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { MESSAGES } from '../app/message-ids.ts';
 import { customerAreaBaseUrl, marketplaceUrl } from '../config/tenant-addresses.ts';
 import { createSubscription } from '../core/create-subscription.ts';
 import { journeyKeys } from '../core/query-keys.ts';
@@ -30,7 +29,7 @@ export const defaultLayoutRoute = createRoute({
 export const homeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: '/',
-  staticData: { routeName: 'home', titleMessage: MESSAGES.homeTitle },
+  staticData: { routeName: 'home', titleMessage: 'home.title' },
   beforeLoad: ({ context }) => {
     if (context.config.environment === 'production') {
       throw redirect({ href: marketplaceUrl(context.config, context.tenant), reloadDocument: true });
@@ -110,7 +109,7 @@ function loginRoute(language: Language) {
   return createRoute({
     getParentRoute: () => defaultLayoutRoute,
     path: ROUTE_WORDS.login[language],
-    staticData: { routeName: 'login', titleMessage: MESSAGES.loginTitle },
+    staticData: { routeName: 'login', titleMessage: 'login.title' },
     validateSearch: loginSearchSchema,
     beforeLoad: ({ context }) => {
       // The word must be the prefix's language's (/fr-FR/connexion, /de-DE/anmeldung).

@@ -26,7 +26,7 @@ import {
 } from '@souscrire/workflow';
 import { type AnyRoute, createRoute, notFound, redirect } from '@tanstack/react-router';
 import type { JourneyServices } from '../app/journey-services.ts';
-import { MESSAGES, STEP_TITLES } from '../app/message-ids.ts';
+import { STEP_TITLES } from '../app/message-ids.ts';
 import { cosmeticOverrides } from '../app/shell-state.ts';
 import { customerAreaBaseUrl } from '../config/tenant-addresses.ts';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
@@ -177,7 +177,7 @@ function subscriptionArea(language: Language) {
   const area = createRoute({
     getParentRoute: () => localeRoute,
     path: `${ROUTE_WORDS.subscription[language]}/$id`,
-    staticData: { routeName: 'subscription', titleMessage: MESSAGES.subscriptionTitle },
+    staticData: { routeName: 'subscription', titleMessage: 'layout.subscription.title' },
     beforeLoad: async ({ context, params, preload }) => {
       // The words must be the prefix's language's, and the id a prospect id (spec 8: validation fails 404).
       if (context.language !== language || !PROSPECT_ID.test(params.id)) throw notFound();

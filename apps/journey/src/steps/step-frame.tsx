@@ -4,7 +4,7 @@ import { Heading } from '@souscrire/ui/heading';
 import { type Direction, MAIN_PATH, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES, STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
+import { STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
 import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
@@ -138,10 +138,10 @@ export function StepFrame({
             <Button
               variant="secondary"
               isPending={pending === 'backward'}
-              pendingLabel={t(MESSAGES.loading)}
+              pendingLabel={t('ui.loading')}
               onPress={() => void move('backward')}
             >
-              {t(MESSAGES.back)}
+              {t('common.back')}
             </Button>
           )}
           {forward && (
@@ -149,10 +149,10 @@ export function StepFrame({
               className="sc-step__continue"
               isDisabled={isLoading}
               isPending={saving || pending === 'forward'}
-              pendingLabel={t(MESSAGES.loading)}
+              pendingLabel={t('ui.loading')}
               onPress={() => void continueForward()}
             >
-              {t(MESSAGES.continue)}
+              {t('common.continue')}
             </Button>
           )}
         </div>

@@ -5,7 +5,6 @@ import { Heading } from '@souscrire/ui/heading';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { MESSAGES } from '../../app/message-ids.ts';
 import { useText } from '../../app/use-text.ts';
 import type { JourneyConfig } from '../../config/journey-config.ts';
 import type { JourneyApi } from '../../core/journey-api.ts';
@@ -60,10 +59,10 @@ export function HomeScreen() {
   const required = t(PRODUCT_REQUIRED);
   return (
     <section className="sc-home">
-      <Heading level={1}>{t(MESSAGES.homeTitle)}</Heading>
-      <p>{t(MESSAGES.homeIntro)}</p>
+      <Heading level={1}>{t('home.title')}</Heading>
+      <p>{t('home.intro')}</p>
       {options.length === 0 ? (
-        <p role="status">{t(MESSAGES.homeNoProduct)}</p>
+        <p role="status">{t('home.product.empty')}</p>
       ) : (
         <form
           className="sc-home__form"
@@ -79,7 +78,7 @@ export function HomeScreen() {
         >
           {options.length <= SHORT_CATALOGUE ? (
             <ChoiceCardGroup
-              label={t(MESSAGES.homeProductLabel)}
+              label={t('home.product.label')}
               name="product"
               isRequired
               isInvalid={missing || undefined}
@@ -106,7 +105,7 @@ export function HomeScreen() {
               />
             </Suspense>
           )}
-          <Button type="submit">{t(MESSAGES.homeStart)}</Button>
+          <Button type="submit">{t('home.submit')}</Button>
         </form>
       )}
     </section>

@@ -1,6 +1,5 @@
 import { ComboBox } from '@souscrire/ui/combo-box';
 import { useState } from 'react';
-import { MESSAGES } from '../../app/message-ids.ts';
 import { useText } from '../../app/use-text.ts';
 import type { ProductOption } from './home-screen.tsx';
 
@@ -23,12 +22,12 @@ export function ProductSearch({
   const [query, setQuery] = useState('');
   return (
     <ComboBox
-      label={t(MESSAGES.homeProductLabel)}
-      placeholder={t(MESSAGES.homeProductPlaceholder)}
-      promptText={t(MESSAGES.homeProductPlaceholder)}
-      loadingText={t(MESSAGES.homeProductLoading)}
-      noResultsText={t(MESSAGES.homeNoResults, { query })}
-      searchErrorText={t(MESSAGES.homeProductError)}
+      label={t('home.product.label')}
+      placeholder={t('home.product.placeholder')}
+      promptText={t('home.product.placeholder')}
+      loadingText={t('home.product.loading')}
+      noResultsText={t('home.product.no-results', { query })}
+      searchErrorText={t('home.product.error')}
       minSearchLength={0}
       debounceMs={0}
       isRequired

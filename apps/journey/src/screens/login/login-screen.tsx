@@ -13,7 +13,6 @@ import type { JourneyServices } from '../../app/journey-services.ts';
 import { useText } from '../../app/use-text.ts';
 import { CoreRequestError } from '../../core/core-request-error.ts';
 import { unwrap } from '../../core/unwrap.ts';
-import { LOGIN_MESSAGES } from './login-messages.ts';
 import { ALREADY_CLIENT, type LoginSearch, returnPath } from './login-search.ts';
 
 type LoginContext = JourneyServices & { tenant: string; locale: Locale };
@@ -48,10 +47,10 @@ export function LoginScreen() {
       const invalid = refused === 401;
       const message =
         refused === 429 && error instanceof CoreRequestError
-          ? t(LOGIN_MESSAGES.tooMany, { minutes: error.retryAfterMinutes })
+          ? t('errors.too-many-requests', { minutes: error.retryAfterMinutes })
           : invalid
-            ? t(LOGIN_MESSAGES.invalid)
-            : (normalizeError(error).message ?? t(LOGIN_MESSAGES.genericError));
+            ? t('login.error.invalid')
+            : (normalizeError(error).message ?? t('errors.generic'));
       // On the password field, so the error summary links to it and the visitor types it again.
       setErrors({ password: message });
     },
@@ -59,14 +58,14 @@ export function LoginScreen() {
 
   return (
     <section className="sc-login">
-      <Heading level={1}>{t(LOGIN_MESSAGES.title)}</Heading>
+      <Heading level={1}>{t('login.title')}</Heading>
       {search.reason === ALREADY_CLIENT ? (
-        <Alert type="info">{t(LOGIN_MESSAGES.alreadyClient)}</Alert>
+        <Alert type="info">{t('login.already-client')}</Alert>
       ) : (
-        <p>{t(LOGIN_MESSAGES.intro)}</p>
+        <p>{t('login.intro')}</p>
       )}
       <Form
-        errorSummaryTitle={t(LOGIN_MESSAGES.errorSummaryTitle)}
+        errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={errors}
         onSubmit={(event) => {
           event.preventDefault();
@@ -80,32 +79,32 @@ export function LoginScreen() {
       >
         <EmailField
           name="login"
-          label={t(LOGIN_MESSAGES.email)}
+          label={t('email-form.email.label')}
           defaultValue={search.login}
           autoComplete="username"
           isRequired
           errorMessage={(validation) => {
-            if (validation.validationDetails.valueMissing) return t(LOGIN_MESSAGES.required);
-            if (validation.validationDetails.typeMismatch) return t(LOGIN_MESSAGES.invalidEmail);
+            if (validation.validationDetails.valueMissing) return t('errors.required');
+            if (validation.validationDetails.typeMismatch) return t('errors.email');
             return validation.validationErrors.join(' ');
           }}
         />
         <TextField
           name="password"
           type="password"
-          label={t(LOGIN_MESSAGES.password)}
-          description={t(LOGIN_MESSAGES.passwordHint)}
+          label={t('login.password.label')}
+          description={t('login.password.hint')}
           autoComplete="current-password"
           autoFocus={search.login !== undefined}
           isRequired
           errorMessage={(validation) =>
             validation.validationDetails.valueMissing
-              ? t(LOGIN_MESSAGES.required)
+              ? t('errors.required')
               : validation.validationErrors.join(' ')
           }
         />
-        <Button type="submit" isPending={logIn.isPending} pendingLabel={t(LOGIN_MESSAGES.loading)}>
-          {t(LOGIN_MESSAGES.submit)}
+        <Button type="submit" isPending={logIn.isPending} pendingLabel={t('ui.loading')}>
+          {t('login.submit')}
         </Button>
       </Form>
     </section>

@@ -5,7 +5,6 @@ import { Heading } from '@souscrire/ui/heading';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
-import { PROOF_MESSAGES } from './proof-messages.ts';
 
 /** Props of {@link ProofScreen}. */
 export type ProofScreenProps = {
@@ -33,28 +32,24 @@ export function ProofScreen({ sendLink }: ProofScreenProps) {
   return (
     <section className="sc-proof" aria-labelledby="sc-proof-title">
       <div ref={heading} tabIndex={-1} id="sc-proof-title">
-        <Heading level={1}>{t(PROOF_MESSAGES.title)}</Heading>
+        <Heading level={1}>{t('proof.title')}</Heading>
       </div>
-      <p>{t(PROOF_MESSAGES.body)}</p>
+      <p>{t('proof.body')}</p>
       {sendLink === undefined ? (
-        <Alert type="warning">{t(PROOF_MESSAGES.noEmail)}</Alert>
+        <Alert type="warning">{t('proof.no-email')}</Alert>
       ) : (
-        <Button
-          onPress={() => send.mutate()}
-          isPending={send.isPending}
-          pendingLabel={t(PROOF_MESSAGES.loading)}
-        >
-          {t(PROOF_MESSAGES.send)}
+        <Button onPress={() => send.mutate()} isPending={send.isPending} pendingLabel={t('ui.loading')}>
+          {t('proof.send')}
         </Button>
       )}
       {send.isSuccess && (
         <Alert type="success" live>
-          {t(PROOF_MESSAGES.sent)}
+          {t('proof.sent')}
         </Alert>
       )}
       {send.isError && (
         <Alert type="error" live>
-          {normalizeError(send.error).message ?? t(PROOF_MESSAGES.genericError)}
+          {normalizeError(send.error).message ?? t('errors.generic')}
         </Alert>
       )}
     </section>

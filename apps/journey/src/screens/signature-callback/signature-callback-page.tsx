@@ -1,6 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { MESSAGES } from '../../app/message-ids.ts';
 import { useText } from '../../app/use-text.ts';
 import {
   type SignatureOutcome,
@@ -33,7 +32,7 @@ export function SignatureCallbackPage() {
   }, [status, search.prospect_id]);
   return (
     <p role="status" className="sc-signature-callback">
-      {t(MESSAGES.signatureCallbackDone)}
+      {t('signature.callback.done')}
     </p>
   );
 }

@@ -9,7 +9,6 @@ import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
-import { ACTIVITY_MESSAGES as M } from './activity-messages.ts';
 import { type ActivityOption, searchActivities } from './search-activities.ts';
 
 /**
@@ -37,25 +36,25 @@ export function ActivityScreen() {
   const code = chosen === undefined ? savedCode : (chosen?.id ?? null);
   const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     if (code) return save({ activity_code: code, naf: code });
-    setErrors({ activity_code: t(M.required) });
+    setErrors({ activity_code: t('errors.required') });
     return false;
   });
 
   return (
     <StepFrame step="activity" onContinue={onContinue} registerPress={registerPress}>
       {saved.isPending ? (
-        <StepSkeleton label={t(M.searching)} />
+        <StepSkeleton label={t('ui.loading')} />
       ) : (
         <Form
           id={formId}
           onSubmit={onSubmit}
-          errorSummaryTitle={t(M.errorSummaryTitle)}
+          errorSummaryTitle={t('layout.error-summary.title')}
           validationErrors={errors}
         >
           <ComboBox<ActivityOption>
             name="activity_code"
-            label={t(M.label)}
-            description={t(M.hint)}
+            label={t('activity.search.label')}
+            description={t('activity.search.hint')}
             defaultItem={saved.data ?? undefined}
             onItemChange={(item) => {
               setChosen(item);
@@ -65,10 +64,10 @@ export function ActivityScreen() {
               setQuery(text);
               return searchActivities(client, text, signal);
             }}
-            promptText={t(M.prompt)}
-            loadingText={t(M.searching)}
-            noResultsText={t(M.noResults, { query })}
-            searchErrorText={t(M.searchFailed)}
+            promptText={t('activity.search.empty')}
+            loadingText={t('ui.loading')}
+            noResultsText={t('activity.search.no-results', { query })}
+            searchErrorText={t('errors.generic')}
           />
         </Form>
       )}

@@ -5,7 +5,6 @@ import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { HelpContacts } from './help-contacts.tsx';
-import { SIDE_STATE_MESSAGES } from './side-state-messages.ts';
 
 /**
  * The refused request (spec 2: cancelled): the reason the core recorded (`canceled_reason`, else its code),
@@ -21,10 +20,10 @@ export function CancelledScreen() {
     <StepFrame step="cancelled">
       {reason && (
         <Alert type="error">
-          <p>{t(SIDE_STATE_MESSAGES.cancelledReason, { reason })}</p>
+          <p>{t('cancelled.reason', { reason })}</p>
         </Alert>
       )}
-      <p>{t(SIDE_STATE_MESSAGES.cancelledNext)}</p>
+      <p>{t('cancelled.next')}</p>
       <HelpContacts />
     </StepFrame>
   );

@@ -2,7 +2,6 @@ import { Heading } from '@souscrire/ui/heading';
 import { Link } from '@souscrire/ui/link';
 import { useText } from '../../app/use-text.ts';
 import { useSubscription } from '../use-subscription.ts';
-import { SIDE_STATE_MESSAGES } from './side-state-messages.ts';
 
 /**
  * What a visitor can do from a side state (UX: never a dead end): call the tenant's advisers, whose number
@@ -18,18 +17,18 @@ export function HelpContacts() {
   return (
     <section className="sc-help-contacts" aria-labelledby="help-contacts-title">
       <Heading level={2} id="help-contacts-title">
-        {t(SIDE_STATE_MESSAGES.helpTitle)}
+        {t('need-help.title')}
       </Heading>
       {phone && (
         <p>
           <Link href={`tel:${phone.replaceAll(' ', '')}`} variant="standalone">
-            {t(SIDE_STATE_MESSAGES.helpBody, { phone })}
+            {t('need-help.body', { phone })}
           </Link>
         </p>
       )}
       <p>
         <Link href={`/${locale}`} variant="standalone">
-          {t(SIDE_STATE_MESSAGES.goHome)}
+          {t('common.go-home')}
         </Link>
       </p>
     </section>

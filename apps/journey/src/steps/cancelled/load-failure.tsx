@@ -1,7 +1,6 @@
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { useText } from '../../app/use-text.ts';
-import { SIDE_STATE_MESSAGES } from './side-state-messages.ts';
 
 /**
  * What a screen shows when its data could not load (spec 8: the default alert), with a way to try again
@@ -13,10 +12,10 @@ import { SIDE_STATE_MESSAGES } from './side-state-messages.ts';
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   const t = useText();
   return (
-    <Alert type="error" live title={t(SIDE_STATE_MESSAGES.errorToastTitle)}>
-      <p>{t(SIDE_STATE_MESSAGES.genericError)}</p>
+    <Alert type="error" live title={t('toast.error.title')}>
+      <p>{t('errors.generic')}</p>
       <Button variant="secondary" onPress={onRetry}>
-        {t(SIDE_STATE_MESSAGES.retry)}
+        {t('common.retry')}
       </Button>
     </Alert>
   );

@@ -6,7 +6,6 @@ import { StepFrame } from '../step-frame.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
-import { CITY_MESSAGES as M } from './city-messages.ts';
 import { type CityOption, cityOption, searchCities } from './search-cities.ts';
 
 /**
@@ -29,7 +28,7 @@ export function CityScreen() {
     if (city) {
       return save({ city: city.name, postal_code: city.postalCode, insee_code_city: city.inseeCode });
     }
-    setErrors({ city: t(M.required) });
+    setErrors({ city: t('errors.required') });
     return false;
   });
 
@@ -38,12 +37,12 @@ export function CityScreen() {
       <Form
         id={formId}
         onSubmit={onSubmit}
-        errorSummaryTitle={t(M.errorSummaryTitle)}
+        errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={errors}
       >
         <ComboBox<CityOption>
           name="city"
-          label={t(M.label)}
+          label={t('city.search.label')}
           defaultItem={saved ?? undefined}
           onItemChange={(item) => {
             setCity(item);
@@ -53,10 +52,10 @@ export function CityScreen() {
             setQuery(text);
             return searchCities(client, text, country, signal);
           }}
-          promptText={t(M.prompt)}
-          loadingText={t(M.searching)}
-          noResultsText={t(M.noResults, { query })}
-          searchErrorText={t(M.searchFailed)}
+          promptText={t('city.search.empty')}
+          loadingText={t('ui.loading')}
+          noResultsText={t('city.search.no-results', { query })}
+          searchErrorText={t('errors.generic')}
         />
       </Form>
     </StepFrame>

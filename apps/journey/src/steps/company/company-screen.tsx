@@ -14,7 +14,6 @@ import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useWorkflowMoves } from '../use-workflow-moves.ts';
-import { COMPANY_MESSAGES as M } from './company-messages.ts';
 import {
   type Company,
   type CompanyOption,
@@ -95,7 +94,7 @@ export function CompanyScreen() {
 
   const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     if (!hasCompany) {
-      setErrors({ company: t(M.required) });
+      setErrors({ company: t('errors.required') });
       return false;
     }
     if (company) {
@@ -156,14 +155,14 @@ export function CompanyScreen() {
       <Form
         id={formId}
         onSubmit={onSubmit}
-        errorSummaryTitle={t(M.errorSummaryTitle)}
+        errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={errors}
       >
         {!manual && (
           <ComboBox<CompanyOption>
             name="company"
-            label={t(M.label)}
-            description={t(M.hint)}
+            label={t('company.search.label')}
+            description={t('company.search.hint')}
             defaultItem={
               fromRegister && prospect.company_identifier
                 ? {
@@ -180,16 +179,16 @@ export function CompanyScreen() {
               setSearch({ query: text, kind: found.kind });
               return found.kind === 'found' ? found.companies.map((item) => companyOption(item, t)) : [];
             }}
-            promptText={t(M.prompt)}
-            loadingText={t(M.searching)}
+            promptText={t('company.search.empty')}
+            loadingText={t('ui.loading')}
             noResultsText={
               search.kind === 'unknownId'
-                ? t(M.notFound)
+                ? t('company.search.not-found')
                 : search.kind === 'invalidId'
-                  ? t(M.invalidId)
-                  : t(M.noResults, { query: search.query })
+                  ? t('company.search.invalid')
+                  : t('company.search.no-results', { query: search.query })
             }
-            searchErrorText={t(M.searchFailed)}
+            searchErrorText={t('errors.generic')}
           />
         )}
         {!hasCompany && (
@@ -201,30 +200,30 @@ export function CompanyScreen() {
                 setManual(true);
               }}
             >
-              {t(M.noCompanyId)}
+              {t('company.no-company-id')}
             </Button>
             {moves.forward && (
               <Button
                 variant="tertiary"
                 isPending={moves.pending === 'forward'}
-                pendingLabel={t(M.searching)}
+                pendingLabel={t('ui.loading')}
                 onPress={() => void continueWithout()}
               >
-                {t(M.continueWithout)}
+                {t('company.continue-without')}
               </Button>
             )}
           </div>
         )}
         {prefilled && !manual && (
           <p className="sc-company__source">
-            {t(M.prefilledSource)} {t(M.prefilledCorrect)}
+            {t('company.prefilled.source')} {t('company.prefilled.correct')}
           </p>
         )}
         {cityDiffers && company && (
           <RadioGroup
             name="company_city"
-            label={t(M.cityLabel)}
-            description={t(M.cityDescription, {
+            label={t('company.differs.city.label')}
+            description={t('company.differs.city.description', {
               company: company.name,
               registerCity: `${company.city ?? ''} (${company.postal_code ?? ''})`,
               chosenCity: chosenCity ?? '',
@@ -232,26 +231,29 @@ export function CompanyScreen() {
             value={keepCity ? 'keep' : 'register'}
             onChange={chooseCity}
             options={[
-              { value: 'keep', label: t(M.cityKeep, { chosenCity: chosenCity ?? '' }) },
-              { value: 'register', label: t(M.cityRegister, { registerAddress }) },
+              { value: 'keep', label: t('company.differs.city.keep', { chosenCity: chosenCity ?? '' }) },
+              { value: 'register', label: t('company.differs.city.register', { registerAddress }) },
             ]}
           />
         )}
         {activityDiffers && (
           <RadioGroup
             name="company_activity"
-            label={t(M.activityLabel)}
-            description={t(M.activityDescription, {
+            label={t('company.differs.activity.label')}
+            description={t('company.differs.activity.description', {
               registerActivity: registerActivityLabel,
               chosenActivity: chosenActivityLabel,
             })}
             value={keepActivity ? 'keep' : 'register'}
             onChange={(value) => setKeepActivity(value === 'keep')}
             options={[
-              { value: 'keep', label: t(M.activityKeep, { chosenActivity: chosenActivityLabel }) },
+              {
+                value: 'keep',
+                label: t('company.differs.activity.keep', { chosenActivity: chosenActivityLabel }),
+              },
               {
                 value: 'register',
-                label: t(M.activityRegister, { registerActivity: registerActivityLabel }),
+                label: t('company.differs.activity.register', { registerActivity: registerActivityLabel }),
               },
             ]}
           />
@@ -260,20 +262,20 @@ export function CompanyScreen() {
           <>
             <TextField
               name="name"
-              label={t(M.name)}
+              label={t('confirmation.fields.company-name')}
               isRequired
               value={name}
               onChange={setName}
               autoComplete="organization"
               errorMessage={(validation) =>
                 validation.validationDetails.valueMissing
-                  ? t(M.required)
+                  ? t('errors.required')
                   : validation.validationErrors.join(' ')
               }
             />
             <TextField
               name="address"
-              label={t(M.address)}
+              label={t('confirmation.fields.address')}
               value={address}
               onChange={setAddress}
               autoComplete="street-address"
@@ -291,9 +293,9 @@ function companyOption(company: Company, t: ReturnType<typeof useText>): Company
     .filter(Boolean)
     .join(', ');
   const description = [
-    t(M.resultId, { id: registerId(company) }),
+    t('company.result.id', { id: registerId(company) }),
     place,
-    company.naf ? t(M.resultActivity, { activity: company.naf }) : '',
+    company.naf ? t('company.result.activity', { activity: company.naf }) : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -10,7 +10,6 @@ import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { answersFrom, questionStep, saveAnswers, savedAnswers } from './criteria-api.ts';
-import { CRITERIA_MESSAGES as M } from './criteria-messages.ts';
 import { QuestionField } from './question-field.tsx';
 import './criteria-screen.css';
 
@@ -72,7 +71,7 @@ export function CriteriaScreen() {
     >
       {position >= 0 && (
         <p className="sc-criteria__progress">
-          {t(M.progress, { current: position + 1, total: subSteps.length })}
+          {t('criteria.progress', { current: position + 1, total: subSteps.length })}
         </p>
       )}
       {questions.data && answers.data ? (
@@ -80,7 +79,7 @@ export function CriteriaScreen() {
           key={step}
           id={formId}
           onSubmit={onSubmit}
-          errorSummaryTitle={t(M.errorSummaryTitle)}
+          errorSummaryTitle={t('layout.error-summary.title')}
           validationErrors={errors}
         >
           {questions.data.map((question) => (
@@ -88,7 +87,7 @@ export function CriteriaScreen() {
           ))}
         </Form>
       ) : (
-        <StepSkeleton label={t(M.loading)} lines={2} />
+        <StepSkeleton label={t('ui.loading')} lines={2} />
       )}
     </StepFrame>
   );

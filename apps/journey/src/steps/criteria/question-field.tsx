@@ -5,7 +5,6 @@ import { TextField } from '@souscrire/ui/text-field';
 import type { ValidationResult } from 'react-aria-components';
 import { useText } from '../../app/use-text.ts';
 import type { Answers, Question } from './criteria-api.ts';
-import { CRITERIA_MESSAGES as M } from './criteria-messages.ts';
 
 /**
  * The units the core gives criteria (spec 3): the symbol the label carries and how the number is formatted
@@ -33,8 +32,10 @@ export function QuestionField({
   const unit = question.unit ? UNITS[question.unit] : undefined;
   // The unit is in the label (a m² or a % is not in the typed number), the number formatted in the page's
   // locale (react-aria's I18nProvider of the frame).
-  const named = unit ? t(M.labelWithUnit, { label: question.label, unit: unit.symbol }) : question.label;
-  const label = question.required ? named : `${named} ${t(M.optional)}`;
+  const named = unit
+    ? t('criteria.label-with-unit', { label: question.label, unit: unit.symbol })
+    : question.label;
+  const label = question.required ? named : `${named} ${t('ui.optional')}`;
   const isChoice = question.type === 'boolean' || question.type === 'select';
   const common = {
     name: question.key,
@@ -44,10 +45,10 @@ export function QuestionField({
     errorMessage: (validation: ValidationResult) => {
       // Named, so the error summary says which field is missing (issue 19).
       if (validation.validationDetails.valueMissing) {
-        return t(isChoice ? M.answerNamed : M.requiredNamed, { field: question.label });
+        return t(isChoice ? 'errors.answer-named' : 'errors.required-named', { field: question.label });
       }
       if (validation.validationDetails.badInput) {
-        return t(question.type === 'date' ? M.invalidDate : M.invalidNumber);
+        return t(question.type === 'date' ? 'errors.date' : 'errors.number');
       }
       return validation.validationErrors.join(' ');
     },
@@ -74,8 +75,8 @@ export function QuestionField({
           {...common}
           defaultValue={typeof saved === 'boolean' ? String(saved) : undefined}
           options={[
-            { value: 'true', label: t(M.yes) },
-            { value: 'false', label: t(M.no) },
+            { value: 'true', label: t('common.yes') },
+            { value: 'false', label: t('common.no') },
           ]}
         />
       );

@@ -10,7 +10,6 @@ import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { useStepContinue } from '../step-continue.ts';
 import { documentsApi } from './documents-api.ts';
-import { DOCUMENTS_MESSAGES as M } from './documents-messages.ts';
 import { saveBlob } from './save-blob.ts';
 import './documents.css';
 
@@ -102,7 +101,7 @@ export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelPro
   if (list.isPending) {
     return (
       <div className="sc-documents" aria-busy="true">
-        <p role="status">{t(M.loading)}</p>
+        <p role="status">{t('ui.loading')}</p>
         <div className="sc-documents__skeleton" />
         <div className="sc-documents__skeleton" />
       </div>
@@ -111,15 +110,15 @@ export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelPro
 
   return (
     <div className="sc-documents" ref={areaRef}>
-      <p>{t(isAmendment ? M.amendmentIntro : M.intro)}</p>
+      <p>{t(isAmendment ? 'documents.amendment.intro' : 'documents.intro')}</p>
       {/* What each tick means, said once (issue 19); each box reads its document's name with it. */}
-      <p>{t(isAmendment ? M.amendmentAcknowledge : M.acknowledge)}</p>
+      <p>{t(isAmendment ? 'documents.amendment.acknowledge' : 'documents.acknowledge')}</p>
       {fileFailed && (
         <Alert type="error" live>
-          {t(M.fileFetchError)}
+          {t('errors.file-fetch')}
         </Alert>
       )}
-      <Form errorSummaryTitle={t(M.errorSummaryTitle)} onSubmit={(event) => event.preventDefault()}>
+      <Form errorSummaryTitle={t('layout.error-summary.title')} onSubmit={(event) => event.preventDefault()}>
         <div
           className="sc-documents__list"
           onClickCapture={(event) => {
@@ -134,14 +133,14 @@ export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelPro
               <div key={document.id} data-document={document.id}>
                 <DocumentRow
                   name={document.name}
-                  {...(opened.has(document.id) ? { description: t(M.downloaded) } : {})}
+                  {...(opened.has(document.id) ? { description: t('documents.downloaded') } : {})}
                   openHref={url}
-                  openLabel={t(M.read, { name: document.name })}
+                  openLabel={t('documents.read', { name: document.name })}
                   downloadHref={url}
-                  downloadLabel={t(M.download, { name: document.name })}
+                  downloadLabel={t('documents.download', { name: document.name })}
                   downloadFileName={`${document.id}.pdf`}
                   acknowledgement={{
-                    label: t(M.acknowledgeRow),
+                    label: t('documents.acknowledge.row'),
                     isSelected: acknowledged.has(document.id),
                     onChange: (selected) =>
                       setAcknowledged((previous) => {
@@ -151,7 +150,7 @@ export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelPro
                         return next;
                       }),
                     isRequired: true,
-                    errorMessage: t(M.acknowledgeAllError),
+                    errorMessage: t('errors.documents.acknowledge-all'),
                     name: `acknowledge-${document.id}`,
                   }}
                 />
@@ -162,23 +161,23 @@ export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelPro
         <Button
           variant="secondary"
           isPending={zipState === 'pending'}
-          pendingLabel={t(M.loading)}
+          pendingLabel={t('ui.loading')}
           onPress={() => void downloadAll()}
         >
-          {t(M.downloadAll)}
+          {t('documents.download-all')}
         </Button>
         {zipState === 'failed' && (
           <Alert type="error" live>
-            {t(M.fileFetchError)}
+            {t('errors.file-fetch')}
           </Alert>
         )}
         <Checkbox
           name="accept-conditions"
-          label={t(M.acceptConditions)}
+          label={t('documents.accept-conditions')}
           isSelected={accepted}
           onChange={setAccepted}
           isRequired
-          errorMessage={t(M.acceptConditionsError)}
+          errorMessage={t('errors.documents.accept-conditions')}
         />
       </Form>
     </div>

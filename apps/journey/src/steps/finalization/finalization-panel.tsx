@@ -8,7 +8,6 @@ import { type MutationState, useMutation, useMutationState, useQueryClient } fro
 import { useEffect, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
-import { FINALIZATION_MESSAGES as M } from './finalization-messages.ts';
 import { type FinalizeSession, finalizeProspect } from './finalize-prospect.ts';
 
 /** Props of {@link FinalizationPanel}. */
@@ -80,8 +79,11 @@ export function FinalizationPanel({
   if (last === undefined || last.status === 'pending' || last.status === 'idle') {
     return (
       <div className="sc-finalization" aria-busy="true">
-        <ProgressBar label={t(isUpdate ? M.update : M.create)} isIndeterminate />
-        <p>{t(M.body)}</p>
+        <ProgressBar
+          label={t(isUpdate ? 'finalization.title.update' : 'finalization.title.create')}
+          isIndeterminate
+        />
+        <p>{t('finalization.body')}</p>
       </div>
     );
   }
@@ -89,10 +91,10 @@ export function FinalizationPanel({
     return (
       <div className="sc-finalization">
         <Alert type="error" live>
-          {t(M.failed)}
+          {t('errors.generic')}
         </Alert>
         <Button variant="secondary" onPress={() => finalize.mutate()}>
-          {t(M.retry)}
+          {t('common.retry')}
         </Button>
       </div>
     );
@@ -100,10 +102,10 @@ export function FinalizationPanel({
   return (
     <div className="sc-finalization">
       <Alert type="success" live>
-        {t(M.done)}
+        {t('finalization.done')}
       </Alert>
       <Link variant="standalone" href={customerAreaUrl}>
-        {t(M.go)}
+        {t('finalization.go')}
       </Link>
     </div>
   );

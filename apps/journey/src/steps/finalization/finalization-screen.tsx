@@ -5,7 +5,6 @@ import { customerAreaBaseUrl } from '../../config/tenant-addresses.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
-import { FINALIZATION_MESSAGES } from './finalization-messages.ts';
 import { FinalizationPanel, useFinalization } from './finalization-panel.tsx';
 
 /** The finalization screen (spec 2): the customer space is created or updated, then linked. */
@@ -23,10 +22,10 @@ export function FinalizationScreen() {
   useTrackWhen(isDone, (track) => track.subscriptionFinalized());
   const title = isDone
     ? isUpdate
-      ? FINALIZATION_MESSAGES.updated
-      : FINALIZATION_MESSAGES.created
+      ? 'finalization.title.updated'
+      : 'finalization.title.created'
     : isUpdate
-      ? FINALIZATION_MESSAGES.update
+      ? 'finalization.title.update'
       : undefined;
   return (
     <StepFrame step="finalization" title={title} canGoBack={false}>

@@ -17,7 +17,6 @@ import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useWritePosition } from '../use-write-position.ts';
 import { answerKillingForm } from './answer-killing-form.ts';
-import { KILLING_MESSAGES as M } from './killing-messages.ts';
 import { type KillingAnswerValues, type KillingQuestion, killingQuestions } from './killing-questions.ts';
 
 /**
@@ -35,7 +34,7 @@ export function KillingScreen() {
   const [answers, setAnswers] = useState<KillingAnswerValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const questions = form.data
-    ? killingQuestions(form.data.questions, answers, { yes: t(M.yes), no: t(M.no) })
+    ? killingQuestions(form.data.questions, answers, { yes: t('common.yes'), no: t('common.no') })
     : [];
 
   const answer = (name: string, value: boolean | string | number | undefined) => {
@@ -84,16 +83,16 @@ export function KillingScreen() {
 
   return (
     <StepFrame step="killing" onContinue={onContinue} registerPress={formContinue.registerPress}>
-      <p>{t(M.intro)}</p>
+      <p>{t('killing.intro')}</p>
       {form.isError ? (
         <LoadFailure onRetry={() => void form.refetch()} />
       ) : form.isPending ? (
-        <StepSkeleton label={t(M.loading)} lines={3} />
+        <StepSkeleton label={t('ui.loading')} lines={3} />
       ) : (
         <Form
           id={formContinue.formId}
           onSubmit={formContinue.onSubmit}
-          errorSummaryTitle={t(M.errorSummaryTitle)}
+          errorSummaryTitle={t('layout.error-summary.title')}
           validationErrors={errors}
         >
           {questions.map((question) => (
@@ -106,7 +105,7 @@ export function KillingScreen() {
           ))}
         </Form>
       )}
-      <p>{t(M.honesty)}</p>
+      <p>{t('killing.honesty')}</p>
     </StepFrame>
   );
 }
@@ -133,7 +132,7 @@ function KillingField({
           options={question.options}
           value={value === undefined ? null : String(value)}
           onChange={(next) => onChange(question.kind === 'boolean' ? next === 'true' : next)}
-          errorMessage={t(M.answerNamed, { field: question.title })}
+          errorMessage={t('errors.answer-named', { field: question.title })}
         />
       );
     case 'integer':
@@ -147,7 +146,7 @@ function KillingField({
           formatOptions={{ maximumFractionDigits: 0 }}
           errorMessage={(validation) =>
             validation.validationDetails.valueMissing
-              ? t(M.requiredNamed, { field: question.title })
+              ? t('errors.required-named', { field: question.title })
               : validation.validationErrors.join(' ')
           }
         />
@@ -158,7 +157,7 @@ function KillingField({
           {...common}
           value={typeof value === 'string' ? value : ''}
           onChange={(next) => onChange(next === '' ? undefined : next)}
-          errorMessage={t(M.requiredNamed, { field: question.title })}
+          errorMessage={t('errors.required-named', { field: question.title })}
         />
       );
   }

@@ -1,52 +1,6 @@
 import type { components } from '@souscrire/core-api';
 import type { MessageId } from '@souscrire/i18n';
 
-/** The texts of the offer screen (spec 2, 5). */
-export const OFFER_MESSAGES = {
-  formulaLegend: 'offer.formula.legend',
-  formulaRequired: 'errors.offer.formula-required',
-  excessLegend: 'offer.excess.legend',
-  excessHint: 'offer.excess.hint',
-  excessLevel: 'offer.excess.level',
-  excessNone: 'offer.excess.none',
-  excessRequired: 'errors.offer.excess-required',
-  recommendedBadge: 'offer.recommended.badge',
-  recommendedReason: 'offer.recommended.reason',
-  guaranteesTitle: 'offer.guarantees.title',
-  guaranteeCeiling: 'offer.guarantees.ceiling',
-  taxesIncluded: 'offer.price.taxes-included',
-  pricePeriod: 'offer.price.period',
-  summaryTitle: 'offer.summary.title',
-  summaryNoFormula: 'offer.summary.no-formula',
-  summaryOptions: 'offer.summary.options',
-  summaryTotal: 'offer.summary.total',
-  optionsChooseFormula: 'offer.options.choose-formula',
-  optionsTitle: 'offer.options.title',
-  optionsHint: 'offer.options.hint',
-  optionPrice: 'offer.options.price',
-  audienceLegend: 'offer.audience.legend',
-  audienceManagers: 'offer.audience.managers',
-  audienceNonManagers: 'offer.audience.non-managers',
-  adviceTitle: 'offer.advice.title',
-  adviceBody: 'offer.advice.body',
-  adviceSwitch: 'offer.advice.switch',
-  documentsTitle: 'offer.documents.title',
-  documentDownload: 'documents.download',
-  fileFetchError: 'errors.file-fetch',
-  errorToastTitle: 'toast.error.title',
-  errorSummaryTitle: 'layout.error-summary.title',
-  loading: 'ui.loading',
-  genericError: 'errors.generic',
-  frequencyLegend: 'payment.frequency.legend',
-  laterInstalments: 'payment.then',
-  economic: 'offer.formula.economic.title',
-  balanced: 'offer.formula.balanced.title',
-  complete: 'offer.formula.complete.title',
-  economicDescription: 'offer.formula.economic.description',
-  balancedDescription: 'offer.formula.balanced.description',
-  completeDescription: 'offer.formula.complete.description',
-} as const satisfies Record<string, MessageId>;
-
 /** The name of each payment frequency (spec 2: the price for the chosen frequency). */
 export const FREQUENCY_LABELS = {
   one_shot: 'payment.frequency.one_shot',

@@ -20,7 +20,7 @@ import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { type Offer, type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
-import { FREQUENCY_LABELS, OFFER_MESSAGES as M } from './offer-messages.ts';
+import { FREQUENCY_LABELS } from './offer-messages.ts';
 import './offer.css';
 
 /** How long the choice rests before it is priced (UX: the price updates live without a call per click). */
@@ -34,11 +34,15 @@ type Choice = {
   audience: OfferSelection['audience'] | null;
 };
 
-const TITLE = { economic: M.economic, balanced: M.balanced, complete: M.complete } as const;
+const TITLE = {
+  economic: 'offer.formula.economic.title',
+  balanced: 'offer.formula.balanced.title',
+  complete: 'offer.formula.complete.title',
+} as const;
 const DESCRIPTION = {
-  economic: M.economicDescription,
-  balanced: M.balancedDescription,
-  complete: M.completeDescription,
+  economic: 'offer.formula.economic.description',
+  balanced: 'offer.formula.balanced.description',
+  complete: 'offer.formula.complete.description',
 } as const;
 
 const choiceOf = (offer: Offer): Choice => ({
@@ -121,12 +125,12 @@ export function OfferScreen() {
       {offer.isError ? (
         <LoadFailure onRetry={() => void offer.refetch()} />
       ) : !offer.data || !current ? (
-        <StepSkeleton label={t(M.loading)} lines={4} />
+        <StepSkeleton label={t('ui.loading')} lines={4} />
       ) : (
         <Form
           id={formContinue.formId}
           onSubmit={formContinue.onSubmit}
-          errorSummaryTitle={t(M.errorSummaryTitle)}
+          errorSummaryTitle={t('layout.error-summary.title')}
         >
           <OfferFields
             offer={offer.data}
@@ -175,21 +179,21 @@ function OfferFields({
       {offer.audience !== null && (
         <RadioGroup
           name="audience"
-          label={t(M.audienceLegend)}
+          label={t('offer.audience.legend')}
           orientation="horizontal"
           value={choice.audience ?? null}
           onChange={(value) => onChange({ audience: value as OfferSelection['audience'] })}
           options={[
-            { value: 'managers', label: t(M.audienceManagers) },
-            { value: 'non_managers', label: t(M.audienceNonManagers) },
+            { value: 'managers', label: t('offer.audience.managers') },
+            { value: 'non_managers', label: t('offer.audience.non-managers') },
           ]}
         />
       )}
       <ChoiceCardGroup
         name="formula"
-        label={t(M.formulaLegend)}
+        label={t('offer.formula.legend')}
         isRequired
-        errorMessage={t(M.formulaRequired)}
+        errorMessage={t('errors.offer.formula-required')}
         value={choice.formula}
         onChange={(value) => onChange({ formula: value as FormulaName, options: [] })}
       >
@@ -199,16 +203,16 @@ function OfferFields({
             value={formula.name}
             title={t(TITLE[formula.name])}
             price={money(formula.price.amount)}
-            priceCaption={`${t(M.taxesIncluded)} ${t(M.pricePeriod, { frequency: 'annual' })}`}
-            guaranteesLabel={t(M.guaranteesTitle)}
+            priceCaption={`${t('offer.price.taxes-included')} ${t('offer.price.period', { frequency: 'annual' })}`}
+            guaranteesLabel={t('offer.guarantees.title')}
             guarantees={formula.guarantees.map((guarantee) =>
               guarantee.limit
-                ? `${guarantee.label} — ${t(M.guaranteeCeiling, { amount: guarantee.limit.amount / 100 })}`
+                ? `${guarantee.label} — ${t('offer.guarantees.ceiling', { amount: guarantee.limit.amount / 100 })}`
                 : guarantee.label,
             )}
             recommended={
               formula.name === offer.recommendation
-                ? { label: t(M.recommendedBadge), reason: t(M.recommendedReason) }
+                ? { label: t('offer.recommended.badge'), reason: t('offer.recommended.reason') }
                 : undefined
             }
           >
@@ -218,24 +222,24 @@ function OfferFields({
         ))}
       </ChoiceCardGroup>
       {offer.warning && (
-        <Alert type="warning" live title={t(M.adviceTitle)}>
-          <p>{t(M.adviceBody, { formula: t(TITLE[offer.warning.recommended_formula]) })}</p>
+        <Alert type="warning" live title={t('offer.advice.title')}>
+          <p>{t('offer.advice.body', { formula: t(TITLE[offer.warning.recommended_formula]) })}</p>
           <Button
             variant="secondary"
             onPress={() =>
               offer.warning && onChange({ formula: offer.warning.recommended_formula, options: [] })
             }
           >
-            {t(M.adviceSwitch, { formula: t(TITLE[offer.warning.recommended_formula]) })}
+            {t('offer.advice.switch', { formula: t(TITLE[offer.warning.recommended_formula]) })}
           </Button>
         </Alert>
       )}
       <RadioGroup
         name="excess_level"
-        label={t(M.excessLegend)}
-        description={t(M.excessHint)}
+        label={t('offer.excess.legend')}
+        description={t('offer.excess.hint')}
         isRequired
-        errorMessage={t(M.excessRequired)}
+        errorMessage={t('errors.offer.excess-required')}
         value={choice.excess}
         onChange={(value) => onChange({ excess: value })}
         options={offer.excess_levels.map((level) => ({
@@ -246,14 +250,14 @@ function OfferFields({
       {options.length > 0 && (
         <section aria-labelledby="offer-options-title">
           <Heading level={2} id="offer-options-title">
-            {t(M.optionsTitle)}
+            {t('offer.options.title')}
           </Heading>
-          <p>{t(chosen ? M.optionsHint : M.optionsChooseFormula)}</p>
+          <p>{t(chosen ? 'offer.options.hint' : 'offer.options.choose-formula')}</p>
           {chosen ? null : (
             <ul>
               {options.map((option) => (
                 <li key={option.code}>
-                  {`${option.label} (${t(M.optionPrice, { amount: option.price.amount / 100 })})`}
+                  {`${option.label} (${t('offer.options.price', { amount: option.price.amount / 100 })})`}
                 </li>
               ))}
             </ul>
@@ -262,7 +266,7 @@ function OfferFields({
             <Checkbox
               key={option.code}
               name={`option-${option.code}`}
-              label={`${option.label} (${t(M.optionPrice, { amount: option.price.amount / 100 })})`}
+              label={`${option.label} (${t('offer.options.price', { amount: option.price.amount / 100 })})`}
               isSelected={choice.options.includes(option.code)}
               onChange={(selected) =>
                 onChange({
@@ -278,7 +282,7 @@ function OfferFields({
       {frequencies.length > 1 && (
         <RadioGroup
           name="frequency"
-          label={t(M.frequencyLegend)}
+          label={t('payment.frequency.legend')}
           orientation="horizontal"
           value={shownFrequency(frequencies, frequency)?.frequency ?? null}
           onChange={(value) => onFrequencyChange(value as FrequencyName)}
@@ -296,7 +300,9 @@ type FrequencyName = components['schemas']['PaymentFrequency'];
 type FrequencyAmount = NonNullable<NonNullable<Offer['price']>['by_frequency']>[number];
 
 const excessLabel = (t: ReturnType<typeof useText>, level: Offer['excess_levels'][number]) =>
-  level.amount.amount === 0 ? t(M.excessNone) : t(M.excessLevel, { amount: level.amount.amount / 100 });
+  level.amount.amount === 0
+    ? t('offer.excess.none')
+    : t('offer.excess.level', { amount: level.amount.amount / 100 });
 
 /** The frequency whose price is shown: the one the visitor looks at, else annual, else the first. */
 const shownFrequency = (frequencies: readonly FrequencyAmount[], frequency: FrequencyName | null) =>
@@ -323,9 +329,9 @@ function OfferSummary({
   const money = (cents: number) => formatMoney(cents / 100, locale);
   const excess = offer.excess_levels.find((level) => level.code === choice.excess);
   const parts = [
-    choice.formula ? t(TITLE[choice.formula]) : t(M.summaryNoFormula),
+    choice.formula ? t(TITLE[choice.formula]) : t('offer.summary.no-formula'),
     ...(excess ? [excessLabel(t, excess)] : []),
-    ...(choice.formula ? [t(M.summaryOptions, { count: choice.options.length })] : []),
+    ...(choice.formula ? [t('offer.summary.options', { count: choice.options.length })] : []),
   ];
   const price = offer.price;
   const shown = price ? shownFrequency(price.by_frequency ?? [], frequency) : undefined;
@@ -335,19 +341,20 @@ function OfferSummary({
   return (
     <section className="sc-step__summary sc-offer-summary" aria-labelledby="offer-summary-title">
       <Heading level={2} id="offer-summary-title" className="sc-offer-summary__title">
-        {t(M.summaryTitle)}
+        {t('offer.summary.title')}
       </Heading>
       <p className="sc-offer-summary__choice">{parts.join(' · ')}</p>
       <p className="sc-offer__price" aria-live="polite">
         {amount !== undefined && (
           <>
             <strong>
-              {t(M.summaryTotal, {
+              {t('offer.summary.total', {
                 price: money(amount),
-                period: t(M.pricePeriod, { frequency: shown?.frequency ?? 'annual' }),
+                period: t('offer.price.period', { frequency: shown?.frequency ?? 'annual' }),
               })}
             </strong>
-            {later !== null && ` ${t(M.laterInstalments, { price: money(later) })}`} {t(M.taxesIncluded)}
+            {later !== null && ` ${t('payment.then', { price: money(later) })}`}{' '}
+            {t('offer.price.taxes-included')}
           </>
         )}
       </p>
@@ -364,17 +371,17 @@ function FormulaDocuments({ documents }: { documents: Offer['formulas'][number][
   const canDownload = session.token() !== undefined;
   const download = (id: string) =>
     downloadDocument(clientFor(tenant), prospectId, id).catch(() =>
-      toasts.show({ type: 'error', title: t(M.errorToastTitle), message: t(M.fileFetchError) }),
+      toasts.show({ type: 'error', title: t('toast.error.title'), message: t('errors.file-fetch') }),
     );
   return (
     <div className="sc-offer__documents">
-      <p>{t(M.documentsTitle)}</p>
+      <p>{t('offer.documents.title')}</p>
       <ul>
         {documents.map((document) => (
           <li key={document.id}>
             {canDownload ? (
               <Button variant="tertiary" onPress={() => void download(document.id)}>
-                {t(M.documentDownload, { name: document.name })}
+                {t('documents.download', { name: document.name })}
               </Button>
             ) : (
               document.name

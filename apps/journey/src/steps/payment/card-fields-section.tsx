@@ -3,7 +3,6 @@ import { Heading } from '@souscrire/ui/heading';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
 import type { CardFields, CardProvider } from './card-provider.ts';
-import { PAYMENT_MESSAGES as M } from './payment-messages.ts';
 
 /** Props of {@link CardFieldsSection}. */
 export type CardFieldsSectionProps = {
@@ -62,7 +61,7 @@ export function CardFieldsSection({
           }
         },
         () => {
-          if (!cancelled) failed(t(M.generic));
+          if (!cancelled) failed(t('errors.generic'));
         },
       );
     return () => {
@@ -74,8 +73,8 @@ export function CardFieldsSection({
 
   return (
     <section className="sc-payment__card">
-      <Heading level={2}>{t(M.cardTitle)}</Heading>
-      <Alert>{t(M.zeroAuthorisation)}</Alert>
+      <Heading level={2}>{t('payment.card.title')}</Heading>
+      <Alert>{t('payment.card.zero-authorisation')}</Alert>
       <div ref={host} className="sc-payment__card-fields" />
       {error !== null && (
         <Alert type="error" live>

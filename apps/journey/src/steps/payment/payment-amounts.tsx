@@ -1,6 +1,6 @@
 import { useText } from '../../app/use-text.ts';
 import type { PaymentOptions } from './payment-api.ts';
-import { FREQUENCY_MESSAGES, PAYMENT_MESSAGES as M } from './payment-messages.ts';
+import { FREQUENCY_MESSAGES } from './payment-messages.ts';
 
 /** An amount of the core (cents) in euros, as the texts format it. */
 export const euros = (money: { amount: number }) => money.amount / 100;
@@ -16,17 +16,21 @@ export function PaymentAmounts({ amounts, options }: { amounts: FrequencyAmounts
   const t = useText();
   return (
     <section className="sc-payment__amounts" aria-live="polite">
-      <p className="sc-payment__first">{t(M.firstPayment, { amount: euros(amounts.first_amount) })}</p>
-      {amounts.fees.amount > 0 && <p>{t(M.fees, { amount: euros(amounts.fees) })}</p>}
+      <p className="sc-payment__first">
+        {t('payment.first-payment', { amount: euros(amounts.first_amount) })}
+      </p>
+      {amounts.fees.amount > 0 && <p>{t('payment.fees', { amount: euros(amounts.fees) })}</p>}
       {amounts.frequency !== 'one_shot' && amounts.frequency !== 'amendment' && (
         <p>
-          {t(M.laterPayments, {
+          {t('payment.then', {
             price: t(FREQUENCY_MESSAGES[amounts.frequency].price, { amount: euros(amounts.then_amount) }),
           })}
         </p>
       )}
-      {options.fees_included && <p className="sc-payment__note">{t(M.feesIncluded)}</p>}
-      {options.refund && options.refund.amount > 0 && <p>{t(M.refund, { amount: euros(options.refund) })}</p>}
+      {options.fees_included && <p className="sc-payment__note">{t('payment.fees-included')}</p>}
+      {options.refund && options.refund.amount > 0 && (
+        <p>{t('payment.refund', { amount: euros(options.refund) })}</p>
+      )}
     </section>
   );
 }

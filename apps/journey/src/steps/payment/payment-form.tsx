@@ -12,7 +12,7 @@ import { CardFieldsSection } from './card-fields-section.tsx';
 import type { CardFields, CardProvider } from './card-provider.ts';
 import { euros, PaymentAmounts } from './payment-amounts.tsx';
 import type { Payment, PaymentOptions, PaymentStart, paymentApi } from './payment-api.ts';
-import { FREQUENCY_MESSAGES, PAYMENT_MESSAGES as M } from './payment-messages.ts';
+import { FREQUENCY_MESSAGES } from './payment-messages.ts';
 import { type Frequency, initialPaymentState, type Method, paymentReducer } from './payment-state.ts';
 import { SepaMandateFields } from './sepa-mandate-fields.tsx';
 
@@ -116,7 +116,7 @@ export function PaymentForm({
 
   const pay = async () => {
     if (state.method === 'card' && !state.cardComplete) {
-      dispatch({ type: 'card-incomplete', message: t(M.cardIncomplete) });
+      dispatch({ type: 'card-incomplete', message: t('payment.card.incomplete') });
       cardFields.current?.focus();
       return;
     }
@@ -137,7 +137,7 @@ export function PaymentForm({
         attempt.current = null;
         const errors = Object.entries(result.errors).map(([field, messages]) => [
           field,
-          field === 'iban' ? t(M.iban) : (messages[0] ?? t(M.required)),
+          field === 'iban' ? t('errors.iban') : (messages[0] ?? t('errors.required')),
         ]);
         dispatch({ type: 'invalid', errors: Object.fromEntries(errors) });
         return;
@@ -157,9 +157,9 @@ export function PaymentForm({
 
   return (
     <div className="sc-payment">
-      {options.is_amendment && <p>{t(M.amendmentBody)}</p>}
+      {options.is_amendment && <p>{t('payment.amendment.body')}</p>}
       <Form
-        errorSummaryTitle={t(M.errorSummaryTitle)}
+        errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={state.errors}
         onSubmit={(event) => {
           event.preventDefault();
@@ -167,7 +167,7 @@ export function PaymentForm({
         }}
       >
         <ChoiceCardGroup
-          label={t(M.methodLegend)}
+          label={t('payment.method.legend')}
           value={state.method}
           onChange={(value: string) => {
             edit({ method: value as Method });
@@ -176,12 +176,16 @@ export function PaymentForm({
           isDisabled={processing}
         >
           {methods.map((value) => (
-            <ChoiceCard key={value} value={value} title={t(value === 'card' ? M.methodCard : M.methodSepa)} />
+            <ChoiceCard
+              key={value}
+              value={value}
+              title={t(value === 'card' ? 'payment.method.card' : 'payment.method.sepa')}
+            />
           ))}
         </ChoiceCardGroup>
         {options.frequencies.length > 1 && (
           <RadioGroup
-            label={t(M.frequencyLegend)}
+            label={t('payment.frequency.legend')}
             value={state.frequency}
             onChange={(value: string) => edit({ frequency: value as Frequency })}
             isDisabled={processing}
@@ -225,18 +229,18 @@ export function PaymentForm({
         )}
         {state.phase === 'failed' && (
           <Alert type="error" live>
-            {t(M.failed)}
+            {t('payment.failed')}
           </Alert>
         )}
         <Button
           type="submit"
           isPending={processing || state.phase === 'confirming'}
-          pendingLabel={t(M.processing)}
+          pendingLabel={t('payment.processing')}
         >
-          {state.method === 'sepa' ? t(M.submitSepa) : t(M.submitCard, { amount: first })}
+          {state.method === 'sepa' ? t('payment.submit.sepa') : t('payment.submit.card', { amount: first })}
         </Button>
       </Form>
-      <ProcessingOverlay isOpen={processing} message={t(M.processing)} />
+      <ProcessingOverlay isOpen={processing} message={t('payment.processing')} />
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { paymentApi } from './payment-api.ts';
 import { PaymentForm, type PaymentFormProps } from './payment-form.tsx';
-import { PAYMENT_MESSAGES as M } from './payment-messages.ts';
 import './payment.css';
 
 /** Props of {@link PaymentPanel}. */
@@ -27,7 +26,7 @@ export function PaymentPanel({ client, tenant, prospectId, ...rest }: PaymentPan
   if (options.isPending) {
     return (
       <div className="sc-payment" aria-busy="true">
-        <p role="status">{t(M.loading)}</p>
+        <p role="status">{t('ui.loading')}</p>
         <div className="sc-payment__skeleton" />
       </div>
     );
@@ -35,7 +34,7 @@ export function PaymentPanel({ client, tenant, prospectId, ...rest }: PaymentPan
   if (options.isError) {
     return (
       <Alert type="error" live>
-        {t(M.generic)}
+        {t('errors.generic')}
       </Alert>
     );
   }

@@ -2,7 +2,6 @@ import { Checkbox } from '@souscrire/ui/checkbox';
 import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
 import { useText } from '../../app/use-text.ts';
-import { PAYMENT_MESSAGES as M } from './payment-messages.ts';
 
 /** Props of {@link SepaMandateFields}. */
 export type SepaMandateFieldsProps = {
@@ -32,34 +31,34 @@ export function SepaMandateFields({
   const t = useText();
   return (
     <section className="sc-payment__sepa">
-      <Heading level={2}>{t(M.mandateTitle)}</Heading>
-      <p>{t(M.mandateWhat)}</p>
+      <Heading level={2}>{t('payment.sepa.mandate.title')}</Heading>
+      <p>{t('payment.sepa.mandate.what')}</p>
       <TextField
         name="account_holder"
-        label={t(M.sepaHolder)}
+        label={t('payment.sepa.holder')}
         autoComplete="name"
         isRequired
-        errorMessage={(validation) => validation.validationErrors[0] ?? t(M.required)}
+        errorMessage={(validation) => validation.validationErrors[0] ?? t('errors.required')}
         value={holder}
         onChange={onHolderChange}
       />
       <TextField
         name="iban"
-        label={t(M.sepaIban)}
+        label={t('payment.sepa.iban')}
         autoComplete="off"
         spellCheck="false"
         isRequired
-        errorMessage={(validation) => validation.validationErrors[0] ?? t(M.required)}
+        errorMessage={(validation) => validation.validationErrors[0] ?? t('errors.required')}
         value={iban}
         onChange={onIbanChange}
       />
-      <p className="sc-payment__mandate">{t(M.mandateText, { creditor })}</p>
-      <p className="sc-payment__mandate">{t(M.mandateRefund)}</p>
+      <p className="sc-payment__mandate">{t('payment.sepa.mandate.text', { creditor })}</p>
+      <p className="sc-payment__mandate">{t('payment.sepa.mandate.refund')}</p>
       <Checkbox
         name="mandate"
-        label={t(M.mandateAccept)}
+        label={t('payment.sepa.mandate.accept')}
         isRequired
-        errorMessage={t(M.required)}
+        errorMessage={t('errors.required')}
         isSelected={accepted}
         onChange={onAcceptedChange}
       />

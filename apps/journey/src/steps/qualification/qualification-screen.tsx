@@ -15,7 +15,6 @@ import { HelpContacts } from '../cancelled/help-contacts.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { fieldErrorsOf } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
-import { QUALIFICATION_MESSAGES as M } from './qualification-messages.ts';
 
 type CustomOfferRequest = { email: string; phone: string | null; message: string | null };
 
@@ -57,9 +56,9 @@ export function QualificationScreen() {
 
   return (
     <StepFrame step="qualification">
-      <p>{t(M.body)}</p>
+      <p>{t('qualification.body')}</p>
       <Form
-        errorSummaryTitle={t(M.errorSummaryTitle)}
+        errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={errors}
         onSubmit={(event) => {
           event.preventDefault();
@@ -74,29 +73,29 @@ export function QualificationScreen() {
       >
         <EmailField
           name="email"
-          label={t(M.email)}
+          label={t('confirmation.fields.email')}
           defaultValue={prospect.email ?? undefined}
           isRequired
           errorMessage={(validation) => {
-            if (validation.validationDetails.valueMissing) return t(M.required);
-            if (validation.validationDetails.typeMismatch) return t(M.invalidEmail);
+            if (validation.validationDetails.valueMissing) return t('errors.required');
+            if (validation.validationDetails.typeMismatch) return t('errors.email');
             return validation.validationErrors.join(' ');
           }}
         />
         <PhoneField
           name="phone"
-          label={t(M.phone)}
+          label={t('confirmation.fields.phone')}
           defaultValue={prospect.phone ?? undefined}
           errorMessage={(validation) => validation.validationErrors.join(' ')}
         />
         <TextField
           name="message"
-          label={t(M.message)}
+          label={t('qualification.message.label')}
           maxLength={2000}
           errorMessage={(validation) => validation.validationErrors.join(' ')}
         />
-        <Button type="submit" isPending={request.isPending} pendingLabel={t(M.loading)}>
-          {t(M.submit)}
+        <Button type="submit" isPending={request.isPending} pendingLabel={t('ui.loading')}>
+          {t('qualification.submit')}
         </Button>
       </Form>
       <HelpContacts />

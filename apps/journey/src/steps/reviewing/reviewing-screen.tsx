@@ -4,7 +4,6 @@ import { useToasts } from '@souscrire/ui/toast';
 import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { HelpContacts } from '../cancelled/help-contacts.tsx';
-import { SIDE_STATE_MESSAGES } from '../cancelled/side-state-messages.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { downloadDocument } from './download-document.ts';
@@ -33,8 +32,8 @@ export function ReviewingScreen() {
       if (normalizeError(error).aborted) return;
       toasts.show({
         type: 'error',
-        title: t(SIDE_STATE_MESSAGES.errorToastTitle),
-        message: t(SIDE_STATE_MESSAGES.fileFetchError),
+        title: t('toast.error.title'),
+        message: t('errors.file-fetch'),
       });
     } finally {
       setPending(false);
@@ -43,16 +42,16 @@ export function ReviewingScreen() {
 
   return (
     <StepFrame step="reviewing">
-      <p>{t(SIDE_STATE_MESSAGES.reviewingBody)}</p>
+      <p>{t('reviewing.body')}</p>
       {canDownload && (
         <p>
           <Button
             variant="secondary"
             isPending={isPending}
-            pendingLabel={t(SIDE_STATE_MESSAGES.loading)}
+            pendingLabel={t('ui.loading')}
             onPress={() => void download()}
           >
-            {t(SIDE_STATE_MESSAGES.reviewingDownload)}
+            {t('reviewing.download-form')}
           </Button>
         </p>
       )}

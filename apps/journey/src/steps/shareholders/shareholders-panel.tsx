@@ -12,7 +12,6 @@ import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { useStepContinue } from '../step-continue.ts';
 import { type Beneficiary, shareholdersApi } from './shareholders-api.ts';
-import { SHAREHOLDERS_MESSAGES as M } from './shareholders-messages.ts';
 import './shareholders.css';
 
 /** Props of {@link ShareholdersPanel}. */
@@ -57,7 +56,7 @@ export function ShareholdersPanel({ client, tenant, prospectId }: ShareholdersPa
   if (owners.isPending) {
     return (
       <div className="sc-shareholders" aria-busy="true">
-        <p role="status">{t(M.loading)}</p>
+        <p role="status">{t('ui.loading')}</p>
         <div className="sc-shareholders__skeleton" />
       </div>
     );
@@ -65,7 +64,7 @@ export function ShareholdersPanel({ client, tenant, prospectId }: ShareholdersPa
   if (owners.isError) {
     return (
       <Alert type="error" live>
-        {t(M.loadError)}
+        {t('errors.generic')}
       </Alert>
     );
   }
@@ -109,7 +108,11 @@ function OwnersForm({
     mutationFn: () => api.sanctionCheck(prospectId),
     onSuccess: (status) => {
       if (status === 'review') {
-        toasts.show({ type: 'info', title: t(M.screeningReviewTitle), message: t(M.screeningReviewBody) });
+        toasts.show({
+          type: 'info',
+          title: t('shareholders.screening.review.title'),
+          message: t('shareholders.screening.review.body'),
+        });
       }
     },
   });
@@ -143,21 +146,21 @@ function OwnersForm({
 
   return (
     <div className="sc-shareholders" ref={areaRef}>
-      <p>{t(M.intro)}</p>
-      <p className="sc-shareholders__why">{t(M.why)}</p>
+      <p>{t('shareholders.intro')}</p>
+      <p className="sc-shareholders__why">{t('shareholders.why')}</p>
       {listError && (
         <Alert type="error" live>
           {listError}
         </Alert>
       )}
       <Form
-        errorSummaryTitle={t(M.errorSummaryTitle)}
+        errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={fieldErrors}
         onSubmit={(event) => event.preventDefault()}
       >
         {rows.map((row, index) => {
           const name = (field: string) => `beneficiaries.${index}.${field}`;
-          const title = t(M.item, { index: index + 1 });
+          const title = t('shareholders.item', { index: index + 1 });
           return (
             <fieldset key={row.key} className="sc-shareholders__owner">
               <legend>
@@ -165,57 +168,57 @@ function OwnersForm({
               </legend>
               <TextField
                 name={name('firstname')}
-                label={t(M.firstname)}
+                label={t('shareholders.fields.firstname')}
                 autoComplete="off"
                 isRequired
-                errorMessage={t(M.required)}
+                errorMessage={t('errors.required')}
                 value={row.firstname}
                 onChange={(firstname) => update(row.key, { firstname })}
               />
               <TextField
                 name={name('lastname')}
-                label={t(M.lastname)}
+                label={t('shareholders.fields.lastname')}
                 autoComplete="off"
                 isRequired
-                errorMessage={t(M.required)}
+                errorMessage={t('errors.required')}
                 value={row.lastname}
                 onChange={(lastname) => update(row.key, { lastname })}
               />
               <TextField
                 name={name('birth_date')}
-                label={t(M.birthDate)}
+                label={t('shareholders.fields.birth-date')}
                 type="date"
                 isRequired
                 errorMessage={(validation) =>
                   validation.validationDetails.valueMissing
-                    ? t(M.required)
-                    : validation.validationErrors.join(' ') || t(M.date)
+                    ? t('errors.required')
+                    : validation.validationErrors.join(' ') || t('errors.date')
                 }
                 value={row.birth_date}
                 onChange={(birth_date) => update(row.key, { birth_date })}
               />
               <TextField
                 name={name('nationality')}
-                label={t(M.nationality)}
+                label={t('shareholders.fields.nationality')}
                 description="FR, DE, IT, ES…"
                 isRequired
                 minLength={2}
                 maxLength={2}
                 pattern="[A-Za-z]{2}"
-                errorMessage={t(M.required)}
+                errorMessage={t('errors.required')}
                 value={row.nationality}
                 onChange={(nationality) => update(row.key, { nationality: nationality.toUpperCase() })}
               />
               <NumberField
                 name={name('ownership_percentage')}
-                label={t(M.share)}
+                label={t('shareholders.fields.share')}
                 minValue={0}
                 maxValue={100}
                 isRequired
                 errorMessage={(validation) =>
                   validation.validationDetails.valueMissing
-                    ? t(M.required)
-                    : validation.validationErrors.join(' ') || t(M.number)
+                    ? t('errors.required')
+                    : validation.validationErrors.join(' ') || t('errors.number')
                 }
                 value={row.share}
                 onChange={(share) => update(row.key, { share })}
@@ -226,14 +229,14 @@ function OwnersForm({
                   size="sm"
                   onPress={() => setRows((previous) => previous.filter((other) => other.key !== row.key))}
                 >
-                  {t(M.remove, { name: `${row.firstname} ${row.lastname}`.trim() || title })}
+                  {t('shareholders.remove', { name: `${row.firstname} ${row.lastname}`.trim() || title })}
                 </Button>
               )}
             </fieldset>
           );
         })}
         <Button variant="secondary" onPress={() => setRows((previous) => [...previous, toRow()])}>
-          {t(M.add)}
+          {t('shareholders.add')}
         </Button>
       </Form>
     </div>

@@ -8,7 +8,6 @@ import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { signatureApi } from './signature-api.ts';
-import { SIGNATURE_MESSAGES as M } from './signature-messages.ts';
 import { SmsCodeForm } from './sms-code-form.tsx';
 import './signature.css';
 
@@ -53,7 +52,7 @@ export function SignaturePanel({ client, tenant, prospectId, onSigned }: Signatu
     mutationFn: () => api.sendCode(prospectId),
     onSuccess: (sent) => {
       const id = openModal(() => (
-        <ModalDialog title={t(M.smsTitle)} closeLabel={t(M.close)}>
+        <ModalDialog title={t('signature.sms.title')} closeLabel={t('ui.close')}>
           <SmsCodeForm
             api={api}
             prospectId={prospectId}
@@ -107,7 +106,7 @@ export function SignaturePanel({ client, tenant, prospectId, onSigned }: Signatu
   if (signed) {
     return (
       <Alert type="success" live>
-        {t(M.done)}
+        {t('signature.done')}
       </Alert>
     );
   }
@@ -115,27 +114,27 @@ export function SignaturePanel({ client, tenant, prospectId, onSigned }: Signatu
     return (
       <div className="sc-signature">
         <Alert type="error" live>
-          {t(phase === 'cancelled' ? M.cancelled : M.loadError)}
+          {t(phase === 'cancelled' ? 'signature.error.cancelled' : 'signature.error.load')}
         </Alert>
         <Button variant="secondary" onPress={restart}>
-          {t(M.retry)}
+          {t('common.retry')}
         </Button>
       </div>
     );
   }
   return (
     <div className="sc-signature">
-      <p>{t(M.intro)}</p>
+      <p>{t('signature.intro')}</p>
       {start.isIdle || start.isPending ? (
         <div className="sc-signature__skeleton" aria-busy="true">
-          <p role="status">{t(M.loading)}</p>
+          <p role="status">{t('signature.loading')}</p>
         </div>
       ) : phase === 'code' ? (
-        <Button onPress={askCode}>{t(M.smsTitle)}</Button>
+        <Button onPress={askCode}>{t('signature.sms.title')}</Button>
       ) : (
         <iframe
           className="sc-signature__frame"
-          title={t(M.frameTitle)}
+          title={t('signature.frame.title')}
           src={start.data?.frame_url}
           onLoad={frameLoaded}
           onError={() => setPhase('failed')}

@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
 import type { signatureApi } from './signature-api.ts';
-import { SIGNATURE_MESSAGES as M } from './signature-messages.ts';
 
 /** The length of the core's SMS codes (core README: a 6-digit code). */
 export const SMS_CODE_LENGTH = 6;
@@ -62,7 +61,7 @@ export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned, onF
         onSigned();
         return;
       }
-      setError(t(M.smsInvalid));
+      setError(t('signature.sms.invalid'));
       if (result.kind === 'locked') restart(result.retryIn);
     },
     onError: onFailure,
@@ -70,32 +69,32 @@ export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned, onF
 
   return (
     <Form
-      errorSummaryTitle={t(M.errorSummaryTitle)}
+      errorSummaryTitle={t('layout.error-summary.title')}
       validationErrors={error ? { code: error } : {}}
       onSubmit={(event) => {
         event.preventDefault();
         verify.mutate(code);
       }}
     >
-      {resent && <Alert live>{t(M.smsSent)}</Alert>}
+      {resent && <Alert live>{t('signature.sms.sent')}</Alert>}
       <OneTimeCode
         key={countdown.generation}
         name="code"
-        label={t(M.smsLabel)}
-        {...(hint ? { description: t(M.smsHint, { phone: hint }) } : {})}
+        label={t('signature.sms.label')}
+        {...(hint ? { description: t('signature.sms.hint', { phone: hint }) } : {})}
         length={SMS_CODE_LENGTH}
         isRequired
-        errorMessage={(validation) => validation.validationErrors[0] ?? t(M.required)}
+        errorMessage={(validation) => validation.validationErrors[0] ?? t('errors.required')}
         value={code}
         onChange={(digits) => {
           setCode(digits);
           setError(undefined);
         }}
         resendDelaySeconds={countdown.seconds}
-        countdownText={(seconds) => t(M.smsCountdown, { seconds })}
-        resendAvailableText={t(M.smsResendAvailable)}
-        resendLabel={t(M.smsSendAgain)}
-        resendPendingLabel={t(M.sending)}
+        countdownText={(seconds) => t('signature.sms.countdown', { seconds })}
+        resendAvailableText={t('signature.sms.resend-available')}
+        resendLabel={t('signature.sms.send-again')}
+        resendPendingLabel={t('ui.loading')}
         onResend={async () => {
           // The new field runs the countdown; the kit's own restart would use the old duration. A failure
           // is shown by the mutation and keeps the field as it is.
@@ -103,8 +102,8 @@ export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned, onF
           return false;
         }}
       />
-      <Button type="submit" isPending={verify.isPending} pendingLabel={t(M.sending)}>
-        {t(M.smsSubmit)}
+      <Button type="submit" isPending={verify.isPending} pendingLabel={t('ui.loading')}>
+        {t('signature.sms.submit')}
       </Button>
     </Form>
   );

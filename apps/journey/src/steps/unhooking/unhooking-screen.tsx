@@ -1,6 +1,5 @@
 import { useText } from '../../app/use-text.ts';
 import { HelpContacts } from '../cancelled/help-contacts.tsx';
-import { SIDE_STATE_MESSAGES } from '../cancelled/side-state-messages.ts';
 import { StepFrame } from '../step-frame.tsx';
 
 /** The custom offer request sent (spec 2: unhooking): what happens next, and how to reach an adviser. */
@@ -8,7 +7,7 @@ export function UnhookingScreen() {
   const t = useText();
   return (
     <StepFrame step="unhooking">
-      <p>{t(SIDE_STATE_MESSAGES.unhookingBody)}</p>
+      <p>{t('unhooking.body')}</p>
       <HelpContacts />
     </StepFrame>
   );
