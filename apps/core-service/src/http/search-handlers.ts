@@ -1,99 +1,39 @@
+import type { components } from '@souscrire/core-api';
 import { ApiError } from '../domain/api-error.ts';
 import { type CompanyRow, companiesById, companiesByName, readCompanyId } from '../domain/companies.ts';
+import {
+  searchActivities as findActivities,
+  searchCities as findCities,
+  searchProducts,
+} from '../domain/reference-search.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
 
 /** spec 7 (proposed calls): the tenant's catalogue, for a country (the tenant's own by default). */
-export const listProducts: Handler = async ({ db, tenant, input }) => {
+export const listProducts: Handler<'listProducts'> = async ({ db, tenant, input }) => {
   const { page, perPage, offset } = paging(input);
-  const country = String(input.query.country ?? tenant.country);
-  const query = input.query.query === undefined ? '' : normalizeSearch(String(input.query.query));
-  const rows = await db.query<{
-    slug: string;
-    name: string;
-    country: string;
-    audiences: string[];
-    total: number;
-  }>(
-    `SELECT slug, name, country, audiences, count(*) OVER ()::int AS total FROM products
-     WHERE tenant_id = $1 AND country = $2 AND ($3 = '' OR replace(slug, '-', ' ') LIKE $3 || '%')
-     ORDER BY position LIMIT $4 OFFSET $5`,
-    [tenant.id, country, query, perPage, offset],
-  );
-  return listEnvelope(
-    rows.map(({ slug, name, country: productCountry, audiences }) => ({
-      slug,
-      name,
-      country: productCountry,
-      description: null,
-      audiences,
-    })),
-    rows[0]?.total ?? 0,
-    page,
-    perPage,
-  );
+  const country = input.query.country ?? tenant.country;
+  const found = await searchProducts(db, tenant, country, input.query.query ?? '', { perPage, offset });
+  return listEnvelope(found.rows, found.total, page, perPage);
 };
 
-/**
- * NAF activities by code prefix or by label word prefix (accent- and case-insensitive), in the answer's
- * locale: French labels for all 732 sub-classes, curated labels in the other languages.
- */
-export const searchActivities: Handler = async ({ db, input, locale }) => {
+/** NAF activities by code or label (domain/reference-search.ts), in the answer's locale. */
+export const searchActivities: Handler<'searchActivities'> = async ({ db, input, locale }) => {
   const { page, perPage, offset } = paging(input);
-  const raw = String(input.query.query).trim();
-  const byCode = /^\d{1,2}(\.\d{0,2}[A-Za-z]?)?$/.test(raw);
-  const term = byCode ? raw.toUpperCase() : normalizeSearch(raw);
-  const labelLocale =
-    locale === 'en' || locale === 'de' || locale === 'it' || locale === 'es' ? locale : 'fr';
-  const rows = await db.query<{ code: string; label: string; total: number }>(
-    byCode
-      ? `SELECT code, label, count(*) OVER ()::int AS total FROM activity_labels
-         WHERE locale = $1 AND code LIKE $2 || '%' ORDER BY code LIMIT $3 OFFSET $4`
-      : `SELECT code, label, count(*) OVER ()::int AS total FROM activity_labels
-         WHERE locale = $1 AND (search_label LIKE $2 || '%' OR search_label LIKE '% ' || $2 || '%')
-         ORDER BY (search_label LIKE $2 || '%') DESC, label LIMIT $3 OFFSET $4`,
-    [labelLocale, term, perPage, offset],
-  );
-  return listEnvelope(
-    rows.map(({ code, label }) => ({ code, label })),
-    rows[0]?.total ?? 0,
-    page,
-    perPage,
-  );
+  const found = await findActivities(db, locale, input.query.query, { perPage, offset });
+  return listEnvelope(found.rows, found.total, page, perPage);
 };
 
-/**
- * Cities by postal code prefix (digits) or by name prefix (accent- and case-insensitive), one entry per
- * postal code, largest first, municipal districts left out; indexed (btree text_pattern_ops) for search-as-you-type.
- */
-export const searchCities: Handler = async ({ db, tenant, input }) => {
+/** Cities of a country (the tenant's by default) by postal code or name (domain/reference-search.ts). */
+export const searchCities: Handler<'searchCities'> = async ({ db, tenant, input }) => {
   const { page, perPage, offset } = paging(input);
-  const raw = String(input.query.query).trim();
-  const country = String(input.query.country ?? tenant.country);
-  const byPostalCode = /^\d+$/.test(raw);
-  const term = byPostalCode ? raw : normalizeSearch(raw);
-  if (term === '') return listEnvelope([], 0, page, perPage);
-  // A municipal district (Paris 11e Arrondissement) shares its postal code with its city (Paris): one place.
-  const where = `${byPostalCode ? 'p.postal_code LIKE $2' : 'c.search_name LIKE $2'} AND c.kind <> 'arrondissement-municipal'`;
-  const [rows, totals] = await Promise.all([
-    db.query<{ insee_code: string; postal_code: string; name: string; country: string }>(
-      `SELECT c.insee_code, p.postal_code, c.name, c.country FROM cities c
-       JOIN city_postal_codes p ON p.city_id = c.id
-       WHERE c.country = $1 AND ${where}
-       ORDER BY c.population DESC NULLS LAST, c.name, p.postal_code LIMIT $3 OFFSET $4`,
-      [country, `${term}%`, perPage, offset],
-    ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM cities c JOIN city_postal_codes p ON p.city_id = c.id
-       WHERE c.country = $1 AND ${where}`,
-      [country, `${term}%`],
-    ),
-  ]);
-  return listEnvelope(rows, totals[0]?.total ?? 0, page, perPage);
+  const country = input.query.country ?? tenant.country;
+  const found = await findCities(db, country, input.query.query, { perPage, offset });
+  return listEnvelope(found.rows, found.total, page, perPage);
 };
 
 /** A company in the contract's shape: the identifier (SIRET in France, the registration number elsewhere). */
-export function serializeCompany(row: CompanyRow): Record<string, unknown> {
+export function serializeCompany(row: CompanyRow): components['schemas']['Company'] {
   return {
     identifier: row.siret,
     siren: row.siren,
@@ -119,10 +59,10 @@ export const INVALID_COMPANY_ID_MESSAGE = 'this company ID is not valid';
  * The tenant country's companies by name prefix, or by company ID read by the country's rule (SIREN/SIRET,
  * Handelsregister number, partita IVA, NIF): 400 when the ID breaks the rule, 404 when no company has it.
  */
-export const searchCompanies: Handler = async ({ db, tenant, input }) => {
+export const searchCompanies: Handler<'searchCompanies'> = async ({ db, tenant, input }) => {
   const { page, perPage, offset } = paging(input);
-  const identifier = input.query.identifier === undefined ? undefined : String(input.query.identifier);
-  const query = input.query.query === undefined ? undefined : normalizeSearch(String(input.query.query));
+  const { identifier } = input.query;
+  const query = input.query.query === undefined ? undefined : normalizeSearch(input.query.query);
   if (identifier === undefined && query === undefined) {
     throw new ApiError(400, 'bad_request', 'Give a query (a name) or an identifier (a company ID).', {
       query: ['This field is required'],
