@@ -20,6 +20,9 @@ export const defaultLayoutRoute = createRoute({
     if (!preload) context.shell.set({ overrides: undefined });
   },
   component: DefaultLayout,
+  // What waits here is the home page's first view (it has no suspense boundary of its own): nothing is painted
+  // until it can be painted whole, not even the pending status, which the page would push aside.
+  pendingComponent: () => null,
 });
 
 /**
