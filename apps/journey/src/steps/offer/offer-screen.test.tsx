@@ -120,6 +120,34 @@ describe('OfferScreen (spec 2, 5)', () => {
     await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
   });
 
+  test("the latest choice's price stays: a slower answer to an earlier choice never replaces it", async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    client.GET.mockResolvedValue(answer(200, { data: OFFER }));
+    const STANDARD: Offer = {
+      ...PRICED,
+      warning: null,
+      selection: { formula: 'economic', excess_level: 'standard', options: [] },
+      price: { premium: money(46_000), fees: money(0), total: money(50_000), by_frequency: [] },
+    };
+    let answerFirst: (value: unknown) => void = () => {};
+    client.PUT.mockImplementationOnce(
+      () => new Promise((resolve) => (answerFirst = () => resolve(answer(200, { data: PRICED })))),
+    ).mockResolvedValue(answer(200, { data: STANDARD }));
+    await renderScreen(<OfferScreen />);
+    await user.click(await screen.findByRole('radio', { name: 'Economic' }));
+    await user.click(screen.getByRole('radio', { name: /€250.00 excess/ }));
+    await waitFor(() => expect(client.PUT).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('radio', { name: /€500.00 excess/ }));
+    // The later choice waits for the earlier request, so its answer is the last one in.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(client.PUT).toHaveBeenCalledTimes(1);
+    answerFirst(undefined);
+    const summary = screen.getByRole('region', { name: 'Your choice' });
+    await waitFor(() => expect(client.PUT).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(summary.textContent).toContain('Total: €500.00'));
+  });
+
   test('a product with audiences asks who is covered and prices that audience', async () => {
     const user = userEvent.setup();
     const client = resetScreen();

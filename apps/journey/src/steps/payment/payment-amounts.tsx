@@ -1,6 +1,6 @@
 import { useText } from '../../app/use-text.ts';
+import { FREQUENCY_MESSAGES } from '../frequency-messages.ts';
 import type { PaymentOptions } from './payment-api.ts';
-import { FREQUENCY_MESSAGES } from './payment-messages.ts';
 
 /** An amount of the core (cents) in euros, as the texts format it. */
 export const euros = (money: { amount: number }) => money.amount / 100;

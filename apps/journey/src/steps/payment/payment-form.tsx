@@ -8,11 +8,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
+import { FREQUENCY_MESSAGES } from '../frequency-messages.ts';
 import { CardFieldsSection } from './card-fields-section.tsx';
 import type { CardFields, CardProvider } from './card-provider.ts';
 import { euros, PaymentAmounts } from './payment-amounts.tsx';
 import type { Payment, PaymentOptions, PaymentStart, paymentApi } from './payment-api.ts';
-import { FREQUENCY_MESSAGES } from './payment-messages.ts';
 import { type Frequency, initialPaymentState, type Method, paymentReducer } from './payment-state.ts';
 import { SepaMandateFields } from './sepa-mandate-fields.tsx';
 

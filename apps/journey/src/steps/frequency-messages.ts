@@ -1,6 +1,10 @@
+import type { components } from '@souscrire/core-api';
 import type { MessageId } from '@souscrire/i18n';
 
-/** The frequency names of spec 3, each with its label and its 'price per period' text. */
+/**
+ * The payment frequencies of spec 3, each with its name and its 'price per period' text (the offer's frequency
+ * choice and the payment's amounts).
+ */
 export const FREQUENCY_MESSAGES = {
   one_shot: { label: 'payment.frequency.one_shot', price: 'payment.price.one_shot' },
   monthly: { label: 'payment.frequency.monthly', price: 'payment.price.monthly' },
@@ -11,4 +15,7 @@ export const FREQUENCY_MESSAGES = {
   monthly_prorata: { label: 'payment.frequency.monthly_prorata', price: 'payment.price.monthly_prorata' },
   amendment: { label: 'payment.frequency.amendment', price: 'payment.price.amendment' },
   unknown: { label: 'payment.frequency.unknown', price: 'payment.price.unknown' },
-} as const satisfies Record<string, { label: MessageId; price: MessageId }>;
+} as const satisfies Record<
+  components['schemas']['PaymentFrequency'],
+  { label: MessageId; price: MessageId }
+>;
