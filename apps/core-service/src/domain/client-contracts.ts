@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
-import type { ClientSession } from './client-sessions.ts';
+import { type ClientSession, openClientSession } from './client-sessions.ts';
+import { activateClient, inactiveClientFor } from './clients.ts';
+import { coreText } from './core-texts.ts';
 import { type DocumentRef, listDocumentEntries } from './documents.ts';
+import type { OfferFacts } from './offers.ts';
+import { queueMessage } from './outbox.ts';
 import {
   amountsByFrequency,
   type FormulaName,
@@ -15,6 +19,12 @@ import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
+type Session = components['schemas']['Session'];
+
+/** spec 5: the failure the journey shows when validate is not true. */
+export const NOT_VALID = 'Subscription is not valid';
+/** A client's account is joined only through convert-xsell, with that client's session (spec 4). */
+export const CLIENT_EMAIL = 'This e-mail belongs to a client: log in to add this contract';
 
 /** A contract as the customer space lists it. */
 export type ClientContract = components['schemas']['ClientContract'];
@@ -285,4 +295,68 @@ export async function makeCrossSell(
     [tenant.id, prospectId, clientId],
   );
   return rows[0];
+}
+
+/**
+ * The contracts call of a valid subscription (spec 7): the prospect gets its client (the account of its e-mail,
+ * created inactive when new) and a draft contract priced from its offer; answers a client session for it.
+ */
+export async function draftContract(
+  db: Database,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  offer: OfferFacts,
+): Promise<Session> {
+  return db.transaction(async (tx) => {
+    let clientId = prospect.client_id;
+    if (clientId === null) {
+      const found = await inactiveClientFor(tx, tenant, String(prospect.email ?? ''));
+      // Activated in between: the e-mail now belongs to a client, as the subscription's check would have said.
+      if (found === undefined) {
+        throw new ApiError(422, 'subscription_not_valid', NOT_VALID, { email: [CLIENT_EMAIL] });
+      }
+      clientId = found;
+      await attachClient(tx, prospect.id, clientId);
+    }
+    await saveDraftContract(tx, tenant, {
+      prospectId: prospect.id,
+      clientId,
+      product: offer.product.slug,
+      formula: offer.selection?.formula ?? offer.priced.recommendation,
+      premium: offer.priced.price?.total.amount ?? 0,
+    });
+    return openClientSession(tx, tenant, clientId, prospect.id);
+  });
+}
+
+/**
+ * Finalizes a signed and paid subscription (spec 7): its contract becomes active, the client's account is
+ * activated with a first password sent once through the outbox (409 while another finalize does it), and
+ * the prospect is a client. Answers a fresh client session.
+ */
+export async function finalizeSubscription(
+  db: Database,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  clientId: string,
+  locale: string,
+): Promise<Session> {
+  return db.transaction(async (tx) => {
+    await activateContract(tx, prospect, clientId);
+    const activated = await activateClient(tx, clientId);
+    if (activated === false) throw new ApiError(409, 'conflict', 'This account is being activated.');
+    if (activated !== undefined) {
+      await queueMessage(tx, {
+        secret: true,
+        tenantId: tenant.id,
+        channel: 'email',
+        recipient: activated.login,
+        subject: `${tenant.name}: ${coreText('welcome.subject', locale)}`,
+        body: coreText('welcome.body', locale, activated),
+        prospectId: prospect.id,
+        kind: 'welcome',
+      });
+    }
+    return openClientSession(tx, tenant, clientId, prospect.id);
+  });
 }

@@ -1,21 +1,14 @@
 import { ApiError } from '../domain/api-error.ts';
 import {
-  activateContract,
-  attachClient,
+  CLIENT_EMAIL,
+  draftContract,
+  finalizeSubscription,
   makeCrossSell,
-  saveDraftContract,
+  NOT_VALID,
 } from '../domain/client-contracts.ts';
 import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
-import {
-  activateClient,
-  findActiveClient,
-  inactiveClientFor,
-  isActiveClientOfLogin,
-  updatePasswordHash,
-} from '../domain/clients.ts';
-import { coreText } from '../domain/core-texts.ts';
+import { findActiveClient, isActiveClientOfLogin, updatePasswordHash } from '../domain/clients.ts';
 import { offerFacts } from '../domain/offers.ts';
-import { queueMessage } from '../domain/outbox.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';
 import { isPaid } from '../domain/payments.ts';
@@ -43,11 +36,6 @@ import {
   subscriptionProblems,
 } from '../domain/subscription-rules.ts';
 import type { Handler } from './handler.ts';
-
-// spec 5: the failure the journey shows when validate is not true.
-const NOT_VALID = 'Subscription is not valid';
-// A client's account is joined only through convert-xsell, with that client's session (spec 4).
-const CLIENT_EMAIL = 'This e-mail belongs to a client: log in to add this contract';
 
 /**
  * spec 7: POST v2/clients/authentication with login and password; answers data.session. Attempts are limited
@@ -100,27 +88,7 @@ export const createContracts: Handler<'createContracts'> = async ({ db, tenant, 
   if (Object.keys(problems).length > 0)
     throw new ApiError(422, 'subscription_not_valid', NOT_VALID, problems);
   const offer = await offerFacts(db, tenant, prospect, locale);
-  const premium = offer.priced.price?.total.amount ?? 0;
-  const formula = offer.selection?.formula ?? offer.priced.recommendation;
-  const session = await db.transaction(async (tx) => {
-    let clientId = prospect.client_id;
-    if (clientId === null) {
-      const found = await inactiveClientFor(tx, tenant, String(prospect.email ?? ''));
-      // Activated in between: the e-mail now belongs to a client, as the check above would have said.
-      if (found === undefined)
-        throw new ApiError(422, 'subscription_not_valid', NOT_VALID, { email: [CLIENT_EMAIL] });
-      clientId = found;
-      await attachClient(tx, prospect.id, clientId);
-    }
-    await saveDraftContract(tx, tenant, {
-      prospectId: prospect.id,
-      clientId,
-      product: offer.product.slug,
-      formula,
-      premium,
-    });
-    return openClientSession(tx, tenant, clientId, prospect.id);
-  });
+  const session = await draftContract(db, tenant, prospect, offer);
   return { status: 200, body: { data: session } };
 };
 
@@ -146,25 +114,7 @@ export const finalizeProspect: Handler<'finalizeProspect'> = async ({
   if (!paid) errors.payment = ['The payment is not done'];
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, 'not_ready', 'The subscription is not signed and paid yet.', errors);
-  const fresh = await db.transaction(async (tx) => {
-    await activateContract(tx, prospect, clientId);
-    const activated = await activateClient(tx, clientId);
-    if (activated === false) throw new ApiError(409, 'conflict', 'This account is being activated.');
-    if (activated !== undefined) {
-      // The account's first password is sent once, through the outbox.
-      await queueMessage(tx, {
-        secret: true,
-        tenantId: tenant.id,
-        channel: 'email',
-        recipient: activated.login,
-        subject: `${tenant.name}: ${coreText('welcome.subject', locale)}`,
-        body: coreText('welcome.body', locale, activated),
-        prospectId: prospect.id,
-        kind: 'welcome',
-      });
-    }
-    return openClientSession(tx, tenant, clientId, prospect.id);
-  });
+  const fresh = await finalizeSubscription(db, tenant, prospect, clientId, locale);
   return { status: 200, body: { data: fresh } };
 };
 
