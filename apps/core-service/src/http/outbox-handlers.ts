@@ -5,22 +5,26 @@ import { queueMessage } from '../domain/outbox.ts';
 import { issueProspectProof } from '../domain/prospect-proofs.ts';
 import { findProspect } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
-import { recordTrackingEvents, type TrackingRecord, type TrackingUtm } from '../domain/tracking.ts';
+import { recordTrackingEvents } from '../domain/tracking.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
-
-type EmailRequest = { email: string; accept_terms: true };
 
 function money(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount / 100);
 }
 
 /** spec 1 and 7: POST v2/prospects/{id}/offers/email e-mails the offer (an outbox row). */
-export const sendOfferByEmail: Handler = async ({ db, tenant, input, locale, limits }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const sendOfferByEmail: Handler<'sendOfferByEmail'> = async ({
+  db,
+  tenant,
+  input,
+  locale,
+  limits,
+}) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   // The address is limited by the app; a prospect's e-mails are limited here (an open relay otherwise).
   await enforceRateLimit(db, limits, 'emailsPerProspect', prospect.id);
-  const { email } = input.body as EmailRequest;
+  const { email } = input.body;
   const { priced, product } = await offerFacts(db, tenant, prospect, locale);
   const lines = priced.formulas.map(
     (formula) =>
@@ -50,10 +54,18 @@ export const sendOfferByEmail: Handler = async ({ db, tenant, input, locale, lim
  * prospect's own address, the link also carries a fresh proof (`prospect_proof`, issue 13): the proof by
  * e-mail of a browser that did not create the prospect. Another address gets the link without it.
  */
-export const sendSubscriptionLink: Handler = async ({ db, tenant, input, locale, request, env, limits }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async ({
+  db,
+  tenant,
+  input,
+  locale,
+  request,
+  env,
+  limits,
+}) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   await enforceRateLimit(db, limits, 'emailsPerProspect', prospect.id);
-  const { email } = input.body as EmailRequest;
+  const { email } = input.body;
   const origin = request.header('origin');
   const journey =
     origin !== undefined && isJourneyOrigin(origin)
@@ -80,11 +92,9 @@ export const sendSubscriptionLink: Handler = async ({ db, tenant, input, locale,
  * POST v2/events stores page views and analytics events of the tenant: one record, or a batch with the
  * visitor's utm values (domain/tracking.ts).
  */
-export const trackEvent: Handler = async ({ db, tenant, input }) => {
-  const body = input.body as { events?: TrackingRecord[]; utm?: TrackingUtm } | TrackingRecord;
-  const batch = Array.isArray(body.events)
-    ? (body as { events: TrackingRecord[]; utm?: TrackingUtm })
-    : undefined;
-  await recordTrackingEvents(db, tenant.id, batch?.events ?? [body as TrackingRecord], batch?.utm);
+export const trackEvent: Handler<'trackEvent'> = async ({ db, tenant, input }) => {
+  const body = input.body;
+  const { events, utm } = 'events' in body ? body : { events: [body], utm: undefined };
+  await recordTrackingEvents(db, tenant.id, events, utm);
   return { status: 202 };
 };
