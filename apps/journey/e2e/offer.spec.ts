@@ -110,7 +110,8 @@ test.describe('offer', () => {
       .getByRole('radio')
       .first()
       .click({ force: true });
-    await expect(page.getByText(/^Nouveau prix/)).toBeVisible();
+    // The new price is announced in the summary next to Continue (issue 19).
+    await expect(page.getByRole('region', { name: 'Votre choix' })).toContainText('Total');
     const saved = page.waitForResponse(
       (response) =>
         response.url().endsWith(`/v2/prospects/${id}/offer`) && response.request().method() === 'PUT',
