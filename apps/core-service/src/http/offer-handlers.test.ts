@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prospectAtOffer } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
@@ -10,15 +11,36 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-const CHOICE = { formula: 'balanced', excess_level: 'standard', options: ['legal-protection'] };
+const CHOICE = {
+  formula: 'balanced',
+  excess_level: 'standard',
+  options: ['legal-protection'],
+} satisfies components['schemas']['OfferSelection'];
+
+/** The prospect's offer, typed from the contract (or the failure's status). */
+async function getOffer(prospectId: string, options: { token?: string; language?: string } = {}) {
+  const { data, error, response } = await service
+    .api(options.token === undefined ? {} : { token: options.token })
+    .GET('/v2/prospects/{id}/offer', {
+      params: { path: { id: prospectId } },
+      headers: options.language === undefined ? {} : { 'accept-language': options.language },
+    });
+  return { offer: data?.data, error, status: response.status };
+}
+
+/** Saves an offer choice; the priced offer, typed from the contract. */
+async function putOffer(prospectId: string, body: components['schemas']['OfferSelection'], token?: string) {
+  const { data, error, response } = await service
+    .api(token === undefined ? {} : { token })
+    .PUT('/v2/prospects/{id}/offer', { params: { path: { id: prospectId } }, body });
+  return { offer: data?.data, error, status: response.status };
+}
 
 describe('GET /v2/prospects/{id}/offer', () => {
   test('prices the three formulas with guarantees, options, excess levels and a recommendation', async () => {
-    const response = await service.call('GET', `/v2/prospects/${id}/offer`, {
-      headers: { 'accept-language': 'fr' },
-    });
-    expect(response.status).toBe(200);
-    const offer = response.body.data;
+    const { offer, status } = await getOffer(id, { language: 'fr' });
+    expect(status).toBe(200);
+    if (offer === undefined) throw new Error('no offer');
     expect(offer).toMatchObject({
       id,
       product: 'rc-pro',
@@ -26,84 +48,72 @@ describe('GET /v2/prospects/{id}/offer', () => {
       recommendation: 'balanced',
       warning: null,
     });
-    expect(offer.formulas.map((formula: { name: string }) => formula.name)).toEqual([
-      'economic',
-      'balanced',
-      'complete',
-    ]);
-    expect(offer.formulas.map((formula: { advice_level: string }) => formula.advice_level)).toEqual([
+    expect(offer.formulas.map((formula) => formula.name)).toEqual(['economic', 'balanced', 'complete']);
+    expect(offer.formulas.map((formula) => formula.advice_level)).toEqual([
       'unsuited',
       'recommended',
       'suited',
     ]);
-    expect(offer.formulas[1].guarantees[0]).toEqual({
+    expect(offer.formulas[1]?.guarantees[0]).toEqual({
       code: 'civil-liability',
       label: 'Responsabilité civile',
       limit: { amount: 100000000, currency: 'EUR' },
     });
-    expect(offer.formulas[1].documents[0]).toMatchObject({
+    expect(offer.formulas[1]?.documents[0]).toMatchObject({
       id: 'ipid-balanced',
       url: `/v2/prospects/${id}/documents/ipid-balanced`,
       mime_type: 'application/pdf',
     });
-    expect(offer.excess_levels.map((level: { code: string }) => level.code)).toEqual([
-      'low',
-      'standard',
-      'high',
-    ]);
+    expect(offer.excess_levels.map((level) => level.code)).toEqual(['low', 'standard', 'high']);
     expect(offer.selection).toBeNull();
     expect(offer.price).toBeNull();
   });
 
   test('another tenant, an unknown id or no token', async () => {
-    expect((await service.call('GET', `/v2/prospects/${id}/offer`, { token: 'dev-token-maif' })).status).toBe(
-      404,
-    );
-    expect(
-      (await service.call('GET', '/v2/prospects/00000000-0000-4000-8000-000000000000/offer')).status,
-    ).toBe(404);
+    expect((await getOffer(id, { token: 'dev-token-maif' })).status).toBe(404);
+    expect((await getOffer('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await service.call('GET', `/v2/prospects/${id}/offer`, { token: null })).status).toBe(401);
   });
 
   test('a prospect whose pricing criteria are not answered has no offer yet', async () => {
-    const created = await service.call('POST', '/v2/prospects', {
-      body: { tags: ['subscription-v2'], enrich: true },
+    const api = service.api();
+    const created = await api.POST('/v2/prospects', { body: { tags: ['subscription-v2'], enrich: true } });
+    const other = created.data?.data.id ?? '';
+    await api.POST('/v2/prospects/{id}/products', {
+      params: { path: { id: other } },
+      body: { slug: 'rc-pro' },
     });
-    const other = created.body.data.id;
-    await service.call('POST', `/v2/prospects/${other}/products`, { body: { slug: 'rc-pro' } });
-    const response = await service.call('GET', `/v2/prospects/${other}/offer`);
-    expect(response.status).toBe(404);
-    expect(response.body.message).toContain('headcount');
+    const { status, error } = await getOffer(other);
+    expect(status).toBe(404);
+    expect(error?.message).toContain('headcount');
   });
 });
 
 describe('PUT /v2/prospects/{id}/offer', () => {
   test('saves the choice on the server and prices it per frequency', async () => {
-    const response = await service.call('PUT', `/v2/prospects/${id}/offer`, { body: CHOICE });
-    expect(response.status).toBe(200);
-    const offer = response.body.data;
+    const { offer, status } = await putOffer(id, CHOICE);
+    expect(status).toBe(200);
+    if (offer?.price == null) throw new Error('no priced offer');
     expect(offer.selection).toEqual(CHOICE);
-    const balanced = offer.formulas[1].price.amount;
+    const balanced = offer.formulas[1]?.price.amount ?? 0;
     expect(offer.price.premium.amount).toBe(balanced + 9000);
     expect(offer.price.total).toEqual(offer.price.premium);
-    expect(offer.price.by_frequency.map((entry: { frequency: string }) => entry.frequency)).toEqual([
+    expect(offer.price.by_frequency?.map((entry) => entry.frequency)).toEqual([
       'annual',
       'biannually',
       'quarterly',
       'monthly',
     ]);
-    const again = await service.call('GET', `/v2/prospects/${id}/offer`);
-    expect(again.body.data.selection).toEqual(CHOICE);
-    expect(again.body.data.price).toEqual(offer.price);
+    const again = await getOffer(id);
+    expect(again.offer?.selection).toEqual(CHOICE);
+    expect(again.offer?.price).toEqual(offer.price);
   });
 
   test('an unsuited formula is saved with a warning recommending another formula', async () => {
-    const response = await service.call('PUT', `/v2/prospects/${id}/offer`, {
-      body: { formula: 'economic', excess_level: 'high', options: [] },
-    });
-    expect(response.status).toBe(200);
-    expect(response.body.data.warning).toEqual({ code: 'unsuited_level', recommended_formula: 'balanced' });
-    await service.call('PUT', `/v2/prospects/${id}/offer`, { body: CHOICE });
+    const { offer, status } = await putOffer(id, { formula: 'economic', excess_level: 'high', options: [] });
+    expect(status).toBe(200);
+    expect(offer?.warning).toEqual({ code: 'unsuited_level', recommended_formula: 'balanced' });
+    await putOffer(id, CHOICE);
   });
 
   test.each([
@@ -130,6 +140,7 @@ describe('PUT /v2/prospects/{id}/offer', () => {
     [{ formula: 'premium', excess_level: 'low', options: [] }, 'formula', undefined],
     [{ excess_level: 'low', options: [] }, 'formula', 'This field is required'],
   ])('%o answers 422 on %s', async (body, field, message) => {
+    // Some of these bodies are outside the contract: sent untyped on purpose.
     const response = await service.call('PUT', `/v2/prospects/${id}/offer`, { body });
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('validation_failed');
@@ -139,10 +150,7 @@ describe('PUT /v2/prospects/{id}/offer', () => {
 
   test('a malformed body answers 400; another tenant 404; no token 401', async () => {
     expect((await service.call('PUT', `/v2/prospects/${id}/offer`, { body: '{' })).status).toBe(400);
-    expect(
-      (await service.call('PUT', `/v2/prospects/${id}/offer`, { body: CHOICE, token: 'dev-token-maif' }))
-        .status,
-    ).toBe(404);
+    expect((await putOffer(id, CHOICE, 'dev-token-maif')).status).toBe(404);
     expect(
       (await service.call('PUT', `/v2/prospects/${id}/offer`, { body: CHOICE, token: null })).status,
     ).toBe(401);
@@ -159,14 +167,17 @@ describe('PUT /v2/prospects/{id}/offer', () => {
         sanctioned_country_exposure: false,
       },
     });
-    const first = await service.call('GET', `/v2/prospects/${health}/offer`);
-    expect(first.body.data.audience).toBe('non_managers');
-    const managers = await service.call('PUT', `/v2/prospects/${health}/offer`, {
-      body: { formula: 'economic', excess_level: 'standard', options: [], audience: 'managers' },
+    const first = await getOffer(health);
+    expect(first.offer?.audience).toBe('non_managers');
+    const managers = await putOffer(health, {
+      formula: 'economic',
+      excess_level: 'standard',
+      options: [],
+      audience: 'managers',
     });
     expect(managers.status).toBe(200);
-    expect(managers.body.data.audience).toBe('managers');
-    expect(managers.body.data.selection.audience).toBe('managers');
-    expect(managers.body.data.formulas[0].price.amount).not.toBe(first.body.data.formulas[0].price.amount);
+    expect(managers.offer?.audience).toBe('managers');
+    expect(managers.offer?.selection?.audience).toBe('managers');
+    expect(managers.offer?.formulas[0]?.price.amount).not.toBe(first.offer?.formulas[0]?.price.amount);
   });
 });
