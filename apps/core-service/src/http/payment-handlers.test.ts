@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../domain/passwords.ts';
 import { prospectWithSession } from '../testing/journey.ts';
@@ -16,29 +17,38 @@ const SEPA = {
   frequency: 'annual',
   iban: 'FR7630006000011234567890189',
   account_holder: 'A',
-};
+} satisfies components['schemas']['PaymentStart'];
 
 /** A prospect whose documents are signed (start, SMS code from the outbox, verify), with its session. */
 async function signedProspect(email: string) {
   const target = await prospectWithSession(service, { email });
-  const headers = { 'x-client-session': target.session };
-  const base = `/v2/prospects/${target.id}/signature`;
-  expect((await service.call('POST', base, { headers })).status).toBe(201);
-  expect((await service.call('POST', `${base}/code`, { headers })).status).toBe(200);
+  const api = service.api({ session: target.session });
+  const path = { params: { path: { id: target.id } } };
+  expect((await api.POST('/v2/prospects/{id}/signature', path)).response.status).toBe(201);
+  expect((await api.POST('/v2/prospects/{id}/signature/code', path)).response.status).toBe(200);
   const [sms] = await service.db.query<{ body: string }>(
     "SELECT body FROM outbox WHERE prospect_id = $1 AND kind = 'signature-code' ORDER BY created_at DESC LIMIT 1",
     [target.id],
   );
-  const code = /(\d{6})/.exec(sms?.body ?? '')?.[1];
-  expect((await service.call('POST', `${base}/code/verify`, { headers, body: { code } })).status).toBe(200);
+  const code = /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? '';
+  const verified = await api.POST('/v2/prospects/{id}/signature/code/verify', { ...path, body: { code } });
+  expect(verified.response.status).toBe(200);
   return target;
 }
 
-function pay(target: { id: string; session: string }, key: string, body: unknown) {
-  return service.call('POST', `/v2/prospects/${target.id}/payments`, {
-    headers: { 'x-client-session': target.session, 'idempotency-key': key },
-    body,
-  });
+/** Starts a payment; its status and typed answer (the payment, or the error). */
+async function pay(
+  target: { id: string; session: string },
+  key: string,
+  body: components['schemas']['PaymentStart'],
+) {
+  const { data, error, response } = await service
+    .api({ session: target.session })
+    .POST('/v2/prospects/{id}/payments', {
+      params: { path: { id: target.id }, header: { 'Idempotency-Key': key } },
+      body,
+    });
+  return { status: response.status, payment: data?.data, error };
 }
 
 async function payments(prospectId: string) {
@@ -56,8 +66,8 @@ describe('two payment starts at once for one subscription', () => {
       pay(target, 'same-key-0001', SEPA),
     ]);
     expect([first.status, second.status]).toEqual([201, 201]);
-    expect(second.body).toEqual(first.body);
-    expect(await payments(target.id)).toEqual([{ id: first.body.data.id, status: 'succeeded' }]);
+    expect(second.payment).toEqual(first.payment);
+    expect(await payments(target.id)).toEqual([{ id: first.payment?.id, status: 'succeeded' }]);
   });
 
   test('with different keys: one payment succeeds, the other answers 409 already_paid', async () => {
@@ -65,7 +75,7 @@ describe('two payment starts at once for one subscription', () => {
     const keys = ['tab-one-0001', 'tab-two-0002'];
     const answers = await Promise.all(keys.map((key) => pay(target, key, SEPA)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('already_paid');
+    expect(answers.find((answer) => answer.status === 409)?.error?.code).toBe('already_paid');
     expect(await payments(target.id)).toHaveLength(1);
     // The refused key (either tab may win the race) kept nothing: the same request with it is refused again,
     // not replayed as a success.
@@ -75,26 +85,28 @@ describe('two payment starts at once for one subscription', () => {
 
   test('two card payments confirmed at once: only one succeeds', async () => {
     const target = await signedProspect('two-cards@example.com');
-    const card = { method: 'card', frequency: 'annual' };
+    const card = { method: 'card', frequency: 'annual' } satisfies components['schemas']['PaymentStart'];
     const started = [await pay(target, 'card-one-0001', card), await pay(target, 'card-two-0002', card)];
     expect(started.map((answer) => answer.status)).toEqual([201, 201]);
     // The card page's outcome for both (the sandbox provider accepted both cards).
     const references = started.map((_, index) => `pi_test_${index}`);
-    for (const [index, answer] of started.entries()) {
+    const ids = started.map((answer) => answer.payment?.id ?? '');
+    for (const [index, paymentId] of ids.entries()) {
       await service.db.query(
         "UPDATE payments SET provider_reference = $2, provider_outcome = 'succeeded' WHERE id = $1",
-        [answer.body.data.id, references[index]],
+        [paymentId, references[index]],
       );
     }
+    const api = service.api({ session: target.session });
     const confirmations = await Promise.all(
-      started.map((answer, index) =>
-        service.call('POST', `/v2/prospects/${target.id}/payments/${answer.body.data.id}/confirmation`, {
-          headers: { 'x-client-session': target.session },
-          body: { provider_reference: references[index] },
+      ids.map((paymentId, index) =>
+        api.POST('/v2/prospects/{id}/payments/{paymentId}/confirmation', {
+          params: { path: { id: target.id, paymentId } },
+          body: { provider_reference: references[index] ?? '' },
         }),
       ),
     );
-    expect(confirmations.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(confirmations.map((answer) => answer.response.status).sort()).toEqual([200, 409]);
     const rows = await payments(target.id);
     expect(rows.filter((row) => row.status === 'succeeded')).toHaveLength(1);
   });
@@ -117,11 +129,11 @@ test('two finalizes at once: one account, one first password (sent once, and it 
   const target = await signedProspect('two-finalizes@example.com');
   expect((await pay(target, 'finalize-0001', SEPA)).status).toBe(201);
   const finalize = () =>
-    service.call('PUT', `/v2/prospects/${target.id}/finalize`, {
-      headers: { 'x-client-session': target.session },
-    });
+    service
+      .api({ session: target.session })
+      .PUT('/v2/prospects/{id}/finalize', { params: { path: { id: target.id } } });
   const answers = await Promise.all([finalize(), finalize()]);
-  expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  expect(answers.map((answer) => answer.response.status)).toEqual([200, 200]);
   const clients = await service.db.query<{ password_hash: string; active: boolean }>(
     "SELECT password_hash, active FROM clients WHERE tenant_id = 'plussimple' AND lower(login) = $1",
     ['two-finalizes@example.com'],
