@@ -1,11 +1,19 @@
 import type { CoreApiClient } from '@souscrire/core-api';
+import { JOURNEY_ORDER, routeForStep } from '@souscrire/workflow';
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { JourneyApi } from '../core/journey-api.ts';
 import { offerQuery } from '../steps/offer/offer-api.ts';
+import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { prefetchNeighbours } from './prefetch-neighbours.ts';
+
+const frame = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../layouts/subscription-layout.tsx', () => {
+  frame.loaded = true;
+  return { SubscriptionLayout: () => null };
+});
 
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
 const TENANT = 'plussimple';
@@ -41,6 +49,22 @@ afterEach(() => {
 });
 
 describe('prefetchNeighbours', () => {
+  test("on the home page, fetches the subscription frame's and the first step's chunks ahead", async () => {
+    vi.useFakeTimers();
+    const first = routeForStep(JOURNEY_ORDER[0] ?? '');
+    const screen = first.ok ? STEP_SCREENS.get(first.value.name) : undefined;
+    if (!screen) throw new Error('the first step has a screen');
+    const preload = vi.spyOn(screen, 'preload').mockResolvedValue();
+    const { router, resolve } = routerAt('home', {});
+    prefetchNeighbours(router, new QueryClient(), () => undefined);
+    resolve();
+    expect(preload).not.toHaveBeenCalled();
+    expect(frame.loaded).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(preload).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(frame.loaded).toBe(true));
+  });
+
   test('once settled on a step, fetches what the next and previous relevant steps read, after the delay', async () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();

@@ -1,6 +1,7 @@
 import type { CoreApiClient, WorkflowStepName } from '@souscrire/core-api';
 import {
   type Direction,
+  JOURNEY_ORDER,
   nextRelevantStep,
   PREFETCH_DELAY_MS,
   routeForStep,
@@ -42,11 +43,19 @@ export function prefetchStepData(
   }
 }
 
+/** Loads a step's screen chunk (a step with sub-steps lands on one: its screen is the sub-step route's). */
+function preloadScreen(step: WorkflowStepName): Promise<void> | undefined {
+  const target = routeForStep(step);
+  if (!target.ok) return undefined;
+  return (STEP_SCREENS.get(target.value.name) ?? STEP_SCREENS.get(`${target.value.name}.step`))?.preload();
+}
+
 /**
  * The screens either side of the current step (issue 18: transitions render from cache): once a navigation
  * has settled on a step, after the prefetch delay and unless the connection is slow (spec 9), the next and
  * previous relevant steps' chunks are loaded and their first data fetched into the query cache. It loads
- * chunks and reads data only: it never runs a route's guards, which may move the workflow on the server.
+ * chunks and reads data only: it never runs a route's guards, which may move the workflow on the server. On the
+ * home page, the subscription frame's and the first step's chunks are fetched ahead the same way.
  * Returns the function that stops watching.
  *
  * @example
@@ -62,6 +71,19 @@ export function prefetchNeighbours(
     cancel();
     const match = router.state.matches.at(-1);
     const routeName: string | undefined = match?.staticData.routeName;
+    if (routeName === 'home') {
+      // Start opens the subscription frame on the journey's first step: their chunks are fetched ahead.
+      const firstStep = JOURNEY_ORDER[0];
+      cancel = schedulePrefetch(
+        () =>
+          Promise.all([
+            import('../layouts/subscription-layout.tsx'),
+            firstStep ? preloadScreen(firstStep) : undefined,
+          ]),
+        { delayMs: PREFETCH_DELAY_MS, connection: connection() },
+      );
+      return;
+    }
     const step = routeName ? stepForRoute(routeName) : null;
     const context = match?.context as Partial<StepContext> | undefined;
     const id = (match?.params as { id?: string } | undefined)?.id;
@@ -77,12 +99,7 @@ export function prefetchNeighbours(
         });
         return Promise.all(
           neighbours.flatMap((neighbour) => {
-            const target = routeForStep(neighbour);
-            // A step with sub-steps lands on its first or last one: the screen is the sub-step route's.
-            const screen = target.ok
-              ? (STEP_SCREENS.get(target.value.name) ?? STEP_SCREENS.get(`${target.value.name}.step`))
-              : undefined;
-            return [screen?.preload(), ...prefetchStepData(queryClient, neighbour, at)];
+            return [preloadScreen(neighbour), ...prefetchStepData(queryClient, neighbour, at)];
           }),
         );
       },
