@@ -25,10 +25,17 @@ const api = {
   writePosition: vi.fn(async () => steps(true)),
 };
 
-vi.mock('@tanstack/react-router', () => ({
-  useRouter: () => ({ preloadRoute: async () => {}, navigate }),
-  useRouterState: () => 'step',
-}));
+vi.mock('@tanstack/react-router', async () => {
+  const { screenState } = await import('../screen-test-kit.tsx');
+  return {
+    useRouter: () => ({
+      preloadRoute: async () => {},
+      navigate,
+      options: { context: { analytics: screenState.analytics } },
+    }),
+    useRouterState: () => 'step',
+  };
+});
 vi.mock('../use-subscription.ts', async () => {
   const { mockedModules } = await import('../screen-test-kit.tsx');
   return {
