@@ -4,7 +4,7 @@ import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
 import { DocumentRow } from '@souscrire/ui/document-row';
 import { Form } from '@souscrire/ui/form';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
@@ -19,6 +19,15 @@ export type DocumentsPanelProps = {
   tenant: string;
   prospectId: string;
 };
+
+/**
+ * The fetched PDFs and whether one failed: `combine`'s answer is structurally shared, so `data` stays the same
+ * array until a file arrives (a fetch starting or ending changes nothing the screen shows).
+ */
+const arrivedFiles = (results: UseQueryResult<Blob>[]) => ({
+  data: results.map((result) => result.data),
+  failed: results.some((result) => result.isError),
+});
 
 /** Object URLs for the fetched PDFs, released when they change or the screen leaves. */
 function useObjectUrls(blobs: ReadonlyMap<string, Blob>): ReadonlyMap<string, string> {
@@ -54,28 +63,27 @@ export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelPro
     queryKey: journeyKeys.documents(tenant, prospectId),
     queryFn: () => api.list(prospectId),
   });
-  const documents = list.data?.documents ?? [];
+  const documents = useMemo(() => list.data?.documents ?? [], [list.data]);
   const files = useQueries({
     queries: documents.map((document) => ({
       queryKey: journeyKeys.document(tenant, prospectId, document.id),
       queryFn: () => api.file(prospectId, document.id),
       staleTime: Number.POSITIVE_INFINITY,
     })),
+    combine: arrivedFiles,
   });
-  // The blobs change only when a file arrives: `files` is a new array on every render, its update times are not.
-  const arrivals = files.map((file) => file.dataUpdatedAt).join(',');
   const blobs = useMemo(
     () =>
       new Map(
         documents.flatMap((document, index) => {
-          const data = files[index]?.data;
+          const data = files.data[index];
           return data ? [[document.id, data] as const] : [];
         }),
       ),
-    [documents, arrivals],
+    [documents, files.data],
   );
   const urls = useObjectUrls(blobs);
-  const fileFailed = list.isError || files.some((file) => file.isError);
+  const fileFailed = list.isError || files.failed;
   const isAmendment = documents.some((document) => document.is_amendment);
 
   useStepContinue(() => {
