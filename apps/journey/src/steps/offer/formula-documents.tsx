@@ -1,21 +1,16 @@
 import { Button } from '@souscrire/ui/button';
-import { useToasts } from '@souscrire/ui/toast';
 import { useText } from '../../app/use-text.ts';
-import { downloadDocument } from '../reviewing/download-document.ts';
+import { useDownloadDocument } from '../reviewing/use-download-document.ts';
 import { useSubscription } from '../use-subscription.ts';
 import type { Offer } from './offer-api.ts';
 
 /** The documents of a formula (spec 2), downloadable once the visitor has a client session (spec 7). */
 export function FormulaDocuments({ documents }: { documents: Offer['formulas'][number]['documents'] }) {
   const t = useText();
-  const toasts = useToasts();
-  const { clientFor, tenant, prospectId, session } = useSubscription();
+  const { session } = useSubscription();
+  const download = useDownloadDocument();
   if (documents.length === 0) return null;
   const canDownload = session.token() !== undefined;
-  const download = (id: string) =>
-    downloadDocument(clientFor(tenant), prospectId, id).catch(() =>
-      toasts.show({ type: 'error', title: t('toast.error.title'), message: t('errors.file-fetch') }),
-    );
   return (
     <div className="sc-offer__documents">
       <p>{t('offer.documents.title')}</p>
@@ -23,7 +18,7 @@ export function FormulaDocuments({ documents }: { documents: Offer['formulas'][n
         {documents.map((document) => (
           <li key={document.id}>
             {canDownload ? (
-              <Button variant="tertiary" onPress={() => void download(document.id)}>
+              <Button variant="tertiary" onPress={() => download.mutate(document.id)}>
                 {t('documents.download', { name: document.name })}
               </Button>
             ) : (
