@@ -15,6 +15,7 @@ import { ContractsPage } from '../screens/contracts-page.tsx';
 import { LoginPage } from '../screens/login-page.tsx';
 import { NotFoundPage } from '../screens/not-found-page.tsx';
 import { MESSAGES } from './message-ids.ts';
+import { spaceKeys } from './space-keys.ts';
 import type { SpaceServices } from './space-services.ts';
 import { useDocumentTheme } from './use-document-theme.ts';
 
@@ -31,8 +32,8 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
     () =>
       session.subscribe(() => {
         if (session.token() === undefined && !leaving.current) setSessionEnded(true);
-        // The client's data goes with the session (every such query key starts with 'client'); the messages stay.
-        if (session.token() === undefined) queryClient.removeQueries({ queryKey: ['client'] });
+        // The client's data goes with the session, every tenant's; the messages stay.
+        if (session.token() === undefined) queryClient.removeQueries({ queryKey: spaceKeys.allClients() });
       }),
     [session, queryClient],
   );
@@ -111,7 +112,9 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
             onLoggedIn={afterLogin}
           />
         )}
-        {screen === 'contracts' && <ContractsPage api={api} locale={route.locale} journeyUrl={journeyUrl} />}
+        {screen === 'contracts' && (
+          <ContractsPage api={api} tenant={tenant} locale={route.locale} journeyUrl={journeyUrl} />
+        )}
       </div>
     </LayoutShell>
   );
@@ -135,7 +138,7 @@ export function SpaceApp({ services }: { services: SpaceServices }) {
         }).locale;
   const messages = useQuery(
     {
-      queryKey: ['messages', locale],
+      queryKey: spaceKeys.messages(locale),
       queryFn: () => loadMessages(locale),
       staleTime: Number.POSITIVE_INFINITY,
     },

@@ -18,6 +18,8 @@ const STATUS = {
 /** Props of {@link ContractCard}. */
 export type ContractCardProps = {
   contract: Contract;
+  /** The tenant whose core holds the contract (the client's data is keyed by it). */
+  tenant: string;
   locale: Locale;
   api: CoreApiClient;
   /** The journey's address (spec 2: an unfinished subscription resumes through its intent). */
@@ -28,7 +30,7 @@ export type ContractCardProps = {
  * One contract: product, formula and status; the premium and start; how it is paid with the schedule; its
  * documents; and for a draft, "Resume my subscription" through the journey's intent.
  */
-export function ContractCard({ contract, locale, api, journeyUrl }: ContractCardProps) {
+export function ContractCard({ contract, tenant, locale, api, journeyUrl }: ContractCardProps) {
   const intl = useIntl();
   const id = `sc-contract-${contract.id}`;
   const resume = new URL(`/${locale}/intent`, journeyUrl);
@@ -81,7 +83,13 @@ export function ContractCard({ contract, locale, api, journeyUrl }: ContractCard
           </Link>
         </div>
       ) : (
-        <ContractDocuments api={api} contractId={contract.id} locale={locale} headingId={`${id}-documents`} />
+        <ContractDocuments
+          api={api}
+          tenant={tenant}
+          contractId={contract.id}
+          locale={locale}
+          headingId={`${id}-documents`}
+        />
       )}
     </article>
   );

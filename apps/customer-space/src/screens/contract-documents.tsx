@@ -5,6 +5,7 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../app/message-ids.ts';
+import { spaceKeys } from '../app/space-keys.ts';
 
 /** Saves a blob under a file name (the browser's download). */
 function saveBlob(blob: Blob, fileName: string) {
@@ -20,11 +21,13 @@ function saveBlob(blob: Blob, fileName: string) {
  */
 export function ContractDocuments({
   api,
+  tenant,
   contractId,
   locale,
   headingId,
 }: {
   api: CoreApiClient;
+  tenant: string;
   contractId: string;
   locale: Locale;
   headingId: string;
@@ -33,7 +36,7 @@ export function ContractDocuments({
   // The core names the documents and writes the PDFs in the page's language, not the browser's.
   const headers = { 'Accept-Language': locale };
   const documents = useQuery({
-    queryKey: ['client', 'documents', contractId, locale],
+    queryKey: spaceKeys.documents(tenant, contractId, locale),
     queryFn: async ({ signal }) => {
       const { data, error } = await api.GET('/v2/clients/me/contracts/{contractId}/documents', {
         params: { path: { contractId } },

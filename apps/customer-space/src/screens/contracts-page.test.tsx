@@ -55,7 +55,10 @@ describe('ContractsPage', () => {
         },
       ]),
     });
-    await renderSpace(<ContractsPage api={api} locale="fr-FR" journeyUrl="http://localhost:5173" />, 'fr-FR');
+    await renderSpace(
+      <ContractsPage api={api} tenant="plussimple" locale="fr-FR" journeyUrl="http://localhost:5173" />,
+      'fr-FR',
+    );
     const active = await screen.findByRole('article', { name: ACTIVE.product.name });
     expect(within(active).getByText('Actif')).toBeDefined();
     const schedule = within(active).getByRole('table');
@@ -80,7 +83,9 @@ describe('ContractsPage', () => {
 
   test('no contract: the empty state', async () => {
     const { api } = fakeCore({ 'GET /v2/clients/me': me, 'GET /v2/clients/me/contracts': list([]) });
-    await renderSpace(<ContractsPage api={api} locale="en-FR" journeyUrl="http://localhost:5173" />);
+    await renderSpace(
+      <ContractsPage api={api} tenant="plussimple" locale="en-FR" journeyUrl="http://localhost:5173" />,
+    );
     expect(await screen.findByRole('heading', { name: 'You have no contract yet' })).toBeDefined();
   });
 
@@ -91,7 +96,7 @@ describe('ContractsPage', () => {
         Response.json({ title: 'x', code: 'x', message: 'x' }, { status: 500 }),
     });
     const { container } = await renderSpace(
-      <ContractsPage api={api} locale="en-FR" journeyUrl="http://localhost:5173" />,
+      <ContractsPage api={api} tenant="plussimple" locale="en-FR" journeyUrl="http://localhost:5173" />,
     );
     expect(container.querySelector('.sc-space-skeleton')).not.toBeNull();
     expect(

@@ -6,23 +6,24 @@ import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../app/message-ids.ts';
+import { spaceKeys } from '../app/space-keys.ts';
 import { ContractCard } from './contract-card.tsx';
 
 /** The contracts a page shows at most; a client holds a handful (the list is page-bounded by the contract). */
 const PER_PAGE = 50;
 
 /** Props of {@link ContractsPage}. */
-export type ContractsPageProps = { api: CoreApiClient; locale: Locale; journeyUrl: string };
+export type ContractsPageProps = { api: CoreApiClient; tenant: string; locale: Locale; journeyUrl: string };
 
 /**
  * The client's contracts (issue 12): a skeleton while loading, an empty state, or each contract with its
  * status, schedule, documents, and a way back into an unfinished subscription. A 401 logs out (the root
  * then shows the login page).
  */
-export function ContractsPage({ api, locale, journeyUrl }: ContractsPageProps) {
+export function ContractsPage({ api, tenant, locale, journeyUrl }: ContractsPageProps) {
   const intl = useIntl();
   const me = useQuery({
-    queryKey: ['client'],
+    queryKey: spaceKeys.client(tenant),
     queryFn: async ({ signal }) => {
       const { data, error } = await api.GET('/v2/clients/me', { signal });
       if (error) throw error;
@@ -30,7 +31,7 @@ export function ContractsPage({ api, locale, journeyUrl }: ContractsPageProps) {
     },
   });
   const contracts = useQuery({
-    queryKey: ['client', 'contracts'],
+    queryKey: spaceKeys.contracts(tenant),
     queryFn: async ({ signal }) => {
       const { data, error } = await api.GET('/v2/clients/me/contracts', {
         params: { query: { per_page: PER_PAGE } },
@@ -78,7 +79,13 @@ export function ContractsPage({ api, locale, journeyUrl }: ContractsPageProps) {
         <ul className="sc-space-contracts__list">
           {contracts.data.map((contract) => (
             <li key={contract.id}>
-              <ContractCard contract={contract} locale={locale} api={api} journeyUrl={journeyUrl} />
+              <ContractCard
+                contract={contract}
+                tenant={tenant}
+                locale={locale}
+                api={api}
+                journeyUrl={journeyUrl}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,19 @@
+import type { Locale } from '@souscrire/i18n';
+
+/**
+ * The customer space's one key factory for TanStack Query. The client's data is scoped by tenant (each tenant
+ * is its own core) and starts with 'client', so a logout removes it all at once; the messages are the same
+ * catalogue for every tenant.
+ *
+ * @example
+ * useQuery({ queryKey: spaceKeys.contracts(tenant), queryFn: () => listContracts() });
+ * queryClient.removeQueries({ queryKey: spaceKeys.allClients() });
+ */
+export const spaceKeys = {
+  allClients: () => ['client'] as const,
+  client: (tenant: string) => ['client', tenant] as const,
+  contracts: (tenant: string) => [...spaceKeys.client(tenant), 'contracts'] as const,
+  documents: (tenant: string, contractId: string, locale: Locale) =>
+    [...spaceKeys.client(tenant), 'documents', contractId, locale] as const,
+  messages: (locale: Locale) => ['messages', locale] as const,
+};
