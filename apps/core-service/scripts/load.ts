@@ -55,7 +55,13 @@ async function smsCode(caller: Caller, phone: string): Promise<string> {
 
 async function journey(caller: Caller, index: number): Promise<void> {
   const phone = `+336${String(10_000_000 + index).slice(-8)}`;
-  const ready = await prospectWithSession(caller, { token: TOKEN, phone });
+  // One visitor each: with one e-mail for all, a journey finalized first makes the e-mail a client's, and
+  // the later ones are rightly told to log in at contracts (422).
+  const ready = await prospectWithSession(caller, {
+    token: TOKEN,
+    phone,
+    email: `load.${index}@example.com`,
+  });
   const base = `/v2/prospects/${ready.id}`;
   // The screens' reads on the way: the workflow, the question steps and one of them, the offer.
   for (const path of [`${base}/steps`, `${base}/questions-steps`, `${base}/offer`]) {

@@ -3,7 +3,7 @@ import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import { type ClientSession, openClientSession } from './client-sessions.ts';
-import { activateClient, inactiveClientFor } from './clients.ts';
+import { activateClient, firstPasswordFor, inactiveClientFor } from './clients.ts';
 import { coreText } from './core-texts.ts';
 import { type DocumentRef, listDocumentEntries } from './documents.ts';
 import type { OfferFacts } from './offers.ts';
@@ -341,9 +341,10 @@ export async function finalizeSubscription(
   clientId: string,
   locale: string,
 ): Promise<Session> {
+  const first = await firstPasswordFor(db, clientId);
   return db.transaction(async (tx) => {
     await activateContract(tx, prospect, clientId);
-    const activated = await activateClient(tx, clientId);
+    const activated = await activateClient(tx, clientId, first);
     if (activated === false) throw new ApiError(409, 'conflict', 'This account is being activated.');
     if (activated !== undefined) {
       await queueMessage(tx, {

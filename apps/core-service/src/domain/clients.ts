@@ -67,26 +67,44 @@ export async function inactiveClientFor(
   return created[0]?.id ?? (await inactiveClientId(tx, tenant, login));
 }
 
+/** A first password, random, with its scrypt hash. */
+export type FirstPassword = { password: string; hash: string };
+
 /**
- * Activates the account with its first password: random, stored as a scrypt hash, answered once (to be sent
+ * The first password for an account that has none yet, hashed before any transaction (issue 17: scrypt takes
+ * a while, and on PGlite a transaction holds the one connection, so hashing inside one stalled every other
+ * request); undefined when the account already has a password.
+ */
+export async function firstPasswordFor(db: Queryable, clientId: string): Promise<FirstPassword | undefined> {
+  const rows = await db.query<{ password_hash: string | null }>(
+    'SELECT password_hash FROM clients WHERE id = $1',
+    [clientId],
+  );
+  if (rows[0]?.password_hash !== null) return undefined;
+  const password = randomBytes(12).toString('base64url');
+  return { password, hash: await hashPassword(password) };
+}
+
+/**
+ * Activates the account with its first password (see {@link firstPasswordFor}), answered once (to be sent
  * through the outbox) with the login. The client row is locked: of two activations at once, the second waits
- * and finds the password set. Undefined when the account already has a password (or is gone); false when
- * another activation set it in between.
+ * and finds the password set. Undefined when the account already has a password (or is gone, or no first
+ * password was made for it); false when another activation set it in between.
  */
 export async function activateClient(
   tx: Queryable,
   clientId: string,
+  first: FirstPassword | undefined,
 ): Promise<{ login: string; password: string } | undefined | false> {
   const clients = await tx.query<{ login: string; password_hash: string | null }>(
     'SELECT login, password_hash FROM clients WHERE id = $1 FOR UPDATE',
     [clientId],
   );
   const client = clients[0];
-  if (client === undefined || client.password_hash !== null) return undefined;
-  const password = randomBytes(12).toString('base64url');
+  if (client === undefined || client.password_hash !== null || first === undefined) return undefined;
   const activated = await tx.query(
     'UPDATE clients SET password_hash = $2, active = true WHERE id = $1 AND password_hash IS NULL RETURNING id',
-    [clientId, await hashPassword(password)],
+    [clientId, first.hash],
   );
-  return activated.length === 0 ? false : { login: client.login, password };
+  return activated.length === 0 ? false : { login: client.login, password: first.password };
 }
