@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import { SANCTIONS_STEP } from '../domain/catalogue.ts';
+import { type CompanyRow, companiesById, readCompanyId } from '../domain/companies.ts';
 import { checkCriteria } from '../domain/criteria-rules.ts';
 import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
 import {
@@ -28,7 +29,7 @@ import { advanceBiggest, computeWorkflow, firstStep, type StepName } from '../do
 import { ApiError, type FieldErrors } from './api-error.ts';
 import { type Handler, listEnvelope } from './handler.ts';
 import { toFieldErrors } from './request-validator.ts';
-import { COMPANY_COLUMNS, NO_COMPANY_MESSAGE } from './search-handlers.ts';
+import { NO_COMPANY_MESSAGE } from './search-handlers.ts';
 
 function includes(value: unknown): string[] {
   return value === undefined
@@ -44,14 +45,19 @@ const PROSPECT_INCLUDES = ['agentCosmeticData', 'form_subscription', 'step'];
 /** spec 3, 4 and 9: a new prospect; enrich fills the company's data from its identifier (sandbox registry). */
 export const createProspect: Handler = async ({ db, tenant, input }) => {
   const body = input.body as components['schemas']['NewProspect'];
-  let company: Record<string, string | number> | undefined;
+  let company: (CompanyRow & { headcount: number; revenue: number }) | undefined;
   // A product intent sends null for what it was not given (spec 2): null is absent.
   if (body.company_identifier != null) {
-    const identifier = body.company_identifier.replace(/\s/g, '');
-    const rows = await db.query<Record<string, string | number>>(
-      `SELECT ${COMPANY_COLUMNS}, headcount, revenue FROM companies WHERE siret = $1 OR siren = $1`,
-      [identifier],
-    );
+    const id = readCompanyId(tenant.country, body.company_identifier);
+    const rows =
+      id === undefined
+        ? []
+        : await companiesById<{ headcount: number; revenue: number }>(
+            db,
+            tenant.country,
+            id,
+            ', headcount, revenue',
+          );
     company = rows[0];
     if (company === undefined) {
       throw new ApiError(422, 'validation_failed', NO_COMPANY_MESSAGE, {
