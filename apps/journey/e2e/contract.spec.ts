@@ -223,12 +223,13 @@ test.describe('signature', () => {
   }) => {
     const { phone } = await openStep(page, 'signature', 'signature');
     const frame = page.frameLocator('iframe[title="Signature électronique de vos documents"]');
-    await frame.getByRole('button', { name: 'Cancel' }).click();
+    // The signing page speaks the page's language (issue 19).
+    await frame.getByRole('button', { name: 'Annuler' }).click();
     await expect(page.getByText('signature annulée, réessayez dans quelques minutes')).toBeVisible();
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(frame.getByRole('button', { name: 'Sign' })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Signer' })).toBeVisible();
     await expectNoViolation(page, 'iframe');
-    await frame.getByRole('button', { name: 'Sign' }).click();
+    await frame.getByRole('button', { name: 'Signer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Saisissez le code reçu par SMS' });
     const field = dialog.getByLabel('Code SMS');
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
