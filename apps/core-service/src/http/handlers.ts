@@ -21,28 +21,17 @@ import {
   listDocuments,
   validateProspect,
 } from './document-handlers.ts';
+import { answerKillingForm, getKillingForm } from './eligibility-handlers.ts';
 import type { Handler, OperationId } from './handler.ts';
 import { getOffer, updateOffer } from './offer-handlers.ts';
 import { sendOfferByEmail, sendSubscriptionLink, trackEvent } from './outbox-handlers.ts';
 import { confirmPayment, getPaymentOptions, startPayment } from './payment-handlers.ts';
-import {
-  answerKillingForm,
-  createProspect,
-  createProspectWorkflow,
-  getCriteria,
-  getKillingForm,
-  getProspect,
-  getProspectWorkflow,
-  getQuestionStep,
-  getQuestionSteps,
-  linkProspectProduct,
-  listProspectProducts,
-  updateCriteria,
-  updateProspect,
-  updateProspectWorkflow,
-} from './prospect-handlers.ts';
+import { linkProspectProduct, listProspectProducts } from './product-link-handlers.ts';
+import { createProspect, getProspect, getProspectWorkflow, updateProspect } from './prospect-handlers.ts';
+import { getCriteria, getQuestionStep, getQuestionSteps, updateCriteria } from './question-handlers.ts';
 import { listProducts, searchActivities, searchCities, searchCompanies } from './search-handlers.ts';
 import { sendSignatureCode, startSignature, verifySignatureCode } from './signature-handlers.ts';
+import { createProspectWorkflow, updateProspectWorkflow } from './workflow-handlers.ts';
 
 /**
  * The handlers by operation id of the contract (issue 9, parts 1 and 2). The app

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
+import { ApiError } from '../domain/api-error.ts';
 import { isLuhnValid } from '../domain/luhn.ts';
 import { type PaymentRow, TEST_CARDS } from '../domain/payments.ts';
-import { ApiError } from './api-error.ts';
 import { escapeHtml, sandboxPagesEnabled } from './sandbox-pages.ts';
 import { cspHash, isAllowedJourneyOrigin, journeySources } from './security-headers.ts';
 

@@ -1,0 +1,77 @@
+import { ApiError } from '../domain/api-error.ts';
+import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
+import { assertOpen, findProspect, type ProspectRow, refreshStatus } from '../domain/prospects.ts';
+import type { Handler } from './handler.ts';
+import { toFieldErrors } from './request-validator.ts';
+
+// The eligibility (killing) form and its answers (spec 4 and 7).
+
+function killingForm(tenant: Parameters<Handler>[0]['tenant'], product: string | null) {
+  const form = tenant.catalogue.killingForm(product);
+  if (form === undefined) throw new ApiError(404, 'not_found', 'This product has no eligibility form.');
+  return form;
+}
+
+/** spec 7: the eligibility (killing) form as JSON Schema with UI hints (type=json-form); 404 when none. */
+export const getKillingForm: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  const form = killingForm(tenant, prospect.product);
+  return {
+    status: 200,
+    body: {
+      data: {
+        id: form.id,
+        product: prospect.product,
+        questions: { type: 'json-form', schema: form.form.schema, ui_schema: form.form.ui_schema },
+      },
+    },
+  };
+};
+
+/**
+ * Eligibility answers (reference rules): the first matching cancel rule cancels the request with its code
+ * and reason; otherwise a matching review rule sends it to review (status paused, reviewing step).
+ */
+export const answerKillingForm: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  assertOpen(prospect);
+  const form = killingForm(tenant, prospect.product);
+  const { answers } = input.body as { answers: Record<string, unknown> };
+  // issue 13: compiled once per form and cached (domain/eligibility-validators.ts).
+  const { validate, rules } = compiledEligibilityForm(form);
+  if (!validate(answers)) {
+    throw new ApiError(
+      422,
+      'validation_failed',
+      'Some fields are invalid.',
+      toFieldErrors(validate.errors ?? [], 'answers'),
+    );
+  }
+  const matches = rules.filter((compiled) => compiled.matches(answers)).map((compiled) => compiled.rule);
+  const cancel = matches.find((rule) => rule.outcome === 'cancel');
+  const review = matches.find((rule) => rule.outcome === 'review');
+  const outcome = cancel ? 'cancelled' : review ? 'reviewing' : 'eligible';
+  const rows = await db.query<ProspectRow>(
+    `UPDATE prospects SET eligibility = $3, answers = answers || jsonb_build_object('eligibility', $4::jsonb),
+       status = CASE WHEN $5 THEN 'cancelled' ELSE status END,
+       canceled_at = CASE WHEN $5 THEN now() ELSE canceled_at END,
+       canceled_code = CASE WHEN $5 THEN $6 ELSE canceled_code END,
+       canceled_reason = CASE WHEN $5 THEN $7 ELSE canceled_reason END,
+       updated_at = now()
+     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+    [
+      tenant.id,
+      prospect.id,
+      JSON.stringify({ outcome, code: (cancel ?? review)?.code ?? null }),
+      JSON.stringify(answers),
+      cancel !== undefined,
+      cancel?.code ?? null,
+      cancel?.reason ?? null,
+    ],
+  );
+  await refreshStatus(db, tenant, rows[0] ?? prospect);
+  return {
+    status: 200,
+    body: { data: { outcome, canceled_code: cancel?.code ?? null, canceled_reason: cancel?.reason ?? null } },
+  };
+};

@@ -1,0 +1,39 @@
+import { ApiError } from '../domain/api-error.ts';
+import {
+  assertOpen,
+  findProspect,
+  type ProspectRow,
+  refreshStatus,
+  serializeProduct,
+} from '../domain/prospects.ts';
+import { type Handler, listEnvelope } from './handler.ts';
+
+// The products linked to a prospect (spec 4: after creating the prospect, before the workflow).
+
+/** The products linked to the prospect. */
+export const listProspectProducts: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  const product = tenant.catalogue.product(prospect.product);
+  const data = product === undefined ? [] : [serializeProduct(product)];
+  return listEnvelope(data, data.length, 1, 20);
+};
+
+/** The product link (spec 4: after creating the prospect, before the workflow). */
+export const linkProspectProduct: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  assertOpen(prospect);
+  const { slug } = input.body as { slug: string };
+  const product = tenant.catalogue.product(slug);
+  if (product === undefined) {
+    throw new ApiError(422, 'validation_failed', 'This product is not in the catalogue.', {
+      slug: ['This product is not in the catalogue'],
+    });
+  }
+  const rows = await db.query<ProspectRow>(
+    `UPDATE prospects SET product = $3, subscription_name = $4, updated_at = now()
+     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+    [tenant.id, prospect.id, product.slug, product.name],
+  );
+  await refreshStatus(db, tenant, rows[0] ?? prospect);
+  return { status: 201, body: { data: serializeProduct(product) } };
+};

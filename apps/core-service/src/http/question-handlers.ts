@@ -1,0 +1,125 @@
+import { ApiError, type FieldErrors } from '../domain/api-error.ts';
+import { SANCTIONS_STEP } from '../domain/catalogue.ts';
+import { checkCriteria } from '../domain/criteria-rules.ts';
+import {
+  assertOpen,
+  findProspect,
+  findProspectWithState,
+  type ProspectRow,
+  refreshStatus,
+  workflowBody,
+} from '../domain/prospects.ts';
+import type { Handler } from './handler.ts';
+import { includes } from './prospect-handlers.ts';
+
+// The criteria questions of a prospect's product and its answers (spec 4 and 7).
+
+/** spec 4: the criteria question steps; the sanctions-form step is left out of the list (contract QuestionSteps). */
+export const getQuestionSteps: Handler = async ({ db, tenant, input }) => {
+  const { prospect, state } = await findProspectWithState(db, tenant, String(input.params.id));
+  const steps = tenant.catalogue
+    .questionSteps(prospect.product)
+    .map((step) => step.slug)
+    .filter((slug) => slug !== SANCTIONS_STEP);
+  const { workflow } = state;
+  const current =
+    workflow?.current_step === 'criteria' &&
+    workflow.current_sub_step !== null &&
+    steps.includes(workflow.current_sub_step)
+      ? workflow.current_sub_step
+      : (steps[0] ?? null);
+  const next = current === null ? null : (steps[steps.indexOf(current) + 1] ?? null);
+  return {
+    status: 200,
+    body: {
+      data: {
+        id: prospect.id,
+        current_step: current,
+        next_step: next,
+        steps,
+        product: prospect.product ?? '',
+      },
+    },
+  };
+};
+
+/** One question step, its questions labelled in the answer's locale. */
+export const getQuestionStep: Handler = async ({ db, tenant, input, locale }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  const step = tenant.catalogue
+    .questionSteps(prospect.product)
+    .find((entry) => entry.slug === input.params.step);
+  if (step === undefined) throw new ApiError(404, 'not_found', 'This product has no such question step.');
+  const label = (labels: Record<string, string>) =>
+    labels[locale] ?? labels.en ?? Object.values(labels)[0] ?? '';
+  return {
+    status: 200,
+    body: {
+      data: {
+        id: step.slug,
+        product: prospect.product,
+        questions: step.questions.map((question) => {
+          const entry: Record<string, unknown> = {
+            key: question.name,
+            label: label(question.label),
+            type: question.type,
+            required: question.required,
+            options: (question.options ?? []).map((option) => ({
+              value: option.value,
+              label: label(option.label),
+            })),
+          };
+          if (question.minimum !== undefined) entry.minimum = question.minimum;
+          if (question.maximum !== undefined) entry.maximum = question.maximum;
+          if (question.ui?.unit !== undefined) entry.unit = question.ui.unit;
+          return entry;
+        }),
+      },
+    },
+  };
+};
+
+function criteriaBody(tenant: Parameters<Handler>[0]['tenant'], prospect: ProspectRow) {
+  const product = tenant.catalogue.product(prospect.product);
+  return {
+    id: prospect.id,
+    criterias: prospect.criterias,
+    product: prospect.product ?? '',
+    pricing_criterias: product?.pricing_criterias ?? [],
+  };
+}
+
+/** spec 7: GET v2/prospects/{id}/criterias. */
+export const getCriteria: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  return { status: 200, body: { data: criteriaBody(tenant, prospect) } };
+};
+
+/**
+ * spec 7: PUT v2/prospects/{id}/criterias with a body and include=step. Answers are checked against the
+ * product's questions; answers outside the product's bounds pause the request for a custom offer (unhooking).
+ */
+export const updateCriteria: Handler = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, String(input.params.id));
+  assertOpen(prospect);
+  const { criterias } = input.body as { criterias: Record<string, unknown> };
+  const questions = tenant.catalogue.questionSteps(prospect.product).flatMap((step) => step.questions);
+  const errors: FieldErrors = checkCriteria(criterias, questions, {
+    unknown: 'This question is not asked for this product',
+    type: 'This answer has the wrong type',
+    range: 'This answer is out of range',
+  });
+  if (Object.keys(errors).length > 0)
+    throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
+  const rows = await db.query<ProspectRow>(
+    'UPDATE prospects SET criterias = criterias || $3::jsonb, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *',
+    [tenant.id, prospect.id, JSON.stringify(criterias)],
+  );
+  const updated = await refreshStatus(db, tenant, rows[0] ?? prospect);
+  const data: Record<string, unknown> = criteriaBody(tenant, updated);
+  if (includes(input.query.include).includes('step')) {
+    const workflow = await workflowBody(db, tenant, updated);
+    if (workflow !== undefined) data.step = workflow;
+  }
+  return { status: 200, body: { data } };
+};
