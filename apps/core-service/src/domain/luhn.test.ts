@@ -15,12 +15,15 @@ test('luhnCheckDigit completes a number', () => {
   expect(luhnCheckDigit('73282932')).toBe('0');
 });
 
-const companies = JSON.parse(readFileSync(new URL('../data/companies.json', import.meta.url), 'utf8')) as {
-  siren: string;
-  siret: string;
-}[];
+const companies = (
+  JSON.parse(readFileSync(new URL('../data/companies.json', import.meta.url), 'utf8')) as {
+    country: string;
+    siren: string;
+    siret: string;
+  }[]
+).filter((company) => company.country === 'FR');
 
-test('the demo data has 100+ fictional companies, each with a valid SIREN and SIRET', () => {
+test('the demo data has 100+ fictional French companies, each with a valid SIREN and SIRET', () => {
   expect(companies.length).toBeGreaterThanOrEqual(100);
   for (const company of companies) {
     expect(company.siren).toMatch(/^\d{9}$/);

@@ -373,7 +373,8 @@ describe('payment sandbox', () => {
       "SELECT body, recipient FROM outbox WHERE prospect_id = $1 AND kind = 'welcome'",
       [ready.id],
     );
-    const password = /Password: (\S+)/.exec(welcome[0]?.body ?? '')?.[1] ?? '';
+    // No Accept-Language on the call: the e-mail is in the tenant's language (plussimple: French).
+    const password = /Mot de passe : (\S+)/.exec(welcome[0]?.body ?? '')?.[1] ?? '';
     const login = await service.call('POST', '/v2/clients/authentication', {
       body: { login: welcome[0]?.recipient, password },
     });
