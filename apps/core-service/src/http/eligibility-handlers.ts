@@ -1,6 +1,7 @@
 import { ApiError } from '../domain/api-error.ts';
+import { saveEligibility } from '../domain/eligibility.ts';
 import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
-import { assertOpen, findProspect, type ProspectRow, refreshStatus } from '../domain/prospects.ts';
+import { assertOpen, findProspect, refreshStatus } from '../domain/prospects.ts';
 import type { Handler } from './handler.ts';
 import { toFieldErrors } from './request-validator.ts';
 
@@ -13,15 +14,15 @@ function killingForm(tenant: Parameters<Handler>[0]['tenant'], product: string |
 }
 
 /** spec 7: the eligibility (killing) form as JSON Schema with UI hints (type=json-form); 404 when none. */
-export const getKillingForm: Handler = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   const form = killingForm(tenant, prospect.product);
   return {
     status: 200,
     body: {
       data: {
         id: form.id,
-        product: prospect.product,
+        product: prospect.product ?? '',
         questions: { type: 'json-form', schema: form.form.schema, ui_schema: form.form.ui_schema },
       },
     },
@@ -32,11 +33,11 @@ export const getKillingForm: Handler = async ({ db, tenant, input }) => {
  * Eligibility answers (reference rules): the first matching cancel rule cancels the request with its code
  * and reason; otherwise a matching review rule sends it to review (status paused, reviewing step).
  */
-export const answerKillingForm: Handler = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const answerKillingForm: Handler<'answerKillingForm'> = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
   const form = killingForm(tenant, prospect.product);
-  const { answers } = input.body as { answers: Record<string, unknown> };
+  const { answers } = input.body;
   // issue 13: compiled once per form and cached (domain/eligibility-validators.ts).
   const { validate, rules } = compiledEligibilityForm(form);
   if (!validate(answers)) {
@@ -51,25 +52,8 @@ export const answerKillingForm: Handler = async ({ db, tenant, input }) => {
   const cancel = matches.find((rule) => rule.outcome === 'cancel');
   const review = matches.find((rule) => rule.outcome === 'review');
   const outcome = cancel ? 'cancelled' : review ? 'reviewing' : 'eligible';
-  const rows = await db.query<ProspectRow>(
-    `UPDATE prospects SET eligibility = $3, answers = answers || jsonb_build_object('eligibility', $4::jsonb),
-       status = CASE WHEN $5 THEN 'cancelled' ELSE status END,
-       canceled_at = CASE WHEN $5 THEN now() ELSE canceled_at END,
-       canceled_code = CASE WHEN $5 THEN $6 ELSE canceled_code END,
-       canceled_reason = CASE WHEN $5 THEN $7 ELSE canceled_reason END,
-       updated_at = now()
-     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
-    [
-      tenant.id,
-      prospect.id,
-      JSON.stringify({ outcome, code: (cancel ?? review)?.code ?? null }),
-      JSON.stringify(answers),
-      cancel !== undefined,
-      cancel?.code ?? null,
-      cancel?.reason ?? null,
-    ],
-  );
-  await refreshStatus(db, tenant, rows[0] ?? prospect);
+  const saved = await saveEligibility(db, tenant, prospect.id, answers, outcome, cancel ?? review);
+  await refreshStatus(db, tenant, saved ?? prospect);
   return {
     status: 200,
     body: { data: { outcome, canceled_code: cancel?.code ?? null, canceled_reason: cancel?.reason ?? null } },

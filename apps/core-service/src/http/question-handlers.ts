@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import { SANCTIONS_STEP } from '../domain/catalogue.ts';
 import { checkCriteria } from '../domain/criteria-rules.ts';
@@ -15,8 +16,8 @@ import { includes } from './prospect-handlers.ts';
 // The criteria questions of a prospect's product and its answers (spec 4 and 7).
 
 /** spec 4: the criteria question steps; the sanctions-form step is left out of the list (contract QuestionSteps). */
-export const getQuestionSteps: Handler = async ({ db, tenant, input }) => {
-  const { prospect, state } = await findProspectWithState(db, tenant, String(input.params.id));
+export const getQuestionSteps: Handler<'getQuestionSteps'> = async ({ db, tenant, input }) => {
+  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   const steps = tenant.catalogue
     .questionSteps(prospect.product)
     .map((step) => step.slug)
@@ -44,8 +45,8 @@ export const getQuestionSteps: Handler = async ({ db, tenant, input }) => {
 };
 
 /** One question step, its questions labelled in the answer's locale. */
-export const getQuestionStep: Handler = async ({ db, tenant, input, locale }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const getQuestionStep: Handler<'getQuestionStep'> = async ({ db, tenant, input, locale }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   const step = tenant.catalogue
     .questionSteps(prospect.product)
     .find((entry) => entry.slug === input.params.step);
@@ -57,9 +58,9 @@ export const getQuestionStep: Handler = async ({ db, tenant, input, locale }) =>
     body: {
       data: {
         id: step.slug,
-        product: prospect.product,
+        product: prospect.product ?? '',
         questions: step.questions.map((question) => {
-          const entry: Record<string, unknown> = {
+          const entry: components['schemas']['Question'] = {
             key: question.name,
             label: label(question.label),
             type: question.type,

@@ -1,0 +1,39 @@
+import type { components } from '@souscrire/core-api';
+import type { Database } from '../db/database.ts';
+import type { EligibilityRule } from './eligibility-validators.ts';
+import type { ProspectRow } from './prospects.ts';
+import type { Tenant } from './tenant.ts';
+
+/**
+ * Saves the eligibility answers and their outcome on the prospect (reference rules): a cancel rule cancels
+ * the request with its code and reason; the rule that decided is kept with the outcome. Answers the row.
+ */
+export async function saveEligibility(
+  db: Pick<Database, 'query'>,
+  tenant: Tenant,
+  prospectId: string,
+  answers: Record<string, unknown>,
+  outcome: components['schemas']['KillingOutcome']['outcome'],
+  rule: Pick<EligibilityRule, 'code' | 'reason'> | undefined,
+): Promise<ProspectRow | undefined> {
+  const cancelled = outcome === 'cancelled';
+  const rows = await db.query<ProspectRow>(
+    `UPDATE prospects SET eligibility = $3, answers = answers || jsonb_build_object('eligibility', $4::jsonb),
+       status = CASE WHEN $5 THEN 'cancelled' ELSE status END,
+       canceled_at = CASE WHEN $5 THEN now() ELSE canceled_at END,
+       canceled_code = CASE WHEN $5 THEN $6 ELSE canceled_code END,
+       canceled_reason = CASE WHEN $5 THEN $7 ELSE canceled_reason END,
+       updated_at = now()
+     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+    [
+      tenant.id,
+      prospectId,
+      JSON.stringify({ outcome, code: rule?.code ?? null }),
+      JSON.stringify(answers),
+      cancelled,
+      cancelled ? (rule?.code ?? null) : null,
+      cancelled ? (rule?.reason ?? null) : null,
+    ],
+  );
+  return rows[0];
+}
