@@ -7,27 +7,58 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
+type Paging = { page?: number; per_page?: number };
+type Caller = { token?: string; language?: string };
+
+function api(caller: Caller) {
+  return service.api(caller.token === undefined ? {} : { token: caller.token });
+}
+function headers(caller: Caller) {
+  return caller.language === undefined ? {} : { 'accept-language': caller.language };
+}
+
+/** GET /v2/products through the contract's typed client. */
+async function products(query: { query?: string } & Paging = {}, caller: Caller = {}) {
+  const { data, response } = await api(caller).GET('/v2/products', { params: { query } });
+  return { status: response.status, list: data };
+}
+
+/** GET /v2/activities through the contract's typed client. */
+async function activities(query: string, paging: Paging = {}, caller: Caller = {}) {
+  const { data, response } = await api(caller).GET('/v2/activities', {
+    params: { query: { query, ...paging } },
+    headers: headers(caller),
+  });
+  return { status: response.status, list: data };
+}
+
+/** GET /v2/cities through the contract's typed client. */
+async function cities(query: string, caller: Caller = {}) {
+  const { data, response } = await api(caller).GET('/v2/cities', { params: { query: { query } } });
+  return { status: response.status, list: data };
+}
+
 describe('GET /v2/products (catalogue)', () => {
   test('lists the tenant catalogue with the list envelope', async () => {
-    const response = await service.call('GET', '/v2/products');
-    expect(response.status).toBe(200);
-    expect(response.body.data.map((product: { slug: string }) => product.slug)).toEqual([
+    const { status, list } = await products();
+    expect(status).toBe(200);
+    expect(list?.data.map((product) => product.slug)).toEqual([
       'sante-collective',
       'prevoyance-collective',
       'rc-pro',
       'multirisque',
     ]);
-    expect(response.body.data[0]).toMatchObject({ country: 'FR', audiences: ['managers', 'non_managers'] });
-    expect(response.body.meta).toEqual({ total: 4, page: 1, per_page: 20 });
+    expect(list?.data[0]).toMatchObject({ country: 'FR', audiences: ['managers', 'non_managers'] });
+    expect(list?.meta).toEqual({ total: 4, page: 1, per_page: 20 });
   });
   test('query filters by slug words, accents aside', async () => {
-    const response = await service.call('GET', '/v2/products?query=sant%C3%A9');
-    expect(response.body.data.map((product: { slug: string }) => product.slug)).toEqual(['sante-collective']);
-    expect(response.body.meta.total).toBe(1);
+    const { list } = await products({ query: 'santé' });
+    expect(list?.data.map((product) => product.slug)).toEqual(['sante-collective']);
+    expect(list?.meta.total).toBe(1);
   });
   test("another tenant's token sees that tenant's catalogue", async () => {
-    const response = await service.call('GET', '/v2/products', { token: 'dev-token-plussimple-de' });
-    expect(response.body.data).toEqual([
+    const { list } = await products({}, { token: 'dev-token-plussimple-de' });
+    expect(list?.data).toEqual([
       {
         slug: 'rc-pro',
         name: 'Berufshaftpflichtversicherung',
@@ -43,6 +74,7 @@ describe('GET /v2/products (catalogue)', () => {
     ['per_page=500', 'per_page'],
     ['page=0', 'page'],
   ])('bad input %s answers 400 with the field', async (query, field) => {
+    // Outside the contract's parameter types: sent untyped on purpose.
     const response = await service.call('GET', `/v2/products?${query}`);
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.errors)).toEqual([field]);
@@ -60,9 +92,9 @@ describe('GET /v2/activities', () => {
     ['56.10', '56.10A'],
     ['restauration trad', '56.10A'],
   ])('%s finds %s', async (query, code) => {
-    const response = await service.call('GET', `/v2/activities?query=${encodeURIComponent(query)}`);
-    expect(response.status).toBe(200);
-    expect(response.body.data.map((activity: { code: string }) => activity.code)).toContain(code);
+    const { status, list } = await activities(query);
+    expect(status).toBe(200);
+    expect(list?.data.map((activity) => activity.code)).toContain(code);
   });
   // issue 19: the activity screen's own examples ('Par exemple : boulangerie, architecte, coiffeur.') find the
   // trade in the page's language, whatever the browser's.
@@ -75,33 +107,27 @@ describe('GET /v2/activities', () => {
   ])('in %s, the examples %j find their trade', async (language, examples, bakery) => {
     const codes = [];
     for (const example of examples) {
-      const response = await service.call('GET', `/v2/activities?query=${encodeURIComponent(example)}`, {
-        headers: { 'accept-language': `${language}-FR,en-US;q=0.8` },
-      });
-      codes.push(response.body.data.map((activity: { code: string }) => activity.code));
-      if (example === examples[0]) expect(response.body.data[0]?.label).toBe(bakery);
+      const { list } = await activities(example, {}, { language: `${language}-FR,en-US;q=0.8` });
+      codes.push(list?.data.map((activity) => activity.code) ?? []);
+      if (example === examples[0]) expect(list?.data[0]?.label).toBe(bakery);
     }
     expect(codes[0]).toContain('10.71C');
     expect(codes[1]).toContain('71.11Z');
     expect(codes[2]).toContain('96.02A');
   });
   test('paginates with meta.total', async () => {
-    const response = await service.call('GET', '/v2/activities?query=4&per_page=5&page=2');
-    expect(response.body.data).toHaveLength(5);
-    expect(response.body.meta).toMatchObject({ page: 2, per_page: 5 });
-    expect(response.body.meta.total).toBeGreaterThan(10);
+    const { list } = await activities('4', { per_page: 5, page: 2 });
+    expect(list?.data).toHaveLength(5);
+    expect(list?.meta).toMatchObject({ page: 2, per_page: 5 });
+    expect(list?.meta.total).toBeGreaterThan(10);
   });
   test('a German tenant searches the curated German labels', async () => {
-    const response = await service.call('GET', '/v2/activities?query=b%C3%A4cker', {
-      token: 'dev-token-plussimple-de',
-    });
-    expect(response.body.data).toEqual([{ code: '10.71C', label: 'Bäckerei und Konditorei' }]);
+    const { list } = await activities('bäcker', {}, { token: 'dev-token-plussimple-de' });
+    expect(list?.data).toEqual([{ code: '10.71C', label: 'Bäckerei und Konditorei' }]);
   });
   test('Accept-Language picks the labels', async () => {
-    const response = await service.call('GET', '/v2/activities?query=hairdress', {
-      headers: { 'accept-language': 'en-GB' },
-    });
-    expect(response.body.data).toEqual([{ code: '96.02A', label: 'Hairdresser, hairdressing' }]);
+    const { list } = await activities('hairdress', {}, { language: 'en-GB' });
+    expect(list?.data).toEqual([{ code: '96.02A', label: 'Hairdresser, hairdressing' }]);
   });
   test('bad input (no query) answers 400', async () => {
     const response = await service.call('GET', '/v2/activities');
@@ -121,19 +147,17 @@ describe('GET /v2/cities', () => {
     ['75011', 'Paris', '75056'],
     ['9411', 'Arcueil', '94003'],
   ])('%s finds %s', async (query, name, insee) => {
-    const response = await service.call('GET', `/v2/cities?query=${encodeURIComponent(query)}`);
-    expect(response.status).toBe(200);
-    expect(response.body.data).toContainEqual(
-      expect.objectContaining({ name, insee_code: insee, country: 'FR' }),
-    );
+    const { status, list } = await cities(query);
+    expect(status).toBe(200);
+    expect(list?.data).toContainEqual(expect.objectContaining({ name, insee_code: insee, country: 'FR' }));
   });
   test('a postal code shared by a city and its municipal district lists the place once', async () => {
-    const response = await service.call('GET', '/v2/cities?query=75011');
-    expect(response.body.data).toEqual([
+    const { list } = await cities('75011');
+    expect(list?.data).toEqual([
       expect.objectContaining({ name: 'Paris', postal_code: '75011', insee_code: '75056' }),
     ]);
-    const byName = await service.call('GET', '/v2/cities?query=paris');
-    const places = byName.body.data.map((city: { name: string; postal_code: string }) => city.postal_code);
+    const byName = await cities('paris');
+    const places = byName.list?.data.map((city) => city.postal_code) ?? [];
     expect(new Set(places).size).toBe(places.length);
   });
   test('every French commune is there, with INSEE code, postal codes and population', async () => {
@@ -147,10 +171,8 @@ describe('GET /v2/cities', () => {
     expect(counts?.codes).toBeGreaterThan(35_000);
   });
   test("another tenant's token searches its own country (curated)", async () => {
-    const response = await service.call('GET', '/v2/cities?query=munch', {
-      token: 'dev-token-plussimple-de',
-    });
-    expect(response.body.data[0]).toEqual({
+    const { list } = await cities('munch', { token: 'dev-token-plussimple-de' });
+    expect(list?.data[0]).toEqual({
       insee_code: '09162000',
       postal_code: '80331',
       name: 'München',
@@ -191,9 +213,9 @@ describe('GET /v2/cities', () => {
     for (let round = 0; round < 15; round += 1) {
       for (const prefix of prefixes) {
         const started = performance.now();
-        const response = await service.call('GET', `/v2/cities?query=${encodeURIComponent(prefix)}`);
+        const { status } = await cities(prefix);
         durations.push(performance.now() - started);
-        expect(response.status).toBe(200);
+        expect(status).toBe(200);
       }
     }
     durations.sort((a, b) => a - b);
