@@ -21,20 +21,26 @@ const OWNER = {
 };
 const withSession = (session: string) => ({ 'x-client-session': session });
 
+/** GET documents of the ready prospect with a session, through the contract's typed client. */
+async function documentsWith(session: string) {
+  const { data, response } = await service
+    .api({ session })
+    .GET('/v2/prospects/{id}/documents', { params: { path: { id: ready.id } } });
+  return { status: response.status, documents: data?.data };
+}
+
 describe('documents (client session)', () => {
   test("GET documents lists the chosen formula's documents", async () => {
-    const response = await service.call('GET', `/v2/prospects/${ready.id}/documents`, {
-      headers: withSession(ready.session),
-    });
-    expect(response.status).toBe(200);
-    expect(response.body.data.product).toBe('rc-pro');
-    expect(response.body.data.documents.map((document: { id: string }) => document.id)).toEqual([
+    const { status, documents } = await documentsWith(ready.session);
+    expect(status).toBe(200);
+    expect(documents?.product).toBe('rc-pro');
+    expect(documents?.documents.map((document) => document.id)).toEqual([
       'general-conditions',
       'ipid-balanced',
       'special-conditions',
       'subscription-form',
     ]);
-    expect(response.body.data.documents[0]).toMatchObject({
+    expect(documents?.documents[0]).toMatchObject({
       type: 'general_conditions',
       url: `/v2/prospects/${ready.id}/documents/general-conditions`,
       mime_type: 'application/pdf',
@@ -43,24 +49,31 @@ describe('documents (client session)', () => {
   });
 
   test("one document is a real PDF made with the prospect's data", async () => {
-    const response = await service.call('GET', `/v2/prospects/${ready.id}/documents/special-conditions`, {
-      headers: { ...withSession(ready.session), 'accept-language': 'fr' },
-    });
+    const { data, response } = await service
+      .api({ session: ready.session })
+      .GET('/v2/prospects/{id}/documents/{documentId}', {
+        params: { path: { id: ready.id, documentId: 'special-conditions' } },
+        headers: { 'accept-language': 'fr' },
+        parseAs: 'arrayBuffer',
+      });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const pdf = await PDFDocument.load(response.bytes);
+    const pdf = await PDFDocument.load(data ?? new ArrayBuffer(0));
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Conditions particulières (Équilibrée) • +Simple');
     expect(pdf.getSubject()).toBe(`Transports Lumière (SA) ${ready.id}`);
   });
 
   test('the zip holds every listed document as a PDF', async () => {
-    const response = await service.call('GET', `/v2/prospects/${ready.id}/documents/zip`, {
-      headers: withSession(ready.session),
-    });
+    const { data, response } = await service
+      .api({ session: ready.session })
+      .GET('/v2/prospects/{id}/documents/zip', {
+        params: { path: { id: ready.id } },
+        parseAs: 'arrayBuffer',
+      });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    const files = unzipSync(response.bytes);
+    const files = unzipSync(new Uint8Array(data ?? new ArrayBuffer(0)));
     expect(Object.keys(files).sort()).toEqual([
       'general-conditions.pdf',
       'ipid-balanced.pdf',
@@ -92,10 +105,7 @@ describe('documents (client session)', () => {
 
   test("another client's session answers 404, and an unknown document 404", async () => {
     const other = await prospectWithSession(service, { email: 'paul.durand@example.com' });
-    const response = await service.call('GET', `/v2/prospects/${ready.id}/documents`, {
-      headers: withSession(other.session),
-    });
-    expect(response.status).toBe(404);
+    expect((await documentsWith(other.session)).status).toBe(404);
     const unknown = await service.call('GET', `/v2/prospects/${ready.id}/documents/secret`, {
       headers: withSession(ready.session),
     });
