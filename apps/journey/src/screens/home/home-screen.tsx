@@ -9,6 +9,7 @@ import { useText } from '../../app/use-text.ts';
 import type { JourneyConfig } from '../../config/journey-config.ts';
 import type { JourneyApi } from '../../core/journey-api.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
+import type { ProductOption } from './product-option.ts';
 import './home-screen.css';
 
 type HomeContext = {
@@ -22,8 +23,6 @@ type HomeContext = {
 const PRODUCT_REQUIRED: MessageId = 'home.product.required';
 
 /** A product the visitor can choose. */
-export type ProductOption = { id: string; label: string; description: string | undefined };
-
 /** Up to this many products are shown as cards; a longer catalogue gets a combobox that filters as one types. */
 export const SHORT_CATALOGUE = 6;
 

@@ -1,7 +1,7 @@
 import { ComboBox } from '@souscrire/ui/combo-box';
 import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
-import type { ProductOption } from './home-screen.tsx';
+import type { ProductOption } from './product-option.ts';
 
 /**
  * The product field of a long catalogue (spec 2): a combobox that filters as the visitor types and says when
