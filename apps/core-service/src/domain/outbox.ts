@@ -48,3 +48,28 @@ export async function queueMessage(db: Pick<Database, 'query'>, message: Outgoin
 
 /** What a secret message's body becomes once it has been delivered. */
 export const CLEARED_BODY = '(sent; its secret content is not kept)';
+
+/** A message of the outbox, as the dev mailbox lists it. */
+export type QueuedMessage = {
+  tenant_id: string;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  kind: string | null;
+  created_at: Date | string;
+};
+
+/** The tenant's latest 200 messages, newest first, or one recipient's only. */
+export async function recentMessages(
+  db: Pick<Database, 'query'>,
+  tenantId: string,
+  recipient: string | null,
+): Promise<QueuedMessage[]> {
+  return db.query<QueuedMessage>(
+    `SELECT tenant_id, channel, recipient, subject, body, kind, created_at FROM outbox WHERE tenant_id = $1
+       AND ($2::text IS NULL OR recipient = $2)
+     ORDER BY created_at DESC LIMIT 200`,
+    [tenantId, recipient],
+  );
+}

@@ -161,3 +161,35 @@ export async function markSigned(db: Database, signatureId: string, prospectId: 
     );
   });
 }
+
+/** A signature by its id (the signing page's address), or undefined. */
+export async function findSignature(db: Queryable, signatureId: string): Promise<SignatureRow | undefined> {
+  return (await db.query<SignatureRow>('SELECT * FROM signatures WHERE id = $1', [signatureId]))[0];
+}
+
+/** Where the signing page sends the subscriber back to (the journey's origin that framed it). */
+export async function setReturnOrigin(db: Queryable, signatureId: string, origin: string): Promise<void> {
+  await db.query('UPDATE signatures SET return_origin = $2 WHERE id = $1', [signatureId, origin]);
+}
+
+/** What the signing page shows of the subscription: its company's name, and whether it is a cross-sell. */
+export async function signingSubject(
+  db: Queryable,
+  prospectId: string,
+): Promise<{ xsell: boolean; name: string | null } | undefined> {
+  const rows = await db.query<{ xsell: boolean; name: string | null }>(
+    'SELECT xsell, name FROM prospects WHERE id = $1',
+    [prospectId],
+  );
+  return rows[0];
+}
+
+/** The subscriber consented on the signing page: the SMS code then signs (verifySignatureCode). */
+export async function recordConsent(db: Queryable, signatureId: string): Promise<void> {
+  await db.query('UPDATE signatures SET consented_at = now() WHERE id = $1', [signatureId]);
+}
+
+/** The subscriber cancelled on the signing page. */
+export async function cancelSignature(db: Queryable, signatureId: string): Promise<void> {
+  await db.query("UPDATE signatures SET status = 'cancelled' WHERE id = $1", [signatureId]);
+}

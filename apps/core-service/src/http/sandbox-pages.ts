@@ -3,7 +3,15 @@ import type { Database } from '../db/database.ts';
 import { coreLanguage, coreText } from '../domain/core-texts.ts';
 import { documentRefs, listDocumentEntries } from '../domain/documents.ts';
 import { findSelection } from '../domain/offers.ts';
-import type { SignatureRow } from '../domain/signatures.ts';
+import { recentMessages } from '../domain/outbox.ts';
+import {
+  cancelSignature,
+  findSignature,
+  recordConsent,
+  type SignatureRow,
+  setReturnOrigin,
+  signingSubject,
+} from '../domain/signatures.ts';
 import { tenantBrand } from '../domain/tenant-brands.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
@@ -71,8 +79,7 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
       );
     }
   });
-  const signature = async (id: string) =>
-    (await db.query<SignatureRow>('SELECT * FROM signatures WHERE id = $1', [id]))[0];
+  const signature = (id: string) => findSignature(db, id);
 
   // The signing page speaks the journey page's language (`?lang=`, carried through its forms) and wears the
   // tenant's colour and name, as a real provider's page configured for the tenant (issue 19).
@@ -114,14 +121,9 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     // Framed by the journey: its origin, when the start call did not carry one, is the frame's referrer.
     const referrer = URL.parse(c.req.header('referer') ?? '')?.origin;
     if (row.return_origin === null && referrer !== undefined && isJourneyOrigin(referrer)) {
-      await db.query('UPDATE signatures SET return_origin = $2 WHERE id = $1', [row.id, referrer]);
+      await setReturnOrigin(db, row.id, referrer);
     }
-    const prospect = (
-      await db.query<{ xsell: boolean; name: string | null }>(
-        'SELECT xsell, name FROM prospects WHERE id = $1',
-        [row.prospect_id],
-      )
-    )[0];
+    const prospect = await signingSubject(db, row.prospect_id);
     const selection = await findSelection(db, row.prospect_id);
     const documents = listDocumentEntries(
       row.prospect_id,
@@ -159,9 +161,8 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
       const closed = coreText('signing.status.closed', lang);
       return c.html(signingPage(c, row, lang, closed, `<h1>${escapeHtml(closed)}</h1>`), 404);
     }
-    if (event === 'sign')
-      await db.query('UPDATE signatures SET consented_at = now() WHERE id = $1', [row.id]);
-    else await db.query("UPDATE signatures SET status = 'cancelled' WHERE id = $1", [row.id]);
+    if (event === 'sign') await recordConsent(db, row.id);
+    else await cancelSignature(db, row.id);
     const query = new URLSearchParams({
       prospect_id: row.prospect_id,
       signature_id: row.id,
@@ -188,21 +189,8 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
         401,
       );
     }
-    const rows = await db.query<{
-      tenant_id: string;
-      channel: string;
-      recipient: string;
-      subject: string | null;
-      body: string;
-      kind: string | null;
-      created_at: Date | string;
-    }>(
-      `SELECT tenant_id, channel, recipient, subject, body, kind, created_at FROM outbox WHERE tenant_id = $1
-         AND ($2::text IS NULL OR recipient = $2)
-       ORDER BY created_at DESC LIMIT 200`,
-      // ?to=: one recipient's messages (`pnpm load` reads each journey's SMS code among thousands).
-      [tenant, c.req.query('to') ?? null],
-    );
+    // ?to=: one recipient's messages (`pnpm load` reads each journey's SMS code among thousands).
+    const rows = await recentMessages(db, tenant, c.req.query('to') ?? null);
     const lines = rows
       .map(
         (
