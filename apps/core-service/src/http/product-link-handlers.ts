@@ -1,11 +1,6 @@
 import { ApiError } from '../domain/api-error.ts';
-import {
-  assertOpen,
-  findProspect,
-  type ProspectRow,
-  refreshStatus,
-  serializeProduct,
-} from '../domain/prospects.ts';
+import { linkProduct } from '../domain/prospect-writes.ts';
+import { assertOpen, findProspect, refreshStatus, serializeProduct } from '../domain/prospects.ts';
 import { type Handler, listEnvelope } from './handler.ts';
 
 // The products linked to a prospect (spec 4: after creating the prospect, before the workflow).
@@ -29,11 +24,7 @@ export const linkProspectProduct: Handler = async ({ db, tenant, input }) => {
       slug: ['This product is not in the catalogue'],
     });
   }
-  const rows = await db.query<ProspectRow>(
-    `UPDATE prospects SET product = $3, subscription_name = $4, updated_at = now()
-     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
-    [tenant.id, prospect.id, product.slug, product.name],
-  );
-  await refreshStatus(db, tenant, rows[0] ?? prospect);
+  const linked = await linkProduct(db, tenant, prospect.id, product);
+  await refreshStatus(db, tenant, linked ?? prospect);
   return { status: 201, body: { data: serializeProduct(product) } };
 };

@@ -2,6 +2,7 @@ import type { components } from '@souscrire/core-api';
 import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import { SANCTIONS_STEP } from '../domain/catalogue.ts';
 import { checkCriteria } from '../domain/criteria-rules.ts';
+import { mergeCriteria } from '../domain/prospect-writes.ts';
 import {
   assertOpen,
   findProspect,
@@ -112,11 +113,8 @@ export const updateCriteria: Handler = async ({ db, tenant, input }) => {
   });
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
-  const rows = await db.query<ProspectRow>(
-    'UPDATE prospects SET criterias = criterias || $3::jsonb, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *',
-    [tenant.id, prospect.id, JSON.stringify(criterias)],
-  );
-  const updated = await refreshStatus(db, tenant, rows[0] ?? prospect);
+  const merged = await mergeCriteria(db, tenant, prospect.id, criterias);
+  const updated = await refreshStatus(db, tenant, merged ?? prospect);
   const data: Record<string, unknown> = criteriaBody(tenant, updated);
   if (includes(input.query.include).includes('step')) {
     const workflow = await workflowBody(db, tenant, updated);

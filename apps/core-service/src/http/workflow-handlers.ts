@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { ApiError } from '../domain/api-error.ts';
+import { createWorkflow, moveWorkflow } from '../domain/prospect-writes.ts';
 import { findProspect, findWorkflow, workflowBody, workflowFacts } from '../domain/prospects.ts';
 import { advanceBiggest, computeWorkflow, firstStep, type StepName } from '../domain/workflow-rules.ts';
 import type { Handler } from './handler.ts';
@@ -13,10 +13,7 @@ export const createProspectWorkflow: Handler = async ({ db, tenant, input }) => 
     throw new ApiError(409, 'conflict', 'This prospect already has a workflow.');
   }
   const first = firstStep(await workflowFacts(db, tenant, prospect));
-  await db.query(
-    `INSERT INTO prospect_workflows (id, prospect_id, strict, current_step, biggest_step) VALUES ($1, $2, true, $3, $3)`,
-    [randomUUID(), prospect.id, first],
-  );
+  await createWorkflow(db, prospect.id, first);
   return { status: 201, body: { data: await workflowBody(db, tenant, prospect) } };
 };
 
@@ -38,10 +35,6 @@ export const updateProspectWorkflow: Handler = async ({ db, tenant, input }) => 
   const subSteps =
     step === 'criteria' ? tenant.catalogue.questionSteps(prospect.product).map((entry) => entry.slug) : [];
   const biggest = advanceBiggest(row, step, subStep, subSteps);
-  await db.query(
-    `UPDATE prospect_workflows SET current_step = $2, current_sub_step = $3, biggest_step = $4, biggest_sub_step = $5,
-       updated_at = now() WHERE id = $1`,
-    [row.id, step, subStep, biggest.biggest_step, biggest.biggest_sub_step],
-  );
+  await moveWorkflow(db, row.id, { step, subStep, biggest });
   return { status: 200, body: { data: await workflowBody(db, tenant, prospect) } };
 };
