@@ -361,3 +361,12 @@ export async function finalizeSubscription(
     return openClientSession(tx, tenant, clientId, prospect.id);
   });
 }
+
+/** Whether the prospect has a contract (draft or not): its contact details are then frozen (issue 13). */
+export async function hasContracts(db: Queryable, tenant: Tenant, prospectId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM contracts WHERE tenant_id = $1 AND prospect_id = $2', [
+    tenant.id,
+    prospectId,
+  ]);
+  return rows.length > 0;
+}

@@ -108,3 +108,12 @@ export async function activateClient(
   );
   return activated.length === 0 ? false : { login: client.login, password: first.password };
 }
+
+/** Whether a prospect of the tenant with this e-mail (case-insensitive) has become a client (spec 4). */
+export async function isClientEmail(db: Queryable, tenant: Tenant, email: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM prospects WHERE tenant_id = $1 AND lower(email) = lower($2) AND is_client LIMIT 1',
+    [tenant.id, email],
+  );
+  return rows.length > 0;
+}

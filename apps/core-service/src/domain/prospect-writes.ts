@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { ProductRow } from './catalogue.ts';
-import type { ProspectRow } from './prospects.ts';
+import type { CompanyRow } from './companies.ts';
+import { newProspectId, type ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 import type { StepName, WorkflowPositionState } from './workflow-rules.ts';
 
@@ -67,4 +68,81 @@ export async function moveWorkflow(
       position.biggest.biggest_sub_step,
     ],
   );
+}
+
+/** What a new prospect starts with: the request's fields and, with enrich, its company from the register. */
+export type NewProspectRow = {
+  status: 'pending' | 'client';
+  is_client: boolean;
+  email: string | null;
+  id_job: number | null;
+  agent_token: string | null;
+  referer: string | null;
+  source: string | null;
+  tags: readonly string[];
+  company: (CompanyRow & { headcount: number; revenue: number }) | null;
+};
+
+/**
+ * Creates a prospect of the tenant; answers its row. The register's company fills its identity, and its
+ * headcount and revenue pre-fill the criteria the visitor will confirm.
+ */
+export async function insertProspect(
+  db: Queryable,
+  tenant: Tenant,
+  fields: NewProspectRow,
+): Promise<ProspectRow> {
+  const { company } = fields;
+  const rows = await db.query<ProspectRow>(
+    `INSERT INTO prospects (id, tenant_id, platform, status, email, company_identifier, id_job, agent_token, referer,
+       source, tags, is_client, agent_cosmetic_data, name, siret, address, postal_code, city, insee_code_city, naf,
+       activity_code, company_creation_date, criterias)
+     VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21)
+     RETURNING *`,
+    [
+      newProspectId(),
+      tenant.id,
+      fields.status,
+      fields.email,
+      company?.siret ?? null,
+      fields.id_job,
+      fields.agent_token,
+      fields.referer,
+      fields.source,
+      JSON.stringify(fields.tags),
+      fields.is_client,
+      JSON.stringify(fields.agent_token === null ? {} : { is_agent: true }),
+      company?.name ?? null,
+      company?.siret ?? null,
+      company?.address ?? null,
+      company?.postal_code ?? null,
+      company?.city ?? null,
+      company?.insee_code ?? null,
+      company?.naf ?? null,
+      company?.creation_date ?? null,
+      JSON.stringify(company === null ? {} : { headcount: company.headcount, revenue: company.revenue }),
+    ],
+  );
+  const created = rows[0];
+  if (created === undefined) throw new Error('INSERT ... RETURNING gave no row');
+  return created;
+}
+
+/**
+ * Saves answers of the introduction and confirmation screens on the prospect; answers its row. The field names
+ * are the contract's `ProspectUpdate` properties (the request validator refuses any other), so they are safe
+ * as column names.
+ */
+export async function updateFields(
+  db: Queryable,
+  tenant: Tenant,
+  prospectId: string,
+  changes: readonly (readonly [string, unknown])[],
+): Promise<ProspectRow | undefined> {
+  const assignments = changes.map(([field], position) => `${field} = $${position + 3}`);
+  const rows = await db.query<ProspectRow>(
+    `UPDATE prospects SET ${assignments.join(', ')}, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+    [tenant.id, prospectId, ...changes.map(([, value]) => value)],
+  );
+  return rows[0];
 }

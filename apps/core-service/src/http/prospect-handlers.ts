@@ -1,5 +1,7 @@
 import type { components } from '@souscrire/core-api';
 import { ApiError } from '../domain/api-error.ts';
+import { hasContracts } from '../domain/client-contracts.ts';
+import { isClientEmail } from '../domain/clients.ts';
 import { type CompanyRow, companiesById, readCompanyId } from '../domain/companies.ts';
 import {
   contactFrozen,
@@ -7,12 +9,11 @@ import {
   optionalClientSession,
   sessionOwnsProspect,
 } from '../domain/prospect-proofs.ts';
+import { insertProspect, updateFields } from '../domain/prospect-writes.ts';
 import {
   assertOpen,
   findProspect,
   findProspectWithState,
-  newProspectId,
-  type ProspectRow,
   prospectBody,
   refreshStatus,
   serializeProspect,
@@ -57,47 +58,18 @@ export const createProspect: Handler = async ({ db, tenant, input }) => {
     }
   }
   // An e-mail that already belongs to a client of this tenant: the journey sends them to the login (spec 4).
-  const clients =
-    body.email === undefined
-      ? []
-      : await db.query(
-          'SELECT 1 FROM prospects WHERE tenant_id = $1 AND lower(email) = lower($2) AND is_client LIMIT 1',
-          [tenant.id, body.email],
-        );
-  const isClient = clients.length > 0;
-  const rows = await db.query<ProspectRow>(
-    `INSERT INTO prospects (id, tenant_id, platform, status, email, company_identifier, id_job, agent_token, referer,
-       source, tags, is_client, agent_cosmetic_data, name, siret, address, postal_code, city, insee_code_city, naf,
-       activity_code, company_creation_date, criterias)
-     VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21)
-     RETURNING *`,
-    [
-      newProspectId(),
-      tenant.id,
-      isClient ? 'client' : 'pending',
-      body.email ?? null,
-      company?.siret ?? null,
-      body.id_job ?? null,
-      body.agent_token ?? null,
-      body.referer ?? null,
-      body.source ?? null,
-      JSON.stringify(body.tags),
-      isClient,
-      JSON.stringify(body.agent_token == null ? {} : { is_agent: true }),
-      company?.name ?? null,
-      company?.siret ?? null,
-      company?.address ?? null,
-      company?.postal_code ?? null,
-      company?.city ?? null,
-      company?.insee_code ?? null,
-      company?.naf ?? null,
-      company?.creation_date ?? null,
-      // The registry's headcount and revenue pre-fill the criteria the visitor will confirm.
-      JSON.stringify(company === undefined ? {} : { headcount: company.headcount, revenue: company.revenue }),
-    ],
-  );
-  const created = rows[0];
-  if (created === undefined) throw new Error('INSERT ... RETURNING gave no row');
+  const isClient = body.email !== undefined && (await isClientEmail(db, tenant, body.email));
+  const created = await insertProspect(db, tenant, {
+    status: isClient ? 'client' : 'pending',
+    is_client: isClient,
+    email: body.email ?? null,
+    id_job: body.id_job ?? null,
+    agent_token: body.agent_token ?? null,
+    referer: body.referer ?? null,
+    source: body.source ?? null,
+    tags: body.tags,
+    company: company ?? null,
+  });
   const prospect = await refreshStatus(db, tenant, created);
   // issue 13: answered this once, so only the browser that created the prospect holds it (docs/security.md).
   const proof = await issueProspectProof(db, tenant, prospect.id, 'creation');
@@ -134,21 +106,13 @@ export const updateProspect: Handler = async ({ db, tenant, input, request }) =>
     )
     .map(([field]) => field);
   if (contact.length > 0) {
-    const contracts = await db.query('SELECT 1 FROM contracts WHERE tenant_id = $1 AND prospect_id = $2', [
-      tenant.id,
-      prospect.id,
-    ]);
-    if (contracts.length > 0) {
+    if (await hasContracts(db, tenant, prospect.id)) {
       const session = await optionalClientSession(db, tenant, request.header('x-client-session'));
       if (!sessionOwnsProspect(session, prospect)) throw contactFrozen(contact);
     }
   }
-  const assignments = changes.map(([field], position) => `${field} = $${position + 3}`);
-  const rows = await db.query<ProspectRow>(
-    `UPDATE prospects SET ${assignments.join(', ')}, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *`,
-    [tenant.id, prospect.id, ...changes.map(([, value]) => value)],
-  );
-  const updated = await refreshStatus(db, tenant, rows[0] ?? prospect);
+  const saved = await updateFields(db, tenant, prospect.id, changes);
+  const updated = await refreshStatus(db, tenant, saved ?? prospect);
   return { status: 200, body: { data: await serializeProspect(db, tenant, updated) } };
 };
 
