@@ -369,3 +369,33 @@ export async function confirmWithProvider(
     throw error;
   }
 }
+
+/** A payment by its id alone (the provider's card fields know it from its client secret), or undefined. */
+export async function paymentById(db: Queryable, paymentId: string): Promise<PaymentRow | undefined> {
+  return (await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]))[0];
+}
+
+/** The provider's reference of a card payment waiting for its bank (spec 2: a 0-euro authorisation). */
+export async function recordProviderReference(
+  db: Queryable,
+  paymentId: string,
+  reference: string,
+): Promise<void> {
+  await db.query('UPDATE payments SET provider_reference = $2, updated_at = now() WHERE id = $1', [
+    paymentId,
+    reference,
+  ]);
+}
+
+/** The provider's outcome of a card payment, with its reference, for the core's confirmation to apply. */
+export async function recordProviderOutcome(
+  db: Queryable,
+  paymentId: string,
+  reference: string,
+  outcome: NonNullable<PaymentRow['provider_outcome']>,
+): Promise<void> {
+  await db.query(
+    'UPDATE payments SET provider_reference = $2, provider_outcome = $3, updated_at = now() WHERE id = $1',
+    [paymentId, reference, outcome],
+  );
+}

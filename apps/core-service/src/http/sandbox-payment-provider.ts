@@ -4,7 +4,13 @@ import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { isLuhnValid } from '../domain/luhn.ts';
-import { type PaymentRow, TEST_CARDS } from '../domain/payments.ts';
+import {
+  type PaymentRow,
+  paymentById,
+  recordProviderOutcome,
+  recordProviderReference,
+  TEST_CARDS,
+} from '../domain/payments.ts';
 import { escapeHtml, sandboxPagesEnabled } from './sandbox-pages.ts';
 import { cspHash, isAllowedJourneyOrigin, journeySources } from './security-headers.ts';
 
@@ -193,10 +199,7 @@ export function registerSandboxPaymentProvider(app: Hono, db: Database, env: Nod
   /** The payment a client secret confirms (`pay_…_secret_…`), if the secret is its own. */
   const paymentOf = async (secret: unknown): Promise<PaymentRow> => {
     const id = typeof secret === 'string' ? secret.split('_secret_')[0] : undefined;
-    const row =
-      id === undefined
-        ? undefined
-        : (await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [id]))[0];
+    const row = id === undefined ? undefined : await paymentById(db, id);
     if (
       row === undefined ||
       row.method !== 'card' ||
@@ -217,10 +220,7 @@ export function registerSandboxPaymentProvider(app: Hono, db: Database, env: Nod
   };
   const settle = async (row: PaymentRow, outcome: 'succeeded' | 'failed', reference?: string) => {
     const settled = reference ?? `pi_sandbox_${randomBytes(9).toString('base64url')}`;
-    await db.query(
-      'UPDATE payments SET provider_reference = $2, provider_outcome = $3, updated_at = now() WHERE id = $1',
-      [row.id, settled, outcome],
-    );
+    await recordProviderOutcome(db, row.id, settled, outcome);
     return { status: outcome, reference: settled };
   };
 
@@ -242,10 +242,7 @@ export function registerSandboxPaymentProvider(app: Hono, db: Database, env: Nod
     if (number === TEST_CARDS.zeroAuthorisation) {
       // spec 2: the bank asks to validate a 0-euro authorisation; the reference is kept until it answers.
       const reference = `pi_sandbox_${randomBytes(9).toString('base64url')}`;
-      await db.query('UPDATE payments SET provider_reference = $2, updated_at = now() WHERE id = $1', [
-        row.id,
-        reference,
-      ]);
+      await recordProviderReference(db, row.id, reference);
       return c.json({
         status: 'requires_authorisation',
         amount: money(0, languageOf(String(input.locale ?? ''))),
