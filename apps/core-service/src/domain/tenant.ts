@@ -1,3 +1,4 @@
+import type { Database } from '../db/database.ts';
 import type { Catalogue } from './catalogue.ts';
 
 /**
@@ -25,4 +26,15 @@ export function requestLocale(acceptLanguage: string | undefined, tenant: Tenant
     if (supported.includes(language)) return language;
   }
   return countryLocale(tenant.country);
+}
+
+/** The tenant an API token (production or development) belongs to, or undefined for an unknown token. */
+export async function tenantIdOfToken(
+  db: Pick<Database, 'query'>,
+  token: string,
+): Promise<string | undefined> {
+  const rows = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM api_tokens WHERE token = $1', [
+    token,
+  ]);
+  return rows[0]?.tenant_id;
 }

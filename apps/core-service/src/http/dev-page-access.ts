@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Database } from '../db/database.ts';
+import { tenantIdOfToken } from '../domain/tenant.ts';
 
 /**
  * The tenant a dev page (`/dev/*`, sandbox only) is opened for: its development token as bearer or as
@@ -11,8 +12,5 @@ import type { Database } from '../db/database.ts';
 export async function devPageTenant(c: Context, db: Pick<Database, 'query'>): Promise<string | undefined> {
   const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   const token = bearer ?? c.req.query('token') ?? '';
-  const tenants = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM api_tokens WHERE token = $1', [
-    token,
-  ]);
-  return tenants[0]?.tenant_id;
+  return tenantIdOfToken(db, token);
 }
