@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import type { Bounds, StoredQuestion } from './criteria-rules.ts';
 import type { EligibilityForm } from './eligibility-validators.ts';
 
@@ -5,9 +6,9 @@ import type { EligibilityForm } from './eligibility-validators.ts';
 export type ProductRow = {
   slug: string;
   name: string;
-  country: string;
+  country: components['schemas']['Country'];
   category: string;
-  audiences: string[];
+  audiences: components['schemas']['OfferAudience'][];
   is_broker: boolean;
   bounds: Bounds;
   pricing_criterias: string[];

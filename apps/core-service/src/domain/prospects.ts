@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { components } from '@souscrire/core-api';
 import type { Database, Row } from '../db/database.ts';
 import { ApiError, prospectNotFound } from './api-error.ts';
 import { type ProductRow, SANCTIONS_STEP } from './catalogue.ts';
@@ -12,6 +13,7 @@ import {
 } from './workflow-rules.ts';
 
 type Queryable = Pick<Database, 'query'>;
+type ProspectWorkflow = components['schemas']['ProspectWorkflow'];
 
 /** A prospect row (spec 3 fields plus the service's own columns). */
 export type ProspectRow = Row & {
@@ -77,7 +79,7 @@ export async function findProspect(db: Queryable, tenant: Tenant, id: string): P
 }
 
 /** A product in the contract's shape. */
-export function serializeProduct(product: ProductRow): Record<string, unknown> {
+export function serializeProduct(product: ProductRow): components['schemas']['Product'] {
   return {
     slug: product.slug,
     name: product.name,
@@ -225,7 +227,7 @@ export async function findWorkflow(db: Queryable, prospectId: string): Promise<W
 }
 
 /** A workflow in the contract's shape: the stored position and the computed steps and moves. */
-export function serializeWorkflow(row: WorkflowRow, view: WorkflowView): Record<string, unknown> {
+export function serializeWorkflow(row: WorkflowRow, view: WorkflowView): ProspectWorkflow {
   return {
     id: row.id,
     prospect_id: row.prospect_id,
@@ -247,7 +249,7 @@ export function workflowOf(
   tenant: Tenant,
   prospect: ProspectRow,
   state: ProspectState,
-): Record<string, unknown> | undefined {
+): ProspectWorkflow | undefined {
   if (state.workflow === undefined) return undefined;
   return serializeWorkflow(
     state.workflow,
@@ -260,7 +262,7 @@ export async function workflowBody(
   db: Queryable,
   tenant: Tenant,
   prospect: ProspectRow,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<ProspectWorkflow | undefined> {
   return workflowOf(tenant, prospect, await stateOf(db, prospect));
 }
 

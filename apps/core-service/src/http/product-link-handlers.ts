@@ -6,18 +6,18 @@ import { type Handler, listEnvelope } from './handler.ts';
 // The products linked to a prospect (spec 4: after creating the prospect, before the workflow).
 
 /** The products linked to the prospect. */
-export const listProspectProducts: Handler = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const listProspectProducts: Handler<'listProspectProducts'> = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   const product = tenant.catalogue.product(prospect.product);
   const data = product === undefined ? [] : [serializeProduct(product)];
   return listEnvelope(data, data.length, 1, 20);
 };
 
 /** The product link (spec 4: after creating the prospect, before the workflow). */
-export const linkProspectProduct: Handler = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const linkProspectProduct: Handler<'linkProspectProduct'> = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
-  const { slug } = input.body as { slug: string };
+  const { slug } = input.body;
   const product = tenant.catalogue.product(slug);
   if (product === undefined) {
     throw new ApiError(422, 'validation_failed', 'This product is not in the catalogue.', {
