@@ -22,7 +22,7 @@ export type ProspectRow = Row & {
   product: string | null;
   status: WorkflowFacts['status'];
   siret: string | null;
-  criterias: Record<string, unknown>;
+  criterias: Record<string, components['schemas']['CriterionValue']>;
   eligibility: { outcome?: 'eligible' | 'cancelled' | 'reviewing' };
   tags: string[];
   xsell: boolean;

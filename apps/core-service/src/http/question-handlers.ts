@@ -92,8 +92,8 @@ function criteriaBody(tenant: Parameters<Handler>[0]['tenant'], prospect: Prospe
 }
 
 /** spec 7: GET v2/prospects/{id}/criterias. */
-export const getCriteria: Handler = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const getCriteria: Handler<'getCriteria'> = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   return { status: 200, body: { data: criteriaBody(tenant, prospect) } };
 };
 
@@ -101,10 +101,10 @@ export const getCriteria: Handler = async ({ db, tenant, input }) => {
  * spec 7: PUT v2/prospects/{id}/criterias with a body and include=step. Answers are checked against the
  * product's questions; answers outside the product's bounds pause the request for a custom offer (unhooking).
  */
-export const updateCriteria: Handler = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, input }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
-  const { criterias } = input.body as { criterias: Record<string, unknown> };
+  const { criterias } = input.body;
   const questions = tenant.catalogue.questionSteps(prospect.product).flatMap((step) => step.questions);
   const errors: FieldErrors = checkCriteria(criterias, questions, {
     unknown: 'This question is not asked for this product',
@@ -115,10 +115,9 @@ export const updateCriteria: Handler = async ({ db, tenant, input }) => {
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
   const merged = await mergeCriteria(db, tenant, prospect.id, criterias);
   const updated = await refreshStatus(db, tenant, merged ?? prospect);
-  const data: Record<string, unknown> = criteriaBody(tenant, updated);
-  if (includes(input.query.include).includes('step')) {
-    const workflow = await workflowBody(db, tenant, updated);
-    if (workflow !== undefined) data.step = workflow;
-  }
-  return { status: 200, body: { data } };
+  const workflow = includes(input.query.include).includes('step')
+    ? await workflowBody(db, tenant, updated)
+    : undefined;
+  const data = criteriaBody(tenant, updated);
+  return { status: 200, body: { data: workflow === undefined ? data : { ...data, step: workflow } } };
 };
