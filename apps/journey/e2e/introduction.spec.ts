@@ -190,7 +190,9 @@ test('confirmation: contact details checked, saved, then the company address', a
   const summary = page.getByRole('region', { name: 'Il y a un problème' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: 'Ce champ doit être une adresse e-mail' })).toBeVisible();
-  await expect(summary.getByRole('link', { name: 'Ce champ est obligatoire' }).first()).toBeVisible();
+  // Each missing answer is named (issue 19), not 'Ce champ est obligatoire' over and over.
+  await expect(summary.getByRole('link', { name: 'Renseignez le champ « Prénom »' })).toBeVisible();
+  await expect(summary.getByRole('link', { name: /Ce champ est obligatoire/ })).toHaveCount(0);
   await expect(page).toHaveTitle(/^Erreur/);
   await expectAccessible(page);
   await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill('jeanne.martin@example.com');
