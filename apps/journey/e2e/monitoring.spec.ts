@@ -37,5 +37,5 @@ test('a call carries traceparent, the core logs its trace id, and a thrown error
     expect(row).toContain('locale=fr-FR<br>step=home<br>tenant=plussimple');
     expect(row).toContain(release);
     expect(row).toContain(`<code data-trace-id>${traceId}</code>`);
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
 });

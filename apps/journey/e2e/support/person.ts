@@ -356,8 +356,13 @@ export class Person {
   /** The documents: each acknowledged and the conditions accepted, from the keyboard. */
   async acknowledgeDocuments(): Promise<void> {
     await this.reach('documents.title');
-    // What a tick means is said once; a long name stays readable beside its links (issue 19).
-    await expect(this.page.getByText(this.t('documents.acknowledge'), { exact: true })).toHaveCount(1);
+    // What a tick means is said once (for a new contract, or a cross-sell's amendment); a long name stays
+    // readable beside its links (issue 19).
+    const acknowledge = (id: 'documents.acknowledge' | 'documents.amendment.acknowledge') =>
+      this.page.getByText(this.t(id), { exact: true });
+    await expect(
+      acknowledge('documents.acknowledge').or(acknowledge('documents.amendment.acknowledge')),
+    ).toHaveCount(1);
     for (const name of await this.page.locator('.sc-document-row__name').all()) {
       expect((await name.boundingBox())?.width ?? 0).toBeGreaterThan(120);
     }
