@@ -396,7 +396,17 @@ export class Person {
   /** Signs in the provider's frame, then types the SMS code the phone received. */
   async sign(): Promise<void> {
     await this.reach('signature.title', 'iframe');
-    const frame = this.page.frameLocator(`iframe[title="${this.t('signature.frame.title')}"]`);
+    const iframe = this.page.locator(`iframe[title="${this.t('signature.frame.title')}"]`);
+    // A person presses Sign once the screen has stopped moving: for a cross-sell, content painted late above the
+    // frame moves it about 27 px down, and a click aimed before that lands beside the button.
+    await expect
+      .poll(async () => {
+        const before = await iframe.boundingBox();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return before?.y === (await iframe.boundingBox())?.y;
+      })
+      .toBe(true);
+    const frame = iframe.contentFrame();
     await frame.getByRole('button', { name: coreText('signing.sign', this.persona.language) }).click();
     const dialog = this.page.getByRole('dialog', { name: this.t('signature.sms.title') });
     await expect(dialog).toBeVisible();
