@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, test, vi } from 'vitest';
 import { ComboBox, type ComboBoxOption } from './combo-box.tsx';
 
@@ -96,5 +97,23 @@ describe('ComboBox', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(input).toHaveValue('Bakery');
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  // Issue 19: react-aria says '2 options disponible(s)' in French and Spanish; patches/react-aria@3.53.1.patch
+  // gives both languages a real plural.
+  test.each([
+    ['fr-FR', '2 options disponibles.'],
+    ['es-ES', '2 opciones disponibles.'],
+  ])('announces how many results in %s with a real plural', async (locale, announcement) => {
+    const user = userEvent.setup();
+    render(
+      <I18nProvider locale={locale}>
+        <ComboBox {...texts} onSearch={async () => activities} debounceMs={20} />
+      </I18nProvider>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Your activity' }), 'ba');
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(document.body.textContent).toContain(announcement));
+    expect(document.body.textContent).not.toContain('(s)');
   });
 });
