@@ -15,57 +15,53 @@ import {
 type Queryable = Pick<Database, 'query'>;
 type ProspectWorkflow = components['schemas']['ProspectWorkflow'];
 
-/** A prospect row (spec 3 fields plus the service's own columns). */
-export type ProspectRow = Row & {
-  id: string;
-  tenant_id: string;
-  product: string | null;
-  status: WorkflowFacts['status'];
-  siret: string | null;
-  criterias: Record<string, components['schemas']['CriterionValue']>;
-  eligibility: { outcome?: 'eligible' | 'cancelled' | 'reviewing' };
-  tags: string[];
-  xsell: boolean;
-  client_id: string | null;
-  beneficiaries: unknown[] | null;
-  created_at: Date | string;
-  canceled_at: Date | string | null;
-};
+type Prospect = components['schemas']['Prospect'];
 
-/** The spec 3 fields of a prospect, in the contract's order. */
-export const PROSPECT_FIELDS = [
-  'id',
-  'platform',
-  'product',
-  'activity_code',
-  'additional_address',
-  'additional_phone',
-  'address',
-  'canceled_at',
-  'canceled_code',
-  'canceled_reason',
-  'city',
-  'company_creation_date',
-  'company_identifier',
-  'created_at',
-  'email',
-  'id_job',
-  'insee_code_city',
-  'naf',
-  'name',
-  'owner_firstname',
-  'owner_function',
-  'owner_lastname',
-  'owner_status',
-  'phone',
-  'postal_code',
-  'siret',
-  'status',
-  'subscription_name',
-  'tags',
-  'xsell',
-  'is_client',
-] as const;
+/** The spec 3 columns a prospect row shares with the contract's Prospect (same names, same types). */
+type ProspectColumns = Pick<
+  Prospect,
+  | 'activity_code'
+  | 'additional_address'
+  | 'additional_phone'
+  | 'address'
+  | 'canceled_code'
+  | 'canceled_reason'
+  | 'city'
+  | 'company_creation_date'
+  | 'company_identifier'
+  | 'email'
+  | 'id_job'
+  | 'insee_code_city'
+  | 'naf'
+  | 'name'
+  | 'owner_firstname'
+  | 'owner_function'
+  | 'owner_lastname'
+  | 'owner_status'
+  | 'phone'
+  | 'postal_code'
+  | 'subscription_name'
+  | 'is_client'
+>;
+
+/** A prospect row (spec 3 fields plus the service's own columns). */
+export type ProspectRow = Row &
+  ProspectColumns & {
+    id: string;
+    tenant_id: string;
+    product: string | null;
+    status: WorkflowFacts['status'];
+    siret: string | null;
+    criterias: Record<string, components['schemas']['CriterionValue']>;
+    eligibility: { outcome?: 'eligible' | 'cancelled' | 'reviewing' };
+    tags: string[];
+    xsell: boolean;
+    agent_cosmetic_data: Record<string, unknown>;
+    client_id: string | null;
+    beneficiaries: unknown[] | null;
+    created_at: Date | string;
+    canceled_at: Date | string | null;
+  };
 
 /** Loads a prospect of the tenant; unknown and foreign ids answer the same 404. */
 export async function findProspect(db: Queryable, tenant: Tenant, id: string): Promise<ProspectRow> {
@@ -266,26 +262,53 @@ export async function workflowBody(
   return workflowOf(tenant, prospect, await stateOf(db, prospect));
 }
 
-function isoOrNull(value: Date | string | null): string | null {
-  if (value === null) return null;
+function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
 /**
  * The prospect in the contract's shape, with the extras asked for (spec 3: agentCosmeticData,
- * form_subscription, step), from its state (no query).
+ * form_subscription, step), from its state (no query). Fields in the contract's order.
  */
 export function prospectBody(
   tenant: Tenant,
   prospect: ProspectRow,
   state: ProspectState,
   include: readonly string[] = [],
-): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const field of PROSPECT_FIELDS)
-    body[field] = prospect[field === 'platform' ? 'tenant_id' : field] ?? null;
-  body.created_at = isoOrNull(prospect.created_at);
-  body.canceled_at = isoOrNull(prospect.canceled_at);
+): Prospect {
+  const body: Prospect = {
+    id: prospect.id,
+    platform: prospect.tenant_id,
+    product: prospect.product,
+    activity_code: prospect.activity_code,
+    additional_address: prospect.additional_address,
+    additional_phone: prospect.additional_phone,
+    address: prospect.address,
+    canceled_at: prospect.canceled_at === null ? null : iso(prospect.canceled_at),
+    canceled_code: prospect.canceled_code,
+    canceled_reason: prospect.canceled_reason,
+    city: prospect.city,
+    company_creation_date: prospect.company_creation_date,
+    company_identifier: prospect.company_identifier,
+    created_at: iso(prospect.created_at),
+    email: prospect.email,
+    id_job: prospect.id_job,
+    insee_code_city: prospect.insee_code_city,
+    naf: prospect.naf,
+    name: prospect.name,
+    owner_firstname: prospect.owner_firstname,
+    owner_function: prospect.owner_function,
+    owner_lastname: prospect.owner_lastname,
+    owner_status: prospect.owner_status,
+    phone: prospect.phone,
+    postal_code: prospect.postal_code,
+    siret: prospect.siret,
+    status: prospect.status,
+    subscription_name: prospect.subscription_name,
+    tags: prospect.tags,
+    xsell: prospect.xsell,
+    is_client: prospect.is_client,
+  };
   if (include.includes('agentCosmeticData')) body.agent_cosmetic_data = prospect.agent_cosmetic_data;
   if (include.includes('form_subscription')) {
     body.form_subscription = {
@@ -307,7 +330,7 @@ export async function serializeProspect(
   tenant: Tenant,
   prospect: ProspectRow,
   include: readonly string[] = [],
-): Promise<Record<string, unknown>> {
+): Promise<Prospect> {
   const needsState = include.includes('form_subscription') || include.includes('step');
   const state = needsState ? await stateOf(db, prospect) : { workflow: undefined, company: undefined };
   return prospectBody(tenant, prospect, state, include);
