@@ -59,7 +59,10 @@ describe('signature sandbox', () => {
     // The tenant's colour and name, allowed by the page's CSP.
     expect(html).toContain('button{background:#6b2fbf}');
     expect(html).toContain('+Simple');
+    // The tenant's own mark, served by the journey that framed the page, and only that origin's images.
+    expect(html).toContain(`<img src="${JOURNEY}/favicon.ico" alt="">`);
     const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`img-src ${JOURNEY}`);
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     const german = await (await service.app.request(frame.replace('lang=fr', 'lang=de'))).text();

@@ -95,12 +95,20 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     const style = `${STYLE}${color === undefined ? '' : `h1,.brand{color:${color}}button{background:${color}}`}
 .brand{font-weight:700;font-size:1.1rem;margin:0 0 16px;display:flex;gap:8px;align-items:center}
 .brand span{display:inline-grid;place-items:center;width:28px;height:28px;border-radius:8px;color:#fff;background:currentColor}
-.brand span b{color:#fff}`;
-    c.header('Content-Security-Policy', sandboxPageCsp(env, { style: cspHash(style) }));
+.brand span b{color:#fff}.brand img{width:28px;height:28px}`;
+    // The tenant's own mark, as its journey's host serves it (the web server's /favicon.ico, drawn by theming),
+    // once the journey that framed the page is known; before that, a mark lettered in the brand's colour.
+    const markOrigin = row?.return_origin ?? undefined;
+    const csp = sandboxPageCsp(env, { style: cspHash(style) });
+    c.header('Content-Security-Policy', markOrigin === undefined ? csp : `${csp}; img-src ${markOrigin}`);
+    const mark =
+      markOrigin === undefined
+        ? `<span aria-hidden="true"><b>${escapeHtml((brand?.name ?? '').replace(/^\W+/, '').charAt(0).toUpperCase())}</b></span>`
+        : `<img src="${escapeHtml(markOrigin)}/favicon.ico" alt="">`;
     const logo =
       brand === undefined
         ? ''
-        : `<p class="brand" aria-label="${escapeHtml(brand.name)}"><span aria-hidden="true"><b>${escapeHtml(brand.name.replace(/^\W+/, '').charAt(0).toUpperCase())}</b></span>${escapeHtml(brand.name)}</p>`;
+        : `<p class="brand" aria-label="${escapeHtml(brand.name)}">${mark}${escapeHtml(brand.name)}</p>`;
     return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -122,6 +130,7 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     const referrer = URL.parse(c.req.header('referer') ?? '')?.origin;
     if (row.return_origin === null && referrer !== undefined && isJourneyOrigin(referrer)) {
       await setReturnOrigin(db, row.id, referrer);
+      row.return_origin = referrer;
     }
     const prospect = await signingSubject(db, row.prospect_id);
     const selection = await findSelection(db, row.prospect_id);
