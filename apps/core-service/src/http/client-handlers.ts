@@ -160,17 +160,15 @@ export const getSanctionCheck: Handler<'getSanctionCheck'> = async ({ db, tenant
 /**
  * spec 4 and 7: POST v2/prospects/{id}/convert-xsell (client session). A prospect whose e-mail is the
  * logged-in client's login becomes a cross-sell of that client (xsell true, back in the funnel); 409 otherwise.
- * Still the loose Handler: its answer is serializeProspect's, a Record in domain/prospects.ts (issue 17 is
- * reworking the prospect's read path there).
  */
-export const convertXsell: Handler = async ({ db, tenant, input, session }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const convertXsell: Handler<'convertXsell'> = async ({ db, tenant, input, session }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   if (prospect.status === 'cancelled')
     throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
   const clientId = session?.clientId;
   if (
     clientId === undefined ||
-    !(await isActiveClientOfLogin(db, tenant, clientId, String(prospect.email ?? '')))
+    !(await isActiveClientOfLogin(db, tenant, clientId, prospect.email ?? ''))
   ) {
     throw new ApiError(409, 'not_a_client', "This prospect's e-mail is not the logged-in client's.");
   }

@@ -84,7 +84,7 @@ export const handlers = {
   sendSubscriptionLink,
   requestCustomOffer,
   trackEvent,
-} satisfies { [Id in OperationId]?: Handler<Id> | Handler };
+} satisfies { [Id in OperationId]?: Handler<Id> };
 
 /**
  * The handler of an operation, in the form the app calls every handler with (app.ts). The one place where a

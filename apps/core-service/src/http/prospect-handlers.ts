@@ -1,4 +1,3 @@
-import type { components } from '@souscrire/core-api';
 import { ApiError } from '../domain/api-error.ts';
 import { hasContracts } from '../domain/client-contracts.ts';
 import { isClientEmail } from '../domain/clients.ts';
@@ -35,8 +34,8 @@ export function includes(value: unknown): string[] {
 const PROSPECT_INCLUDES = ['agentCosmeticData', 'form_subscription', 'step'];
 
 /** spec 3, 4 and 9: a new prospect; enrich fills the company's data from its identifier (sandbox registry). */
-export const createProspect: Handler = async ({ db, tenant, input }) => {
-  const body = input.body as components['schemas']['NewProspect'];
+export const createProspect: Handler<'createProspect'> = async ({ db, tenant, input }) => {
+  const body = input.body;
   let company: (CompanyRow & { headcount: number; revenue: number }) | undefined;
   // A product intent sends null for what it was not given (spec 2): null is absent.
   if (body.company_identifier != null) {
@@ -80,7 +79,7 @@ export const createProspect: Handler = async ({ db, tenant, input }) => {
 const CONTACT_FIELDS = ['email', 'phone', 'owner_firstname', 'owner_lastname'] as const;
 
 /** spec 7: GET v2/prospects/{id} with include agentCosmeticData, form_subscription and step. */
-export const getProspect: Handler = async ({ db, tenant, input }) => {
+export const getProspect: Handler<'getProspect'> = async ({ db, tenant, input }) => {
   const asked = includes(input.query.include);
   const unknown = asked.filter((name) => !PROSPECT_INCLUDES.includes(name));
   if (unknown.length > 0) {
@@ -89,15 +88,15 @@ export const getProspect: Handler = async ({ db, tenant, input }) => {
     });
   }
   // issue 17: one query, the prospect with its workflow and company; the catalogue is in memory.
-  const { prospect, state } = await findProspectWithState(db, tenant, String(input.params.id));
+  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   return { status: 200, body: { data: prospectBody(tenant, prospect, state, asked) } };
 };
 
 /** Saves the answers of the introduction and confirmation screens (every answer is saved). */
-export const updateProspect: Handler = async ({ db, tenant, input, request }) => {
-  const prospect = await findProspect(db, tenant, String(input.params.id));
+export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, input, request }) => {
+  const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
-  const changes = Object.entries(input.body as Record<string, string | null>);
+  const changes = Object.entries(input.body);
   // issue 13: once contracts exist, the contact details change only with the session owning the prospect
   // (else whoever holds the id could send the SMS code of the signature to their own phone).
   const contact = changes
@@ -117,8 +116,8 @@ export const updateProspect: Handler = async ({ db, tenant, input, request }) =>
 };
 
 /** spec 7: GET v2/prospects/{id}/steps. */
-export const getProspectWorkflow: Handler = async ({ db, tenant, input }) => {
-  const { prospect, state } = await findProspectWithState(db, tenant, String(input.params.id));
+export const getProspectWorkflow: Handler<'getProspectWorkflow'> = async ({ db, tenant, input }) => {
+  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   const workflow = workflowOf(tenant, prospect, state);
   if (workflow === undefined) throw new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
   return { status: 200, body: { data: workflow } };
