@@ -174,6 +174,9 @@ describe('favicon, robots.txt and health', () => {
     expect(maifSvg).toMatch(/^<svg /);
     expect(plussimpleSvg).toMatch(/^<svg /);
     expect(maifSvg).not.toBe(plussimpleSvg);
+    // The mark may be shown by the tenant's providers' pages (the signing page); nothing else leaves the origin.
+    expect(maif.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await get('/')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('allows indexing by default and forbids it when asked (the customer space)', async () => {

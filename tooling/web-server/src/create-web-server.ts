@@ -21,6 +21,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 // Pages that the app frames itself: the signature provider returns to this page inside the signing frame.
 const SELF_FRAMED = /^\/internal\/callback\//;
 const HIDDEN = /(^|\/)\.(?!well-known\/)/;
+/** The tenant's mark, under both names browsers and pages ask for. */
+const FAVICONS = ['/favicon.ico', '/favicon.svg'];
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
 
 function hasExtension(path: string): boolean {
@@ -65,11 +67,17 @@ export function createWebServer(options: WebServerOptions): Hono {
       // Set below, only over https; frame-ancestors of the CSP replaces X-Frame-Options.
       strictTransportSecurity: false,
       xFrameOptions: false,
+      // Set below: same-origin, but for the tenant's mark, which its providers' pages show (the signing page).
+      crossOriginResourcePolicy: false,
     }),
   );
   app.use(async (c, next) => {
     await next();
     const frameAncestors = SELF_FRAMED.test(c.req.path) ? 'self' : 'none';
+    c.res.headers.set(
+      'Cross-Origin-Resource-Policy',
+      FAVICONS.includes(c.req.path) ? 'cross-origin' : 'same-origin',
+    );
     c.res.headers.set(
       'Content-Security-Policy',
       contentSecurityPolicy(runtimeConfig().config, frameAncestors),
@@ -95,7 +103,7 @@ export function createWebServer(options: WebServerOptions): Hono {
     }),
   );
   // An SVG under the .ico name: browsers read the type from Content-Type, and one mark serves both names.
-  for (const path of ['/favicon.ico', '/favicon.svg']) {
+  for (const path of FAVICONS) {
     app.get(path, (c) =>
       c.body(tenantFavicon(c.req.header('host')), 200, {
         'Content-Type': 'image/svg+xml',

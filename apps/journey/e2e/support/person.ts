@@ -407,6 +407,11 @@ export class Person {
       })
       .toBe(true);
     const frame = iframe.contentFrame();
+    // The provider's page wears the tenant's own mark, loaded from the journey's host (issue 19).
+    const mark = frame.locator('.brand img');
+    await expect
+      .poll(() => mark.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await frame.getByRole('button', { name: coreText('signing.sign', this.persona.language) }).click();
     const dialog = this.page.getByRole('dialog', { name: this.t('signature.sms.title') });
     await expect(dialog).toBeVisible();
