@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
@@ -7,35 +8,67 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const NEW = { tags: ['subscription-v2'], enrich: true } as const;
+type NewProspect = components['schemas']['NewProspect'];
+type StepName = components['schemas']['WorkflowStepName'];
+
+const NEW = { tags: ['subscription-v2'], enrich: true } satisfies NewProspect;
 const ACTIVE_SIRET = '18564929000060';
 
+/** The typed client, with the tenant's development token unless given another. */
+function api(token?: string) {
+  return service.api(token === undefined ? {} : { token });
+}
+
+/** Creates a prospect through the contract's typed client: the created prospect, or the failure's status. */
+async function createProspect(body: Partial<NewProspect> = {}, token?: string) {
+  const { data, error, response } = await api(token).POST('/v2/prospects', { body: { ...NEW, ...body } });
+  return { prospect: data?.data, error, status: response.status };
+}
+
+/** A prospect with the extras asked for (include), typed from the contract. */
+async function getProspect(id: string, options: { include?: string; token?: string } = {}) {
+  const { data, error, response } = await api(options.token).GET('/v2/prospects/{id}', {
+    params: { path: { id }, query: options.include === undefined ? {} : { include: options.include } },
+  });
+  return { prospect: data?.data, error, status: response.status };
+}
+
+/** The prospect's workflow, typed from the contract. */
+async function getWorkflow(id: string, token?: string) {
+  const { data, error, response } = await api(token).GET('/v2/prospects/{id}/steps', {
+    params: { path: { id } },
+  });
+  return { workflow: data?.data, error, status: response.status };
+}
+
 /** Creates a prospect, links the product and creates the workflow, as the journey does (spec 4). */
-async function journeyStart(
-  options: { token?: string; product?: string; body?: Record<string, unknown> } = {},
-) {
+async function journeyStart(options: { token?: string; product?: string; body?: Partial<NewProspect> } = {}) {
   const token = options.token ?? 'dev-token-plussimple';
-  const created = await service.call('POST', '/v2/prospects', { token, body: { ...NEW, ...options.body } });
+  const created = await createProspect(options.body, token);
   expect(created.status).toBe(201);
-  const id: string = created.body.data.id;
-  const link = await service.call('POST', `/v2/prospects/${id}/products`, {
-    token,
+  if (created.prospect === undefined) throw new Error('no prospect');
+  const { id } = created.prospect;
+  const path = { params: { path: { id } } };
+  const link = await api(token).POST('/v2/prospects/{id}/products', {
+    ...path,
     body: { slug: options.product ?? 'rc-pro' },
   });
-  expect(link.status).toBe(201);
-  const workflow = await service.call('POST', `/v2/prospects/${id}/steps`, { token, body: { strict: true } });
-  expect(workflow.status).toBe(201);
+  expect(link.response.status).toBe(201);
+  const workflow = await api(token).POST('/v2/prospects/{id}/steps', { ...path, body: { strict: true } });
+  expect(workflow.response.status).toBe(201);
   return { id, token };
 }
 
-async function moveTo(id: string, steps: string[], token = 'dev-token-plussimple') {
-  let last: Awaited<ReturnType<TestService['call']>> | undefined;
+/** Moves the workflow through the steps; the last move's workflow. */
+async function moveTo(id: string, steps: StepName[], token = 'dev-token-plussimple') {
+  let last: components['schemas']['ProspectWorkflow'] | undefined;
   for (const step of steps) {
-    last = await service.call('PUT', `/v2/prospects/${id}/steps`, {
-      token,
+    const { data, error, response } = await api(token).PUT('/v2/prospects/{id}/steps', {
+      params: { path: { id } },
       body: { current_step: step, current_sub_step: null },
     });
-    expect(last.status, `${step}: ${JSON.stringify(last.body)}`).toBe(200);
+    expect(response.status, `${step}: ${JSON.stringify(error)}`).toBe(200);
+    last = data?.data;
   }
   return last;
 }
@@ -89,17 +122,14 @@ describe('every prospect call is scoped by tenant and token', () => {
 
 describe('POST /v2/prospects', () => {
   test('creates a pending prospect with a UUID v4 id, enriched from the company identifier', async () => {
-    const response = await service.call('POST', '/v2/prospects', {
-      body: {
-        ...NEW,
-        email: 'jeanne@example.com',
-        company_identifier: '185649290',
-        id_job: 7,
-        source: 'website',
-      },
+    const { prospect, status } = await createProspect({
+      email: 'jeanne@example.com',
+      company_identifier: '185649290',
+      id_job: 7,
+      source: 'website',
     });
-    expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({
+    expect(status).toBe(201);
+    expect(prospect).toMatchObject({
       platform: 'plussimple',
       status: 'pending',
       email: 'jeanne@example.com',
@@ -117,23 +147,18 @@ describe('POST /v2/prospects', () => {
       is_client: false,
       canceled_at: null,
     });
-    expect(response.body.data.id).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    );
+    expect(prospect?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
   test('null stands for an absent value, as a product intent without them sends (spec 2)', async () => {
-    const created = await service.call('POST', '/v2/prospects', {
-      body: {
-        ...NEW,
-        company_identifier: null,
-        id_job: null,
-        agent_token: null,
-        referer: null,
-        source: null,
-      },
+    const created = await createProspect({
+      company_identifier: null,
+      id_job: null,
+      agent_token: null,
+      referer: null,
+      source: null,
     });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ status: 'pending', siret: null, id_job: null });
+    expect(created.prospect).toMatchObject({ status: 'pending', siret: null, id_job: null });
   });
 
   test('bad input answers 422 with a field errors map keyed by path', async () => {
@@ -150,66 +175,58 @@ describe('POST /v2/prospects', () => {
     expect(response.body.errors).toEqual({ tags: ['This field is required'] });
   });
   test("an unknown company identifier answers 422 'no company found for this ID'", async () => {
-    const response = await service.call('POST', '/v2/prospects', {
-      body: { ...NEW, company_identifier: '123456789' },
-    });
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ company_identifier: ['no company found for this ID'] });
+    const { error, status } = await createProspect({ company_identifier: '123456789' });
+    expect(status).toBe(422);
+    expect(error?.errors).toEqual({ company_identifier: ['no company found for this ID'] });
   });
   test("another tenant's token creates in that tenant: the prospect is invisible to the first", async () => {
-    const created = await service.call('POST', '/v2/prospects', { token: 'dev-token-qbe', body: NEW });
-    expect(created.body.data.platform).toBe('qbe');
-    expect((await service.call('GET', `/v2/prospects/${created.body.data.id}`)).status).toBe(404);
+    const { prospect } = await createProspect({}, 'dev-token-qbe');
+    if (prospect === undefined) throw new Error('no prospect');
+    expect(prospect.platform).toBe('qbe');
+    expect((await getProspect(prospect.id)).status).toBe(404);
   });
   test('no token answers 401', async () => {
     expect((await service.call('POST', '/v2/prospects', { token: null, body: NEW })).status).toBe(401);
   });
   test('an e-mail of an existing client gives status client (spec 4: sent to the customer-space login)', async () => {
-    const first = await service.call('POST', '/v2/prospects', {
-      body: { ...NEW, email: 'client@example.com' },
-    });
+    const first = await createProspect({ email: 'client@example.com' });
     await service.db.query(`UPDATE prospects SET is_client = true, status = 'client' WHERE id = $1`, [
-      first.body.data.id,
+      first.prospect?.id,
     ]);
-    const again = await service.call('POST', '/v2/prospects', {
-      body: { ...NEW, email: 'CLIENT@example.com' },
-    });
-    expect(again.body.data).toMatchObject({ status: 'client', is_client: true });
+    const again = await createProspect({ email: 'CLIENT@example.com' });
+    expect(again.prospect).toMatchObject({ status: 'client', is_client: true });
   });
   test('a company that ceased trading blocks the request', async () => {
     const [ceased] = await service.db.query<{ siret: string }>(
       `SELECT siret FROM companies WHERE state = 'ceased' LIMIT 1`,
     );
-    const response = await service.call('POST', '/v2/prospects', {
-      body: { ...NEW, company_identifier: ceased?.siret },
-    });
-    expect(response.body.data.status).toBe('blocked');
+    const { prospect } = await createProspect({ company_identifier: ceased?.siret ?? null });
+    expect(prospect?.status).toBe('blocked');
   });
 });
 
 describe('GET and PUT /v2/prospects/{id}', () => {
   test('include=agentCosmeticData,form_subscription,step adds the extras', async () => {
     const { id } = await journeyStart({ body: { company_identifier: ACTIVE_SIRET, agent_token: 'agent-1' } });
-    const response = await service.call(
-      'GET',
-      `/v2/prospects/${id}?include=agentCosmeticData,form_subscription,step`,
-    );
-    expect(response.status).toBe(200);
-    expect(response.body.data.agent_cosmetic_data).toEqual({ is_agent: true });
-    expect(response.body.data.form_subscription).toEqual({
+    const { prospect, status } = await getProspect(id, {
+      include: 'agentCosmeticData,form_subscription,step',
+    });
+    expect(status).toBe(200);
+    expect(prospect?.agent_cosmetic_data).toEqual({ is_agent: true });
+    expect(prospect?.form_subscription).toEqual({
       products: ['rc-pro'],
       need_company_id: false,
       should_check_shareholders: true,
     });
-    expect(response.body.data.step).toMatchObject({ prospect_id: id, current_step: 'activity' });
-    const plain = await service.call('GET', `/v2/prospects/${id}`);
-    expect(plain.body.data).not.toHaveProperty('step');
+    expect(prospect?.step).toMatchObject({ prospect_id: id, current_step: 'activity' });
+    const plain = await getProspect(id);
+    expect(plain.prospect).not.toHaveProperty('step');
   });
   test('an unknown include answers 400', async () => {
     const { id } = await journeyStart();
-    const response = await service.call('GET', `/v2/prospects/${id}?include=everything`);
-    expect(response.status).toBe(400);
-    expect(Object.keys(response.body.errors)).toEqual(['include']);
+    const { error, status } = await getProspect(id, { include: 'everything' });
+    expect(status).toBe(400);
+    expect(Object.keys(error?.errors ?? {})).toEqual(['include']);
   });
   test('PUT saves every answer of the contact details, and GET reads them back', async () => {
     const { id } = await journeyStart();
@@ -226,10 +243,14 @@ describe('GET and PUT /v2/prospects/{id}', () => {
       city: 'Paris',
       insee_code_city: '75056',
       activity_code: '10.71C',
-    };
-    const response = await service.call('PUT', `/v2/prospects/${id}`, { body: answers });
+    } satisfies components['schemas']['ProspectUpdate'];
+    const { data, response } = await api().PUT('/v2/prospects/{id}', {
+      params: { path: { id } },
+      body: answers,
+    });
     expect(response.status).toBe(200);
-    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data).toMatchObject(answers);
+    expect(data?.data).toMatchObject(answers);
+    expect((await getProspect(id)).prospect).toMatchObject(answers);
   });
   test.each([
     [{}, 'body'],
@@ -260,7 +281,7 @@ describe('products of a prospect', () => {
       ],
       meta: { total: 1, page: 1, per_page: 20 },
     });
-    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data).toMatchObject({
+    expect((await getProspect(id)).prospect).toMatchObject({
       product: 'multirisque',
       subscription_name: 'Multirisque professionnelle',
     });
@@ -288,8 +309,8 @@ describe('products of a prospect', () => {
 describe('workflow: /v2/prospects/{id}/steps', () => {
   test('POST creates the workflow at the first relevant step; a second POST answers 409', async () => {
     const { id } = await journeyStart();
-    const response = await service.call('GET', `/v2/prospects/${id}/steps`);
-    expect(response.body.data).toMatchObject({
+    const { workflow } = await getWorkflow(id);
+    expect(workflow).toMatchObject({
       current_step: 'activity',
       biggest_step: 'activity',
       current_sub_step: null,
@@ -299,13 +320,13 @@ describe('workflow: /v2/prospects/{id}/steps', () => {
       can_go_back: false,
       can_go_next: true,
     });
-    expect(response.body.data.steps).toContainEqual({
+    expect(workflow?.steps).toContainEqual({
       slug: 'activity',
       is_current: true,
       is_relevant: true,
       can_go_to: true,
     });
-    expect(response.body.data.steps).toContainEqual({
+    expect(workflow?.steps).toContainEqual({
       slug: 'broker',
       is_current: false,
       is_relevant: false,
@@ -315,8 +336,8 @@ describe('workflow: /v2/prospects/{id}/steps', () => {
     expect(again.status).toBe(409);
   });
   test('GET before POST answers 404', async () => {
-    const created = await service.call('POST', '/v2/prospects', { body: NEW });
-    expect((await service.call('GET', `/v2/prospects/${created.body.data.id}/steps`)).status).toBe(404);
+    const { prospect } = await createProspect();
+    expect((await getWorkflow(prospect?.id ?? '')).status).toBe(404);
   });
   test.each([
     ['POST', { strict: false }, 'strict'],
@@ -343,7 +364,7 @@ describe('workflow: /v2/prospects/{id}/steps', () => {
     });
     expect(sub.body.data).toMatchObject({ biggest_step: 'criteria', biggest_sub_step: 'activity-details' });
     const back = await moveTo(id, ['city']);
-    expect(back?.body.data).toMatchObject({
+    expect(back).toMatchObject({
       current_step: 'city',
       biggest_step: 'criteria',
       biggest_sub_step: 'activity-details',
@@ -353,27 +374,18 @@ describe('workflow: /v2/prospects/{id}/steps', () => {
     });
     // qualification is not relevant, so the next relevant step after criteria is confirmation.
     const criteria = await moveTo(id, ['criteria']);
-    expect(criteria?.body.data).toMatchObject({
+    expect(criteria).toMatchObject({
       next_step: 'qualification',
       next_relevant_step: 'confirmation',
     });
   });
   test('broker tenants and broker products start at the broker step', async () => {
     const verlingue = await journeyStart({ token: 'dev-token-verlingue', product: 'sante-collective' });
-    const workflow = await service.call('GET', `/v2/prospects/${verlingue.id}/steps`, {
-      token: verlingue.token,
-    });
-    expect(workflow.body.data.current_step).toBe('broker');
+    expect((await getWorkflow(verlingue.id, verlingue.token)).workflow?.current_step).toBe('broker');
     const oryx = await journeyStart({ token: 'dev-token-oryx', product: 'multirisque' });
-    expect(
-      (await service.call('GET', `/v2/prospects/${oryx.id}/steps`, { token: oryx.token })).body.data
-        .current_step,
-    ).toBe('broker');
+    expect((await getWorkflow(oryx.id, oryx.token)).workflow?.current_step).toBe('broker');
     const oryxRcPro = await journeyStart({ token: 'dev-token-oryx', product: 'rc-pro' });
-    expect(
-      (await service.call('GET', `/v2/prospects/${oryxRcPro.id}/steps`, { token: oryxRcPro.token })).body.data
-        .current_step,
-    ).toBe('activity');
+    expect((await getWorkflow(oryxRcPro.id, oryxRcPro.token)).workflow?.current_step).toBe('activity');
   });
 });
 
@@ -458,8 +470,8 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
       token: de.token,
     });
     expect(response.status).toBe(404);
-    const workflow = await service.call('GET', `/v2/prospects/${de.id}/steps`, { token: de.token });
-    expect(workflow.body.data.steps).toContainEqual({
+    const { workflow } = await getWorkflow(de.id, de.token);
+    expect(workflow?.steps).toContainEqual({
       slug: 'killing',
       is_current: false,
       is_relevant: false,
@@ -474,7 +486,7 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
       body: { answers: clean },
     });
     expect(response.body.data).toEqual({ outcome: 'eligible', canceled_code: null, canceled_reason: null });
-    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data.status).toBe('pending');
+    expect((await getProspect(id)).prospect?.status).toBe('pending');
   });
   test('a cancelling answer cancels the request with code and reason; only the cancelled step remains', async () => {
     const { id } = await journeyStart();
@@ -486,14 +498,14 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
       canceled_code: 'collective_proceedings',
       canceled_reason: 'The company is subject to collective proceedings.',
     });
-    const prospect = await service.call('GET', `/v2/prospects/${id}?include=step`);
-    expect(prospect.body.data).toMatchObject({
+    const { prospect } = await getProspect(id, { include: 'step' });
+    expect(prospect).toMatchObject({
       status: 'cancelled',
       canceled_code: 'collective_proceedings',
     });
-    expect(prospect.body.data.canceled_at).toEqual(expect.any(String));
-    const enterable = prospect.body.data.step.steps.filter((step: { can_go_to: boolean }) => step.can_go_to);
-    expect(enterable.map((step: { slug: string }) => step.slug)).toEqual(['cancelled']);
+    expect(prospect?.canceled_at).toEqual(expect.any(String));
+    const enterable = (prospect?.step?.steps ?? []).filter((step) => step.can_go_to);
+    expect(enterable.map((step) => step.slug)).toEqual(['cancelled']);
     const later = await service.call('PUT', `/v2/prospects/${id}`, { body: { phone: '+33600000000' } });
     expect(later.status).toBe(409);
   });
@@ -504,9 +516,9 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
       body: { answers: { ...clean, claims_last_3_years: true, claims_count: 4 } },
     });
     expect(response.body.data).toEqual({ outcome: 'reviewing', canceled_code: null, canceled_reason: null });
-    const prospect = await service.call('GET', `/v2/prospects/${id}?include=step`);
-    expect(prospect.body.data.status).toBe('paused');
-    expect(prospect.body.data.step).toMatchObject({ next_relevant_step: 'reviewing', can_go_next: true });
+    const { prospect } = await getProspect(id, { include: 'step' });
+    expect(prospect?.status).toBe('paused');
+    expect(prospect?.step).toMatchObject({ next_relevant_step: 'reviewing', can_go_next: true });
     const offer = await service.call('PUT', `/v2/prospects/${id}/steps`, {
       body: { current_step: 'offer', current_sub_step: null },
     });
@@ -564,7 +576,7 @@ describe('criteria: /v2/prospects/{id}/criterias', () => {
       body: { criterias: { headcount: 25, revenue: 250000 } },
     });
     expect(response.body.data.step).toMatchObject({ next_relevant_step: 'qualification', can_go_next: true });
-    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data.status).toBe('paused');
+    expect((await getProspect(id)).prospect?.status).toBe('paused');
     const confirmation = await service.call('PUT', `/v2/prospects/${id}/steps`, {
       body: { current_step: 'confirmation', current_sub_step: null },
     });
@@ -573,14 +585,14 @@ describe('criteria: /v2/prospects/{id}/criterias', () => {
       body: { criterias: { headcount: 5 } },
     });
     expect(back.body.data.step).toMatchObject({ next_relevant_step: 'confirmation' });
-    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data.status).toBe('pending');
+    expect((await getProspect(id)).prospect?.status).toBe('pending');
   });
   test('business in a sanctioned country blocks the request', async () => {
     const { id } = await journeyStart();
     await service.call('PUT', `/v2/prospects/${id}/criterias`, {
       body: { criterias: { sanctioned_country_exposure: true } },
     });
-    expect((await service.call('GET', `/v2/prospects/${id}`)).body.data.status).toBe('blocked');
+    expect((await getProspect(id)).prospect?.status).toBe('blocked');
   });
   test.each([
     [{ criterias: { turnover: 1 } }, 'criterias.turnover'],
