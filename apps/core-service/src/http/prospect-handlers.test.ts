@@ -59,18 +59,45 @@ async function journeyStart(options: { token?: string; product?: string; body?: 
   return { id, token };
 }
 
+/** Moves the workflow to a step (and sub-step): the moved workflow, or the failure's status and error. */
+async function putStep(id: string, step: StepName, subStep: string | null = null, token?: string) {
+  const { data, error, response } = await api(token).PUT('/v2/prospects/{id}/steps', {
+    params: { path: { id } },
+    body: { current_step: step, current_sub_step: subStep },
+  });
+  return { workflow: data?.data, error, status: response.status };
+}
+
 /** Moves the workflow through the steps; the last move's workflow. */
 async function moveTo(id: string, steps: StepName[], token = 'dev-token-plussimple') {
   let last: components['schemas']['ProspectWorkflow'] | undefined;
   for (const step of steps) {
-    const { data, error, response } = await api(token).PUT('/v2/prospects/{id}/steps', {
-      params: { path: { id } },
-      body: { current_step: step, current_sub_step: null },
-    });
-    expect(response.status, `${step}: ${JSON.stringify(error)}`).toBe(200);
-    last = data?.data;
+    const { workflow, error, status } = await putStep(id, step, null, token);
+    expect(status, `${step}: ${JSON.stringify(error)}`).toBe(200);
+    last = workflow;
   }
   return last;
+}
+
+/** Saves criteria answers (with include=step when asked): the criteria, typed from the contract. */
+async function putCriteria(
+  id: string,
+  criterias: components['schemas']['CriteriaUpdate']['criterias'],
+  include?: string,
+) {
+  const { data, error, response } = await api().PUT('/v2/prospects/{id}/criterias', {
+    params: { path: { id }, query: include === undefined ? {} : { include } },
+    body: { criterias },
+  });
+  return { criteria: data?.data, error, status: response.status };
+}
+
+/** One question step of the prospect's product, typed from the contract. */
+async function getQuestionStep(id: string, step: string, token?: string) {
+  const { data, response } = await api(token).GET('/v2/prospects/{id}/questions-steps/{step}', {
+    params: { path: { id, step } },
+  });
+  return { questionStep: data?.data, status: response.status };
 }
 
 describe('every prospect call is scoped by tenant and token', () => {
@@ -268,8 +295,8 @@ describe('GET and PUT /v2/prospects/{id}', () => {
 describe('products of a prospect', () => {
   test('the product link sets the product, listed by GET', async () => {
     const { id } = await journeyStart({ product: 'multirisque' });
-    const response = await service.call('GET', `/v2/prospects/${id}/products`);
-    expect(response.body).toEqual({
+    const { data } = await api().GET('/v2/prospects/{id}/products', { params: { path: { id } } });
+    expect(data).toEqual({
       data: [
         {
           slug: 'multirisque',
@@ -332,8 +359,11 @@ describe('workflow: /v2/prospects/{id}/steps', () => {
       is_relevant: false,
       can_go_to: false,
     });
-    const again = await service.call('POST', `/v2/prospects/${id}/steps`, { body: { strict: true } });
-    expect(again.status).toBe(409);
+    const again = await api().POST('/v2/prospects/{id}/steps', {
+      params: { path: { id } },
+      body: { strict: true },
+    });
+    expect(again.response.status).toBe(409);
   });
   test('GET before POST answers 404', async () => {
     const { prospect } = await createProspect();
@@ -353,16 +383,12 @@ describe('workflow: /v2/prospects/{id}/steps', () => {
   });
   test('strict: forward moves one relevant step at a time; the biggest step only grows', async () => {
     const { id } = await journeyStart();
-    const skip = await service.call('PUT', `/v2/prospects/${id}/steps`, {
-      body: { current_step: 'offer', current_sub_step: null },
-    });
+    const skip = await putStep(id, 'offer');
     expect(skip.status).toBe(422);
-    expect(skip.body.errors).toEqual({ current_step: ['This step may not be entered now'] });
+    expect(skip.error?.errors).toEqual({ current_step: ['This step may not be entered now'] });
     await moveTo(id, ['city', 'company', 'criteria']);
-    const sub = await service.call('PUT', `/v2/prospects/${id}/steps`, {
-      body: { current_step: 'criteria', current_sub_step: 'activity-details' },
-    });
-    expect(sub.body.data).toMatchObject({ biggest_step: 'criteria', biggest_sub_step: 'activity-details' });
+    const sub = await putStep(id, 'criteria', 'activity-details');
+    expect(sub.workflow).toMatchObject({ biggest_step: 'criteria', biggest_sub_step: 'activity-details' });
     const back = await moveTo(id, ['city']);
     expect(back).toMatchObject({
       current_step: 'city',
@@ -392,24 +418,24 @@ describe('workflow: /v2/prospects/{id}/steps', () => {
 describe('question steps', () => {
   test('the list leaves the sanctions-form step out (contract QuestionSteps)', async () => {
     const { id } = await journeyStart();
-    const response = await service.call('GET', `/v2/prospects/${id}/questions-steps`);
-    expect(response.body.data).toEqual({
+    const { data } = await api().GET('/v2/prospects/{id}/questions-steps', { params: { path: { id } } });
+    expect(data?.data).toEqual({
       id,
       current_step: 'company-size',
       next_step: 'activity-details',
       steps: ['company-size', 'activity-details'],
       product: 'rc-pro',
     });
-    const sanctions = await service.call('GET', `/v2/prospects/${id}/questions-steps/sanctions-form`);
-    expect(sanctions.body.data.questions[0]).toMatchObject({
+    const sanctions = await getQuestionStep(id, 'sanctions-form');
+    expect(sanctions.questionStep?.questions[0]).toMatchObject({
       key: 'sanctioned_country_exposure',
       type: 'boolean',
     });
   });
   test('one step, labelled in the tenant language', async () => {
     const { id } = await journeyStart();
-    const response = await service.call('GET', `/v2/prospects/${id}/questions-steps/company-size`);
-    expect(response.body.data).toEqual({
+    const { questionStep } = await getQuestionStep(id, 'company-size');
+    expect(questionStep).toEqual({
       id: 'company-size',
       product: 'rc-pro',
       questions: [
@@ -436,14 +462,12 @@ describe('question steps', () => {
       ],
     });
     const de = await journeyStart({ token: 'dev-token-plussimple-de' });
-    const german = await service.call('GET', `/v2/prospects/${de.id}/questions-steps/company-size`, {
-      token: de.token,
-    });
-    expect(german.body.data.questions[0].label).toBe('Anzahl der Beschäftigten');
+    const german = await getQuestionStep(de.id, 'company-size', de.token);
+    expect(german.questionStep?.questions[0]?.label).toBe('Anzahl der Beschäftigten');
   });
   test('an unknown step answers 404', async () => {
     const { id } = await journeyStart();
-    expect((await service.call('GET', `/v2/prospects/${id}/questions-steps/nothing`)).status).toBe(404);
+    expect((await getQuestionStep(id, 'nothing')).status).toBe(404);
   });
 });
 
@@ -506,8 +530,11 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
     expect(prospect?.canceled_at).toEqual(expect.any(String));
     const enterable = (prospect?.step?.steps ?? []).filter((step) => step.can_go_to);
     expect(enterable.map((step) => step.slug)).toEqual(['cancelled']);
-    const later = await service.call('PUT', `/v2/prospects/${id}`, { body: { phone: '+33600000000' } });
-    expect(later.status).toBe(409);
+    const later = await api().PUT('/v2/prospects/{id}', {
+      params: { path: { id } },
+      body: { phone: '+33600000000' },
+    });
+    expect(later.response.status).toBe(409);
   });
   test('a claims history sends the request to review (status paused, reviewing step)', async () => {
     const { id } = await journeyStart();
@@ -519,10 +546,7 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
     const { prospect } = await getProspect(id, { include: 'step' });
     expect(prospect?.status).toBe('paused');
     expect(prospect?.step).toMatchObject({ next_relevant_step: 'reviewing', can_go_next: true });
-    const offer = await service.call('PUT', `/v2/prospects/${id}/steps`, {
-      body: { current_step: 'offer', current_sub_step: null },
-    });
-    expect(offer.status).toBe(422);
+    expect((await putStep(id, 'offer')).status).toBe(422);
   });
   test('conditional questions are required when their condition holds (422 keyed by path)', async () => {
     const { id } = await journeyStart();
@@ -547,8 +571,8 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
 describe('criteria: /v2/prospects/{id}/criterias', () => {
   test('GET answers the criteria pre-filled from the company registry and the pricing criteria', async () => {
     const { id } = await journeyStart({ body: { company_identifier: ACTIVE_SIRET } });
-    const response = await service.call('GET', `/v2/prospects/${id}/criterias`);
-    expect(response.body.data).toEqual({
+    const { data } = await api().GET('/v2/prospects/{id}/criterias', { params: { path: { id } } });
+    expect(data?.data).toEqual({
       id,
       product: 'rc-pro',
       criterias: { headcount: 3, revenue: 562319 },
@@ -557,41 +581,28 @@ describe('criteria: /v2/prospects/{id}/criterias', () => {
   });
   test('PUT merges the answers and, with include=step, adds the workflow', async () => {
     const { id } = await journeyStart();
-    const response = await service.call('PUT', `/v2/prospects/${id}/criterias?include=step`, {
-      body: { criterias: { headcount: 4, revenue: 250000 } },
-    });
-    expect(response.status).toBe(200);
-    expect(response.body.data.criterias).toEqual({ headcount: 4, revenue: 250000 });
-    expect(response.body.data.step.prospect_id).toBe(id);
-    const second = await service.call('PUT', `/v2/prospects/${id}/criterias`, {
-      body: { criterias: { subcontracting_share: 10 } },
-    });
-    expect(second.body.data.criterias).toEqual({ headcount: 4, revenue: 250000, subcontracting_share: 10 });
-    expect(second.body.data).not.toHaveProperty('step');
+    const { criteria, status } = await putCriteria(id, { headcount: 4, revenue: 250000 }, 'step');
+    expect(status).toBe(200);
+    expect(criteria?.criterias).toEqual({ headcount: 4, revenue: 250000 });
+    expect(criteria?.step?.prospect_id).toBe(id);
+    const second = await putCriteria(id, { subcontracting_share: 10 });
+    expect(second.criteria?.criterias).toEqual({ headcount: 4, revenue: 250000, subcontracting_share: 10 });
+    expect(second.criteria).not.toHaveProperty('step');
   });
   test('answers outside the product bounds lead to a custom offer request (unhooking: qualification)', async () => {
     const { id } = await journeyStart();
     await moveTo(id, ['city', 'company', 'criteria']);
-    const response = await service.call('PUT', `/v2/prospects/${id}/criterias?include=step`, {
-      body: { criterias: { headcount: 25, revenue: 250000 } },
-    });
-    expect(response.body.data.step).toMatchObject({ next_relevant_step: 'qualification', can_go_next: true });
+    const { criteria } = await putCriteria(id, { headcount: 25, revenue: 250000 }, 'step');
+    expect(criteria?.step).toMatchObject({ next_relevant_step: 'qualification', can_go_next: true });
     expect((await getProspect(id)).prospect?.status).toBe('paused');
-    const confirmation = await service.call('PUT', `/v2/prospects/${id}/steps`, {
-      body: { current_step: 'confirmation', current_sub_step: null },
-    });
-    expect(confirmation.status).toBe(422);
-    const back = await service.call('PUT', `/v2/prospects/${id}/criterias?include=step`, {
-      body: { criterias: { headcount: 5 } },
-    });
-    expect(back.body.data.step).toMatchObject({ next_relevant_step: 'confirmation' });
+    expect((await putStep(id, 'confirmation')).status).toBe(422);
+    const back = await putCriteria(id, { headcount: 5 }, 'step');
+    expect(back.criteria?.step).toMatchObject({ next_relevant_step: 'confirmation' });
     expect((await getProspect(id)).prospect?.status).toBe('pending');
   });
   test('business in a sanctioned country blocks the request', async () => {
     const { id } = await journeyStart();
-    await service.call('PUT', `/v2/prospects/${id}/criterias`, {
-      body: { criterias: { sanctioned_country_exposure: true } },
-    });
+    expect((await putCriteria(id, { sanctioned_country_exposure: true })).status).toBe(200);
     expect((await getProspect(id)).prospect?.status).toBe('blocked');
   });
   test.each([
