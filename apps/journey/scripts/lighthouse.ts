@@ -17,8 +17,8 @@ import { chromiumLaunchOptions } from '@souscrire/vitest-config/chromium';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-process.env.E2E_CORE_PORT ??= '4300';
-process.env.E2E_JOURNEY_PORT ??= '5300';
+process.env.E2E_CORE_PORT ??= '4310';
+process.env.E2E_JOURNEY_PORT ??= '5310';
 // The e2e support reads its ports when loaded: after the defaults above.
 const { CORE_URL, E2E_ADDRESSES, prospectAt } = await import('../e2e/support/core.ts');
 const { e2eJourneyConfig } = await import('../e2e/support/e2e-journey-config.ts');
