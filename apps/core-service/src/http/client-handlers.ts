@@ -166,10 +166,7 @@ export const convertXsell: Handler<'convertXsell'> = async ({ db, tenant, input,
   if (prospect.status === 'cancelled')
     throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
   const clientId = session?.clientId;
-  if (
-    clientId === undefined ||
-    !(await isActiveClientOfLogin(db, tenant, clientId, prospect.email ?? ''))
-  ) {
+  if (clientId === undefined || !(await isActiveClientOfLogin(db, tenant, clientId, prospect.email ?? ''))) {
     throw new ApiError(409, 'not_a_client', "This prospect's e-mail is not the logged-in client's.");
   }
   const converted = await makeCrossSell(db, tenant, prospect.id, clientId);
