@@ -3,12 +3,11 @@ import { customerSpaceIntentUrl, resolveIntent } from '@souscrire/workflow';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { customerAreaBaseUrl, marketplaceUrl } from '../config/tenant-addresses.ts';
-import { createSubscription } from '../core/create-subscription.ts';
-import { journeyKeys } from '../core/query-keys.ts';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { lazyScreen } from '../runtime/lazy-screen.ts';
 import { HomeScreen } from '../screens/home/home-screen.tsx';
 import { loginSearchSchema } from '../screens/login/login-search.ts';
+import { journeyMutations, runMutation } from './journey-mutations.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
 
@@ -92,8 +91,8 @@ export const intentRoute = createRoute({
           replace: true,
         });
       case 'product': {
-        const id = await createSubscription(context.client, action);
-        await queryClient.invalidateQueries({ queryKey: journeyKeys.prospect(tenant, id) });
+        const create = journeyMutations.createSubscription(queryClient, context.client, tenant);
+        const id = await runMutation(queryClient, create, action);
         throw redirect({ href: localizedPath('subscription', locale, { id }), replace: true });
       }
       case 'login':

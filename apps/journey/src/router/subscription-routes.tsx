@@ -34,9 +34,10 @@ import { lazyScreen } from '../runtime/lazy-screen.ts';
 import { ALREADY_CLIENT } from '../screens/login/login-search.ts';
 import { ProofOrRouteError } from '../screens/prospect-proof/proof-or-route-error.tsx';
 import { ProofRequired } from '../screens/prospect-proof/proof-required.ts';
-import { earnClientSession, holdsSessionFor } from '../session/earn-client-session.ts';
+import { holdsSessionFor } from '../session/earn-client-session.ts';
 import { CONFIRMATION_SUB_STEPS } from '../steps/confirmation-sub-steps.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
+import { journeyMutations, type PositionMove, runMutation } from './journey-mutations.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
 import { targetPath } from './target-path.ts';
@@ -62,11 +63,7 @@ async function currentWorkflow(context: AreaContext, id: string): Promise<Workfl
  * cache, and gives the address to go to.
  */
 async function moveTo(context: AreaContext, id: string, step: WorkflowStepName): Promise<string> {
-  const workflow = await context.api.writePosition(id, step, null);
-  context.queryClient.setQueryData(
-    journeyQueries.workflow(context.api, context.tenant, id).queryKey,
-    workflow,
-  );
+  await writeMove(context, id, { step, subStep: null });
   return targetPath(unwrap(routeForStep(step)), context.locale, id);
 }
 
@@ -107,10 +104,10 @@ async function guard(
     const prospect = await context.queryClient.ensureQueryData(
       journeyQueries.prospect(context.api, context.tenant, id),
     );
-    const earned = await earnClientSession(
-      context.clientFor(context.tenant),
-      context.session,
-      id,
+    const { queryClient, tenant } = context;
+    const earned = await runMutation(
+      queryClient,
+      journeyMutations.earnClientSession(queryClient, context.clientFor(tenant), context.session, tenant, id),
       prospect.email,
     );
     if (earned.kind === 'login') {
@@ -127,10 +124,6 @@ async function guard(
           : () => context.api.sendSubscriptionLink(id, { email, accept_terms: true }),
       );
     }
-    // Earning may have made the prospect a cross-sell (convert-xsell): screens read it again.
-    await context.queryClient.invalidateQueries({
-      queryKey: journeyQueries.prospect(context.api, context.tenant, id).queryKey,
-    });
     outcome = await evaluate();
   }
   switch (outcome.kind) {
@@ -151,10 +144,17 @@ async function writePosition(context: AreaContext, name: RouteName, id: string, 
   const step = stepForRoute(name);
   // Routes without the workflow guard (cancelled) show a state the server set; they never move it.
   if (!step || !guardsForRoute(name).includes('workflow')) return;
-  const key = journeyQueries.workflow(context.api, context.tenant, id).queryKey;
-  const known = context.queryClient.getQueryData(key);
+  const known = context.queryClient.getQueryData(
+    journeyQueries.workflow(context.api, context.tenant, id).queryKey,
+  );
   if (known && known.current_step === step && (known.current_sub_step ?? null) === subStep) return;
-  context.queryClient.setQueryData(key, await context.api.writePosition(id, step, subStep));
+  await writeMove(context, id, { step, subStep });
+}
+
+/** Writes a move through the workflow's mutation, which keeps the core's answer in the cache. */
+function writeMove(context: AreaContext, id: string, move: PositionMove): Promise<Workflow> {
+  const { queryClient, api, tenant } = context;
+  return runMutation(queryClient, journeyMutations.writePosition(queryClient, api, tenant, id), move);
 }
 
 function relativePath(name: RouteName, language: Language): string {

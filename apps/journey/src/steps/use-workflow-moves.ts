@@ -76,7 +76,7 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
     if (!move) return;
     setPending(direction);
     try {
-      if (move.step) await writePosition.mutateAsync(move.step);
+      if (move.step) await writePosition.mutateAsync({ step: move.step, subStep: null });
       if (direction === 'forward' && step) track.stepCompleted(step, subStep);
       navigation.move(direction);
       await router.navigate({ href: move.href });

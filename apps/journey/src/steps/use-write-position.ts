@@ -1,6 +1,5 @@
-import type { WorkflowStepName } from '@souscrire/core-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { journeyQueries } from '../router/journey-queries.ts';
+import { journeyMutations } from '../router/journey-mutations.ts';
 import { useSubscription } from './use-subscription.ts';
 
 /**
@@ -9,14 +8,10 @@ import { useSubscription } from './use-subscription.ts';
  *
  * @example
  * const writePosition = useWritePosition();
- * await writePosition.mutateAsync('offer');
+ * await writePosition.mutateAsync({ step: 'offer', subStep: null });
  */
 export function useWritePosition() {
   const queryClient = useQueryClient();
   const { api, tenant, prospectId } = useSubscription();
-  return useMutation({
-    mutationFn: (step: WorkflowStepName) => api.writePosition(prospectId, step, null),
-    onSuccess: (updated) =>
-      queryClient.setQueryData(journeyQueries.workflow(api, tenant, prospectId).queryKey, updated),
-  });
+  return useMutation(journeyMutations.writePosition(queryClient, api, tenant, prospectId));
 }

@@ -69,7 +69,7 @@ export function KillingScreen() {
     const next = nextRelevantStep(workflow, 'forward', 'killing');
     const route = next.ok ? routeForStep(next.value) : null;
     if (!next.ok || !route?.ok) return;
-    await writePosition.mutateAsync(next.value);
+    await writePosition.mutateAsync({ step: next.value, subStep: null });
     navigation.move('forward');
     await router.navigate({ href: targetPath(route.value, locale, prospectId) });
   };

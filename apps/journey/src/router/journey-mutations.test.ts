@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, test, vi } from 'vitest';
+import type { JourneyApi, Workflow } from '../core/journey-api.ts';
+import { journeyKeys } from '../core/query-keys.ts';
+import { journeyMutations, runMutation } from './journey-mutations.ts';
+
+const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
+const TENANT = 'maif';
+
+function apiAnswering(workflow: Workflow) {
+  const writePosition = vi.fn(async () => workflow);
+  return { api: { writePosition } as unknown as JourneyApi, writePosition };
+}
+
+describe('runMutation (a loader write through the mutation cache)', () => {
+  test('writes the position and keeps the core’s workflow under the tenant’s key', async () => {
+    const queryClient = new QueryClient();
+    const workflow = { current_step: 'offer', current_sub_step: null } as unknown as Workflow;
+    const { api, writePosition } = apiAnswering(workflow);
+
+    const options = journeyMutations.writePosition(queryClient, api, TENANT, ID);
+    const answer = await runMutation(queryClient, options, { step: 'offer', subStep: null });
+
+    expect(answer).toBe(workflow);
+    expect(writePosition).toHaveBeenCalledWith(ID, 'offer', null);
+    expect(queryClient.getQueryData(journeyKeys.workflow(TENANT, ID))).toBe(workflow);
+    expect(queryClient.getQueryData(journeyKeys.workflow('plussimple', ID))).toBeUndefined();
+    const [mutation] = queryClient.getMutationCache().findAll({ mutationKey: options.mutationKey });
+    expect(mutation?.state.status).toBe('success');
+  });
+
+  test('a refused write rejects and leaves the cached workflow as it was', async () => {
+    const queryClient = new QueryClient();
+    const before = { current_step: 'company', current_sub_step: null } as unknown as Workflow;
+    queryClient.setQueryData(journeyKeys.workflow(TENANT, ID), before);
+    const refusal = new Error('409 step_not_allowed');
+    const api = { writePosition: vi.fn(async () => Promise.reject(refusal)) } as unknown as JourneyApi;
+
+    const options = journeyMutations.writePosition(queryClient, api, TENANT, ID);
+
+    await expect(runMutation(queryClient, options, { step: 'payment', subStep: null })).rejects.toBe(refusal);
+    expect(queryClient.getQueryData(journeyKeys.workflow(TENANT, ID))).toBe(before);
+  });
+});

@@ -1,0 +1,75 @@
+import type { CoreApiClient, WorkflowStepName } from '@souscrire/core-api';
+import type { ClientSession } from '@souscrire/core-api/client-session';
+import {
+  MutationObserver,
+  type MutationOptions,
+  mutationOptions,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { createSubscription, type NewSubscription } from '../core/create-subscription.ts';
+import type { JourneyApi } from '../core/journey-api.ts';
+import { journeyKeys } from '../core/query-keys.ts';
+import { earnClientSession } from '../session/earn-client-session.ts';
+import { journeyQueries } from './journey-queries.ts';
+
+/** A move of the workflow: the step, and the sub-step within it (spec 4: both are written). */
+export type PositionMove = { step: WorkflowStepName; subStep: string | null };
+
+/**
+ * The journey's writes as TanStack Query mutation options, each with its key (under the tenant, as every query
+ * key) and its cache update, shared by the screens' `useMutation` and the router's loaders (`runMutation`).
+ *
+ * @example
+ * useMutation(journeyMutations.writePosition(queryClient, api, tenant, id));
+ */
+export const journeyMutations = {
+  /** Writes the position (`PUT steps`) and keeps the workflow as the core answers it. */
+  writePosition: (queryClient: QueryClient, api: JourneyApi, tenant: string, id: string) =>
+    mutationOptions({
+      mutationKey: [...journeyKeys.workflow(tenant, id), 'position'],
+      mutationFn: ({ step, subStep }: PositionMove) => api.writePosition(id, step, subStep),
+      onSuccess: (workflow) =>
+        queryClient.setQueryData(journeyQueries.workflow(api, tenant, id).queryKey, workflow),
+    }),
+  /** Creates a subscription (prospect, product, workflow); its id answers, its cache starts empty. */
+  createSubscription: (queryClient: QueryClient, client: CoreApiClient, tenant: string) =>
+    mutationOptions({
+      mutationKey: [...journeyKeys.tenant(tenant), 'subscription'],
+      mutationFn: (input: NewSubscription) => createSubscription(client, input),
+      onSuccess: (id) => queryClient.invalidateQueries({ queryKey: journeyKeys.prospect(tenant, id) }),
+    }),
+  /**
+   * Earns the client session of a prospect (`contracts`, or `convert-xsell` first for a logged-in client);
+   * the prospect is read again after, as the cross-sell changes it.
+   */
+  earnClientSession: (
+    queryClient: QueryClient,
+    client: CoreApiClient,
+    session: ClientSession,
+    tenant: string,
+    id: string,
+  ) =>
+    mutationOptions({
+      mutationKey: [...journeyKeys.prospect(tenant, id), 'client-session'],
+      mutationFn: (email: string | null | undefined) => earnClientSession(client, session, id, email),
+      onSuccess: (outcome) =>
+        outcome.kind === 'earned'
+          ? queryClient.invalidateQueries({ queryKey: journeyKeys.prospect(tenant, id) })
+          : undefined,
+    }),
+};
+
+/**
+ * Runs a mutation outside React (a router loader) through the query client's mutation cache, as `useMutation`
+ * does: the same options, callbacks and cache updates, and the mutation is seen by `useMutationState`.
+ *
+ * @example
+ * await runMutation(queryClient, journeyMutations.writePosition(queryClient, api, tenant, id), move);
+ */
+export function runMutation<TData, TVariables>(
+  queryClient: QueryClient,
+  options: MutationOptions<TData, Error, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  return new MutationObserver(queryClient, options).mutate(variables);
+}
