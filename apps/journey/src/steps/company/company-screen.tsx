@@ -2,45 +2,25 @@ import { isCountry } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { ComboBox } from '@souscrire/ui/combo-box';
 import { Form } from '@souscrire/ui/form';
-import { RadioGroup } from '@souscrire/ui/radio-group';
 import { TextField } from '@souscrire/ui/text-field';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
-import { journeyKeys } from '../../core/query-keys.ts';
-import { searchActivities } from '../activity/search-activities.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useWorkflowMoves } from '../use-workflow-moves.ts';
+import { RegisterDifferences } from './register-differences.tsx';
 import {
   type Company,
   type CompanyOption,
   type CompanySearch,
+  companyPlace,
   registerId,
   searchCompanies,
 } from './search-companies.ts';
 import './company-screen.css';
 import { useShowFailure } from '../../app/use-show-failure.ts';
-
-/** The label of an activity code in the page's language ('Boulangerie et boulangerie-pâtisserie (10.71C)'). */
-function useActivityLabel(
-  client: Parameters<typeof searchActivities>[0],
-  tenant: string,
-  code: string | null,
-) {
-  const label = useQuery({
-    queryKey: journeyKeys.activityLabel(tenant, code),
-    queryFn: async () =>
-      code
-        ? ((await searchActivities(client, code)).find((option) => option.id === code)?.label ?? null)
-        : null,
-    enabled: code !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return code === null ? '' : label.data ? `${label.data} (${code})` : code;
-}
 
 /**
  * The company screen (spec 2): the visitor finds the company by name or by the country's company ID (SIREN or
@@ -78,17 +58,6 @@ export function CompanyScreen() {
     (company.postal_code !== prospect.postal_code || company.city !== prospect.city);
   const chosenActivity = prospect.activity_code ?? null;
   const activityDiffers = company?.naf != null && chosenActivity !== null && company.naf !== chosenActivity;
-  const chosenActivityLabel = useActivityLabel(client, tenant, activityDiffers ? chosenActivity : null);
-  const registerActivityLabel = useActivityLabel(
-    client,
-    tenant,
-    activityDiffers ? (company?.naf ?? null) : null,
-  );
-  const registerAddress = company
-    ? [company.address, [company.postal_code, company.city].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ')
-    : '';
   const { save, errors, setErrors } = useProspectSave();
   const hasCompany = prefilled || manual;
 
@@ -142,8 +111,7 @@ export function CompanyScreen() {
     setAddress(otherTown ? '' : (option.company.address ?? ''));
   };
 
-  const chooseCity = (value: string) => {
-    const keep = value === 'keep';
+  const chooseCity = (keep: boolean) => {
     setKeepCity(keep);
     setAddress(keep ? '' : (company?.address ?? ''));
   };
@@ -219,43 +187,15 @@ export function CompanyScreen() {
             {t('company.prefilled.source')} {t('company.prefilled.correct')}
           </p>
         )}
-        {cityDiffers && company && (
-          <RadioGroup
-            name="company_city"
-            label={t('company.differs.city.label')}
-            description={t('company.differs.city.description', {
-              company: company.name,
-              registerCity: `${company.city ?? ''} (${company.postal_code ?? ''})`,
-              chosenCity: chosenCity ?? '',
-            })}
-            value={keepCity ? 'keep' : 'register'}
-            onChange={chooseCity}
-            options={[
-              { value: 'keep', label: t('company.differs.city.keep', { chosenCity: chosenCity ?? '' }) },
-              { value: 'register', label: t('company.differs.city.register', { registerAddress }) },
-            ]}
-          />
-        )}
-        {activityDiffers && (
-          <RadioGroup
-            name="company_activity"
-            label={t('company.differs.activity.label')}
-            description={t('company.differs.activity.description', {
-              registerActivity: registerActivityLabel,
-              chosenActivity: chosenActivityLabel,
-            })}
-            value={keepActivity ? 'keep' : 'register'}
-            onChange={(value) => setKeepActivity(value === 'keep')}
-            options={[
-              {
-                value: 'keep',
-                label: t('company.differs.activity.keep', { chosenActivity: chosenActivityLabel }),
-              },
-              {
-                value: 'register',
-                label: t('company.differs.activity.register', { registerActivity: registerActivityLabel }),
-              },
-            ]}
+        {company && (cityDiffers || activityDiffers) && (
+          <RegisterDifferences
+            company={company}
+            chosenCity={cityDiffers ? chosenCity : null}
+            chosenActivity={activityDiffers ? chosenActivity : null}
+            keepCity={keepCity}
+            onKeepCity={chooseCity}
+            keepActivity={keepActivity}
+            onKeepActivity={setKeepActivity}
           />
         )}
         {hasCompany && (
@@ -289,12 +229,9 @@ export function CompanyScreen() {
 
 /** A register company as a result: its name, then 'Company ID: …', its address and 'Activity: …'. */
 function companyOption(company: Company, t: ReturnType<typeof useText>): CompanyOption {
-  const place = [company.address, [company.postal_code, company.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
   const description = [
     t('company.result.id', { id: registerId(company) }),
-    place,
+    companyPlace(company),
     company.naf ? t('company.result.activity', { activity: company.naf }) : '',
   ]
     .filter(Boolean)

@@ -45,6 +45,18 @@ export function registerId(company: Company): string {
 }
 
 /**
+ * A register company's address on one line: street, then postal code and town ('12 rue Oberkampf, 75011 Paris').
+ *
+ * @example
+ * companyPlace({ address: '12 rue Oberkampf', postal_code: '75011', city: 'Paris' }); // '12 rue Oberkampf, 75011 Paris'
+ */
+export function companyPlace(company: Pick<Company, 'address' | 'postal_code' | 'city'>): string {
+  return [company.address, [company.postal_code, company.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
  * The tenant country's companies by name, or by company ID (`GET /v2/companies`, spec 2). An ID no company has
  * answers 404 `company_not_found`, returned as `unknownId`; an ID breaking its country's rule answers 400,
  * returned as `invalidId`.
