@@ -5,6 +5,8 @@ import { CORE_URL, SPACE_URL } from './support/core.ts';
 // The contract steps (documents, shareholders, signature, payment, finalization) through the real core: a
 // prospect is brought to the offer and its contracts made by the core's API, as the earlier screens do, and
 // the browser gets the client session those contracts answer (spec 4: the client_token cookie).
+// Over 300 lines on purpose: the five contract screens share one prospect brought to its contracts (the
+// helpers at the top), and read in order as the steps they test.
 
 const TENANT = 'plussimple';
 /** A demo company that trades, an SA: it declares beneficial owners (core README). */

@@ -4,6 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CORE_URL, E2E_ADDRESSES } from './core.ts';
 
+// Over 300 lines on purpose: one class, one method per screen a person meets, in journey order, so a spec
+// reads as the journey itself; split by screen, each method would need the person's state passed around.
+//
 // A person going through the journey: only what a person does in a browser (clicks, typing, the keyboard),
 // reading the texts the screens show in their language. The one thing read outside the browser is the dev
 // mailbox, for the SMS code and the first-login e-mail, as a tester reads their phone and inbox.
