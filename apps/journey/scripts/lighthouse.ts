@@ -6,7 +6,7 @@
 //
 // JOURNEY_OUT_DIR names the build (dist by default); LIGHTHOUSE_PAGES=home audits the home page only, as CI
 // does (CI set) to stay within its minute;
-// E2E_CORE_PORT and E2E_JOURNEY_PORT move the two servers (4300 and 5300 here, clear of the e2e suite's);
+// E2E_CORE_PORT and E2E_JOURNEY_PORT move the two servers (4310 and 5310 here, clear of the e2e suites');
 // CHROME_PATH (or CHROMIUM_PATH) names the browser, Debian's /usr/bin/chromium by default;
 // LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (<page>.json, for Lighthouse's viewer).
 import { type ChildProcess, spawn } from 'node:child_process';
