@@ -46,7 +46,8 @@ export const PRICING: PricingTables = JSON.parse(
 
 /** A money amount of the contract (minor units). */
 export type Money = components['schemas']['Money'];
-const eur = (amount: number): Money => ({ amount: Math.round(amount), currency: 'EUR' });
+/** An amount in euros, in the contract's `Money` (minor units, rounded to a whole unit). */
+export const eur = (amount: number): Money => ({ amount: Math.round(amount), currency: 'EUR' });
 
 /** What the customer chose on the offer screen (the contract's `OfferSelection`; its audience is priced apart). */
 export type Selection = Omit<components['schemas']['OfferSelection'], 'audience'>;

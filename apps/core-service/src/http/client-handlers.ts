@@ -11,7 +11,7 @@ import { findActiveClient, isActiveClientOfLogin, updatePasswordHash } from '../
 import { offerFacts } from '../domain/offers.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';
-import { isPaid } from '../domain/payments.ts';
+import { isPaid } from '../domain/payment-repository.ts';
 import {
   holdsProspectProof,
   optionalClientSession,

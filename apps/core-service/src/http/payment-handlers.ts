@@ -1,6 +1,7 @@
 import { ApiError } from '../domain/api-error.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
-import { confirmWithProvider, paymentOptions, startPaymentOnce } from '../domain/payments.ts';
+import { paymentOptions } from '../domain/payment-options.ts';
+import { confirmWithProvider, startPaymentOnce } from '../domain/payments.ts';
 import type { Handler } from './handler.ts';
 
 const REQUIRED = 'This field is required';

@@ -9,8 +9,8 @@ import {
   paymentById,
   recordProviderOutcome,
   recordProviderReference,
-  TEST_CARDS,
-} from '../domain/payments.ts';
+} from '../domain/payment-repository.ts';
+import { TEST_CARDS } from '../domain/payments.ts';
 import { escapeHtml, sandboxPagesEnabled } from './sandbox-pages.ts';
 import { cspHash, isAllowedJourneyOrigin, journeySources } from './security-headers.ts';
 

@@ -1,0 +1,60 @@
+/** What a prospect's offer can be paid with: the methods, and the amounts of each frequency or amendment. */
+import type { components } from '@souscrire/core-api';
+import type { Database } from '../db/database.ts';
+import { offerFacts } from './offers.ts';
+import { amountsByFrequency, eur, type Money } from './pricing.ts';
+import type { ProspectRow } from './prospects.ts';
+import { SEPA_REFUND_WEEKS } from './sepa-mandates.ts';
+import type { Tenant } from './tenant.ts';
+
+/** The payment methods, frequencies and amounts of an offer. */
+export type PaymentOptions = components['schemas']['PaymentOptions'];
+
+/**
+ * The payment options of a prospect's offer (reference rules): card or SEPA; the frequencies with their first
+ * (fees included) and later amounts. A cross-sell is an amendment of the client's account: one amendment
+ * payment for the rest of the year, then the annual premium. When it replaces the client's active contract of
+ * the same product, only the prorated difference is due, and a cheaper choice is refunded that difference.
+ */
+export async function paymentOptions(
+  db: Pick<Database, 'query'>,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  locale: string,
+  today = new Date(),
+): Promise<PaymentOptions | undefined> {
+  const offer = await offerFacts(db, tenant, prospect, locale);
+  const premium = offer.priced.price?.total.amount;
+  if (premium === undefined) return undefined;
+  let amounts: PaymentOptions['amounts'] = amountsByFrequency(premium);
+  let refund: Money | null = null;
+  if (prospect.xsell) {
+    const replaced = await db.query<{ annual_premium: number }>(
+      `SELECT annual_premium FROM contracts WHERE client_id = $1 AND product = $2 AND status = 'active'
+         AND prospect_id <> $3 ORDER BY updated_at DESC LIMIT 1`,
+      [prospect.client_id, prospect.product, prospect.id],
+    );
+    const end = Date.UTC(today.getUTCFullYear() + 1, 0, 1);
+    const start = Date.UTC(today.getUTCFullYear(), 0, 1);
+    const share = (end - today.getTime()) / (end - start);
+    const due = Math.round((premium - (replaced[0]?.annual_premium ?? 0)) * share);
+    amounts = [
+      {
+        frequency: 'amendment',
+        first_amount: eur(Math.max(due, 0)),
+        then_amount: eur(premium),
+        fees: eur(0),
+      },
+    ];
+    refund = due < 0 ? eur(-due) : null;
+  }
+  return {
+    methods: ['card', 'sepa'],
+    frequencies: amounts.map((entry) => entry.frequency),
+    amounts,
+    fees_included: true,
+    refund,
+    is_amendment: prospect.xsell,
+    sepa_refund_weeks: SEPA_REFUND_WEEKS,
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The payments table: a payment's row, its reads and writes, the lock that puts a subscription's payments in
+ * line, and the database's guard of one succeeded payment per prospect. The rules are domain/payments.ts's.
+ */
+import type { components } from '@souscrire/core-api';
+import type { Database } from '../db/database.ts';
+import type { Tenant } from './tenant.ts';
+
+type Queryable = Pick<Database, 'query'>;
+
+/** A payment row of the sandbox. */
+export type PaymentRow = {
+  id: string;
+  prospect_id: string;
+  method: components['schemas']['PaymentMethod'];
+  frequency: components['schemas']['PaymentFrequency'];
+  status: components['schemas']['PaymentStatus'];
+  amount: number;
+  client_secret: string | null;
+  mandate_reference: string | null;
+  provider_reference: string | null;
+  provider_outcome: 'succeeded' | 'failed' | null;
+};
+
+/** A new payment, as the payment start records it. */
+export type NewPayment = Pick<
+  PaymentRow,
+  | 'id'
+  | 'prospect_id'
+  | 'method'
+  | 'frequency'
+  | 'status'
+  | 'amount'
+  | 'client_secret'
+  | 'mandate_reference'
+  | 'provider_reference'
+  | 'provider_outcome'
+> & { iban_last4: string | null };
+
+/** Whether an error is PostgreSQL's unique violation (the one-succeeded-payment index). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}
+
+/**
+ * In a transaction, locks the prospect's row: payment starts and confirmations of one subscription run one
+ * after the other (two tabs, several instances).
+ */
+export async function lockProspect(tx: Queryable, prospectId: string): Promise<void> {
+  await tx.query('SELECT id FROM prospects WHERE id = $1 FOR UPDATE', [prospectId]);
+}
+
+/** Whether a payment of the prospect (other than `exceptPaymentId`) succeeded. */
+export async function isPaid(
+  db: Queryable,
+  prospectId: string,
+  exceptPaymentId: string | null = null,
+): Promise<boolean> {
+  const paid = await db.query(
+    "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded' AND ($2::text IS NULL OR id <> $2)",
+    [prospectId, exceptPaymentId],
+  );
+  return paid.length > 0;
+}
+
+/** Records a new payment of the tenant; answers its row. */
+export async function insertPayment(tx: Queryable, tenant: Tenant, payment: NewPayment): Promise<PaymentRow> {
+  const rows = await tx.query<PaymentRow>(
+    `INSERT INTO payments (id, tenant_id, prospect_id, method, frequency, status, amount, client_secret,
+       mandate_reference, iban_last4, provider_reference, provider_outcome)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+    [
+      payment.id,
+      tenant.id,
+      payment.prospect_id,
+      payment.method,
+      payment.frequency,
+      payment.status,
+      payment.amount,
+      payment.client_secret,
+      payment.mandate_reference,
+      payment.iban_last4,
+      payment.provider_reference,
+      payment.provider_outcome,
+    ],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new Error('INSERT ... RETURNING gave no row');
+  return row;
+}
+
+/** A payment of the prospect, or undefined. */
+export async function findPayment(
+  db: Queryable,
+  prospectId: string,
+  paymentId: string,
+): Promise<PaymentRow | undefined> {
+  const rows = await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 AND prospect_id = $2', [
+    paymentId,
+    prospectId,
+  ]);
+  return rows[0];
+}
+
+/** Gives the payment a status (the provider's outcome); answers its row. */
+export async function settlePayment(
+  tx: Queryable,
+  paymentId: string,
+  status: PaymentRow['status'],
+): Promise<PaymentRow | undefined> {
+  const rows = await tx.query<PaymentRow>(
+    'UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    [paymentId, status],
+  );
+  return rows[0];
+}
+
+/** A payment by its id alone (the provider's card fields know it from its client secret), or undefined. */
+export async function paymentById(db: Queryable, paymentId: string): Promise<PaymentRow | undefined> {
+  return (await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]))[0];
+}
+
+/** The provider's reference of a card payment waiting for its bank (spec 2: a 0-euro authorisation). */
+export async function recordProviderReference(
+  db: Queryable,
+  paymentId: string,
+  reference: string,
+): Promise<void> {
+  await db.query('UPDATE payments SET provider_reference = $2, updated_at = now() WHERE id = $1', [
+    paymentId,
+    reference,
+  ]);
+}
+
+/** The provider's outcome of a card payment, with its reference, for the core's confirmation to apply. */
+export async function recordProviderOutcome(
+  db: Queryable,
+  paymentId: string,
+  reference: string,
+  outcome: NonNullable<PaymentRow['provider_outcome']>,
+): Promise<void> {
+  await db.query(
+    'UPDATE payments SET provider_reference = $2, provider_outcome = $3, updated_at = now() WHERE id = $1',
+    [paymentId, reference, outcome],
+  );
+}

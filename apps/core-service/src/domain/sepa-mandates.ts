@@ -1,0 +1,69 @@
+/**
+ * SEPA direct debit: the account's checks (IBAN, holder), the mandate reference, and the mandate notice
+ * e-mailed with its 8-week refund right (spec 2).
+ */
+import type { components } from '@souscrire/core-api';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import type { Database } from '../db/database.ts';
+import type { FieldErrors } from './api-error.ts';
+import { coreText } from './core-texts.ts';
+import { queueMessage } from './outbox.ts';
+import type { ProspectRow } from './prospects.ts';
+import type { Tenant } from './tenant.ts';
+
+type Queryable = Pick<Database, 'query'>;
+
+/** spec 2: a direct debit refund may be asked within 8 weeks. */
+export const SEPA_REFUND_WEEKS = 8;
+
+const REQUIRED = 'This field is required';
+
+/**
+ * The account of a payment start: its IBAN in electronic format (ibantools), and, for a SEPA payment, the
+ * errors of its IBAN and account holder fields.
+ */
+export function sepaAccount(body: components['schemas']['PaymentStart']): {
+  iban: string;
+  errors: FieldErrors;
+} {
+  const iban = electronicFormatIBAN(body.iban ?? '') ?? '';
+  const errors: FieldErrors = {};
+  if (body.method === 'sepa') {
+    if (body.iban === undefined || body.iban.trim() === '') errors.iban = [REQUIRED];
+    else if (!isValidIBAN(iban)) errors.iban = ['This IBAN is not valid'];
+    if (body.account_holder === undefined || body.account_holder.trim() === '')
+      errors.account_holder = [REQUIRED];
+  }
+  return { iban, errors };
+}
+
+/** The SEPA mandate reference: brand-neutral prefix, year and a database sequence number. */
+export async function nextMandateReference(db: Queryable, today = new Date()): Promise<string> {
+  const rows = await db.query<{ n: string }>("SELECT nextval('mandate_numbers')::text AS n");
+  return `SOUSCRIRE-${today.getUTCFullYear()}-${(rows[0]?.n ?? '0').padStart(6, '0')}`;
+}
+
+/** Queues the mandate notice (reference, holder, IBAN's last 4 digits, refund weeks) to the prospect's e-mail. */
+export async function queueMandateNotice(
+  tx: Queryable,
+  tenant: Tenant,
+  prospect: Pick<ProspectRow, 'id' | 'email'>,
+  locale: string,
+  mandate: { reference: string; holder: string; last4: string },
+): Promise<void> {
+  if (typeof prospect.email !== 'string') return;
+  await queueMessage(tx, {
+    tenantId: tenant.id,
+    channel: 'email',
+    recipient: prospect.email,
+    subject: `${tenant.name}: ${coreText('sepa-mandate.subject', locale, { mandate: mandate.reference })}`,
+    body: coreText('sepa-mandate.body', locale, {
+      mandate: mandate.reference,
+      holder: mandate.holder,
+      last4: mandate.last4,
+      weeks: String(SEPA_REFUND_WEEKS),
+    }),
+    prospectId: prospect.id,
+    kind: 'sepa-mandate',
+  });
+}
