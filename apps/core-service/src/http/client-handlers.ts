@@ -1,13 +1,13 @@
 import { ApiError } from '../domain/api-error.ts';
+import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
+import { findActiveClient, isActiveClientOfLogin, updatePasswordHash } from '../domain/clients.ts';
 import {
   CLIENT_EMAIL,
   draftContract,
   finalizeSubscription,
   makeCrossSell,
   NOT_VALID,
-} from '../domain/client-contracts.ts';
-import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
-import { findActiveClient, isActiveClientOfLogin, updatePasswordHash } from '../domain/clients.ts';
+} from '../domain/contract-issuing.ts';
 import { offerFacts } from '../domain/offers.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';

@@ -1,0 +1,156 @@
+/**
+ * Issuing a client's contract (spec 7): the draft of a valid subscription with the prospect's client account,
+ * its activation when signed and paid (with the account's first password), and the cross-sell that joins a
+ * prospect to an existing client. Reading contracts is domain/client-contracts.ts's.
+ */
+import { randomUUID } from 'node:crypto';
+import type { components } from '@souscrire/core-api';
+import type { Database } from '../db/database.ts';
+import { ApiError } from './api-error.ts';
+import { openClientSession } from './client-sessions.ts';
+import { activateClient, firstPasswordFor, inactiveClientFor } from './clients.ts';
+import { coreText } from './core-texts.ts';
+import type { OfferFacts } from './offers.ts';
+import { queueMessage } from './outbox.ts';
+import type { FormulaName } from './pricing.ts';
+import type { ProspectRow } from './prospects.ts';
+import type { Tenant } from './tenant.ts';
+
+type Queryable = Pick<Database, 'query'>;
+type Session = components['schemas']['Session'];
+
+/** spec 5: the failure the journey shows when validate is not true. */
+export const NOT_VALID = 'Subscription is not valid';
+/** A client's account is joined only through convert-xsell, with that client's session (spec 4). */
+export const CLIENT_EMAIL = 'This e-mail belongs to a client: log in to add this contract';
+
+/** Gives the prospect its client (the account of its e-mail), for the contract about to be drafted. */
+export async function attachClient(tx: Queryable, prospectId: string, clientId: string): Promise<void> {
+  await tx.query('UPDATE prospects SET client_id = $2, updated_at = now() WHERE id = $1', [
+    prospectId,
+    clientId,
+  ]);
+}
+
+/** The prospect's draft contract, priced from its offer (a draft is repriced; an active one stays). */
+export async function saveDraftContract(
+  tx: Queryable,
+  tenant: Tenant,
+  draft: { prospectId: string; clientId: string; product: string; formula: FormulaName; premium: number },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO contracts (id, tenant_id, prospect_id, client_id, product, formula, annual_premium, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'draft')
+     ON CONFLICT (prospect_id) DO UPDATE SET formula = EXCLUDED.formula, annual_premium = EXCLUDED.annual_premium,
+       updated_at = now() WHERE contracts.status = 'draft'`,
+    [randomUUID(), tenant.id, draft.prospectId, draft.clientId, draft.product, draft.formula, draft.premium],
+  );
+}
+
+/**
+ * The subscription is signed and paid: its contract becomes active (starting today unless set), replacing the
+ * client's active contract of the same product for a cross-sell (an amendment), and the prospect is a client.
+ */
+export async function activateContract(
+  tx: Queryable,
+  prospect: Pick<ProspectRow, 'id' | 'product' | 'xsell'>,
+  clientId: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE contracts SET status = 'active', starts_on = COALESCE(starts_on, current_date), updated_at = now()
+     WHERE prospect_id = $1`,
+    [prospect.id],
+  );
+  if (prospect.xsell) {
+    await tx.query(
+      `UPDATE contracts SET status = 'replaced', updated_at = now()
+       WHERE client_id = $1 AND product = $2 AND status = 'active' AND prospect_id <> $3`,
+      [clientId, prospect.product, prospect.id],
+    );
+  }
+  await tx.query(
+    `UPDATE prospects SET status = 'client', is_client = true, updated_at = now() WHERE id = $1`,
+    [prospect.id],
+  );
+}
+
+/** The prospect becomes a cross-sell of the client (spec 4): xsell, that client's, back in the funnel. */
+export async function makeCrossSell(
+  db: Queryable,
+  tenant: Tenant,
+  prospectId: string,
+  clientId: string,
+): Promise<ProspectRow | undefined> {
+  const rows = await db.query<ProspectRow>(
+    `UPDATE prospects SET xsell = true, client_id = $3,
+       status = CASE WHEN status = 'client' THEN 'pending' ELSE status END, updated_at = now()
+     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+    [tenant.id, prospectId, clientId],
+  );
+  return rows[0];
+}
+
+/**
+ * The contracts call of a valid subscription (spec 7): the prospect gets its client (the account of its e-mail,
+ * created inactive when new) and a draft contract priced from its offer; answers a client session for it.
+ */
+export async function draftContract(
+  db: Database,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  offer: OfferFacts,
+): Promise<Session> {
+  return db.transaction(async (tx) => {
+    let clientId = prospect.client_id;
+    if (clientId === null) {
+      const found = await inactiveClientFor(tx, tenant, String(prospect.email ?? ''));
+      // Activated in between: the e-mail now belongs to a client, as the subscription's check would have said.
+      if (found === undefined) {
+        throw new ApiError(422, 'subscription_not_valid', NOT_VALID, { email: [CLIENT_EMAIL] });
+      }
+      clientId = found;
+      await attachClient(tx, prospect.id, clientId);
+    }
+    await saveDraftContract(tx, tenant, {
+      prospectId: prospect.id,
+      clientId,
+      product: offer.product.slug,
+      formula: offer.selection?.formula ?? offer.priced.recommendation,
+      premium: offer.priced.price?.total.amount ?? 0,
+    });
+    return openClientSession(tx, tenant, clientId, prospect.id);
+  });
+}
+
+/**
+ * Finalizes a signed and paid subscription (spec 7): its contract becomes active, the client's account is
+ * activated with a first password sent once through the outbox (409 while another finalize does it), and
+ * the prospect is a client. Answers a fresh client session.
+ */
+export async function finalizeSubscription(
+  db: Database,
+  tenant: Tenant,
+  prospect: ProspectRow,
+  clientId: string,
+  locale: string,
+): Promise<Session> {
+  const first = await firstPasswordFor(db, clientId);
+  return db.transaction(async (tx) => {
+    await activateContract(tx, prospect, clientId);
+    const activated = await activateClient(tx, clientId, first);
+    if (activated === false) throw new ApiError(409, 'conflict', 'This account is being activated.');
+    if (activated !== undefined) {
+      await queueMessage(tx, {
+        secret: true,
+        tenantId: tenant.id,
+        channel: 'email',
+        recipient: activated.login,
+        subject: `${tenant.name}: ${coreText('welcome.subject', locale)}`,
+        body: coreText('welcome.body', locale, activated),
+        prospectId: prospect.id,
+        kind: 'welcome',
+      });
+    }
+    return openClientSession(tx, tenant, clientId, prospect.id);
+  });
+}
