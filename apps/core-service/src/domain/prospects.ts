@@ -1,3 +1,8 @@
+/**
+ * Prospects: a prospect's row and its reads, the state the workflow rules need (its workflow and company, in
+ * one query), and the status rules (open or over, derived status). Their contract shapes are
+ * domain/prospect-bodies.ts's; the journey's writes domain/prospect-writes.ts's.
+ */
 import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database, Row } from '../db/database.ts';
@@ -5,15 +10,9 @@ import { ApiError, prospectNotFound } from './api-error.ts';
 import { type ProductRow, SANCTIONS_STEP } from './catalogue.ts';
 import { outOfBounds } from './criteria-rules.ts';
 import type { Tenant } from './tenant.ts';
-import {
-  computeWorkflow,
-  type WorkflowFacts,
-  type WorkflowPositionState,
-  type WorkflowView,
-} from './workflow-rules.ts';
+import type { WorkflowFacts, WorkflowPositionState } from './workflow-rules.ts';
 
 type Queryable = Pick<Database, 'query'>;
-type ProspectWorkflow = components['schemas']['ProspectWorkflow'];
 
 type Prospect = components['schemas']['Prospect'];
 
@@ -74,17 +73,6 @@ export async function findProspect(db: Queryable, tenant: Tenant, id: string): P
   return row;
 }
 
-/** A product in the contract's shape. */
-export function serializeProduct(product: ProductRow): components['schemas']['Product'] {
-  return {
-    slug: product.slug,
-    name: product.name,
-    country: product.country,
-    description: null,
-    audiences: product.audiences,
-  };
-}
-
 /** Refuses changes to a request that is over (cancelled, or already a client): 409. */
 export function assertOpen(prospect: ProspectRow): void {
   if (prospect.status === 'cancelled')
@@ -95,7 +83,8 @@ export function assertOpen(prospect: ProspectRow): void {
 /** What a prospect's company tells the rules (its registry state and legal form); undefined without one. */
 export type CompanyFacts = { state: string; legal_form: string } | undefined;
 
-type WorkflowRow = Row & WorkflowPositionState & { id: string; prospect_id: string };
+/** A prospect's workflow row: its stored position. */
+export type WorkflowRow = Row & WorkflowPositionState & { id: string; prospect_id: string };
 
 /** What the rules need beyond the prospect row: its workflow (none before POST steps) and its company. */
 export type ProspectState = { workflow: WorkflowRow | undefined; company: CompanyFacts };
@@ -220,120 +209,6 @@ export async function findWorkflow(db: Queryable, prospectId: string): Promise<W
     prospectId,
   ]);
   return rows[0];
-}
-
-/** A workflow in the contract's shape: the stored position and the computed steps and moves. */
-export function serializeWorkflow(row: WorkflowRow, view: WorkflowView): ProspectWorkflow {
-  return {
-    id: row.id,
-    prospect_id: row.prospect_id,
-    current_step: row.current_step,
-    current_sub_step: row.current_sub_step,
-    biggest_step: row.biggest_step,
-    biggest_sub_step: row.biggest_sub_step,
-    can_go_back: view.can_go_back,
-    can_go_next: view.can_go_next,
-    previous_step: view.previous_step,
-    next_step: view.next_step,
-    next_relevant_step: view.next_relevant_step,
-    steps: view.steps,
-  };
-}
-
-/** The prospect's workflow in the contract's shape from its state, or undefined when none was created. */
-export function workflowOf(
-  tenant: Tenant,
-  prospect: ProspectRow,
-  state: ProspectState,
-): ProspectWorkflow | undefined {
-  if (state.workflow === undefined) return undefined;
-  return serializeWorkflow(
-    state.workflow,
-    computeWorkflow(state.workflow, factsOf(tenant, prospect, state.company)),
-  );
-}
-
-/** The prospect's workflow in the contract's shape, or undefined when none was created (one query). */
-export async function workflowBody(
-  db: Queryable,
-  tenant: Tenant,
-  prospect: ProspectRow,
-): Promise<ProspectWorkflow | undefined> {
-  return workflowOf(tenant, prospect, await stateOf(db, prospect));
-}
-
-function iso(value: Date | string): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
-}
-
-/**
- * The prospect in the contract's shape, with the extras asked for (spec 3: agentCosmeticData,
- * form_subscription, step), from its state (no query). Fields in the contract's order.
- */
-export function prospectBody(
-  tenant: Tenant,
-  prospect: ProspectRow,
-  state: ProspectState,
-  include: readonly string[] = [],
-): Prospect {
-  const body: Prospect = {
-    id: prospect.id,
-    platform: prospect.tenant_id,
-    product: prospect.product,
-    activity_code: prospect.activity_code,
-    additional_address: prospect.additional_address,
-    additional_phone: prospect.additional_phone,
-    address: prospect.address,
-    canceled_at: prospect.canceled_at === null ? null : iso(prospect.canceled_at),
-    canceled_code: prospect.canceled_code,
-    canceled_reason: prospect.canceled_reason,
-    city: prospect.city,
-    company_creation_date: prospect.company_creation_date,
-    company_identifier: prospect.company_identifier,
-    created_at: iso(prospect.created_at),
-    email: prospect.email,
-    id_job: prospect.id_job,
-    insee_code_city: prospect.insee_code_city,
-    naf: prospect.naf,
-    name: prospect.name,
-    owner_firstname: prospect.owner_firstname,
-    owner_function: prospect.owner_function,
-    owner_lastname: prospect.owner_lastname,
-    owner_status: prospect.owner_status,
-    phone: prospect.phone,
-    postal_code: prospect.postal_code,
-    siret: prospect.siret,
-    status: prospect.status,
-    subscription_name: prospect.subscription_name,
-    tags: prospect.tags,
-    xsell: prospect.xsell,
-    is_client: prospect.is_client,
-  };
-  if (include.includes('agentCosmeticData')) body.agent_cosmetic_data = prospect.agent_cosmetic_data;
-  if (include.includes('form_subscription')) {
-    body.form_subscription = {
-      products: prospect.product === null ? [] : [prospect.product],
-      need_company_id: prospect.company_identifier === null,
-      should_check_shareholders: factsOf(tenant, prospect, state.company).shouldCheckShareholders,
-    };
-  }
-  if (include.includes('step')) {
-    const workflow = workflowOf(tenant, prospect, state);
-    if (workflow !== undefined) body.step = workflow;
-  }
-  return body;
-}
-
-/** The prospect in the contract's shape, reading its state only when an include needs it. */
-export async function serializeProspect(
-  db: Queryable,
-  tenant: Tenant,
-  prospect: ProspectRow,
-  include: readonly string[] = [],
-): Promise<Prospect> {
-  const needsState = include.includes('form_subscription') || include.includes('step');
-  const state = needsState ? await stateOf(db, prospect) : { workflow: undefined, company: undefined };
-  return prospectBody(tenant, prospect, state, include);
 }
 
 /** A new prospect's id: UUID v4 (122 random bits), the only key to its data before a client session exists. */

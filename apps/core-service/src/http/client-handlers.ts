@@ -12,6 +12,7 @@ import { offerFacts } from '../domain/offers.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';
 import { isPaid } from '../domain/payment-repository.ts';
+import { serializeProspect } from '../domain/prospect-bodies.ts';
 import {
   holdsProspectProof,
   optionalClientSession,
@@ -19,13 +20,7 @@ import {
   proofRequired,
   sessionOwnsProspect,
 } from '../domain/prospect-proofs.ts';
-import {
-  assertOpen,
-  findProspect,
-  type ProspectRow,
-  refreshStatus,
-  serializeProspect,
-} from '../domain/prospects.ts';
+import { assertOpen, findProspect, type ProspectRow, refreshStatus } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import { isSigned } from '../domain/signatures.ts';
 import {

@@ -1,6 +1,7 @@
 import { ApiError } from '../domain/api-error.ts';
+import { serializeProduct } from '../domain/prospect-bodies.ts';
 import { linkProduct } from '../domain/prospect-writes.ts';
-import { assertOpen, findProspect, refreshStatus, serializeProduct } from '../domain/prospects.ts';
+import { assertOpen, findProspect, refreshStatus } from '../domain/prospects.ts';
 import { type Handler, listEnvelope } from './handler.ts';
 
 // The products linked to a prospect (spec 4: after creating the prospect, before the workflow).

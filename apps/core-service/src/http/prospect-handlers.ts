@@ -2,6 +2,7 @@ import { ApiError } from '../domain/api-error.ts';
 import { hasContracts } from '../domain/client-contracts.ts';
 import { isClientEmail } from '../domain/clients.ts';
 import { type CompanyRow, companiesById, readCompanyId } from '../domain/companies.ts';
+import { prospectBody, serializeProspect, workflowOf } from '../domain/prospect-bodies.ts';
 import {
   contactFrozen,
   issueProspectProof,
@@ -9,15 +10,7 @@ import {
   sessionOwnsProspect,
 } from '../domain/prospect-proofs.ts';
 import { insertProspect, updateFields } from '../domain/prospect-writes.ts';
-import {
-  assertOpen,
-  findProspect,
-  findProspectWithState,
-  prospectBody,
-  refreshStatus,
-  serializeProspect,
-  workflowOf,
-} from '../domain/prospects.ts';
+import { assertOpen, findProspect, findProspectWithState, refreshStatus } from '../domain/prospects.ts';
 import type { Handler } from './handler.ts';
 import { NO_COMPANY_MESSAGE } from './search-handlers.ts';
 

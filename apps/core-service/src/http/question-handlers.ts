@@ -2,6 +2,7 @@ import type { components } from '@souscrire/core-api';
 import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import { SANCTIONS_STEP } from '../domain/catalogue.ts';
 import { checkCriteria } from '../domain/criteria-rules.ts';
+import { workflowBody } from '../domain/prospect-bodies.ts';
 import { mergeCriteria } from '../domain/prospect-writes.ts';
 import {
   assertOpen,
@@ -9,7 +10,6 @@ import {
   findProspectWithState,
   type ProspectRow,
   refreshStatus,
-  workflowBody,
 } from '../domain/prospects.ts';
 import type { Handler } from './handler.ts';
 import { includes } from './prospect-handlers.ts';

@@ -1,6 +1,7 @@
 import { ApiError } from '../domain/api-error.ts';
+import { workflowBody } from '../domain/prospect-bodies.ts';
 import { createWorkflow, moveWorkflow } from '../domain/prospect-writes.ts';
-import { findProspect, findWorkflow, workflowBody, workflowFacts } from '../domain/prospects.ts';
+import { findProspect, findWorkflow, workflowFacts } from '../domain/prospects.ts';
 import { advanceBiggest, computeWorkflow, firstStep } from '../domain/workflow-rules.ts';
 import type { Handler } from './handler.ts';
 
