@@ -2,6 +2,7 @@ import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../domain/passwords.ts';
 import { prospectWithSession } from '../testing/journey.ts';
+import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 // issue 13: two tabs paying at once, or a key sent twice at once, must give one payment; two finalizes at
@@ -19,36 +20,20 @@ const SEPA = {
   account_holder: 'A',
 } satisfies components['schemas']['PaymentStart'];
 
-/** A prospect whose documents are signed (start, SMS code from the outbox, verify), with its session. */
+/** A prospect whose documents are signed, with its session. */
 async function signedProspect(email: string) {
   const target = await prospectWithSession(service, { email });
-  const api = service.api({ session: target.session });
-  const path = { params: { path: { id: target.id } } };
-  expect((await api.POST('/v2/prospects/{id}/signature', path)).response.status).toBe(201);
-  expect((await api.POST('/v2/prospects/{id}/signature/code', path)).response.status).toBe(200);
-  const [sms] = await service.db.query<{ body: string }>(
-    "SELECT body FROM outbox WHERE prospect_id = $1 AND kind = 'signature-code' ORDER BY created_at DESC LIMIT 1",
-    [target.id],
-  );
-  const code = /(\d{6})/.exec(sms?.body ?? '')?.[1] ?? '';
-  const verified = await api.POST('/v2/prospects/{id}/signature/code/verify', { ...path, body: { code } });
-  expect(verified.response.status).toBe(200);
+  await signByCode(service, target);
   return target;
 }
 
 /** Starts a payment; its status and typed answer (the payment, or the error). */
-async function pay(
+function pay(
   target: { id: string; session: string },
   key: string,
   body: components['schemas']['PaymentStart'],
 ) {
-  const { data, error, response } = await service
-    .api({ session: target.session })
-    .POST('/v2/prospects/{id}/payments', {
-      params: { path: { id: target.id }, header: { 'Idempotency-Key': key } },
-      body,
-    });
-  return { status: response.status, payment: data?.data, error };
+  return startPayment(service, target, key, body);
 }
 
 async function payments(prospectId: string) {

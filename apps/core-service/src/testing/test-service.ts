@@ -24,18 +24,19 @@ export type TestService = Service & {
   /**
    * The contract's typed client (@souscrire/core-api) calling the app in process, the way the journey calls the
    * core: paths, params, bodies and answers typed end to end, each answer checked against the contract like
-   * `call`'s. With the tenant's development token unless given another, and a client session when given one.
+   * `call`'s. With the tenant's development token unless given another (none with `token: null`), and a
+   * client session when given one.
    *
    * @example
    * const { data } = await service.api({ session }).GET('/v2/clients/me');
    * expect(data?.data.login).toBe('demo.client@example.com');
    */
-  api(options?: { token?: string; session?: string }): CoreApiClient;
+  api(options?: { token?: string | null; session?: string }): CoreApiClient;
   close(): Promise<void>;
 };
 
-/** The address the typed client is given: the app is called in process, so any origin does. */
-const IN_PROCESS_URL = 'http://core.test';
+/** The address the typed client is given: the app is called in process, at the origin `app.request` uses. */
+const IN_PROCESS_URL = 'http://localhost';
 
 /** An answer's JSON, or its text when it is not JSON (a PDF, the docs page, the YAML document). */
 function parseBody(text: string): unknown {
@@ -113,6 +114,8 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
         resolveConfig: () => ({ url: IN_PROCESS_URL, token: options.token ?? 'dev-token-plussimple' }),
         session: () => options.session,
         fetch: async (request) => {
+          // The client always sends a token; `token: null` asks for a call without one.
+          if (options.token === null) request.headers.delete('authorization');
           const response = await service.app.fetch(request);
           const url = new URL(request.url);
           const body = parseBody(await response.clone().text());
