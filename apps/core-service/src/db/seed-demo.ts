@@ -1,0 +1,160 @@
+/**
+ * The demo data (src/data): tenants with their development tokens, products, question steps, eligibility
+ * forms, companies, and, outside production, the demo client accounts with their contracts.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { type DemoContract, seedDemoContracts } from '../domain/client-contracts-seed.ts';
+import { hashPassword } from '../domain/passwords.ts';
+import { normalizeSearch } from '../reference/normalize-search.ts';
+import type { Database } from './database.ts';
+import { MIGRATION_LOCK } from './migrate.ts';
+import { insertJsonRows, loadedVersion, markLoaded, readData } from './seed-state.ts';
+
+type TenantData = {
+  id: string;
+  name: string;
+  country: string;
+  is_broker: boolean;
+  products: string[];
+  broker_products?: string[];
+};
+type ProductData = {
+  slug: string;
+  category: string;
+  names: Record<string, string>;
+  audiences: string[];
+  bounds: Record<string, { min: number; max: number }>;
+  pricing_criterias: string[];
+};
+type QuestionData = { label: Record<string, string> } & Record<string, unknown>;
+type CompanyData = Record<string, string | number>;
+type KillingFormData = {
+  schema: Record<string, unknown>;
+  ui_schema: Record<string, unknown>;
+  rules: unknown[];
+};
+
+/** Loads the demo data when absent or changed; answers whether it loaded it. */
+export async function seedDemo(db: Database, demoClients: boolean): Promise<boolean> {
+  const tenants = readData<TenantData[]>('tenants.json');
+  const products = readData<ProductData[]>('products.json');
+  const questions = readData<Record<string, QuestionData>>('questions.json');
+  const steps = readData<Record<string, { slug: string; questions: string[] }[]>>('question-steps.json');
+  const killingForms = readData<Record<string, KillingFormData>>('killing-forms.json');
+  const companies = readData<CompanyData[]>('companies.json');
+  const clients =
+    readData<{ tenant: string; login: string; password: string; contracts?: DemoContract[] }[]>(
+      'clients.json',
+    );
+  const version = createHash('sha256')
+    .update(
+      [tenants, products, questions, steps, killingForms, companies, ...(demoClients ? [clients] : [])]
+        .map((file) => file.text)
+        .join('\n'),
+    )
+    .digest('hex');
+  if ((await loadedVersion(db, 'demo')) === version) return false;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    if ((await loadedVersion(tx, 'demo')) === version) return false;
+    for (const tenant of tenants.value) {
+      await tx.query(
+        `INSERT INTO tenants (id, name, country, is_broker) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, country = EXCLUDED.country, is_broker = EXCLUDED.is_broker`,
+        [tenant.id, tenant.name, tenant.country, tenant.is_broker],
+      );
+      // The development token of ARCHITECTURE.md: public, refused when NODE_ENV=production.
+      await tx.query(
+        `INSERT INTO api_tokens (token, tenant_id, kind) VALUES ($1, $2, 'development') ON CONFLICT (token) DO NOTHING`,
+        [`dev-token-${tenant.id}`, tenant.id],
+      );
+      for (const [position, slug] of tenant.products.entries()) {
+        const product = products.value.find((candidate) => candidate.slug === slug);
+        const name = product?.names[tenant.country];
+        if (product === undefined || name === undefined) {
+          throw new Error(
+            `products.json has no ${slug} sold in ${tenant.country} (tenants.json, ${tenant.id})`,
+          );
+        }
+        await tx.query(
+          `INSERT INTO products (tenant_id, slug, country, name, category, audiences, is_broker, position, bounds, pricing_criterias)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (tenant_id, slug) DO UPDATE SET country = EXCLUDED.country, name = EXCLUDED.name,
+             category = EXCLUDED.category, audiences = EXCLUDED.audiences, is_broker = EXCLUDED.is_broker,
+             position = EXCLUDED.position, bounds = EXCLUDED.bounds, pricing_criterias = EXCLUDED.pricing_criterias`,
+          [
+            tenant.id,
+            slug,
+            tenant.country,
+            name,
+            product.category,
+            JSON.stringify(product.audiences),
+            tenant.broker_products?.includes(slug) ?? false,
+            position,
+            JSON.stringify(product.bounds),
+            JSON.stringify(product.pricing_criterias),
+          ],
+        );
+        await tx.query('DELETE FROM question_steps WHERE tenant_id = $1 AND product_slug = $2', [
+          tenant.id,
+          slug,
+        ]);
+        for (const [stepPosition, step] of (steps.value[slug] ?? []).entries()) {
+          const stepQuestions = step.questions.map((questionName) => {
+            const question = questions.value[questionName];
+            if (question === undefined) throw new Error(`questions.json has no ${questionName}`);
+            return { name: questionName, ...question };
+          });
+          await tx.query(
+            'INSERT INTO question_steps (tenant_id, product_slug, slug, position, questions) VALUES ($1, $2, $3, $4, $5)',
+            [tenant.id, slug, step.slug, stepPosition, JSON.stringify(stepQuestions)],
+          );
+        }
+        // spec 4: "If no killing form exists, the killing screen is skipped": the demo's eligibility form is
+        // written in French, so only French products carry one.
+        const form = killingForms.value.general;
+        await tx.query('DELETE FROM killing_forms WHERE tenant_id = $1 AND product_slug = $2', [
+          tenant.id,
+          slug,
+        ]);
+        if (form !== undefined && tenant.country === 'FR') {
+          await tx.query(
+            'INSERT INTO killing_forms (tenant_id, product_slug, id, form, rules) VALUES ($1, $2, $3, $4, $5)',
+            [
+              tenant.id,
+              slug,
+              `${slug}-eligibility`,
+              JSON.stringify({ schema: form.schema, ui_schema: form.ui_schema }),
+              JSON.stringify(form.rules),
+            ],
+          );
+        }
+      }
+    }
+    await insertJsonRows(
+      tx,
+      `INSERT INTO companies (country, siren, siret, register_court, name, search_name, naf, legal_form, creation_date,
+         address, postal_code, city, insee_code, headcount, revenue, state)
+       SELECT country, siren, siret, register_court, name, search_name, naf, legal_form, creation_date, address,
+         postal_code, city, insee_code, headcount, revenue, state
+       FROM jsonb_to_recordset($1::jsonb) AS x(country text, siren text, siret text, register_court text, name text,
+         search_name text, naf text, legal_form text, creation_date date, address text, postal_code text, city text,
+         insee_code text, headcount integer, revenue integer, state text)
+       ON CONFLICT (country, siren) DO NOTHING`,
+      companies.value.map((company) => ({ ...company, search_name: normalizeSearch(String(company.name)) })),
+    );
+    // Demo client accounts (README): active, with a scrypt hash of their published password; never seeded in
+    // production (issue 13: a published password would open a real tenant's account).
+    for (const client of demoClients ? clients.value : []) {
+      await tx.query(
+        `INSERT INTO clients (id, tenant_id, login, password_hash, active) VALUES ($1, $2, $3, $4, true)
+         ON CONFLICT (tenant_id, lower(login)) DO NOTHING`,
+        [randomUUID(), client.tenant, client.login, await hashPassword(client.password)],
+      );
+      // The customer space's demo: an active contract and a draft to resume (data/clients.json).
+      await seedDemoContracts(tx, client.tenant, client.login, client.contracts ?? []);
+    }
+    await markLoaded(tx, 'demo', version);
+    return true;
+  });
+}
