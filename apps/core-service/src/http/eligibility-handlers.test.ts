@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ELIGIBLE_ANSWERS } from '../testing/journey.ts';
+import { prospectCalls } from '../testing/prospect-calls.ts';
+import { startTestService, type TestService } from '../testing/test-service.ts';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(() => service.close());
+
+const { api, getProspect, getWorkflow, journeyStart, putStep, moveTo } = prospectCalls(() => service);
+
+/** The prospect's eligibility form as JSON Schema, typed from the contract. */
+async function killingForm(id: string, token?: string) {
+  const { data, response } = await api(token).GET('/v2/prospects/{id}/killing-questions', {
+    params: { path: { id }, query: { type: 'json-form' } },
+  });
+  return { status: response.status, form: data?.data };
+}
+
+/** Answers the eligibility form, typed from the contract: the outcome, or the error. */
+async function answer(id: string, answers: Record<string, unknown>) {
+  const { data, error, response } = await api().PUT('/v2/prospects/{id}/killing-questions', {
+    params: { path: { id } },
+    body: { answers },
+  });
+  return { status: response.status, outcome: data?.data, error };
+}
+
+describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
+  test('GET answers the form as JSON Schema with UI hints and conditional questions', async () => {
+    const { id } = await journeyStart();
+    const { status, form } = await killingForm(id);
+    expect(status).toBe(200);
+    expect(form?.questions.type).toBe('json-form');
+    expect(form?.questions.schema).toMatchObject({
+      properties: { collective_proceedings: { type: 'boolean' } },
+      dependentSchemas: { cancelled_by_insurer: expect.anything() },
+    });
+    expect(form?.questions.schema.then).toEqual({ required: ['claims_count'] });
+    expect(form?.questions.ui_schema).toMatchObject({ collective_proceedings: { 'ui:widget': 'radio' } });
+  });
+  test('bad input: type missing or other than json-form answers 400', async () => {
+    const { id } = await journeyStart();
+    // Queries outside the contract's types (its type is required and only json-form): sent untyped on purpose.
+    expect((await service.call('GET', `/v2/prospects/${id}/killing-questions`)).status).toBe(400);
+    expect((await service.call('GET', `/v2/prospects/${id}/killing-questions?type=html`)).status).toBe(400);
+  });
+  test('a product without a form answers 404 (spec 4: the killing screen is skipped)', async () => {
+    const de = await journeyStart({ token: 'dev-token-plussimple-de' });
+    expect((await killingForm(de.id, de.token)).status).toBe(404);
+    const { workflow } = await getWorkflow(de.id, de.token);
+    expect(workflow?.steps).toContainEqual({
+      slug: 'killing',
+      is_current: false,
+      is_relevant: false,
+      can_go_to: false,
+    });
+  });
+
+  const clean = ELIGIBLE_ANSWERS;
+  test('eligible answers keep the request pending', async () => {
+    const { id } = await journeyStart();
+    const { outcome } = await answer(id, clean);
+    expect(outcome).toEqual({ outcome: 'eligible', canceled_code: null, canceled_reason: null });
+    expect((await getProspect(id)).prospect?.status).toBe('pending');
+  });
+  test('a cancelling answer cancels the request with code and reason; only the cancelled step remains', async () => {
+    const { id } = await journeyStart();
+    const { outcome } = await answer(id, { ...clean, collective_proceedings: true });
+    expect(outcome).toEqual({
+      outcome: 'cancelled',
+      canceled_code: 'collective_proceedings',
+      canceled_reason: 'The company is subject to collective proceedings.',
+    });
+    const { prospect } = await getProspect(id, { include: 'step' });
+    expect(prospect).toMatchObject({
+      status: 'cancelled',
+      canceled_code: 'collective_proceedings',
+    });
+    expect(prospect?.canceled_at).toEqual(expect.any(String));
+    const enterable = (prospect?.step?.steps ?? []).filter((step) => step.can_go_to);
+    expect(enterable.map((step) => step.slug)).toEqual(['cancelled']);
+    const later = await api().PUT('/v2/prospects/{id}', {
+      params: { path: { id } },
+      body: { phone: '+33600000000' },
+    });
+    expect(later.response.status).toBe(409);
+  });
+  test('a claims history sends the request to review (status paused, reviewing step)', async () => {
+    const { id } = await journeyStart();
+    await moveTo(id, ['city', 'company', 'criteria', 'confirmation', 'killing']);
+    const { outcome } = await answer(id, { ...clean, claims_last_3_years: true, claims_count: 4 });
+    expect(outcome).toEqual({ outcome: 'reviewing', canceled_code: null, canceled_reason: null });
+    const { prospect } = await getProspect(id, { include: 'step' });
+    expect(prospect?.status).toBe('paused');
+    expect(prospect?.step).toMatchObject({ next_relevant_step: 'reviewing', can_go_next: true });
+    expect((await putStep(id, 'offer')).status).toBe(422);
+  });
+  test('conditional questions are required when their condition holds (422 keyed by path)', async () => {
+    const { id } = await journeyStart();
+    const { status, error } = await answer(id, {
+      ...clean,
+      claims_last_3_years: true,
+      cancelled_by_insurer: true,
+    });
+    expect(status).toBe(422);
+    expect(error?.errors).toEqual({
+      'answers.claims_count': ['This field is required'],
+      'answers.cancellation_reason': ['This field is required'],
+    });
+  });
+  test('bad input: no answers object answers 422', async () => {
+    const { id } = await journeyStart();
+    // A body without answers is outside the contract's types: sent untyped on purpose.
+    const response = await service.call('PUT', `/v2/prospects/${id}/killing-questions`, {
+      body: { yes: true },
+    });
+    expect(response.status).toBe(422);
+  });
+});
