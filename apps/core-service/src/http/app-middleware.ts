@@ -1,0 +1,125 @@
+/**
+ * The middleware every route of the app goes through (request id, trace id and request log; CORS for the
+ * journeys; no NUL in the address; the body size limit) and the app's answers to unknown routes and errors,
+ * all in the normalised error shape.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { ApiError, type ErrorStatus, fromDatabaseError } from '../domain/api-error.ts';
+import type { Tenant } from '../domain/tenant.ts';
+import { isJourneyOrigin } from './journey-origin.ts';
+import { traceIdOf } from './trace-context.ts';
+
+/** What the app keeps per request: its id, its logger (with the ids) and, once authenticated, the tenant. */
+export type AppEnv = { Variables: { requestId: string; log: Logger; tenant: Tenant } };
+
+/** issue 13: the largest request body the API reads (the biggest valid body of the contract is a few KB). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Gives the request its id (X-Request-Id, answered back) and logger, and logs one line when it is answered. */
+export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    // issue 15: the journey's W3C traceparent names the browser's trace; its id goes in every log line of
+    // the request, so a browser error (which carries it) leads to the core's lines.
+    const traceId = traceIdOf(c.req.header('traceparent'));
+    const log = logger.child(traceId === undefined ? { requestId } : { requestId, traceId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+        tenant: c.get('tenant')?.id,
+      },
+      'request',
+    );
+  };
+}
+
+/** CORS for the journeys' origins, with credentials, the headers they send and the ones they read. */
+export function journeyCors(): MiddlewareHandler {
+  return cors({
+    origin: (origin) => (isJourneyOrigin(origin) ? origin : null),
+    credentials: true,
+    allowHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Client-Session',
+      'X-Prospect-Proof',
+      'X-Request-Id',
+      'Idempotency-Key',
+      // issue 15: the error-reporting SDK's trace headers.
+      'traceparent',
+      'sentry-trace',
+      'baggage',
+    ],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
+  });
+}
+
+/** PostgreSQL cannot hold U+0000: an address naming it (%00) names nothing, on every route (sandbox pages too). */
+export function refuseNulAddress(): MiddlewareHandler {
+  return async (c, next) => {
+    if (/%00/i.test(c.req.url) || c.req.url.includes('\u0000')) {
+      throw new ApiError(400, 'bad_request', 'The address holds a NUL character (%00).');
+    }
+    await next();
+  };
+}
+
+/** issue 13: one size limit for every route, answered in the normalised error shape. */
+export function bodySizeLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: (c) =>
+      c.json(
+        new ApiError(
+          413,
+          'payload_too_large',
+          `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`,
+        ).toBody(),
+        413,
+      ),
+  });
+}
+
+/** The 404 of an address no route answers. */
+export const answerNotFound: NotFoundHandler = (c) =>
+  c.json(new ApiError(404, 'not_found', `No route ${c.req.method} ${c.req.path}.`).toBody(), 404);
+
+const ERROR_STATUSES = new Set<number>([400, 401, 404, 405, 409, 413, 415, 422, 429]);
+
+/**
+ * An error's answer: an ApiError as it says; Hono's own 4xx and the database's refusals of bad input in the
+ * normalised shape; anything else a logged 500 that tells nothing of the inside.
+ */
+export const answerError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
+  // Hono's own refusals (a malformed request it could not read) keep their 4xx, in the normalised shape.
+  if (error instanceof HTTPException && ERROR_STATUSES.has(error.status)) {
+    const status = error.status as ErrorStatus;
+    return c.json(new ApiError(status, 'bad_request', error.message || 'Bad request.').toBody(), status);
+  }
+  const refused = fromDatabaseError(error);
+  if (refused !== undefined) {
+    // The contract should have refused it first: logged, so that the gap in the contract gets closed.
+    c.get('log')?.warn({ err: error }, 'input refused by the database');
+    return c.json(refused.toBody(), refused.status);
+  }
+  c.get('log')?.error({ err: error }, 'unexpected error');
+  return c.json(
+    new ApiError(500, 'internal_error', 'An error occurred, please try again later.').toBody(),
+    500,
+  );
+};

@@ -1,0 +1,99 @@
+/**
+ * The contract's operations as routes: each operation that has a handler is authenticated by its tenant
+ * token, validated against the OpenAPI document, rate-limited and session-checked as the contract says, then
+ * handed to its handler, whose result becomes the HTTP answer.
+ */
+import type { Context, Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import type { ReferenceCache } from '../db/reference-data.ts';
+import { ApiError } from '../domain/api-error.ts';
+import { checkClientSession } from '../domain/client-sessions.ts';
+import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from '../domain/rate-limits.ts';
+import { requestLocale, type Tenant } from '../domain/tenant.ts';
+import type { AppEnv } from './app-middleware.ts';
+import type { Contract } from './contract.ts';
+import { handlerOf } from './handlers.ts';
+import { readJsonBody, refuseNul } from './request-body.ts';
+import { createRequestValidator } from './request-validator.ts';
+
+/**
+ * The caller's address for rate limits: the socket's peer, or, behind a trusted proxy (`CORE_TRUST_PROXY=1`),
+ * the first address of `X-Forwarded-For` (otherwise a client could pick its own).
+ */
+function clientAddress(c: Context, env: NodeJS.ProcessEnv): string {
+  if (env.CORE_TRUST_PROXY === '1') {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}
+
+/** Mounts the contract's operations that have a handler on the app. */
+export function registerOperations(
+  app: Hono<AppEnv>,
+  options: { db: Database; reference: ReferenceCache; contract: Contract; env: NodeJS.ProcessEnv },
+): void {
+  const { db, contract, env } = options;
+  const validate = createRequestValidator(contract);
+  const production = env.NODE_ENV === 'production';
+  const limits = limitsFromEnv(env);
+
+  const authenticate = async (c: Context<AppEnv>): Promise<Tenant> => {
+    const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');
+    if (match?.[1] === undefined)
+      throw new ApiError(401, 'unauthorized', 'A tenant token is required (Authorization: Bearer).');
+    // issue 17: tokens are reference data, answered from memory (no query per request).
+    const entry = options.reference.current().tenantByToken(match[1]);
+    // Development tokens are public (README): refused when the service runs in production.
+    if (entry === undefined || (production && entry.kind === 'development')) {
+      throw new ApiError(401, 'unauthorized', 'This tenant token is not valid.');
+    }
+    return entry.tenant;
+  };
+
+  for (const operation of contract.operations) {
+    const handler = handlerOf(operation.operationId);
+    if (handler === undefined) continue;
+    app.on(operation.method.toUpperCase(), operation.routePath, async (c) => {
+      const tenant = await authenticate(c);
+      c.set('tenant', tenant);
+      c.get('log').debug({ tenant: tenant.id, operation: operation.operationId }, 'operation');
+      const params = c.req.param() as Record<string, string>;
+      const query = c.req.query();
+      refuseNul(params, 'path');
+      refuseNul(query, 'query');
+      const input = validate(operation.operationId, {
+        params,
+        query,
+        body: operation.bodyPointer === undefined ? undefined : await readJsonBody(c),
+      });
+      const ip = clientAddress(c, env);
+      const limit = OPERATION_LIMITS[operation.operationId];
+      if (limit !== undefined) await enforceRateLimit(db, limits, limit, ip);
+      const session = operation.needsClientSession
+        ? await checkClientSession(db, tenant, c.req.header('x-client-session'))
+        : undefined;
+      const result = await handler({
+        db,
+        tenant,
+        input,
+        locale: requestLocale(c.req.header('accept-language'), tenant),
+        request: { header: (name) => c.req.header(name), origin: new URL(c.req.url).origin, ip },
+        session,
+        env,
+        limits,
+      });
+      for (const [name, value] of Object.entries(result.headers ?? {})) c.header(name, value);
+      if (result.status === 204) return c.body(null, 204);
+      if (result.binary !== undefined) {
+        const { bytes, contentType, fileName } = result.binary;
+        c.header('Content-Type', contentType);
+        if (fileName !== undefined) c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+        return c.body(new Uint8Array(bytes), result.status);
+      }
+      if (result.status === 202 && result.body === undefined) return c.body(null, 202);
+      return c.json(result.body, result.status);
+    });
+  }
+}
