@@ -16,7 +16,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { httpCaller } from '../src/testing/http-caller.ts';
-import { CONTACT, prospectAtOffer } from '../src/testing/journey.ts';
+import { prospectAtOffer } from '../src/testing/journey.ts';
+import { type Call, journeyCalls } from './bench-calls.ts';
+import { type EngineRun, type Figures, goals, printTable } from './bench-report.ts';
 import { startCluster } from './pg-cluster.ts';
 import { nextFreePort, type ServiceProcess, startServiceProcess } from './service-process.ts';
 
@@ -34,76 +36,6 @@ const rounds = Number(args.rounds ?? (args.short ? 1 : 2));
 /** Prospects the journey calls spread over (one visitor each, as in life: no 50-way row contention). */
 const PROSPECTS = args.short ? 10 : 50;
 const TOKEN = 'dev-token-plussimple';
-
-type Figures = { rps: number; p50: number; p99: number; failed: number };
-type Call = {
-  name: string;
-  kind: 'ceiling' | 'health' | 'read' | 'write';
-  method: 'GET' | 'PUT';
-  /** The path for the i-th request (prospect ids rotate). */
-  path: (ids: string[], index: number) => string;
-  body?: unknown;
-};
-
-const at = (ids: string[], index: number) => ids[index % ids.length];
-
-function journeyCalls(firstStep: string): Call[] {
-  return [
-    { name: 'GET v2/products', kind: 'read', method: 'GET', path: () => '/v2/products' },
-    {
-      name: 'GET prospect?include=agentCosmeticData,form_subscription,step',
-      kind: 'read',
-      method: 'GET',
-      path: (ids, i) => `/v2/prospects/${at(ids, i)}?include=agentCosmeticData,form_subscription,step`,
-    },
-    {
-      name: 'GET prospect/steps',
-      kind: 'read',
-      method: 'GET',
-      path: (ids, i) => `/v2/prospects/${at(ids, i)}/steps`,
-    },
-    {
-      name: 'GET prospect/questions-steps',
-      kind: 'read',
-      method: 'GET',
-      path: (ids, i) => `/v2/prospects/${at(ids, i)}/questions-steps`,
-    },
-    {
-      name: 'GET prospect/criterias',
-      kind: 'read',
-      method: 'GET',
-      path: (ids, i) => `/v2/prospects/${at(ids, i)}/criterias`,
-    },
-    {
-      name: 'GET prospect/offer',
-      kind: 'read',
-      method: 'GET',
-      path: (ids, i) => `/v2/prospects/${at(ids, i)}/offer`,
-    },
-    { name: 'GET v2/cities?query=lyo', kind: 'read', method: 'GET', path: () => '/v2/cities?query=lyo' },
-    {
-      name: 'PUT prospect (contact)',
-      kind: 'write',
-      method: 'PUT',
-      path: (ids, i) => `/v2/prospects/${at(ids, i)}`,
-      body: CONTACT,
-    },
-    {
-      name: 'PUT prospect/criterias?include=step',
-      kind: 'write',
-      method: 'PUT',
-      path: (ids, i) => `/v2/prospects/${at(ids, i)}/criterias?include=step`,
-      body: { criterias: { headcount: 4, revenue: 300000, sanctioned_country_exposure: false } },
-    },
-    {
-      name: `PUT prospect/steps (${firstStep})`,
-      kind: 'write',
-      method: 'PUT',
-      path: (ids, i) => `/v2/prospects/${at(ids, i)}/steps`,
-      body: { current_step: firstStep, current_sub_step: null },
-    },
-  ];
-}
 
 async function hammer(url: string, call: Call, ids: string[]): Promise<Figures> {
   let index = 0;
@@ -146,16 +78,6 @@ async function bareHono(): Promise<{ url: string; stop: () => void }> {
   await new Promise((resolve) => child.stdout?.once('data', resolve));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
-
-type EngineRun = {
-  engine: 'PGlite' | 'PostgreSQL';
-  figures: Map<string, Figures>;
-  rssAfterRounds: number[];
-  rssAtStart: number;
-  notes: string[];
-  healthyOnExisting?: number;
-};
-
 async function seedJourneys(service: ServiceProcess): Promise<{ ids: string[]; firstStep: string }> {
   const caller = httpCaller(service.url);
   const ids: string[] = [];
@@ -218,87 +140,6 @@ async function benchEngine(
   return run;
 }
 
-const pad = (value: string | number, width: number) => String(value).padStart(width);
-
-function printTable(runs: EngineRun[], health: (run: EngineRun) => number, ceiling: number): void {
-  const names = [...(runs[0]?.figures.keys() ?? [])];
-  const width = Math.max(...names.map((name) => name.length)) + 2;
-  const header = runs.map((run) => `${run.engine.padEnd(36)}`).join('');
-  console.info(`${''.padEnd(width)}${header}`);
-  console.info(
-    `${'call'.padEnd(width)}${runs.map(() => `${pad('req/s', 7)}${pad('p50', 6)}${pad('p99', 6)}${pad('×ceil', 8)}${pad('×health', 9)}`).join('')}`,
-  );
-  for (const name of names) {
-    const cells = runs.map((run) => {
-      const figures = run.figures.get(name);
-      if (figures === undefined) return ''.padEnd(36);
-      const failed = figures.failed > 0 ? ` ${figures.failed} FAILED` : '';
-      return `${pad(figures.rps, 7)}${pad(figures.p50, 6)}${pad(figures.p99, 6)}${pad((figures.rps / ceiling).toFixed(3), 8)}${pad((figures.rps / health(run)).toFixed(2), 9)}${failed}`;
-    });
-    console.info(`${name.padEnd(width)}${cells.join('')}`);
-  }
-}
-
-type Goal = { text: string; met: boolean; seen: string };
-
-function goals(run: EngineRun): Goal[] {
-  const health = run.figures.get('GET /internal/health (SELECT 1)')?.rps ?? 0;
-  const limit = run.engine === 'PostgreSQL' ? 40 : 80;
-  const of = (kind: 'read' | 'write') =>
-    [...run.figures.entries()].filter(([name]) =>
-      (kind === 'read' ? /^GET (v2|prospect)/ : /^PUT /).test(name),
-    );
-  const reads = of('read');
-  const writes = of('write');
-  const worst = (entries: [string, Figures][], pick: (figures: Figures) => number, lowest: boolean) =>
-    entries.reduce(
-      (found, entry) =>
-        (lowest ? pick(entry[1]) < pick(found[1]) : pick(entry[1]) > pick(found[1])) ? entry : found,
-      entries[0] ?? ['none', { rps: 0, p50: 0, p99: 0, failed: 0 }],
-    );
-  const slowestRead = worst(reads, (figures) => figures.rps, true);
-  const slowestWrite = worst(writes, (figures) => figures.rps, true);
-  const worstP99 = worst(reads, (figures) => figures.p99, false);
-  const [first = 0, last = 0] = [run.rssAfterRounds[0], run.rssAfterRounds.at(-1)];
-  const list: Goal[] = [
-    {
-      text: 'every journey read ≥ 50% of /internal/health',
-      met: slowestRead[1].rps >= health * 0.5,
-      seen: `lowest ${slowestRead[0]}: ${Math.round((slowestRead[1].rps / health) * 100)}%`,
-    },
-    {
-      text: `every journey read p99 ≤ ${limit} ms at ${connections} connections`,
-      met: worstP99[1].p99 <= limit,
-      seen: `highest ${worstP99[0]}: ${worstP99[1].p99} ms`,
-    },
-    {
-      text: 'every write ≥ 25% of /internal/health',
-      met: slowestWrite[1].rps >= health * 0.25,
-      seen: `lowest ${slowestWrite[0]}: ${Math.round((slowestWrite[1].rps / health) * 100)}%`,
-    },
-    {
-      text: 'RSS after the bench ≤ 200 MB',
-      met: last <= 200,
-      seen: `${last} MB (at start ${run.rssAtStart} MB)`,
-    },
-  ];
-  if (run.rssAfterRounds.length > 1) {
-    list.push({
-      text: 'RSS flat across rounds (≤ 10 MB growth)',
-      met: last - first <= 10,
-      seen: `after each round: ${run.rssAfterRounds.join(', ')} MB`,
-    });
-  }
-  if (run.healthyOnExisting !== undefined) {
-    list.push({
-      text: 'healthy within 1.5 s of start on an existing PGlite folder',
-      met: run.healthyOnExisting <= 1500,
-      seen: `${run.healthyOnExisting} ms`,
-    });
-  }
-  return list;
-}
-
 const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
 console.info(
   `core-service bench: ${connections} connections, ${duration} s per call, ${rounds} round(s); ` +
@@ -334,7 +175,7 @@ console.info(
 let failed = false;
 for (const run of runs) {
   console.info(`\n${run.engine}: ${run.notes.join('; ')}`);
-  for (const goal of goals(run))
+  for (const goal of goals(run, connections))
     console.info(`  ${goal.met ? 'MET    ' : 'NOT MET'}  ${goal.text}: ${goal.seen}`);
   failed ||= [...run.figures.values()].some((figures) => figures.failed > 0);
 }
