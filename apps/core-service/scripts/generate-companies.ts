@@ -5,109 +5,24 @@
 // language). Deterministic (seeded), so running it again gives the same file.
 // Run: node scripts/generate-companies.ts
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { readCompanyId } from '../src/domain/companies.ts';
+import { frenchCommunes, nafSubClasses } from '../src/db/seed.ts';
+import {
+  type City,
+  creationDate,
+  firstWords,
+  legalForms,
+  REGISTERS,
+  secondWords,
+  streets,
+  withCheck,
+} from './company-registers.ts';
+import { digits, pick, random } from './seeded-random.ts';
 
-const require = createRequire(import.meta.url);
-type Commune = { code: string; nom: string; type: string; codesPostaux?: string[]; population?: number };
-type Naf = { id: string; label: string };
-const communes = (require('@etalab/decoupage-administratif/data/communes.json') as Commune[]).filter(
+const communes = frenchCommunes().filter(
   (commune) =>
     commune.type === 'commune-actuelle' && (commune.population ?? 0) > 20_000 && commune.codesPostaux,
 );
-const nafs = (
-  JSON.parse(readFileSync(require.resolve('@socialgouv/codes-naf/index.json'), 'utf8')) as Naf[]
-).filter((naf) => /^\d\d\.\d\d[A-Z]$/.test(naf.id));
-
-// mulberry32: a small seeded generator, so that the output is reproducible.
-let seed = 20261122;
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-function pick<T>(list: readonly T[]): T {
-  const item = list[Math.floor(random() * list.length)];
-  if (item === undefined) throw new RangeError('empty list');
-  return item;
-}
-function digits(count: number): string {
-  let out = String(1 + Math.floor(random() * 9));
-  while (out.length < count) out += String(Math.floor(random() * 10));
-  return out;
-}
-
-const firstWords = [
-  'Atelier',
-  'Boulangerie',
-  'Cabinet',
-  'Studio',
-  'Maison',
-  'Garage',
-  'Bistrot',
-  'Agence',
-  'Comptoir',
-  'Ferme',
-  'Librairie',
-  'Pharmacie',
-  'Menuiserie',
-  'Imprimerie',
-  'Fromagerie',
-  'Conseil',
-  'Transports',
-  'Batiment',
-  'Jardins',
-  'Optique',
-];
-const secondWords = [
-  'du Lac',
-  'des Tilleuls',
-  'Lumière',
-  'Horizon',
-  'du Port',
-  'des Alpes',
-  'Boréal',
-  'Céleste',
-  'de la Gare',
-  'Saint-Éloi',
-  'Azur',
-  'du Moulin',
-  'Vauban',
-  'des Cèdres',
-  'Hélios',
-  'Belle Étoile',
-  'du Marché',
-  'Émeraude',
-  'Océane',
-  'Montcalm',
-];
-const legalForms = ['SAS', 'SARL', 'SASU', 'EURL', 'SA', 'EI'];
-const streets = [
-  'rue de la République',
-  'avenue Jean Jaurès',
-  'boulevard Victor Hugo',
-  'place de la Mairie',
-  'rue Pasteur',
-  'chemin des Vignes',
-  'rue du Général de Gaulle',
-  'allée des Peupliers',
-];
-
-/** `body` followed by the one check character (of `alphabet`) that makes the country's rule accept it. */
-function withCheck(country: 'FR' | 'IT' | 'ES', body: string, alphabet = '0123456789'): string {
-  for (const char of alphabet) {
-    if (readCompanyId(country, `${body}${char}`) !== undefined) return `${body}${char}`;
-  }
-  throw new RangeError(`no check character for ${body}`);
-}
-
-function creationDate(): string {
-  const year = 1985 + Math.floor(random() * 40);
-  const month = String(1 + Math.floor(random() * 12)).padStart(2, '0');
-  const day = String(1 + Math.floor(random() * 28)).padStart(2, '0');
-  return `${year}-${month}-${day}`;
-}
+const nafs = nafSubClasses();
 
 const companies: Record<string, string | number | null>[] = [];
 const names = new Set<string>();
@@ -140,163 +55,11 @@ while (companies.length < 120) {
     state: companies.length % 20 === 19 ? 'ceased' : 'active',
   });
 }
-
-type City = { country: string; code: string; name: string; postal_codes: string[] };
 const curatedCities = (
   JSON.parse(readFileSync(new URL('../src/data/curated-cities.json', import.meta.url), 'utf8')) as {
     cities: City[];
   }
 ).cities;
-
-/** A country's register: trades with their activity, family names, legal forms, streets and identifiers. */
-type Register = {
-  country: 'DE' | 'IT' | 'ES';
-  trades: readonly (readonly [string, string])[];
-  families: readonly string[];
-  forms: readonly string[];
-  streets: readonly string[];
-  address(street: string, number: number): string;
-  identifier(form: string, city: City): { siren: string; register_court: string | null };
-};
-
-// Germany: the Handelsregister of the city's local court; companies (GmbH, UG) in part B, partnerships and
-// sole traders in part A; Berlin's court (Charlottenburg) adds 'B' to its numbers.
-const GERMAN_COURTS: Record<string, string> = { Berlin: 'Charlottenburg' };
-const germanNumbers = new Set<number>([12345]);
-const REGISTERS: Register[] = [
-  {
-    country: 'DE',
-    trades: [
-      ['Bäckerei', '10.71C'],
-      ['Elektro', '43.21A'],
-      ['Sanitär', '43.22A'],
-      ['Schreinerei', '43.32A'],
-      ['Malerbetrieb', '43.34Z'],
-      ['Autowerkstatt', '45.20A'],
-      ['Buchhandlung', '47.61Z'],
-      ['Hotel', '55.10Z'],
-      ['Gasthaus', '56.10A'],
-      ['Café', '56.30Z'],
-      ['Softwarehaus', '62.01Z'],
-      ['Steuerberatung', '69.20Z'],
-      ['Architekturbüro', '71.11Z'],
-      ['Werbeagentur', '73.11Z'],
-      ['Friseursalon', '96.02A'],
-      ['Gebäudereinigung', '81.21Z'],
-    ],
-    families: [
-      'Müller',
-      'Schmidt',
-      'Schneider',
-      'Fischer',
-      'Weber',
-      'Meyer',
-      'Wagner',
-      'Becker',
-      'Hoffmann',
-      'Schäfer',
-    ],
-    forms: ['GmbH', 'GmbH', 'UG (haftungsbeschränkt)', 'GmbH & Co. KG', 'KG', 'OHG', 'e.K.'],
-    streets: ['Hauptstraße', 'Bahnhofstraße', 'Gartenstraße', 'Schulstraße', 'Lindenstraße', 'Kirchweg'],
-    address: (street, number) => `${street} ${number}`,
-    identifier(form, city) {
-      let number = 10_000 + Math.floor(random() * 190_000);
-      while (germanNumbers.has(number)) number += 1;
-      germanNumbers.add(number);
-      const division = form === 'GmbH' || form.startsWith('UG') ? 'HRB' : 'HRA';
-      const court = GERMAN_COURTS[city.name] ?? city.name;
-      return {
-        siren: `${division} ${number}${court === 'Charlottenburg' ? ' B' : ''}`,
-        register_court: `Amtsgericht ${court}`,
-      };
-    },
-  },
-  {
-    country: 'IT',
-    trades: [
-      ['Panificio', '10.71C'],
-      ['Impianti Elettrici', '43.21A'],
-      ['Idraulica', '43.22A'],
-      ['Falegnameria', '43.32A'],
-      ['Autofficina', '45.20A'],
-      ['Libreria', '47.61Z'],
-      ['Albergo', '55.10Z'],
-      ['Trattoria', '56.10A'],
-      ['Bar', '56.30Z'],
-      ['Studio Informatico', '62.01Z'],
-      ['Studio Commercialista', '69.20Z'],
-      ['Studio di Architettura', '71.11Z'],
-      ['Parrucchiere', '96.02A'],
-      ['Impresa di Pulizie', '81.21Z'],
-    ],
-    families: [
-      'Rossi',
-      'Russo',
-      'Ferrari',
-      'Esposito',
-      'Bianchi',
-      'Romano',
-      'Colombo',
-      'Ricci',
-      'Marino',
-      'Greco',
-    ],
-    forms: ['S.r.l.', 'S.r.l.', 'S.r.l.s.', 'S.p.A.', 'S.n.c.', 'S.a.s.'],
-    streets: ['Via Roma', 'Via Garibaldi', 'Corso Italia', 'Via Mazzini', 'Piazza del Duomo', 'Via Verdi'],
-    address: (street, number) => `${street} ${number}`,
-    // The partita IVA: 7 digits, the office of the province (001-100), the check digit.
-    identifier: () => ({
-      siren: withCheck('IT', `${digits(7)}${String(1 + Math.floor(random() * 100)).padStart(3, '0')}`),
-      register_court: null,
-    }),
-  },
-  {
-    country: 'ES',
-    trades: [
-      ['Panadería', '10.71C'],
-      ['Instalaciones Eléctricas', '43.21A'],
-      ['Fontanería', '43.22A'],
-      ['Carpintería', '43.32A'],
-      ['Talleres', '45.20A'],
-      ['Librería', '47.61Z'],
-      ['Hostal', '55.10Z'],
-      ['Restaurante', '56.10A'],
-      ['Bar', '56.30Z'],
-      ['Asesoría', '69.20Z'],
-      ['Estudio de Arquitectura', '71.11Z'],
-      ['Peluquería', '96.02A'],
-      ['Limpiezas', '81.21Z'],
-      ['Clínica Dental', '86.23Z'],
-    ],
-    families: [
-      'García',
-      'Fernández',
-      'González',
-      'Rodríguez',
-      'López',
-      'Martínez',
-      'Sánchez',
-      'Pérez',
-      'Gómez',
-      'Martín',
-    ],
-    forms: ['S.L.', 'S.L.', 'S.L.U.', 'S.A.'],
-    streets: [
-      'Calle Mayor',
-      'Calle Real',
-      'Avenida de la Constitución',
-      'Calle de Alcalá',
-      'Plaza de España',
-    ],
-    address: (street, number) => `${street}, ${number}`,
-    // The NIF of a company (CIF): A for a public limited company, B for a limited one, 7 digits, the check.
-    identifier: (form) => ({
-      siren: withCheck('ES', `${form === 'S.A.' ? 'A' : 'B'}${digits(7)}`),
-      register_court: null,
-    }),
-  },
-];
-
 for (const register of REGISTERS) {
   const cities = curatedCities.filter((city) => city.country === register.country);
   let count = 0;
