@@ -1,7 +1,9 @@
+import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paymentSchedule } from '../domain/client-contracts.ts';
 import { PRICING } from '../domain/pricing.ts';
 import { demoClientSession, prospectWithSession } from '../testing/journey.ts';
+import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 let service: TestService;
@@ -10,32 +12,20 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-const as = (session: string) => ({ headers: { 'x-client-session': session } });
-
 /**
  * A subscription carried to an active contract through the calls the journey makes: contracts (session),
  * signature by SMS code, SEPA payment at a frequency, finalize. Answers the finalize session and the prospect.
  */
-async function activeContract(email: string, frequency: string) {
+async function activeContract(email: string, frequency: components['schemas']['PaymentFrequency']) {
   const ready = await prospectWithSession(service, { email });
-  const base = `/v2/prospects/${ready.id}`;
-  expect((await service.call('POST', `${base}/signature`, as(ready.session))).status).toBe(201);
-  expect((await service.call('POST', `${base}/signature/code`, as(ready.session))).status).toBe(200);
-  const sms = await service.db.query<{ body: string }>(
-    "SELECT body FROM outbox WHERE prospect_id = $1 AND channel = 'sms' ORDER BY created_at DESC LIMIT 1",
-    [ready.id],
-  );
-  const code = /(\d{6})/.exec(sms[0]?.body ?? '')?.[1];
-  const signed = await service.call('POST', `${base}/signature/code/verify`, {
-    ...as(ready.session),
-    body: { code },
+  await signByCode(service, ready);
+  const paid = await startPayment(service, ready, `pay-${ready.id}`, {
+    method: 'sepa',
+    frequency,
+    iban: 'FR7630006000011234567890189',
+    account_holder: 'Jeanne Martin',
   });
-  expect(signed.status).toBe(200);
-  const paid = await service.call('POST', `${base}/payments`, {
-    headers: { 'x-client-session': ready.session, 'idempotency-key': `pay-${ready.id}` },
-    body: { method: 'sepa', frequency, iban: 'FR7630006000011234567890189', account_holder: 'Jeanne Martin' },
-  });
-  expect(paid.status, JSON.stringify(paid.body)).toBeLessThan(300);
+  expect(paid.status, JSON.stringify(paid.error)).toBeLessThan(300);
   const finalized = await service
     .api({ session: ready.session })
     .PUT('/v2/prospects/{id}/finalize', { params: { path: { id: ready.id } } });
