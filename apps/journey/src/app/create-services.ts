@@ -57,7 +57,7 @@ export function createServices(
           // the browser's: the page's locale rides on every call.
           request.headers.set('accept-language', shell.get().locale);
           // issue 15: the error-reporting trace headers (traceparent too) ride on every call to the core.
-          for (const [name, value] of Object.entries(await monitoring.traceHeaders())) {
+          for (const [name, value] of Object.entries(monitoring.traceHeaders())) {
             request.headers.set(name, value);
           }
           return edges.fetch(request);

@@ -1,3 +1,10 @@
+import {
+  dynamicSamplingContextToSentryBaggageHeader,
+  generateSentryTraceHeader,
+  generateSpanId,
+  generateTraceId,
+  generateTraceparentHeader,
+} from '@sentry/core';
 import { isDebugEnvironment } from '@souscrire/workflow';
 import type { JourneyConfig } from '../config/journey-config.ts';
 
@@ -11,7 +18,7 @@ export type Monitoring = {
   /** Whether the debug panel may offer to throw a test error (configured, and never in production). */
   readonly testErrors: boolean;
   /** The trace headers for a request to the core (`sentry-trace`, `baggage`, `traceparent`); none when off. */
-  traceHeaders(): Promise<Record<string, string>>;
+  traceHeaders(): Record<string, string>;
   /** Where the visitor is now: tags of every later report. */
   setScope(scope: MonitoringScope): void;
   /** Reports an error (a fatal page's). */
@@ -20,22 +27,31 @@ export type Monitoring = {
 
 type Sdk = typeof import('./sentry-sdk.ts');
 
-/** The options of {@link createMonitoring}; tests pass their own SDK. */
-export type MonitoringOptions = { release: string; loadSdk?: () => Promise<Sdk> };
+/** The options of {@link createMonitoring}; tests pass their own SDK and page. */
+export type MonitoringOptions = {
+  release: string;
+  loadSdk?: () => Promise<Sdk>;
+  /** Where uncaught errors are heard before the SDK is there (the window). */
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+};
 
 const OFF: Monitoring = {
   enabled: false,
   testErrors: false,
-  traceHeaders: async () => ({}),
+  traceHeaders: () => ({}),
   setScope: () => {},
   captureException: () => {},
 };
 
 /**
  * Error reporting from the runtime configuration (issue 15). No DSN: nothing is reported and the SDK is
- * never downloaded. With a DSN, the SDK is imported lazily (its own chunk, after the first page's
- * JavaScript) and started with the build's release; until it is there, the scope is kept and the requests
- * to the core wait for their trace headers, so every one of them carries them.
+ * never downloaded. With a DSN, the SDK (its own chunk, 31 KB) is downloaded only when there is something to
+ * report, as Sentry's own loader does: a visit without an error never pays for it (issue 18's first view).
+ * - The trace of the page is made here (`@sentry/core`'s generators) and rides on every call to the core at
+ *   once (`sentry-trace`, `baggage`, W3C `traceparent`); the SDK, once started, reports under that same trace
+ *   id, so a browser error and the core's log lines share one id.
+ * - Until the SDK is there, uncaught errors and unhandled rejections are heard on the window and handed to it;
+ *   once started, its own handlers take over. The latest scope (tenant, locale, step) is kept for it.
  *
  * @example
  * const monitoring = createMonitoring(config, { release: import.meta.env.VITE_JOURNEY_VERSION });
@@ -44,27 +60,66 @@ const OFF: Monitoring = {
 export function createMonitoring(config: JourneyConfig, options: MonitoringOptions): Monitoring {
   const settings = config.monitoring;
   if (settings === undefined) return OFF;
+  const traceId = generateTraceId();
+  const baggage = dynamicSamplingContextToSentryBaggageHeader({
+    trace_id: traceId,
+    public_key: new URL(settings.dsn).username,
+    release: options.release,
+    environment: config.environment,
+  });
   const load = options.loadSdk ?? (() => import('./sentry-sdk.ts'));
-  const sdk: Promise<Sdk | undefined> = load().then(
-    (module) => {
-      module.startSdk({ dsn: settings.dsn, release: options.release, environment: config.environment });
-      return module;
-    },
-    // A chunk that cannot load (offline, a new deployment) must not stop the journey's calls.
-    () => undefined,
-  );
+  const target = options.target ?? window;
+  let scope: MonitoringScope | undefined;
+  let sdk: Promise<Sdk | undefined> | undefined;
+
+  const tagsOf = (where: MonitoringScope) => ({
+    tenant: where.tenant,
+    locale: where.locale,
+    step: where.step ?? 'none',
+  });
+  const started = (): Promise<Sdk | undefined> => {
+    sdk ??= load().then(
+      (module) => {
+        target.removeEventListener('error', onError);
+        target.removeEventListener('unhandledrejection', onRejection);
+        module.startSdk({
+          dsn: settings.dsn,
+          release: options.release,
+          environment: config.environment,
+          traceId,
+        });
+        if (scope) module.setTags(tagsOf(scope));
+        return module;
+      },
+      // A chunk that cannot load (offline, a new deployment) must not break the page it reports on.
+      () => undefined,
+    );
+    return sdk;
+  };
+  const captureException = (error: unknown) => {
+    void started().then((module) => module?.captureException(error));
+  };
+  const onError = (event: ErrorEvent) => captureException(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => captureException(event.reason);
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+
   return {
     enabled: true,
     testErrors:
       settings.testErrors && config.environment !== 'production' && isDebugEnvironment(config.environment),
-    traceHeaders: async () => (await sdk)?.traceHeaders() ?? {},
-    setScope: (scope) => {
-      void sdk.then((module) =>
-        module?.setTags({ tenant: scope.tenant, locale: scope.locale, step: scope.step ?? 'none' }),
-      );
+    traceHeaders: () => {
+      const spanId = generateSpanId();
+      return {
+        'sentry-trace': generateSentryTraceHeader(traceId, spanId),
+        traceparent: generateTraceparentHeader(traceId, spanId),
+        ...(baggage === undefined ? {} : { baggage }),
+      };
     },
-    captureException: (error) => {
-      void sdk.then((module) => module?.captureException(error));
+    setScope: (where) => {
+      scope = where;
+      void sdk?.then((module) => module?.setTags(tagsOf(where)));
     },
+    captureException,
   };
 }
