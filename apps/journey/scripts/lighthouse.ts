@@ -10,7 +10,7 @@
 // CHROME_PATH (or CHROMIUM_PATH) names the browser, Debian's /usr/bin/chromium by default;
 // LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (<page>.json, for Lighthouse's viewer).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromiumLaunchOptions } from '@souscrire/vitest-config/chromium';
@@ -127,7 +127,10 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       const reports = process.env.LIGHTHOUSE_REPORT_DIR;
-      if (reports) writeFileSync(join(reports, `${page.name}.json`), JSON.stringify(lhr));
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(join(reports, `${page.name}.json`), JSON.stringify(lhr));
+      }
       const scores = Object.entries(GOALS).map(([id, goal]) => {
         const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
         return `${lhr.categories[id]?.title ?? id} ${score}${score < goal ? ` (goal ${goal})` : ''}`;
