@@ -16,8 +16,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type CallTiming, httpCaller } from '../src/testing/http-caller.ts';
-import { type Caller, prospectWithSession, signPayFinalize } from '../src/testing/journey.ts';
+import { type CallTiming, type HttpCaller, httpCaller } from '../src/testing/http-caller.ts';
+import { prospectWithSession, signPayFinalize } from '../src/testing/journey.ts';
 import { startCluster } from './pg-cluster.ts';
 import { type ServiceProcess, startServiceProcess } from './service-process.ts';
 
@@ -32,28 +32,15 @@ const journeys = Number(args.journeys ?? (args.short ? 20 : 200));
 const instances = Number(args.instances);
 const TOKEN = 'dev-token-plussimple';
 
-/** Each call goes to the next instance: a journey's consecutive calls never meet the same process twice. */
-function alternating(services: ServiceProcess[], record: (timing: CallTiming) => void): Caller {
-  const callers = services.map((service) => httpCaller(service.url, record));
-  let next = 0;
-  return {
-    call: (method, path, options) => {
-      const caller = callers[next++ % callers.length];
-      if (caller === undefined) throw new Error('no instance');
-      return caller.call(method, path, options);
-    },
-  };
-}
-
 /** The SMS code the sandbox sent to `phone`, read from the dev mailbox (the sandbox's delivery channel). */
-async function smsCode(caller: Caller, phone: string): Promise<string> {
+async function smsCode(caller: HttpCaller, phone: string): Promise<string> {
   const page = await caller.call('GET', `/dev/mailbox?to=${encodeURIComponent(phone)}`, { token: TOKEN });
   const code = /<pre>[^<]*?(\d{6})/.exec(String(page.body))?.[1];
   if (code === undefined) throw new Error(`no SMS code for ${phone} in the dev mailbox`);
   return code;
 }
 
-async function journey(caller: Caller, index: number): Promise<void> {
+async function journey(caller: HttpCaller, index: number): Promise<void> {
   const phone = `+336${String(10_000_000 + index).slice(-8)}`;
   // One visitor each: with one e-mail for all, a journey finalized first makes the e-mail a client's, and
   // the later ones are rightly told to log in at contracts (422).
@@ -98,7 +85,11 @@ try {
     services.push(await startServiceProcess(env, join(logs, `instance-${index}.log`)));
   }
   const timings: CallTiming[] = [];
-  const caller = alternating(services, (timing) => timings.push(timing));
+  // Each call goes to the next instance: a journey's consecutive calls never meet the same process twice.
+  const caller = httpCaller(
+    services.map((service) => service.url),
+    (timing) => timings.push(timing),
+  );
   const [one] = loadavg().map((value) => value.toFixed(2));
   console.info(
     `load: ${journeys} journeys at once on ${instances} instance(s) of ${postgres ? 'PostgreSQL' : 'PGlite'}, ` +

@@ -1,7 +1,11 @@
-import type { Caller } from './journey.ts';
+import { createCoreApiClient } from '@souscrire/core-api';
+import type { TestService } from './test-service.ts';
 
 /** One call as a caller saw it: its route (ids folded), status and duration. */
 export type CallTiming = { route: string; status: number; ms: number };
+
+/** The calls of a running service: the contract's typed client, and the untyped call for the dev pages. */
+export type HttpCaller = Pick<TestService, 'api' | 'call'>;
 
 const ID =
   /\/(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|sig_[\w-]+|pay_[\w-]+)(?=\/|$)/gi;
@@ -13,27 +17,64 @@ export function routeOf(method: string, path: string): string {
 
 /**
  * The journey helpers' caller over HTTP, for a running service (`pnpm bench`, `pnpm load`): the same calls as
- * the test service makes in process, each timed and reported to `onCall`.
+ * the test service makes in process, each timed (answer read whole) and reported to `onCall`. Given several
+ * instances' addresses, each call goes to the next one, so consecutive calls never meet the same process.
  *
  * @example
  * const caller = httpCaller('http://127.0.0.1:4700', (timing) => timings.push(timing));
  * await prospectAtOffer(caller);
  */
-export function httpCaller(baseUrl: string, onCall: (timing: CallTiming) => void = () => {}): Caller {
+export function httpCaller(
+  baseUrls: string | readonly string[],
+  onCall: (timing: CallTiming) => void = () => {},
+): HttpCaller {
+  const urls = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
+  let calls = 0;
+  const nextUrl = (): string => {
+    const url = urls[calls++ % urls.length];
+    if (url === undefined) throw new Error('no instance to call');
+    return url;
+  };
+  /** Sends one request, reads its answer whole and reports its timing. */
+  const send = async (request: Request): Promise<{ response: Response; bytes: Uint8Array }> => {
+    const started = performance.now();
+    const response = await fetch(request);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const { pathname } = new URL(request.url);
+    onCall({
+      route: routeOf(request.method, pathname),
+      status: response.status,
+      ms: performance.now() - started,
+    });
+    return { response, bytes };
+  };
   return {
+    api(options = {}) {
+      return createCoreApiClient({
+        tenant: 'plussimple',
+        resolveConfig: () => ({ url: nextUrl(), token: options.token ?? 'dev-token-plussimple' }),
+        session: () => options.session,
+        fetch: async (request) => {
+          // The client always sends a token; `token: null` asks for a call without one.
+          if (options.token === null) request.headers.delete('authorization');
+          const { response, bytes } = await send(request);
+          const { status, statusText, headers } = response;
+          return new Response(bytes.byteLength === 0 ? null : bytes, { status, statusText, headers });
+        },
+      });
+    },
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       const token = options.token === undefined ? 'dev-token-plussimple' : options.token;
       if (token !== null) headers.authorization = `Bearer ${token}`;
       if (options.body !== undefined) headers['content-type'] = 'application/json';
-      const started = performance.now();
-      const response = await fetch(new URL(path, baseUrl), {
-        method,
-        headers,
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      onCall({ route: routeOf(method, path), status: response.status, ms: performance.now() - started });
+      const { response, bytes } = await send(
+        new Request(new URL(path, nextUrl()), {
+          method,
+          headers,
+          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        }),
+      );
       const text = new TextDecoder().decode(bytes);
       let body: unknown = text;
       try {

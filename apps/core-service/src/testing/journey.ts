@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
+import type { components } from '@souscrire/core-api';
 import type { TestService } from './test-service.ts';
 
+type FormulaName = components['schemas']['FormulaName'];
+
 /**
- * What the journey helpers call: the test service in process, or the service over HTTP (testing/http-caller.ts,
- * used by `pnpm bench` and `pnpm load`). The helpers check each answer with node:assert, so a failed step
- * fails a test and counts as an error in a load run alike.
+ * What the journey helpers call: the contract's typed client of the test service in process, or of the service
+ * over HTTP (testing/http-caller.ts, used by `pnpm bench` and `pnpm load`). The helpers check each answer with
+ * node:assert, so a failed step fails a test and counts as an error in a load run alike.
  */
-export type Caller = Pick<TestService, 'call'>;
+export type Caller = Pick<TestService, 'api'>;
 
 /** A company of the demo registry that trades (an SA: it declares beneficial owners). */
 export const ACTIVE_SIRET = '18564929000060';
@@ -24,7 +27,14 @@ export const CONTACT = {
   phone: '+33612345678',
   owner_firstname: 'Jeanne',
   owner_lastname: 'Martin',
-};
+} satisfies components['schemas']['ProspectUpdate'];
+
+/** Asserts that a typed call succeeded, naming the step and the error otherwise. */
+function assertDone(step: string, answer: { response: Response; error?: unknown }, status?: number): void {
+  const message = `${step}: ${answer.response.status} ${JSON.stringify(answer.error)}`;
+  if (status === undefined) assert.ok(answer.response.status < 300, message);
+  else assert.equal(answer.response.status, status, message);
+}
 
 /**
  * Brings a new prospect to the offer as the journey does (spec 4): creation with a company, product link,
@@ -35,15 +45,15 @@ export async function prospectAtOffer(
   options: {
     token?: string;
     product?: string;
-    criterias?: Record<string, unknown>;
+    criterias?: components['schemas']['CriteriaUpdate']['criterias'];
     email?: string;
     phone?: string;
     xsellSession?: string;
   } = {},
 ): Promise<{ id: string; token: string; proof: string }> {
   const token = options.token ?? 'dev-token-plussimple';
-  const created = await service.call('POST', '/v2/prospects', {
-    token,
+  const api = service.api({ token });
+  const created = await api.POST('/v2/prospects', {
     body: {
       tags: ['subscription-v2'],
       enrich: true,
@@ -51,38 +61,39 @@ export async function prospectAtOffer(
       email: options.email ?? CONTACT.email,
     },
   });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const id: string = created.body.data.id;
+  assertDone('create', created, 201);
+  assert.ok(created.data);
   // issue 13: the proof the creation answers once, which contracts asks for (docs/security.md).
-  const proof: string = created.body.data.proof;
+  const { id, proof } = created.data.data;
+  const path = { params: { path: { id } } };
   if (options.xsellSession !== undefined) {
     // spec 4: an existing client, logged in, turns the prospect into a cross-sell of their account.
-    const converted = await service.call('POST', `/v2/prospects/${id}/convert-xsell`, {
-      token,
-      headers: { 'x-client-session': options.xsellSession },
-    });
-    assert.equal(converted.status, 200);
+    const converted = await service
+      .api({ token, session: options.xsellSession })
+      .POST('/v2/prospects/{id}/convert-xsell', path);
+    assertDone('convert-xsell', converted, 200);
   }
-  const steps: [string, string, unknown][] = [
-    ['POST', '/products', { slug: options.product ?? 'rc-pro' }],
-    ['POST', '/steps', { strict: true }],
-    [
-      'PUT',
-      '/criterias',
-      {
-        criterias: options.criterias ?? { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
-      },
-    ],
-    ['PUT', '', { ...CONTACT, email: options.email ?? CONTACT.email, phone: options.phone ?? CONTACT.phone }],
-    ['PUT', '/killing-questions', { answers: ELIGIBLE_ANSWERS }],
-  ];
-  for (const [method, suffix, body] of steps) {
-    const response = await service.call(method, `/v2/prospects/${id}${suffix}`, { token, body });
-    assert.ok(
-      response.status < 300,
-      `${method} ${suffix}: ${response.status} ${JSON.stringify(response.body)}`,
-    );
-  }
+  assertDone(
+    'product',
+    await api.POST('/v2/prospects/{id}/products', { ...path, body: { slug: options.product ?? 'rc-pro' } }),
+  );
+  assertDone('workflow', await api.POST('/v2/prospects/{id}/steps', { ...path, body: { strict: true } }));
+  const criterias = options.criterias ?? {
+    headcount: 4,
+    revenue: 300000,
+    sanctioned_country_exposure: false,
+  };
+  assertDone('criteria', await api.PUT('/v2/prospects/{id}/criterias', { ...path, body: { criterias } }));
+  const contact = {
+    ...CONTACT,
+    email: options.email ?? CONTACT.email,
+    phone: options.phone ?? CONTACT.phone,
+  };
+  assertDone('contact', await api.PUT('/v2/prospects/{id}', { ...path, body: contact }));
+  assertDone(
+    'eligibility',
+    await api.PUT('/v2/prospects/{id}/killing-questions', { ...path, body: { answers: ELIGIBLE_ANSWERS } }),
+  );
   return { id, token, proof };
 }
 
@@ -92,19 +103,27 @@ export async function prospectAtOffer(
  */
 export async function prospectWithSession(
   service: Caller,
-  options: { token?: string; email?: string; phone?: string; xsellSession?: string; formula?: string } = {},
+  options: {
+    token?: string;
+    email?: string;
+    phone?: string;
+    xsellSession?: string;
+    formula?: FormulaName;
+  } = {},
 ): Promise<{ id: string; token: string; proof: string; session: string; clientId: string }> {
   const { id, token, proof } = await prospectAtOffer(service, options);
-  const offer = await service.call('PUT', `/v2/prospects/${id}/offer`, {
-    token,
+  const api = service.api({ token });
+  const path = { params: { path: { id } } };
+  const offer = await api.PUT('/v2/prospects/{id}/offer', {
+    ...path,
     body:
       options.formula === undefined
         ? { formula: 'balanced', excess_level: 'standard', options: ['legal-protection'] }
         : { formula: options.formula, excess_level: 'standard', options: [] },
   });
-  assert.equal(offer.status, 200, JSON.stringify(offer.body));
-  const owners = await service.call('PUT', `/v2/prospects/${id}/sanction-beneficiaries`, {
-    token,
+  assertDone('offer', offer, 200);
+  const owners = await api.PUT('/v2/prospects/{id}/sanction-beneficiaries', {
+    ...path,
     body: {
       beneficiaries: [
         {
@@ -117,13 +136,15 @@ export async function prospectWithSession(
       ],
     },
   });
-  assert.equal(owners.status, 200, JSON.stringify(owners.body));
-  const contracts = await service.call('POST', `/v2/prospects/${id}/contracts`, {
-    token,
+  assertDone('beneficial owners', owners, 200);
+  const contracts = await api.POST('/v2/prospects/{id}/contracts', {
+    ...path,
     headers: { 'x-prospect-proof': proof },
   });
-  assert.equal(contracts.status, 200, JSON.stringify(contracts.body));
-  return { id, token, proof, session: contracts.body.data.session, clientId: contracts.body.data.client_id };
+  assertDone('contracts', contracts, 200);
+  assert.ok(contracts.data);
+  const { session, client_id: clientId } = contracts.data.data;
+  return { id, token, proof, session, clientId };
 }
 
 /**
@@ -136,18 +157,16 @@ export async function signPayFinalize(
   ready: { id: string; token: string; session: string },
   smsCode: (prospectId: string) => Promise<string>,
 ): Promise<string> {
-  const base = `/v2/prospects/${ready.id}`;
-  const as = { token: ready.token, headers: { 'x-client-session': ready.session } };
-  const documents = await service.call('GET', `${base}/documents`, as);
-  assert.equal(documents.status, 200, JSON.stringify(documents.body));
-  assert.equal((await service.call('POST', `${base}/signature`, as)).status, 201);
-  assert.equal((await service.call('POST', `${base}/signature/code`, as)).status, 200);
+  const api = service.api({ token: ready.token, session: ready.session });
+  const path = { params: { path: { id: ready.id } } };
+  assertDone('documents', await api.GET('/v2/prospects/{id}/documents', path), 200);
+  assertDone('signature', await api.POST('/v2/prospects/{id}/signature', path), 201);
+  assertDone('signature code', await api.POST('/v2/prospects/{id}/signature/code', path), 200);
   const code = await smsCode(ready.id);
-  const signed = await service.call('POST', `${base}/signature/code/verify`, { ...as, body: { code } });
-  assert.equal(signed.status, 200, JSON.stringify(signed.body));
-  const paid = await service.call('POST', `${base}/payments`, {
-    token: ready.token,
-    headers: { 'x-client-session': ready.session, 'idempotency-key': `pay-${ready.id}` },
+  const signed = await api.POST('/v2/prospects/{id}/signature/code/verify', { ...path, body: { code } });
+  assertDone('verify', signed, 200);
+  const paid = await api.POST('/v2/prospects/{id}/payments', {
+    params: { path: { id: ready.id }, header: { 'Idempotency-Key': `pay-${ready.id}` } },
     body: {
       method: 'sepa',
       frequency: 'annual',
@@ -155,18 +174,19 @@ export async function signPayFinalize(
       account_holder: 'Jeanne Martin',
     },
   });
-  assert.ok(paid.status < 300, JSON.stringify(paid.body));
-  const finalized = await service.call('PUT', `${base}/finalize`, as);
-  assert.equal(finalized.status, 200, JSON.stringify(finalized.body));
-  return finalized.body.data.session;
+  assertDone('payment', paid);
+  const finalized = await api.PUT('/v2/prospects/{id}/finalize', path);
+  assertDone('finalize', finalized, 200);
+  assert.ok(finalized.data);
+  return finalized.data.data.session;
 }
 
 /** Logs the demo client in (README: demo.client@example.com on plussimple and maif) and answers its session. */
 export async function demoClientSession(service: Caller, token = 'dev-token-plussimple'): Promise<string> {
-  const response = await service.call('POST', '/v2/clients/authentication', {
-    token,
+  const answer = await service.api({ token }).POST('/v2/clients/authentication', {
     body: { login: 'demo.client@example.com', password: 'souscrire-demo' },
   });
-  assert.equal(response.status, 200);
-  return response.body.data.session;
+  assertDone('login', answer, 200);
+  assert.ok(answer.data);
+  return answer.data.data.session;
 }
