@@ -7,14 +7,15 @@ import { expect, test } from '@playwright/test';
 // - The home page's first view: gzip -9 of every JavaScript file it requests. The issue's goal is 120 KB; React
 //   19 with react-dom (about 62 KB), TanStack Router (25) and Query (11), FormatJS with the page's messages
 //   (13) and zod (8) already weigh about 120 KB before any screen, so the build fails above a ceiling just over
-//   today's first view instead (208 KB; the error-reporting SDK of issue 15 is no longer in it: it is downloaded
-//   only when there is an error to report), to be lowered as it shrinks: the modal layer and the toast region
-//   (about 12 KB) could load when first used. Its CSS: at most 15 KB.
+//   today's first view instead (202 KB; the error-reporting SDK of issue 15 is no longer in it: it is downloaded
+//   only when there is an error to report, and the modal overlays load when the first modal opens), to be
+//   lowered as it shrinks: the toast region and react-aria's dialog parts the first view still reaches could
+//   load when first used. Its CSS: at most 15 KB.
 // - Each step's own chunk (its lazily loaded screen, with the CSS it brings): at most 25 KB.
 // - All the CSS of the build together: at most 15 KB.
 const KB = 1024;
 const FIRST_VIEW_JS_GOAL = 120 * KB;
-const FIRST_VIEW_JS = 215 * KB;
+const FIRST_VIEW_JS = 210 * KB;
 const FIRST_VIEW_CSS = 15 * KB;
 const STEP_CHUNK = 25 * KB;
 const ALL_CSS = 15 * KB;

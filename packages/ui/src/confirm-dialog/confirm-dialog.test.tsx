@@ -41,7 +41,7 @@ describe('ConfirmDialog through useConfirm', () => {
       </ModalLayerProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Remove this owner?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this owner?' });
     expect(dialog).toHaveTextContent('Their details will be lost.');
     await user.click(screen.getByRole('button', { name: answer }));
     expect(await screen.findByText(expected)).toBeInTheDocument();

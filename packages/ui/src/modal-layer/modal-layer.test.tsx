@@ -58,9 +58,10 @@ describe('ModalLayerProvider', () => {
     );
     expect(screen.getByText('closed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    await user.click(screen.getByRole('button', { name: 'More' }));
+    // The overlays' code arrives when the first modal opens (modal-stack.tsx, loaded lazily).
+    await user.click(await screen.findByRole('button', { name: 'More' }));
 
-    const second = screen.getByRole('dialog', { name: 'Second' });
+    const second = await screen.findByRole('dialog', { name: 'Second' });
     const overlays = document.querySelectorAll<HTMLElement>('.sc-modal-layer__backdrop');
     expect([...overlays].map((overlay) => overlay.style.zIndex)).toEqual(['1000', '1002']);
     expect(overlays[1]).toContainElement(second);

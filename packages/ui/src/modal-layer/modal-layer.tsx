@@ -1,7 +1,17 @@
-import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
-import { Modal, ModalOverlay } from 'react-aria-components';
-import { createModalLayer, type ModalLayer, modalZIndex } from './modal-layer-store.ts';
-import './modal-layer.css';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { createModalLayer, type ModalLayer } from './modal-layer-store.ts';
+
+// The open modals, drawn by react-aria's overlays: downloaded when the first modal opens, so a page that
+// never opens one does not carry them (its own chunk in an app's build).
+const ModalStack = lazy(() => import('./modal-stack.tsx').then((module) => ({ default: module.ModalStack })));
 
 const ModalLayerContext = createContext<ModalLayer | null>(null);
 
@@ -13,7 +23,8 @@ export interface ModalLayerProviderProps {
 }
 
 /**
- * Holds the app's modal stack and renders it above the page (spec 2: "a modal layer").
+ * Holds the app's modal stack and renders it above the page (spec 2: "a modal layer"); the overlays' code is
+ * loaded when the first modal opens.
  * Each modal's content is a `ModalDialog` or `ConfirmDialog` (anything rendering a react-aria `Dialog`).
  *
  * @example
@@ -28,24 +39,11 @@ export function ModalLayerProvider({ layer, children }: ModalLayerProviderProps)
   return (
     <ModalLayerContext.Provider value={ownLayer}>
       {children}
-      {modals.map((modal, index) => (
-        <ModalOverlay
-          key={modal.id}
-          className="sc-modal-layer__backdrop"
-          style={{ zIndex: modalZIndex(index) }}
-          data-modal-index={index}
-          isOpen
-          isDismissable={modal.isDismissable}
-          isKeyboardDismissDisabled={!modal.isDismissable}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) ownLayer.closeModal(modal.id);
-          }}
-        >
-          <Modal className="sc-modal-layer__modal" style={{ zIndex: modalZIndex(index) + 1 }}>
-            {modal.render({ close: () => ownLayer.closeModal(modal.id) })}
-          </Modal>
-        </ModalOverlay>
-      ))}
+      {modals.length > 0 && (
+        <Suspense fallback={null}>
+          <ModalStack layer={ownLayer} modals={modals} />
+        </Suspense>
+      )}
     </ModalLayerContext.Provider>
   );
 }
