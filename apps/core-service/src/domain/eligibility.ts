@@ -1,5 +1,5 @@
 import type { components } from '@souscrire/core-api';
-import type { Database } from '../db/database.ts';
+import type { Database, Row } from '../db/database.ts';
 import type { EligibilityRule } from './eligibility-validators.ts';
 import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
@@ -36,4 +36,20 @@ export async function saveEligibility(
     ],
   );
   return rows[0];
+}
+
+/**
+ * The eligibility answers last saved on a prospect (`answers.eligibility`, written by {@link saveEligibility}),
+ * or null before any: the summary of the answers shows them and the form opens with them (issue 16).
+ *
+ * @example
+ * savedEligibilityAnswers(prospect); // { prior_claims: false }
+ */
+export function savedEligibilityAnswers(prospect: Row): Record<string, unknown> | null {
+  const { answers } = prospect;
+  if (typeof answers !== 'object' || answers === null || !('eligibility' in answers)) return null;
+  const { eligibility } = answers;
+  return typeof eligibility === 'object' && eligibility !== null && !Array.isArray(eligibility)
+    ? (eligibility as Record<string, unknown>)
+    : null;
 }

@@ -1,7 +1,8 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
 
 /**
- * The journey's step names, in journey order with the side states where they branch off (spec 3 and 4). The
+ * The journey's step names, in journey order with the side states where they branch off (spec 3 and 4; the
+ * summary of the answers, check-answers, between the offer and the documents: issue 16). The
  * core keeps its own rules, but its names are the contract's: a name outside `WorkflowStepName` fails to
  * compile here, and so does a contract step left out (the check below).
  */
@@ -18,6 +19,7 @@ export const STEP_ORDER = [
   'cancelled',
   'accepted',
   'offer',
+  'check-answers',
   'documents',
   'shareholders',
   'signature',

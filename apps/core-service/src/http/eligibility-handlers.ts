@@ -1,5 +1,5 @@
 import { ApiError } from '../domain/api-error.ts';
-import { saveEligibility } from '../domain/eligibility.ts';
+import { savedEligibilityAnswers, saveEligibility } from '../domain/eligibility.ts';
 import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
 import { assertOpen, findProspect, refreshStatus } from '../domain/prospects.ts';
 import type { Handler } from './handler.ts';
@@ -13,7 +13,10 @@ function killingForm(tenant: Parameters<Handler>[0]['tenant'], product: string |
   return form;
 }
 
-/** spec 7: the eligibility (killing) form as JSON Schema with UI hints (type=json-form); 404 when none. */
+/**
+ * spec 7: the eligibility (killing) form as JSON Schema with UI hints (type=json-form), with the answers last
+ * sent (issue 16); 404 when none.
+ */
 export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   const form = killingForm(tenant, prospect.product);
@@ -24,6 +27,7 @@ export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, in
         id: form.id,
         product: prospect.product ?? '',
         questions: { type: 'json-form', schema: form.form.schema, ui_schema: form.form.ui_schema },
+        answers: savedEligibilityAnswers(prospect),
       },
     },
   };

@@ -837,10 +837,10 @@ export interface components {
             mime_type: "application/pdf";
         };
         /**
-         * @description The journey's step names (spec 3).
+         * @description The journey's step names (spec 3), plus check-answers (issue 16): the summary of every answer, with a Change link per answer, between the offer and the documents.
          * @enum {string}
          */
-        WorkflowStepName: "broker" | "company" | "activity" | "city" | "criteria" | "qualification" | "accepted" | "offer" | "killing" | "confirmation" | "shareholders" | "reviewing" | "cancelled" | "documents" | "signature" | "payment" | "finalization";
+        WorkflowStepName: "broker" | "company" | "activity" | "city" | "criteria" | "qualification" | "accepted" | "offer" | "killing" | "confirmation" | "shareholders" | "reviewing" | "cancelled" | "check-answers" | "documents" | "signature" | "payment" | "finalization";
         /** @description One entry of a workflow's steps list (spec 3). */
         WorkflowStep: {
             slug: components["schemas"]["WorkflowStepName"];
@@ -1016,6 +1016,7 @@ export interface components {
             address?: string | null;
             city?: string | null;
             company_creation_date?: string | null;
+            /** @description The company ID, checked by the tenant country's rule (SIREN or SIRET with their Luhn check, Handelsregister number and court, partita IVA, NIF) and kept in its register's form; a broken one answers 422 with the error on this field. */
             company_identifier?: string | null;
             /** Format: email */
             email?: string | null;
@@ -1028,6 +1029,7 @@ export interface components {
             owner_status?: string | null;
             phone?: string | null;
             postal_code?: string | null;
+            /** @description The company ID, checked by the tenant country's rule (SIREN or SIRET with their Luhn check, Handelsregister number and court, partita IVA, NIF) and kept in its register's form; a broken one answers 422 with the error on this field. */
             siret?: string | null;
         };
         /** @description The criteria question steps (spec 3); the sanctions-form step is left out (spec 4). */
@@ -1075,6 +1077,10 @@ export interface components {
             id: string;
             product: string;
             questions: components["schemas"]["JsonForm"];
+            /** @description The answers last sent (issue 16: the summary shows them and the form opens with them), null before any. */
+            answers: {
+                [key: string]: unknown;
+            } | null;
         };
         KillingAnswers: {
             answers: {
@@ -1161,6 +1167,13 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 code. */
             nationality: string;
             ownership_percentage: number;
+            /**
+             * @description Why the person is a beneficial owner: `owner`, holding more than 25% of the capital or of the voting rights or controlling the company otherwise (the default); `legal_representative`, declared as the law allows when nobody holds more than 25% (then every person of the list is one, each with their `function` and a share of at most 25%).
+             * @enum {string}
+             */
+            role?: "owner" | "legal_representative";
+            /** @description The legal representative's function (gérant, président, Geschäftsführer...). */
+            function?: string;
         };
         SanctionBeneficiaries: {
             id: string;
@@ -2564,7 +2577,8 @@ export interface operations {
                      *               "ui:widget": "radio"
                      *             }
                      *           }
-                     *         }
+                     *         },
+                     *         "answers": null
                      *       }
                      *     }
                      */
