@@ -73,6 +73,10 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): Limits {
  * the seconds until the window ends. One upsert decides, so that instances sharing the database share the
  * count (a fixed window; PostgreSQL's row lock on the conflicting key makes concurrent hits add up).
  *
+ * A hit happens at the clock's time (`clock_timestamp()`), not `now()`: `now()` is when the transaction
+ * began, and a hit that waited for the row lock of a hit that began after it would find a window ending more
+ * than `seconds` after its own `now()` (Retry-After 61 for a 60 s window, seen on PostgreSQL).
+ *
  * @example
  * const { allowed, retryAfter } = await hitRateLimit(db, 'login:ip:10.0.0.1', { count: 100, seconds: 900 });
  */
@@ -82,12 +86,15 @@ export async function hitRateLimit(
   limit: Limit,
 ): Promise<{ allowed: boolean; hits: number; retryAfter: number }> {
   const rows = await db.query<{ hits: number; retry_after: number }>(
-    `INSERT INTO rate_limits (key, hits, window_ends_at) VALUES ($1, 1, now() + make_interval(secs => $2))
+    // The hit's moment is read once: EXCLUDED.window_ends_at less the window is the clock at the insert.
+    `INSERT INTO rate_limits (key, hits, window_ends_at)
+       VALUES ($1, 1, clock_timestamp() + make_interval(secs => $2))
      ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.window_ends_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
-       window_ends_at = CASE WHEN rate_limits.window_ends_at <= now() THEN EXCLUDED.window_ends_at
-         ELSE rate_limits.window_ends_at END
-     RETURNING hits, greatest(1, ceil(extract(epoch FROM window_ends_at - now())))::int AS retry_after`,
+       hits = CASE WHEN rate_limits.window_ends_at <= EXCLUDED.window_ends_at - make_interval(secs => $2)
+         THEN 1 ELSE rate_limits.hits + 1 END,
+       window_ends_at = CASE WHEN rate_limits.window_ends_at <= EXCLUDED.window_ends_at - make_interval(secs => $2)
+         THEN EXCLUDED.window_ends_at ELSE rate_limits.window_ends_at END
+     RETURNING hits, greatest(1, ceil(extract(epoch FROM window_ends_at - clock_timestamp())))::int AS retry_after`,
     [key, limit.seconds],
   );
   const row = rows[0];
