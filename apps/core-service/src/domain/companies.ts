@@ -71,6 +71,18 @@ export function readCompanyId(country: RegisterCountry, raw: string): CompanyId 
   }
 }
 
+/**
+ * A company ID as the prospect keeps it: the register's form, and in Germany its court after a comma, which
+ * {@link readCompanyId} reads back.
+ *
+ * @example
+ * companyIdText({ column: 'siret', value: '73282932000074' }); // '73282932000074'
+ * companyIdText({ column: 'siren', value: 'HRB 12345', court: 'München' }); // 'HRB 12345, München'
+ */
+export function companyIdText(id: CompanyId): string {
+  return id.court === undefined ? id.value : `${id.value}, ${id.court}`;
+}
+
 /** A company of the register, as the database keeps it. */
 export type CompanyRow = {
   siret: string;

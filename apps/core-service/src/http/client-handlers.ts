@@ -1,4 +1,5 @@
 import { ApiError } from '../domain/api-error.ts';
+import { checkRepresentatives } from '../domain/beneficial-owners.ts';
 import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
 import { findActiveClient, isActiveClientOfLogin, updatePasswordHash } from '../domain/clients.ts';
 import {
@@ -127,16 +128,20 @@ export const getSanctionBeneficiaries: Handler<'getSanctionBeneficiaries'> = asy
   return { status: 200, body: { data: beneficiariesBody(prospect) } };
 };
 
-/** spec 7: PUT v2/prospects/{id}/sanction-beneficiaries; percentages add up to at most 100. */
+/**
+ * spec 7: PUT v2/prospects/{id}/sanction-beneficiaries; percentages add up to at most 100; when nobody holds
+ * more than 25%, the legal representatives, each with their function (issue 16).
+ */
 export const updateSanctionBeneficiaries: Handler<'updateSanctionBeneficiaries'> = async ({
   db,
   tenant,
   input,
+  locale,
 }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
   const { beneficiaries } = input.body;
-  const errors = checkBeneficiaries(beneficiaries);
+  const errors = { ...checkBeneficiaries(beneficiaries), ...checkRepresentatives(beneficiaries, locale) };
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
   const saved = await saveBeneficiaries(db, tenant, prospect.id, beneficiaries);

@@ -81,7 +81,10 @@ export function templateValues(
         : money(offer.priced.price.total.amount, locale),
     criterias: list(Object.entries(prospect.criterias).map(([key, value]) => `${key}: ${String(value)}`)),
     beneficiaries: list(
-      owners.map((owner) => `${owner.firstname} ${owner.lastname} (${owner.ownership_percentage} %)`),
+      owners.map(
+        (owner) =>
+          `${owner.firstname} ${owner.lastname} (${[owner.function, `${owner.ownership_percentage} %`].filter(Boolean).join(', ')})`,
+      ),
     ),
     date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date()),
   };

@@ -1,7 +1,8 @@
-import { ApiError } from '../domain/api-error.ts';
+import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import { hasContracts } from '../domain/client-contracts.ts';
 import { isClientEmail } from '../domain/clients.ts';
-import { type CompanyRow, companiesById, readCompanyId } from '../domain/companies.ts';
+import { type CompanyRow, companiesById, companyIdText, readCompanyId } from '../domain/companies.ts';
+import { coreText } from '../domain/core-texts.ts';
 import { prospectBody, serializeProspect, workflowOf } from '../domain/prospect-bodies.ts';
 import {
   contactFrozen,
@@ -11,6 +12,7 @@ import {
 } from '../domain/prospect-proofs.ts';
 import { insertProspect, updateFields } from '../domain/prospect-writes.ts';
 import { assertOpen, findProspect, findProspectWithState, refreshStatus } from '../domain/prospects.ts';
+import type { Tenant } from '../domain/tenant.ts';
 import type { Handler } from './handler.ts';
 import { NO_COMPANY_MESSAGE } from './search-handlers.ts';
 
@@ -85,11 +87,43 @@ export const getProspect: Handler<'getProspect'> = async ({ db, tenant, input })
   return { status: 200, body: { data: prospectBody(tenant, prospect, state, asked) } };
 };
 
+/** The company ID fields a visitor may type (issue 16: a company the register does not know). */
+const COMPANY_ID_FIELDS = ['company_identifier', 'siret'] as const;
+
+/**
+ * The answers with their company IDs checked by the tenant country's rule (SIREN or SIRET with the Luhn check
+ * and La Poste's exception, Handelsregister number and court, partita IVA, NIF: {@link readCompanyId}) and
+ * kept in the register's form; a broken one is a 422 with the error on its field, in the page's language.
+ * An ID the register does not know is kept: the visitor typed their company by hand.
+ */
+function withCheckedCompanyIds<Body extends Partial<Record<(typeof COMPANY_ID_FIELDS)[number], unknown>>>(
+  tenant: Tenant,
+  body: Body,
+  locale: string,
+): Body {
+  const checked: Record<string, unknown> = { ...body };
+  const errors: FieldErrors = {};
+  for (const field of COMPANY_ID_FIELDS) {
+    const value = body[field];
+    if (typeof value !== 'string') continue;
+    const id = readCompanyId(tenant.country, value);
+    const text = id === undefined ? undefined : companyIdText(id);
+    // The prospect keeps at most 30 characters (a German court's long name may not fit).
+    if (text === undefined || text.length > 30) {
+      errors[field] = [coreText(`company-id.invalid.${tenant.country}`, locale)];
+    } else checked[field] = text;
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
+  }
+  return checked as Body;
+}
+
 /** Saves the answers of the introduction and confirmation screens (every answer is saved). */
-export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, input, request }) => {
+export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, input, request, locale }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
-  const changes = Object.entries(input.body);
+  const changes = Object.entries(withCheckedCompanyIds(tenant, input.body, locale));
   // issue 13: once contracts exist, the contact details change only with the session owning the prospect
   // (else whoever holds the id could send the SMS code of the signature to their own phone).
   const contact = changes
