@@ -1,3 +1,4 @@
+import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashToken } from '../domain/client-sessions.ts';
 import { CONTACT, demoClientSession, prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
@@ -10,15 +11,39 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-const proofHeader = (proof: string) => ({ 'x-prospect-proof': proof });
-const sessionHeader = (session: string) => ({ 'x-client-session': session });
+/** What contracts is called with: the prospect's proof, a client session, or both. */
+type Holding = { proof?: string; session?: string };
 
-async function contracts(id: string, headers: Record<string, string> = {}) {
-  return service.call('POST', `/v2/prospects/${id}/contracts`, { headers });
+/** POST contracts through the contract's typed client: its status and typed answer. */
+async function contracts(id: string, holding: Holding = {}) {
+  const { data, error, response } = await service
+    .api(holding.session === undefined ? {} : { session: holding.session })
+    .POST('/v2/prospects/{id}/contracts', {
+      params: { path: { id } },
+      headers: holding.proof === undefined ? {} : { 'x-prospect-proof': holding.proof },
+    });
+  return { status: response.status, session: data?.data, error };
+}
+
+/** PUT the prospect's contact details (with a client session when given one): its status and answer. */
+async function putContact(id: string, body: components['schemas']['ProspectUpdate'], session?: string) {
+  const { data, error, response } = await service
+    .api(session === undefined ? {} : { session })
+    .PUT('/v2/prospects/{id}', { params: { path: { id } }, body });
+  return { status: response.status, prospect: data?.data, error };
+}
+
+/** GET v2/clients/me with a session, for a prospect when given one: its status and the client. */
+async function me(session: string, prospectId?: string) {
+  const { data, response } = await service.api({ session }).GET('/v2/clients/me', {
+    params: { query: prospectId === undefined ? {} : { prospect_id: prospectId } },
+  });
+  return { status: response.status, client: data?.data };
 }
 
 async function sendLink(id: string, email: string) {
-  const response = await service.call('POST', `/v2/prospects/${id}/subscription-link/email/send`, {
+  const { response } = await service.api().POST('/v2/prospects/{id}/subscription-link/{channel}/send', {
+    params: { path: { id, channel: 'email' } },
     body: { email, accept_terms: true },
     headers: { origin: 'http://plussimple.localhost:5173', 'accept-language': 'fr' },
   });
@@ -42,20 +67,22 @@ describe('the proof answered by the creation', () => {
       [id],
     );
     expect(rows).toEqual([{ proof_hash: hashToken(proof), origin: 'creation' }]);
-    const again = await service.call('GET', `/v2/prospects/${id}`);
-    expect(again.body.data).not.toHaveProperty('proof');
+    const again = await service.api().GET('/v2/prospects/{id}', { params: { path: { id } } });
+    expect(again.data?.data).not.toHaveProperty('proof');
   });
 });
 
 describe('contracts', () => {
   test('without a proof nor a session answers 403 proof_required, and opens nothing', async () => {
     const { id } = await prospectAtOffer(service);
-    await service.call('PUT', `/v2/prospects/${id}/offer`, {
+    const offer = await service.api().PUT('/v2/prospects/{id}/offer', {
+      params: { path: { id } },
       body: { formula: 'balanced', excess_level: 'standard', options: [] },
     });
+    expect(offer.response.status).toBe(200);
     const response = await contracts(id);
     expect(response.status).toBe(403);
-    expect(response.body).toMatchObject({ code: 'proof_required', title: 'Forbidden' });
+    expect(response.error).toMatchObject({ code: 'proof_required', title: 'Forbidden' });
     const sessions = await service.db.query('SELECT 1 FROM client_sessions WHERE prospect_id = $1', [id]);
     expect(sessions).toHaveLength(0);
     const opened = await service.db.query('SELECT 1 FROM contracts WHERE prospect_id = $1', [id]);
@@ -65,34 +92,31 @@ describe('contracts', () => {
   test("a wrong proof, another prospect's proof or another client's session answers 403", async () => {
     const mine = await prospectWithSession(service);
     const other = await prospectAtOffer(service);
-    expect((await contracts(mine.id, proofHeader('not-the-proof'))).status).toBe(403);
-    expect((await contracts(mine.id, proofHeader(other.proof))).status).toBe(403);
+    expect((await contracts(mine.id, { proof: 'not-the-proof' })).status).toBe(403);
+    expect((await contracts(mine.id, { proof: other.proof })).status).toBe(403);
     const demo = await demoClientSession(service);
-    expect((await contracts(mine.id, sessionHeader(demo))).status).toBe(403);
+    expect((await contracts(mine.id, { session: demo })).status).toBe(403);
     // Another tenant's token still finds nothing (404 before any proof is looked at).
-    const foreign = await service.call('POST', `/v2/prospects/${mine.id}/contracts`, {
-      token: 'dev-token-maif',
-      headers: proofHeader(mine.proof),
+    const foreign = await service.api({ token: 'dev-token-maif' }).POST('/v2/prospects/{id}/contracts', {
+      params: { path: { id: mine.id } },
+      headers: { 'x-prospect-proof': mine.proof },
     });
-    expect(foreign.status).toBe(404);
+    expect(foreign.response.status).toBe(404);
   });
 
   test("the prospect's proof, or the session that owns it, answers a session", async () => {
     const ready = await prospectWithSession(service);
-    expect((await contracts(ready.id, proofHeader(ready.proof))).status).toBe(200);
-    const again = await contracts(ready.id, sessionHeader(ready.session));
+    expect((await contracts(ready.id, { proof: ready.proof })).status).toBe(200);
+    const again = await contracts(ready.id, { session: ready.session });
     expect(again.status).toBe(200);
-    expect(again.body.data.client_id).toBe(ready.clientId);
+    expect(again.session?.client_id).toBe(ready.clientId);
   });
 
   test('an expired session counts as none: the proof still answers', async () => {
     const ready = await prospectWithSession(service);
     await service.db.query("UPDATE client_sessions SET expires_at = now() - interval '1 minute'");
-    expect((await contracts(ready.id, sessionHeader(ready.session))).status).toBe(403);
-    const response = await contracts(ready.id, {
-      ...sessionHeader(ready.session),
-      ...proofHeader(ready.proof),
-    });
+    expect((await contracts(ready.id, { session: ready.session })).status).toBe(403);
+    const response = await contracts(ready.id, { session: ready.session, proof: ready.proof });
     expect(response.status).toBe(200);
   });
 
@@ -102,7 +126,7 @@ describe('contracts', () => {
       email: 'demo.client@example.com',
       xsellSession: session,
     });
-    const response = await contracts(ready.id, sessionHeader(session));
+    const response = await contracts(ready.id, { session });
     expect(response.status).toBe(200);
   });
 });
@@ -118,7 +142,7 @@ describe('the resume link e-mailed to the prospect', () => {
     const proof = link.searchParams.get('prospect_proof') ?? '';
     expect(proof).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(proof).not.toBe(ready.proof);
-    expect((await contracts(ready.id, proofHeader(proof))).status).toBe(200);
+    expect((await contracts(ready.id, { proof })).status).toBe(200);
   });
 
   test('to another address it carries no proof', async () => {
@@ -133,8 +157,7 @@ describe('the resume link e-mailed to the prospect', () => {
 describe('contact details once contracts exist', () => {
   test('before contracts, anyone holding the id may change them (the anonymous steps)', async () => {
     const { id } = await prospectAtOffer(service);
-    const response = await service.call('PUT', `/v2/prospects/${id}`, { body: { phone: '+33600000001' } });
-    expect(response.status).toBe(200);
+    expect((await putContact(id, { phone: '+33600000001' })).status).toBe(200);
   });
 
   test.each([
@@ -144,36 +167,25 @@ describe('contact details once contracts exist', () => {
     ['owner_lastname', 'Mallory'],
   ])('after contracts, changing %s without the session answers 403 contact_frozen', async (field, value) => {
     const ready = await prospectWithSession(service);
-    const response = await service.call('PUT', `/v2/prospects/${ready.id}`, { body: { [field]: value } });
+    const response = await putContact(ready.id, { [field]: value });
     expect(response.status).toBe(403);
-    expect(response.body).toMatchObject({ code: 'contact_frozen', errors: { [field]: expect.any(Array) } });
+    expect(response.error).toMatchObject({ code: 'contact_frozen', errors: { [field]: expect.any(Array) } });
     const [row] = await service.db.query<Record<string, string>>(
       `SELECT ${field} AS value FROM prospects WHERE id = $1`,
       [ready.id],
     );
     expect(row?.value).toBe((CONTACT as Record<string, string>)[field]);
     const demo = await demoClientSession(service);
-    const foreign = await service.call('PUT', `/v2/prospects/${ready.id}`, {
-      body: { [field]: value },
-      headers: sessionHeader(demo),
-    });
-    expect(foreign.status).toBe(403);
+    expect((await putContact(ready.id, { [field]: value }, demo)).status).toBe(403);
   });
 
   test('after contracts, the same values, other fields, or the owning session are accepted', async () => {
     const ready = await prospectWithSession(service);
-    const same = await service.call('PUT', `/v2/prospects/${ready.id}`, { body: CONTACT });
-    expect(same.status).toBe(200);
-    const other = await service.call('PUT', `/v2/prospects/${ready.id}`, {
-      body: { additional_address: 'Bâtiment B' },
-    });
-    expect(other.status).toBe(200);
-    const owned = await service.call('PUT', `/v2/prospects/${ready.id}`, {
-      body: { phone: '+33611111111' },
-      headers: sessionHeader(ready.session),
-    });
+    expect((await putContact(ready.id, CONTACT)).status).toBe(200);
+    expect((await putContact(ready.id, { additional_address: 'Bâtiment B' })).status).toBe(200);
+    const owned = await putContact(ready.id, { phone: '+33611111111' }, ready.session);
     expect(owned.status).toBe(200);
-    expect(owned.body.data.phone).toBe('+33611111111');
+    expect(owned.prospect?.phone).toBe('+33611111111');
   });
 });
 
@@ -181,16 +193,9 @@ describe('GET v2/clients/me with prospect_id (a session token from a query strin
   test("answers the session's prospect, and 404 for a prospect the session may not act on", async () => {
     const ready = await prospectWithSession(service);
     const other = await prospectWithSession(service);
-    const me = await service.call('GET', '/v2/clients/me', { headers: sessionHeader(ready.session) });
-    expect(me.body.data).toMatchObject({ id: ready.clientId, prospect_id: ready.id });
-    const mine = await service.call('GET', `/v2/clients/me?prospect_id=${ready.id}`, {
-      headers: sessionHeader(ready.session),
-    });
-    expect(mine.status).toBe(200);
-    const theirs = await service.call('GET', `/v2/clients/me?prospect_id=${other.id}`, {
-      headers: sessionHeader(ready.session),
-    });
-    expect(theirs.status).toBe(404);
+    expect((await me(ready.session)).client).toMatchObject({ id: ready.clientId, prospect_id: ready.id });
+    expect((await me(ready.session, ready.id)).status).toBe(200);
+    expect((await me(ready.session, other.id)).status).toBe(404);
   });
 
   test("a login session has no prospect, and answers only for its client's prospects", async () => {
@@ -200,15 +205,10 @@ describe('GET v2/clients/me with prospect_id (a session token from a query strin
       xsellSession: session,
     });
     const stranger = await prospectWithSession(service);
-    const me = await service.call('GET', '/v2/clients/me', { headers: sessionHeader(session) });
-    expect(me.body.data.prospect_id).toBeNull();
-    const owned = await service.call('GET', `/v2/clients/me?prospect_id=${xsell.id}`, {
-      headers: sessionHeader(session),
-    });
-    expect(owned.status).toBe(200);
-    const notOwned = await service.call('GET', `/v2/clients/me?prospect_id=${stranger.id}`, {
-      headers: sessionHeader(session),
-    });
-    expect(notOwned.status).toBe(404);
+    const login = await me(session);
+    expect(login.status).toBe(200);
+    expect(login.client?.prospect_id).toBeNull();
+    expect((await me(session, xsell.id)).status).toBe(200);
+    expect((await me(session, stranger.id)).status).toBe(404);
   });
 });
