@@ -37,6 +37,7 @@ export { criteriaEntry, killingEntry, questionSubSteps, SANCTIONS_FORM_STEP } fr
 export type { IntentAction, IntentQuery } from './resolve-intent.ts';
 export { resolveIntent } from './resolve-intent.ts';
 export type { Result } from './result.ts';
+export { RETURN_PARAM, returnStepOf, returnTarget, withReturn } from './return-step.ts';
 export { routeForStep, STEP_ROUTES, SUB_STEP_ROUTES } from './route-for-step.ts';
 export { guardsForRoute, ROUTE_GUARDS } from './route-guards.ts';
 export type {

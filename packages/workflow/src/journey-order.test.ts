@@ -8,7 +8,7 @@ import {
 } from './journey-order.ts';
 
 describe('journey order (spec 3 and 4)', () => {
-  test('the main path: introduction, criteria, confirmation, killing, offer, documents, shareholders, signature, payment, finalization', () => {
+  test('the main path: introduction, criteria, confirmation, killing, offer, check-answers, documents, shareholders, signature, payment, finalization', () => {
     expect(MAIN_PATH).toEqual([
       'activity',
       'city',
@@ -17,6 +17,7 @@ describe('journey order (spec 3 and 4)', () => {
       'confirmation',
       'killing',
       'offer',
+      'check-answers',
       'documents',
       'shareholders',
       'signature',
@@ -44,7 +45,7 @@ describe('journey order (spec 3 and 4)', () => {
 
   test('lists every contract step once', () => {
     expect(WORKFLOW_STEP_NAMES).toBe(JOURNEY_ORDER);
-    expect(new Set(JOURNEY_ORDER).size).toBe(17);
+    expect(new Set(JOURNEY_ORDER).size).toBe(18);
     expect(new Set([...MAIN_PATH, ...SIDE_STEPS])).toEqual(new Set(JOURNEY_ORDER));
   });
 });

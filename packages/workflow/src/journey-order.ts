@@ -10,7 +10,7 @@ export type SideStep = Extract<StepRow, { path: 'side' }>['step'];
 /**
  * The order moves walk (spec 3 and 4): the step registry's rows in order, the main path (spec 4:
  * introduction, criteria, contact details confirmation, killing, offer, documents, shareholders, signature,
- * payment, finalization) with each side state where it branches off: broker handling before the
+ * payment, finalization; issue 16 adds check-answers between the offer and the documents) with each side state where it branches off: broker handling before the
  * introduction, qualification (a custom offer request) after criteria, reviewing, cancelled and accepted
  * after the eligibility answers. A side state is a move's destination only when the workflow marks it
  * relevant. The names come from the contract's `WorkflowStepName`; the reference core service types its own

@@ -49,7 +49,7 @@ describe('a registry row reaches routing, guards and the sidebar (issue 14)', ()
 describe('STEP_REGISTRY', () => {
   test('one row per contract step, in journey order', () => {
     expect(JOURNEY_ORDER).toEqual(STEP_REGISTRY.map((row) => row.step));
-    expect(new Set(JOURNEY_ORDER).size).toBe(17);
+    expect(new Set(JOURNEY_ORDER).size).toBe(18);
   });
 
   test.each([

@@ -205,6 +205,19 @@ export const STEP_REGISTRY = [
     followUps: [],
   },
   {
+    // issue 16: 'Check your answers' (GOV.UK's pattern) before the documents, while the prospect is still
+    // anonymous: a step of its own, so the workflow, a resume link and Back from the documents all know it.
+    step: 'check-answers',
+    path: 'main',
+    route: 'subscription.check-answers',
+    subSteps: null,
+    shownWhen: 'always',
+    guards: step,
+    sidebar: 'offer',
+    title: 'check-answers.title',
+    followUps: [],
+  },
+  {
     step: 'documents',
     path: 'main',
     route: 'subscription.documents',

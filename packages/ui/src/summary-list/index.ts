@@ -1,0 +1,2 @@
+export type { SummaryAction, SummaryListProps, SummaryRow } from './summary-list.tsx';
+export { SummaryList } from './summary-list.tsx';
