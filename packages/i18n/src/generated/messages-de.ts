@@ -323,6 +323,92 @@ const messages: Messages = {
       "value": "registerAddress"
     }
   ],
+  "company.manual.id.hint": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Zum Beispiel: HRB 12345, Amtsgericht München."
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "11 Ziffern, zum Beispiel 00743110157."
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Die Steuernummer des Unternehmens, zum Beispiel B82349267."
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "9 Ziffern (SIREN) oder 14 Ziffern (SIRET), wie auf Ihrem Kbis-Auszug."
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.id.label": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Handelsregisternummer und Registergericht"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Partita IVA"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "NIF"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "SIREN oder SIRET"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.open": [
+    {
+      "type": 0,
+      "value": "Mein Unternehmen ist nicht dabei"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,

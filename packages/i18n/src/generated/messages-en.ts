@@ -323,6 +323,92 @@ const messages: Messages = {
       "value": "registerAddress"
     }
   ],
+  "company.manual.id.hint": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "For example: HRB 12345, Amtsgericht München."
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "11 digits, for example 00743110157."
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "The company’s tax ID, for example B82349267."
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "9 digits (SIREN) or 14 digits (SIRET), as on your Kbis extract."
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.id.label": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Commercial register number and court"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Partita IVA"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "NIF"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "SIREN or SIRET"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.open": [
+    {
+      "type": 0,
+      "value": "My company is not in the register"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,

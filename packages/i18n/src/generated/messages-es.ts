@@ -323,6 +323,92 @@ const messages: Messages = {
       "value": "registerAddress"
     }
   ],
+  "company.manual.id.hint": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Por ejemplo: HRB 12345, Amtsgericht München."
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "11 dígitos, por ejemplo 00743110157."
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "El identificador fiscal de la empresa, por ejemplo B82349267."
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "9 dígitos (SIREN) o 14 dígitos (SIRET), como en su extracto Kbis."
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.id.label": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Número del registro mercantil y juzgado"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Partita IVA"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "NIF"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "SIREN o SIRET"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.open": [
+    {
+      "type": 0,
+      "value": "Mi empresa no aparece"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,

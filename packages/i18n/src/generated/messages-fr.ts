@@ -323,6 +323,92 @@ const messages: Messages = {
       "value": "registerAddress"
     }
   ],
+  "company.manual.id.hint": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Par exemple : HRB 12345, Amtsgericht München."
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "11 chiffres, par exemple 00743110157."
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "L’identifiant fiscal de l’entreprise, par exemple B82349267."
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "9 chiffres (SIREN) ou 14 chiffres (SIRET), comme sur votre extrait Kbis."
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.id.label": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Numéro du registre du commerce et tribunal"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Partita IVA"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "NIF"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "SIREN ou SIRET"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.open": [
+    {
+      "type": 0,
+      "value": "Mon entreprise n’apparaît pas"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,

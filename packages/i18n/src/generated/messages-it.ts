@@ -323,6 +323,92 @@ const messages: Messages = {
       "value": "registerAddress"
     }
   ],
+  "company.manual.id.hint": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Per esempio: HRB 12345, Amtsgericht München."
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "11 cifre, per esempio 00743110157."
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Il codice fiscale dell’impresa, per esempio B82349267."
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "9 cifre (SIREN) o 14 cifre (SIRET), come sul suo estratto Kbis."
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.id.label": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Numero del registro delle imprese e tribunale"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Partita IVA"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "NIF"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "SIREN o SIRET"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "company.manual.open": [
+    {
+      "type": 0,
+      "value": "La mia impresa non compare"
+    }
+  ],
   "company.no-company-id": [
     {
       "type": 0,

@@ -181,7 +181,58 @@ describe('CompanyScreen (spec 2)', () => {
       siret: null,
       name: 'Chez Jeanne',
       address: '',
+      naf: null,
+      company_creation_date: null,
     });
+  });
+
+  test('a company the register does not know is typed with its ID; the core refusing the ID says so on the field', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen({ id: 'p-1' });
+    client.GET.mockResolvedValue(
+      answer(404, { title: 'Not found', code: 'company_not_found', message: 'no company found for this ID' }),
+    );
+    const refusal = 'This SIREN or SIRET is not valid: check its 9 or 14 digits.';
+    client.PUT.mockResolvedValueOnce(
+      answer(422, { message: 'Some fields are invalid.', errors: { company_identifier: [refusal] } }),
+    ).mockResolvedValueOnce(answer(200, { data: { id: 'p-1' } }));
+    await renderScreen(<CompanyScreen />);
+    await user.type(screen.getByRole('combobox', { name: /Company name or company ID/ }), '73282932000075');
+    expect(await screen.findByText('no company found for this ID')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'My company is not in the register' }));
+    // The ID the search did not find is already typed, with what the register calls it.
+    const id = screen.getByRole('textbox', { name: /SIREN or SIRET/ }) as HTMLInputElement;
+    expect(id.value).toBe('73282932000075');
+    expect(id.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('9 digits (SIREN) or 14 digits (SIRET), as on your Kbis extract.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Martin & Fils');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(id.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
+    expect(screenState.go).not.toHaveBeenCalled();
+    await user.clear(id);
+    await user.type(id, '73282932000074');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
+    expect(client.PUT.mock.calls[1]?.[1].body).toEqual({
+      company_identifier: '73282932000074',
+      siret: '73282932000074',
+      name: 'Martin & Fils',
+      address: '',
+      naf: null,
+      company_creation_date: null,
+    });
+  });
+
+  test('a company typed by hand with its ID opens as typed, not as found in the register', async () => {
+    resetScreen({ id: 'p-1', name: 'Martin & Fils', company_identifier: 'HRB 98765, Köln' });
+    await renderScreen(<CompanyScreen />);
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByText(/Filled in from the company register/)).toBeNull();
+    expect((screen.getByRole('textbox', { name: /SIREN or SIRET/ }) as HTMLInputElement).value).toBe(
+      'HRB 98765, Köln',
+    );
   });
 
   test("'Continue without' moves on without saving a company", async () => {

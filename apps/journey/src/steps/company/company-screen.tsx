@@ -26,9 +26,11 @@ import { useShowFailure } from '../../app/use-show-failure.ts';
  * The company screen (spec 2): the visitor finds the company by name or by the country's company ID (SIREN or
  * SIRET, Handelsregister number, partita IVA, NIF); the register's data fills the fields, saying where it came
  * from (UX). When the register's town or activity differs from what the visitor chose, the screen says what
- * differs and asks which to keep (issue 19: answers kept as given; their choice by default). Without a company
- * ID, the name is typed; 'Continue without' moves on with no company. The company is saved on the prospect
- * before Continue moves on.
+ * differs and asks which to keep (issue 19: answers kept as given; their choice by default). A company the
+ * register does not know is typed by hand: name, address and its company ID, which the core checks by the
+ * country's rule (a broken one comes back as an error on the field; issue 16). Without a company ID, the name
+ * is typed; 'Continue without' moves on with no company. The company is saved on the prospect before Continue
+ * moves on.
  */
 export function CompanyScreen() {
   const t = useText();
@@ -38,9 +40,13 @@ export function CompanyScreen() {
   const localeCountry = locale.split('-')[1];
   const country = isCountry(localeCountry) ? localeCountry : 'FR';
   const moves = useWorkflowMoves('company', null);
-  const fromRegister = Boolean(prospect.company_identifier);
+  // A register company comes with its creation date; a company typed by hand has none.
+  const fromRegister = Boolean(prospect.company_identifier && prospect.company_creation_date);
+  const typedId = fromRegister ? '' : (prospect.company_identifier ?? '');
   const [company, setCompany] = useState<Company | null>(null);
   const [manual, setManual] = useState(!fromRegister && Boolean(prospect.name));
+  const [withId, setWithId] = useState(typedId !== '');
+  const [companyId, setCompanyId] = useState(typedId);
   const [prefilled, setPrefilled] = useState(fromRegister);
   const [name, setName] = useState(prospect.name ?? '');
   const [address, setAddress] = useState(prospect.address ?? '');
@@ -87,8 +93,20 @@ export function CompanyScreen() {
         company_creation_date: company.creation_date,
       });
     }
-    return save(manual ? { company_identifier: null, siret: null, name, address } : { name, address });
+    if (!manual) return save({ name, address });
+    // Typed by hand: the core checks the ID and keeps it in its register's form; nothing of a register
+    // company chosen before stays.
+    const id = withId ? companyId.trim() || null : null;
+    return save({ company_identifier: id, siret: id, name, address, naf: null, company_creation_date: null });
   });
+
+  const openManual = (typed: boolean) => {
+    setErrors({});
+    setManual(true);
+    setWithId(typed);
+    // The ID the search did not find is the one to type.
+    if (typed && search.kind === 'unknownId') setCompanyId(search.query.trim());
+  };
 
   const choose = (option: CompanyOption | null) => {
     setErrors({});
@@ -161,13 +179,10 @@ export function CompanyScreen() {
         )}
         {!hasCompany && (
           <div className="sc-company__alternatives">
-            <Button
-              variant="tertiary"
-              onPress={() => {
-                setErrors({});
-                setManual(true);
-              }}
-            >
+            <Button variant="tertiary" onPress={() => openManual(true)}>
+              {t('company.manual.open')}
+            </Button>
+            <Button variant="tertiary" onPress={() => openManual(false)}>
               {t('company.no-company-id')}
             </Button>
             {moves.forward && (
@@ -213,6 +228,23 @@ export function CompanyScreen() {
                   : validation.validationErrors.join(' ')
               }
             />
+            {manual && withId && (
+              <TextField
+                name="company_identifier"
+                label={t('company.manual.id.label', { country })}
+                description={t('company.manual.id.hint', { country })}
+                isRequired
+                maxLength={60}
+                autoComplete="off"
+                value={companyId}
+                onChange={setCompanyId}
+                errorMessage={(validation) =>
+                  validation.validationDetails.valueMissing
+                    ? t('errors.required')
+                    : validation.validationErrors.join(' ')
+                }
+              />
+            )}
             <TextField
               name="address"
               label={t('confirmation.fields.address')}
