@@ -10,9 +10,9 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 test('GET /internal/health answers ok without a token', async () => {
-  const response = await service.call('GET', '/internal/health', { token: null });
+  const { data, response } = await service.api({ token: null }).GET('/internal/health');
   expect(response.status).toBe(200);
-  expect(response.body).toEqual({ status: 'ok' });
+  expect(data).toEqual({ status: 'ok' });
 });
 
 test('every handler serves an operation of the contract', () => {
@@ -20,6 +20,7 @@ test('every handler serves an operation of the contract', () => {
   for (const id of Object.keys(handlers)) expect(ids.has(id), id).toBe(true);
 });
 
+// A route outside the contract, on purpose: sent untyped.
 test('an unknown route answers a normalised 404', async () => {
   const response = await service.call('GET', '/v2/nothing-here');
   expect(response.status).toBe(404);
@@ -27,10 +28,10 @@ test('an unknown route answers a normalised 404', async () => {
 });
 
 test('a request id is taken from X-Request-Id or made up, and sent back', async () => {
-  const given = await service.call('GET', '/internal/health', { headers: { 'x-request-id': 'req-42' } });
-  expect(given.headers.get('x-request-id')).toBe('req-42');
-  const made = await service.call('GET', '/internal/health');
-  expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  const given = await service.api().GET('/internal/health', { headers: { 'x-request-id': 'req-42' } });
+  expect(given.response.headers.get('x-request-id')).toBe('req-42');
+  const made = await service.api().GET('/internal/health');
+  expect(made.response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 test.each([
@@ -50,6 +51,7 @@ test.each([
   if (allowed) expect(response.headers.get('access-control-allow-credentials')).toBe('true');
 });
 
+// The document, its reference page and the root are the service's own pages, outside the contract: untyped.
 test('the OpenAPI document is served at /openapi.yaml and its reference page at /docs', async () => {
   const yaml = await service.call('GET', '/openapi.yaml', { token: null });
   expect(yaml.status).toBe(200);
@@ -62,6 +64,7 @@ test('the OpenAPI document is served at /openapi.yaml and its reference page at 
   expect(docs.body).toContain('/openapi.yaml');
 });
 
+// The reference page is outside the contract too: read untyped.
 test('/docs works offline: its scripts and styles come from the service, never a CDN', async () => {
   const docs = await service.call('GET', '/docs', { token: null });
   const sources = [...String(docs.body).matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
@@ -78,9 +81,9 @@ describe('tokens', () => {
     ['no token', null],
     ['an unknown token', 'not-a-token'],
   ])('%s gets a normalised 401', async (_, token) => {
-    const response = await service.call('GET', '/v2/products', { token });
+    const { error, response } = await service.api({ token }).GET('/v2/products');
     expect(response.status).toBe(401);
-    expect(response.body).toMatchObject({ title: 'Unauthorized', code: 'unauthorized' });
+    expect(error).toMatchObject({ title: 'Unauthorized', code: 'unauthorized' });
   });
 
   test.each([
@@ -95,9 +98,9 @@ describe('tokens', () => {
     'oryx',
     'qbe',
   ])('the development token of %s is seeded', async (tenant) => {
-    const response = await service.call('GET', '/v2/products', { token: `dev-token-${tenant}` });
+    const { data, response } = await service.api({ token: `dev-token-${tenant}` }).GET('/v2/products');
     expect(response.status).toBe(200);
-    expect(response.body.data.length).toBeGreaterThan(0);
+    expect(data?.data.length).toBeGreaterThan(0);
   });
 
   test('development tokens are refused when NODE_ENV=production', async () => {
@@ -114,6 +117,7 @@ describe('tokens', () => {
   });
 });
 
+// A body that is not JSON at all: sent untyped as text.
 test('a malformed JSON body answers 400, never 500', async () => {
   const response = await service.call('POST', '/v2/prospects', { body: '{not json' });
   expect(response.status).toBe(400);
