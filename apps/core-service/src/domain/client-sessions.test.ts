@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { checkClientSession, hashToken, SESSION_HOURS, SESSION_IDLE_MINUTES } from './client-sessions.ts';
@@ -10,13 +11,16 @@ afterAll(() => service.close());
 
 const PLUSSIMPLE = { id: 'plussimple' };
 
+/** Logs the demo client in, from a device that holds `session` when given one: the new session. */
 async function login(session?: string): Promise<string> {
-  const response = await service.call('POST', '/v2/clients/authentication', {
-    body: { login: 'demo.client@example.com', password: 'souscrire-demo' },
-    ...(session === undefined ? {} : { headers: { 'x-client-session': session } }),
-  });
+  const { data, response } = await service
+    .api(session === undefined ? {} : { session })
+    .POST('/v2/clients/authentication', {
+      body: { login: 'demo.client@example.com', password: 'souscrire-demo' },
+    });
   expect(response.status).toBe(200);
-  return response.body.data.session;
+  assert.ok(data);
+  return data.data.session;
 }
 
 const valid = (token: string, tenant = PLUSSIMPLE) =>
@@ -38,11 +42,8 @@ test('a session is looked up with its tenant: under another tenant it does not e
   expect(await valid(token)).toBe(true);
   expect(await valid(token, { id: 'maif' })).toBe(false);
   // ...and through the API, another tenant's token with this session answers 401, not the client's data.
-  const foreign = await service.call('GET', '/v2/clients/me', {
-    token: 'dev-token-maif',
-    headers: { 'x-client-session': token },
-  });
-  expect(foreign.status).toBe(401);
+  const foreign = await service.api({ token: 'dev-token-maif', session: token }).GET('/v2/clients/me');
+  expect(foreign.response.status).toBe(401);
 });
 
 describe('idle timeout and absolute expiry', () => {

@@ -53,12 +53,12 @@ test('repeated PUT killing-questions compile nothing after the first (memory sta
   const after = eligibilityCompilations();
   expect(after).toBeGreaterThan(0);
   for (let round = 0; round < 50; round += 1) {
-    const response = await service.call('PUT', `/v2/prospects/${id}/killing-questions`, {
-      token,
+    const { data, response } = await service.api({ token }).PUT('/v2/prospects/{id}/killing-questions', {
+      params: { path: { id } },
       body: { answers: ELIGIBLE_ANSWERS },
     });
     expect(response.status).toBe(200);
-    expect(response.body.data.outcome).toBe('eligible');
+    expect(data?.data.outcome).toBe('eligible');
   }
   expect(eligibilityCompilations()).toBe(after);
 });
