@@ -2576,6 +2576,12 @@ const messages: Messages = {
       "value": "Niemand hält mehr als 25 % des Unternehmens"
     }
   ],
+  "shareholders.none.hint": [
+    {
+      "type": 0,
+      "value": "Das Gesetz bestimmt dann den gesetzlichen Vertreter des Unternehmens als wirtschaftlich Berechtigten: Geben Sie seine Angaben an."
+    }
+  ],
   "shareholders.remove": [
     {
       "type": 1,
@@ -2584,6 +2590,18 @@ const messages: Messages = {
     {
       "type": 0,
       "value": " entfernen"
+    }
+  ],
+  "shareholders.representative": [
+    {
+      "type": 0,
+      "value": "Gesetzlicher Vertreter"
+    }
+  ],
+  "shareholders.representative.share-hint": [
+    {
+      "type": 0,
+      "value": "Höchstens 25 %; 0, wenn er keine Anteile hält."
     }
   ],
   "shareholders.screening.review.body": [

@@ -2572,6 +2572,12 @@ const messages: Messages = {
       "value": "Nobody holds more than 25% of the company"
     }
   ],
+  "shareholders.none.hint": [
+    {
+      "type": 0,
+      "value": "The law then makes the company’s legal representative its beneficial owner: give their details."
+    }
+  ],
   "shareholders.remove": [
     {
       "type": 0,
@@ -2580,6 +2586,18 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "name"
+    }
+  ],
+  "shareholders.representative": [
+    {
+      "type": 0,
+      "value": "Legal representative"
+    }
+  ],
+  "shareholders.representative.share-hint": [
+    {
+      "type": 0,
+      "value": "25% at most; 0 if they hold no shares."
     }
   ],
   "shareholders.screening.review.body": [

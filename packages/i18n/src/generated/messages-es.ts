@@ -2568,6 +2568,12 @@ const messages: Messages = {
       "value": "Nadie posee más del 25 % de la empresa"
     }
   ],
+  "shareholders.none.hint": [
+    {
+      "type": 0,
+      "value": "En ese caso, la ley designa como titular real al representante legal de la empresa: indique sus datos."
+    }
+  ],
   "shareholders.remove": [
     {
       "type": 0,
@@ -2576,6 +2582,18 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "name"
+    }
+  ],
+  "shareholders.representative": [
+    {
+      "type": 0,
+      "value": "Representante legal"
+    }
+  ],
+  "shareholders.representative.share-hint": [
+    {
+      "type": 0,
+      "value": "Como máximo el 25 %; 0 si no posee participaciones."
     }
   ],
   "shareholders.screening.review.body": [

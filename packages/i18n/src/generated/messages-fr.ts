@@ -2568,6 +2568,12 @@ const messages: Messages = {
       "value": "Personne ne détient plus de 25 % de l'entreprise"
     }
   ],
+  "shareholders.none.hint": [
+    {
+      "type": 0,
+      "value": "La loi désigne alors le représentant légal de l’entreprise comme bénéficiaire effectif : indiquez ses informations."
+    }
+  ],
   "shareholders.remove": [
     {
       "type": 0,
@@ -2576,6 +2582,18 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "name"
+    }
+  ],
+  "shareholders.representative": [
+    {
+      "type": 0,
+      "value": "Représentant légal"
+    }
+  ],
+  "shareholders.representative.share-hint": [
+    {
+      "type": 0,
+      "value": "25 % au plus ; 0 s’il ne détient aucune part."
     }
   ],
   "shareholders.screening.review.body": [

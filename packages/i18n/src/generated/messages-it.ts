@@ -2568,6 +2568,12 @@ const messages: Messages = {
       "value": "Nessuno detiene più del 25% dell'azienda"
     }
   ],
+  "shareholders.none.hint": [
+    {
+      "type": 0,
+      "value": "In tal caso la legge indica come titolare effettivo il rappresentante legale dell’impresa: inserisca i suoi dati."
+    }
+  ],
   "shareholders.remove": [
     {
       "type": 0,
@@ -2576,6 +2582,18 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "name"
+    }
+  ],
+  "shareholders.representative": [
+    {
+      "type": 0,
+      "value": "Rappresentante legale"
+    }
+  ],
+  "shareholders.representative.share-hint": [
+    {
+      "type": 0,
+      "value": "Al massimo il 25%; 0 se non detiene quote."
     }
   ],
   "shareholders.screening.review.body": [

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
 import { type ContinueHandler, StepContinueContext } from '../step-continue.ts';
-import { ShareholdersPanel } from './shareholders-panel.tsx';
+import { ShareholdersPanel, type ShareholdersPanelProps } from './shareholders-panel.tsx';
 
 const JEANNE = {
   firstname: 'Jeanne',
@@ -39,7 +39,10 @@ function fakeCore(
   return { client, saved };
 }
 
-async function renderPanel(core: ReturnType<typeof fakeCore>) {
+async function renderPanel(
+  core: ReturnType<typeof fakeCore>,
+  representative?: ShareholdersPanelProps['representative'],
+) {
   // The frame's Continue: what the panel registers with it.
   const saveRef: { current: ContinueHandler | null } = { current: null };
   const register = (handler: ContinueHandler) => {
@@ -50,12 +53,17 @@ async function renderPanel(core: ReturnType<typeof fakeCore>) {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
         <StepContinueContext value={register}>
-          <ShareholdersPanel client={core.client} tenant="plussimple" prospectId="p1" />
+          <ShareholdersPanel
+            client={core.client}
+            tenant="plussimple"
+            prospectId="p1"
+            representative={representative}
+          />
         </StepContinueContext>
       </ToastProvider>
     </QueryClientProvider>,
   );
-  await screen.findByRole('group', { name: 'Beneficial owner 1' });
+  await screen.findByRole('group', { name: /^(Beneficial owner 1|Legal representative)$/ });
   const save = async () => {
     let result = false;
     await act(async () => {
@@ -133,5 +141,57 @@ describe('ShareholdersPanel', () => {
     const save = await renderPanel(core);
     expect(await save()).toBe(true);
     expect(await screen.findByText('Our compliance team will check these details')).toBeTruthy();
+  });
+
+  test("'nobody holds more than 25%' declares the legal representative, prefilled from the contact details", async () => {
+    const user = userEvent.setup();
+    const core = fakeCore([]);
+    const save = await renderPanel(core, { firstname: 'Jeanne', lastname: 'Martin', function: 'Gérante' });
+    await user.click(screen.getByRole('checkbox', { name: 'Nobody holds more than 25% of the company' }));
+    expect(screen.queryByRole('group', { name: 'Beneficial owner 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a beneficial owner' })).toBeNull();
+    const group = screen.getByRole('group', { name: 'Legal representative' });
+    const field = (name: RegExp) =>
+      [...group.querySelectorAll('input')].find((input) =>
+        name.test(input.labels?.[0]?.textContent ?? ''),
+      ) as HTMLInputElement;
+    expect(field(/First name/).value).toBe('Jeanne');
+    expect(field(/Position in the company/).value).toBe('Gérante');
+    expect(screen.getByText('25% at most; 0 if they hold no shares.')).toBeTruthy();
+    await user.type(field(/Date of birth/), '1984-05-17');
+    await user.type(field(/Nationality/), 'fr');
+    await user.type(field(/Share/), '10');
+    await user.tab();
+    expect(await save()).toBe(true);
+    expect(core.saved).toEqual([
+      {
+        beneficiaries: [
+          { ...JEANNE, ownership_percentage: 10, role: 'legal_representative', function: 'Gérante' },
+        ],
+      },
+    ]);
+  });
+
+  test("a saved legal representative reopens as such; the core's refusal of their share stays on the field", async () => {
+    const refusal =
+      'With more than 25%, this person is a beneficial owner as a holder: declare the owners instead.';
+    const core = fakeCore(
+      [{ ...JEANNE, ownership_percentage: 40, role: 'legal_representative', function: 'Gérante' }],
+      {
+        status: 422,
+        body: {
+          message: 'Some fields are invalid.',
+          errors: { 'beneficiaries.0.ownership_percentage': [refusal] },
+        },
+      },
+    );
+    const save = await renderPanel(core);
+    expect(
+      screen.getByRole('checkbox', { name: 'Nobody holds more than 25% of the company' }),
+    ).toHaveProperty('checked', true);
+    expect(await save()).toBe(false);
+    const share = screen.getByRole('textbox', { name: /Share/ });
+    expect(share.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
   });
 });

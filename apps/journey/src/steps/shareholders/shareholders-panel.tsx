@@ -1,16 +1,15 @@
 import type { CoreApiClient } from '@souscrire/core-api';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
+import { Checkbox } from '@souscrire/ui/checkbox';
 import { Form } from '@souscrire/ui/form';
-import { Heading } from '@souscrire/ui/heading';
-import { NumberField } from '@souscrire/ui/number-field';
-import { TextField } from '@souscrire/ui/text-field';
 import { useToasts } from '@souscrire/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { useStepContinue } from '../step-continue.ts';
+import { beneficiaryOf, OwnerFields, type OwnerRow, ownerRow } from './owner-fields.tsx';
 import { type Beneficiary, shareholdersApi } from './shareholders-api.ts';
 import './shareholders.css';
 
@@ -19,34 +18,18 @@ export type ShareholdersPanelProps = {
   client: CoreApiClient;
   tenant: string;
   prospectId: string;
+  /** What the contact details already say of the legal representative (the subscriber): names, function. */
+  representative?: Partial<Pick<Beneficiary, 'firstname' | 'lastname' | 'function'>> | undefined;
 };
-
-/** One row of the form: an owner being typed (the share stays NaN until a number is typed). */
-type Row = {
-  key: number;
-  firstname: string;
-  lastname: string;
-  birth_date: string;
-  nationality: string;
-  share: number;
-};
-
-let nextKey = 0;
-const toRow = (owner?: Beneficiary): Row => ({
-  key: nextKey++,
-  firstname: owner?.firstname ?? '',
-  lastname: owner?.lastname ?? '',
-  birth_date: owner?.birth_date ?? '',
-  nationality: owner?.nationality ?? '',
-  share: owner?.ownership_percentage ?? Number.NaN,
-});
 
 /**
  * The beneficial owners screen's content (spec 2): who holds more than 25% of the company, one group of fields
  * per owner, owners added and removed, the list saved on the core (PUT sanction-beneficiaries) before Continue
  * moves on (the save is registered with the frame's Continue). The core's field errors (shares above 100%, a birth date in the future) come back on the fields.
+ * 'Nobody holds more than 25%' declares the legal representative instead, as the law allows (issue 16): one
+ * person with their function, prefilled from the contact details.
  */
-export function ShareholdersPanel({ client, tenant, prospectId }: ShareholdersPanelProps) {
+export function ShareholdersPanel({ client, tenant, prospectId, representative }: ShareholdersPanelProps) {
   const t = useText();
   const api = useMemo(() => shareholdersApi(client), [client]);
   const owners = useQuery({
@@ -68,7 +51,15 @@ export function ShareholdersPanel({ client, tenant, prospectId }: ShareholdersPa
       </Alert>
     );
   }
-  return <OwnersForm api={api} tenant={tenant} prospectId={prospectId} initial={owners.data} />;
+  return (
+    <OwnersForm
+      api={api}
+      tenant={tenant}
+      prospectId={prospectId}
+      initial={owners.data}
+      representative={representative}
+    />
+  );
 }
 
 function OwnersForm({
@@ -76,20 +67,30 @@ function OwnersForm({
   tenant,
   prospectId,
   initial,
+  representative,
 }: {
   api: ReturnType<typeof shareholdersApi>;
   tenant: string;
   prospectId: string;
   initial: Beneficiary[];
+  representative: ShareholdersPanelProps['representative'];
 }) {
   const t = useText();
   const queryClient = useQueryClient();
   const toasts = useToasts();
   const areaRef = useRef<HTMLDivElement>(null);
-  const [rows, setRows] = useState<Row[]>(() => (initial.length > 0 ? initial.map(toRow) : [toRow()]));
+  const savedRepresentative = initial.find((owner) => owner.role === 'legal_representative');
+  const [nobodyAbove, setNobodyAbove] = useState(savedRepresentative !== undefined);
+  // Both lists are kept while the visitor switches between them; only the one shown is saved.
+  const [rows, setRows] = useState<OwnerRow[]>(() =>
+    savedRepresentative === undefined && initial.length > 0 ? initial.map(ownerRow) : [ownerRow()],
+  );
+  const [legalRepresentative, setLegalRepresentative] = useState<OwnerRow>(() =>
+    ownerRow(savedRepresentative ?? representative),
+  );
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
 
-  const update = (key: number, change: Partial<Row>) =>
+  const update = (key: number, change: Partial<OwnerRow>) =>
     setRows((previous) => previous.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   const saveOwners = useMutation({
@@ -125,13 +126,9 @@ function OwnersForm({
       return false;
     }
     const result = await saveOwners.mutateAsync(
-      rows.map((row) => ({
-        firstname: row.firstname.trim(),
-        lastname: row.lastname.trim(),
-        birth_date: row.birth_date,
-        nationality: row.nationality.trim().toUpperCase(),
-        ownership_percentage: row.share,
-      })),
+      nobodyAbove
+        ? [beneficiaryOf(legalRepresentative, 'legal_representative')]
+        : rows.map((row) => beneficiaryOf(row, 'owner')),
     );
     if (result.kind === 'invalid') return false;
     await screening.mutateAsync();
@@ -158,86 +155,52 @@ function OwnersForm({
         validationErrors={fieldErrors}
         onSubmit={(event) => event.preventDefault()}
       >
-        {rows.map((row, index) => {
-          const name = (field: string) => `beneficiaries.${index}.${field}`;
-          const title = t('shareholders.item', { index: index + 1 });
-          return (
-            <fieldset key={row.key} className="sc-shareholders__owner">
-              <legend>
-                <Heading level={2}>{title}</Heading>
-              </legend>
-              <TextField
-                name={name('firstname')}
-                label={t('shareholders.fields.firstname')}
-                autoComplete="off"
-                isRequired
-                errorMessage={t('errors.required')}
-                value={row.firstname}
-                onChange={(firstname) => update(row.key, { firstname })}
-              />
-              <TextField
-                name={name('lastname')}
-                label={t('shareholders.fields.lastname')}
-                autoComplete="off"
-                isRequired
-                errorMessage={t('errors.required')}
-                value={row.lastname}
-                onChange={(lastname) => update(row.key, { lastname })}
-              />
-              <TextField
-                name={name('birth_date')}
-                label={t('shareholders.fields.birth-date')}
-                type="date"
-                isRequired
-                errorMessage={(validation) =>
-                  validation.validationDetails.valueMissing
-                    ? t('errors.required')
-                    : validation.validationErrors.join(' ') || t('errors.date')
-                }
-                value={row.birth_date}
-                onChange={(birth_date) => update(row.key, { birth_date })}
-              />
-              <TextField
-                name={name('nationality')}
-                label={t('shareholders.fields.nationality')}
-                description="FR, DE, IT, ES…"
-                isRequired
-                minLength={2}
-                maxLength={2}
-                pattern="[A-Za-z]{2}"
-                errorMessage={t('errors.required')}
-                value={row.nationality}
-                onChange={(nationality) => update(row.key, { nationality: nationality.toUpperCase() })}
-              />
-              <NumberField
-                name={name('ownership_percentage')}
-                label={t('shareholders.fields.share')}
-                minValue={0}
-                maxValue={100}
-                isRequired
-                errorMessage={(validation) =>
-                  validation.validationDetails.valueMissing
-                    ? t('errors.required')
-                    : validation.validationErrors.join(' ') || t('errors.number')
-                }
-                value={row.share}
-                onChange={(share) => update(row.key, { share })}
-              />
-              {rows.length > 1 && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onPress={() => setRows((previous) => previous.filter((other) => other.key !== row.key))}
+        <Checkbox
+          label={t('shareholders.none')}
+          description={t('shareholders.none.hint')}
+          isSelected={nobodyAbove}
+          onChange={(selected) => {
+            setServerErrors({});
+            setNobodyAbove(selected);
+          }}
+        />
+        {nobodyAbove ? (
+          <OwnerFields
+            row={legalRepresentative}
+            index={0}
+            title={t('shareholders.representative')}
+            representative
+            onChange={(change) => setLegalRepresentative((previous) => ({ ...previous, ...change }))}
+          />
+        ) : (
+          <>
+            {rows.map((row, index) => {
+              const title = t('shareholders.item', { index: index + 1 });
+              return (
+                <OwnerFields
+                  key={row.key}
+                  row={row}
+                  index={index}
+                  title={title}
+                  onChange={(change) => update(row.key, change)}
                 >
-                  {t('shareholders.remove', { name: `${row.firstname} ${row.lastname}`.trim() || title })}
-                </Button>
-              )}
-            </fieldset>
-          );
-        })}
-        <Button variant="secondary" onPress={() => setRows((previous) => [...previous, toRow()])}>
-          {t('shareholders.add')}
-        </Button>
+                  {rows.length > 1 && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onPress={() => setRows((previous) => previous.filter((other) => other.key !== row.key))}
+                    >
+                      {t('shareholders.remove', { name: `${row.firstname} ${row.lastname}`.trim() || title })}
+                    </Button>
+                  )}
+                </OwnerFields>
+              );
+            })}
+            <Button variant="secondary" onPress={() => setRows((previous) => [...previous, ownerRow()])}>
+              {t('shareholders.add')}
+            </Button>
+          </>
+        )}
       </Form>
     </div>
   );

@@ -2,12 +2,24 @@ import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { ShareholdersPanel } from './shareholders-panel.tsx';
 
-/** The beneficial owners screen (spec 2): the owners are saved on the core before Continue moves on. */
+/**
+ * The beneficial owners screen (spec 2): the owners are saved on the core before Continue moves on. The legal
+ * representative, declared when nobody holds more than 25%, starts from the contact details' names and function.
+ */
 export function ShareholdersScreen() {
-  const { clientFor, tenant, prospectId } = useSubscription();
+  const { clientFor, tenant, prospectId, prospect } = useSubscription();
   return (
     <StepFrame step="shareholders">
-      <ShareholdersPanel client={clientFor(tenant)} tenant={tenant} prospectId={prospectId} />
+      <ShareholdersPanel
+        client={clientFor(tenant)}
+        tenant={tenant}
+        prospectId={prospectId}
+        representative={{
+          firstname: prospect.owner_firstname ?? '',
+          lastname: prospect.owner_lastname ?? '',
+          function: prospect.owner_function ?? '',
+        }}
+      />
     </StepFrame>
   );
 }
