@@ -60,6 +60,13 @@ export const ROUTE_WORDS: Readonly<Record<WordRouteName, Readonly<Record<Languag
     it: 'annullata',
     es: 'cancelada',
   },
+  'subscription.check-answers': {
+    fr: 'recapitulatif',
+    en: 'check-answers',
+    de: 'zusammenfassung',
+    it: 'riepilogo',
+    es: 'resumen',
+  },
   'subscription.city': { fr: 'ville', en: 'city', de: 'ort', it: 'citta', es: 'ciudad' },
   'subscription.company': {
     fr: 'entreprise',

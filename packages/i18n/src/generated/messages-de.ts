@@ -93,6 +93,106 @@ const messages: Messages = {
       "value": "Wir können Ihr Unternehmen nicht online versichern"
     }
   ],
+  "check-answers.company.id": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": ": "
+    },
+    {
+      "type": 1,
+      "value": "id"
+    }
+  ],
+  "check-answers.intro": [
+    {
+      "type": 0,
+      "value": "Prüfen Sie Ihre Angaben, bevor Sie Ihre Dokumente lesen. Um eine Angabe zu ändern, nutzen Sie den Link „Ändern“ daneben: Danach kommen Sie auf diese Seite zurück."
+    }
+  ],
+  "check-answers.not-given": [
+    {
+      "type": 0,
+      "value": "Keine Angabe"
+    }
+  ],
+  "check-answers.price": [
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " pro Jahr, inkl. Steuern"
+    }
+  ],
+  "check-answers.price-changed": [
+    {
+      "type": 0,
+      "value": "Ihr Preis hat sich geändert: "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " → "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " pro Jahr"
+    }
+  ],
+  "check-answers.row.activity": [
+    {
+      "type": 0,
+      "value": "Tätigkeit"
+    }
+  ],
+  "check-answers.row.address": [
+    {
+      "type": 0,
+      "value": "Anschrift"
+    }
+  ],
+  "check-answers.row.city": [
+    {
+      "type": 0,
+      "value": "Ort"
+    }
+  ],
+  "check-answers.row.company": [
+    {
+      "type": 0,
+      "value": "Unternehmen"
+    }
+  ],
+  "check-answers.row.formula": [
+    {
+      "type": 0,
+      "value": "Variante"
+    }
+  ],
+  "check-answers.row.price": [
+    {
+      "type": 0,
+      "value": "Preis"
+    }
+  ],
+  "check-answers.section.business": [
+    {
+      "type": 0,
+      "value": "Ihr Unternehmen"
+    }
+  ],
   "check-answers.submit": [
     {
       "type": 0,
@@ -102,7 +202,7 @@ const messages: Messages = {
   "check-answers.title": [
     {
       "type": 0,
-      "value": "Überprüfen Sie Ihre Antworten"
+      "value": "Prüfen Sie Ihre Angaben"
     }
   ],
   "city.search.empty": [

@@ -93,6 +93,106 @@ const messages: Messages = {
       "value": "We cannot cover your company online"
     }
   ],
+  "check-answers.company.id": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": ": "
+    },
+    {
+      "type": 1,
+      "value": "id"
+    }
+  ],
+  "check-answers.intro": [
+    {
+      "type": 0,
+      "value": "Check your answers before you read your documents. To change an answer, use its Change link: you will come back to this page afterwards."
+    }
+  ],
+  "check-answers.not-given": [
+    {
+      "type": 0,
+      "value": "Not given"
+    }
+  ],
+  "check-answers.price": [
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " per year, taxes included"
+    }
+  ],
+  "check-answers.price-changed": [
+    {
+      "type": 0,
+      "value": "Your price has changed: "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " → "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " per year"
+    }
+  ],
+  "check-answers.row.activity": [
+    {
+      "type": 0,
+      "value": "Activity"
+    }
+  ],
+  "check-answers.row.address": [
+    {
+      "type": 0,
+      "value": "Address"
+    }
+  ],
+  "check-answers.row.city": [
+    {
+      "type": 0,
+      "value": "Town or city"
+    }
+  ],
+  "check-answers.row.company": [
+    {
+      "type": 0,
+      "value": "Company"
+    }
+  ],
+  "check-answers.row.formula": [
+    {
+      "type": 0,
+      "value": "Formula"
+    }
+  ],
+  "check-answers.row.price": [
+    {
+      "type": 0,
+      "value": "Price"
+    }
+  ],
+  "check-answers.section.business": [
+    {
+      "type": 0,
+      "value": "Your business"
+    }
+  ],
   "check-answers.submit": [
     {
       "type": 0,

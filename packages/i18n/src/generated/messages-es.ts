@@ -93,6 +93,106 @@ const messages: Messages = {
       "value": "No podemos asegurar su empresa en línea"
     }
   ],
+  "check-answers.company.id": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": ": "
+    },
+    {
+      "type": 1,
+      "value": "id"
+    }
+  ],
+  "check-answers.intro": [
+    {
+      "type": 0,
+      "value": "Revise sus respuestas antes de leer sus documentos. Para cambiar una respuesta, use su enlace Cambiar: después volverá a esta página."
+    }
+  ],
+  "check-answers.not-given": [
+    {
+      "type": 0,
+      "value": "Sin indicar"
+    }
+  ],
+  "check-answers.price": [
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " al año, impuestos incluidos"
+    }
+  ],
+  "check-answers.price-changed": [
+    {
+      "type": 0,
+      "value": "Su precio ha cambiado: "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " → "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " al año"
+    }
+  ],
+  "check-answers.row.activity": [
+    {
+      "type": 0,
+      "value": "Actividad"
+    }
+  ],
+  "check-answers.row.address": [
+    {
+      "type": 0,
+      "value": "Dirección"
+    }
+  ],
+  "check-answers.row.city": [
+    {
+      "type": 0,
+      "value": "Localidad"
+    }
+  ],
+  "check-answers.row.company": [
+    {
+      "type": 0,
+      "value": "Empresa"
+    }
+  ],
+  "check-answers.row.formula": [
+    {
+      "type": 0,
+      "value": "Fórmula"
+    }
+  ],
+  "check-answers.row.price": [
+    {
+      "type": 0,
+      "value": "Precio"
+    }
+  ],
+  "check-answers.section.business": [
+    {
+      "type": 0,
+      "value": "Su empresa"
+    }
+  ],
   "check-answers.submit": [
     {
       "type": 0,
@@ -102,7 +202,7 @@ const messages: Messages = {
   "check-answers.title": [
     {
       "type": 0,
-      "value": "Compruebe sus respuestas"
+      "value": "Revise sus respuestas"
     }
   ],
   "city.search.empty": [

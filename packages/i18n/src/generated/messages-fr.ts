@@ -93,6 +93,106 @@ const messages: Messages = {
       "value": "Nous ne pouvons pas assurer votre entreprise en ligne"
     }
   ],
+  "check-answers.company.id": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": " : "
+    },
+    {
+      "type": 1,
+      "value": "id"
+    }
+  ],
+  "check-answers.intro": [
+    {
+      "type": 0,
+      "value": "Vérifiez vos réponses avant de lire vos documents. Pour modifier une réponse, utilisez son lien Modifier : vous reviendrez ensuite sur cette page."
+    }
+  ],
+  "check-answers.not-given": [
+    {
+      "type": 0,
+      "value": "Non renseigné"
+    }
+  ],
+  "check-answers.price": [
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " par an, TTC"
+    }
+  ],
+  "check-answers.price-changed": [
+    {
+      "type": 0,
+      "value": "Votre prix a changé : "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " → "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " par an"
+    }
+  ],
+  "check-answers.row.activity": [
+    {
+      "type": 0,
+      "value": "Activité"
+    }
+  ],
+  "check-answers.row.address": [
+    {
+      "type": 0,
+      "value": "Adresse"
+    }
+  ],
+  "check-answers.row.city": [
+    {
+      "type": 0,
+      "value": "Ville"
+    }
+  ],
+  "check-answers.row.company": [
+    {
+      "type": 0,
+      "value": "Entreprise"
+    }
+  ],
+  "check-answers.row.formula": [
+    {
+      "type": 0,
+      "value": "Formule"
+    }
+  ],
+  "check-answers.row.price": [
+    {
+      "type": 0,
+      "value": "Prix"
+    }
+  ],
+  "check-answers.section.business": [
+    {
+      "type": 0,
+      "value": "Votre entreprise"
+    }
+  ],
   "check-answers.submit": [
     {
       "type": 0,

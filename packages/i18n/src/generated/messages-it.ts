@@ -93,6 +93,106 @@ const messages: Messages = {
       "value": "Non possiamo assicurare la sua azienda online"
     }
   ],
+  "check-answers.company.id": [
+    {
+      "type": 1,
+      "value": "label"
+    },
+    {
+      "type": 0,
+      "value": ": "
+    },
+    {
+      "type": 1,
+      "value": "id"
+    }
+  ],
+  "check-answers.intro": [
+    {
+      "type": 0,
+      "value": "Controlli le sue risposte prima di leggere i documenti. Per modificare una risposta, usi il link Modifica accanto: tornerà poi su questa pagina."
+    }
+  ],
+  "check-answers.not-given": [
+    {
+      "type": 0,
+      "value": "Non indicato"
+    }
+  ],
+  "check-answers.price": [
+    {
+      "type": 1,
+      "value": "price"
+    },
+    {
+      "type": 0,
+      "value": " all’anno, tasse incluse"
+    }
+  ],
+  "check-answers.price-changed": [
+    {
+      "type": 0,
+      "value": "Il suo prezzo è cambiato: "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " → "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " all’anno"
+    }
+  ],
+  "check-answers.row.activity": [
+    {
+      "type": 0,
+      "value": "Attività"
+    }
+  ],
+  "check-answers.row.address": [
+    {
+      "type": 0,
+      "value": "Indirizzo"
+    }
+  ],
+  "check-answers.row.city": [
+    {
+      "type": 0,
+      "value": "Comune"
+    }
+  ],
+  "check-answers.row.company": [
+    {
+      "type": 0,
+      "value": "Azienda"
+    }
+  ],
+  "check-answers.row.formula": [
+    {
+      "type": 0,
+      "value": "Formula"
+    }
+  ],
+  "check-answers.row.price": [
+    {
+      "type": 0,
+      "value": "Prezzo"
+    }
+  ],
+  "check-answers.section.business": [
+    {
+      "type": 0,
+      "value": "La sua azienda"
+    }
+  ],
   "check-answers.submit": [
     {
       "type": 0,
