@@ -118,8 +118,8 @@ test.describe('offer', () => {
     );
     await page.getByRole('button', { name: 'Continuer' }).click();
     expect((await saved).ok()).toBe(true);
-    // The documents step needs a client session: without one the client guard sends to the login first.
-    await expect(page).toHaveURL(new RegExp(`${id}(/|%2F)documents`));
+    // Next: the summary of the answers (issue 16), before the documents.
+    await expect(page).toHaveURL(new RegExp(`${id}/recapitulatif$`));
     const offer = await call<{ data: { selection: { formula: string } | null } }>(
       'GET',
       `/v2/prospects/${id}/offer`,

@@ -176,7 +176,10 @@ export class Person {
     await expect(combobox).toHaveValue(chosen);
   }
 
-  /** From the home page up to the offer chosen, everything answered within the product's bounds. */
+  /**
+   * From the home page up to the offer chosen and the answers checked, everything answered within the
+   * product's bounds.
+   */
   async chooseAnOffer(): Promise<void> {
     await this.startFromHome();
     await this.introduce();
@@ -184,6 +187,7 @@ export class Person {
     await this.confirmContact();
     await this.declare();
     await this.chooseOffer();
+    await this.checkAnswers();
   }
 
   /** From the documents (reached by leaving the offer) to the payment done. */
@@ -354,6 +358,29 @@ export class Person {
     }
     await expectAccessible(this.page);
     await this.continue();
+  }
+
+  /**
+   * 'Check your answers' (issue 16): arrived with the focus on its heading, the answers grouped under
+   * headings (their e-mail among them), then on to the documents.
+   */
+  async checkAnswers(): Promise<void> {
+    await this.reach('check-answers.title');
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(
+      this.page.getByRole('heading', { level: 2, name: this.t('confirmation.title') }),
+    ).toBeVisible();
+    await expect(this.answer(this.t('confirmation.fields.email'))).toHaveText(this.persona.email);
+    await this.continue();
+  }
+
+  /** The answer given to a question on the summary of the answers (its `<dd>`). */
+  answer(question: string): Locator {
+    return this.page
+      .locator('.sc-summary-list__row')
+      .filter({ has: this.page.getByRole('term').getByText(question, { exact: true }) })
+      .getByRole('definition')
+      .first();
   }
 
   /** The documents: each acknowledged and the conditions accepted, from the keyboard. */

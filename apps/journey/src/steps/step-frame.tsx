@@ -46,6 +46,11 @@ export type StepFrameProps = {
    * screen, its Pay button, issue 19).
    */
   canContinue?: boolean;
+  /**
+   * The heading takes the focus on arrival, so a screen reader starts at the page's top (issue 16: the summary
+   * of the answers, reached again after each Change).
+   */
+  focusHeading?: boolean;
 };
 
 /**
@@ -68,6 +73,7 @@ export function StepFrame({
   summary,
   canGoBack = true,
   canContinue = true,
+  focusHeading = false,
 }: StepFrameProps) {
   const t = useText();
   const router = useRouter();
@@ -124,12 +130,19 @@ export function StepFrame({
     if (saved) await move('forward');
   };
 
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
+
   const canPress = forward !== undefined && !isLoading && !saving && pending === null;
   useEffect(() => (canPress ? registerPress?.(() => void continueForward()) : undefined));
 
   return (
     <article className="sc-step" data-step={step}>
-      <Heading level={1}>{t(title ?? STEP_TITLES[step])}</Heading>
+      <Heading level={1} ref={heading} tabIndex={focusHeading ? -1 : undefined}>
+        {t(title ?? STEP_TITLES[step])}
+      </Heading>
       <StepContinueContext value={register}>{children}</StepContinueContext>
       {(forward || backward) && (
         <div className="sc-step__actions" data-summary={summary ? true : undefined}>

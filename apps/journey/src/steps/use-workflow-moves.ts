@@ -4,10 +4,12 @@ import {
   nextRelevantStep,
   nextSubStep,
   questionSubSteps,
+  returnStepOf,
+  returnTarget,
   routeForStep,
 } from '@souscrire/workflow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTrack } from '../analytics/use-track.ts';
 import type { Workflow } from '../core/journey-api.ts';
@@ -24,7 +26,9 @@ type Move = { href: string; step: WorkflowStepName | undefined };
  * The frame's Continue and Back (spec 4): within criteria and confirmation they walk the sub-steps; past the
  * ends, and on other screens, they go to the next or previous relevant step, written to the core first so the
  * workflow really moves. The navigation counter records the direction. A move the workflow has no room for
- * is `undefined`, so the frame shows no button that cannot work.
+ * is `undefined`, so the frame shows no button that cannot work. A screen opened from a Change link of the
+ * summary (`?return=check-answers`, issue 16) goes back there both ways, without walking its sub-steps or the
+ * rest of the journey, as long as the workflow still lets the visitor in.
  *
  * @example
  * const { forward, backward, go, pending } = useWorkflowMoves('offer', null);
@@ -37,6 +41,10 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
   const [pending, setPending] = useState<Direction | null>(null);
   const track = useTrack();
   const writePosition = useWritePosition();
+  const search = useRouterState({
+    select: (state): Readonly<Record<string, unknown>> => state.location.search,
+  });
+  const returnTo = returnStepOf(search);
   const questionSteps = useQuery({
     ...journeyQueries.questionSteps(api, tenant, prospectId),
     enabled: step === 'criteria',
@@ -52,6 +60,11 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
 
   const plan = (direction: Direction, current: Workflow | undefined): Move | undefined => {
     if (!current || !step) return undefined;
+    const home = returnTarget(current, step, returnTo);
+    if (home) {
+      const route = routeForStep(home);
+      return route.ok ? { href: targetPath(route.value, locale, prospectId), step: home } : undefined;
+    }
     if (subStep && subSteps.length > 0) {
       const inner = nextSubStep(subSteps, subStep, direction);
       if (inner.kind === 'subStep') {

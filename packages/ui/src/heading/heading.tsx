@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Heading as RACHeading, type HeadingProps as RACHeadingProps } from 'react-aria-components';
 import './heading.css';
 
@@ -8,6 +9,8 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export interface HeadingProps extends Omit<RACHeadingProps, 'level' | 'render'> {
   /** The heading level; 1 by default (spec 9), as a page's heading is its question (UX: pages). */
   level?: HeadingLevel;
+  /** The heading element, for a screen that moves the focus to its heading on arrival. */
+  ref?: Ref<HTMLHeadingElement>;
 }
 
 /**

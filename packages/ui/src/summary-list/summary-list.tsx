@@ -47,7 +47,7 @@ export function SummaryList({ rows }: SummaryListProps) {
           <dd className="sc-summary-list__value">{row.value}</dd>
           {row.action && (
             <dd className="sc-summary-list__action">
-              <Link href={row.action.href}>
+              <Link href={row.action.href} variant="standalone">
                 <span aria-hidden="true">{row.action.label}</span>
                 <span className="sc-summary-list__hidden">{row.action.accessibleLabel}</span>
               </Link>

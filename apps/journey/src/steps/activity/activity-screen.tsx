@@ -3,13 +3,12 @@ import { Form } from '@souscrire/ui/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
-import { journeyKeys } from '../../core/query-keys.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
-import { type ActivityOption, searchActivities } from './search-activities.ts';
+import { type ActivityOption, savedActivityQuery, searchActivities } from './search-activities.ts';
 
 /**
  * The activity screen (spec 2): the visitor finds their activity by typing two characters or more; the
@@ -21,14 +20,7 @@ export function ActivityScreen() {
   const client = clientFor(tenant);
   const savedCode = prospect.activity_code ?? prospect.naf ?? null;
   // A returning visitor sees their activity's label: the search by code finds it.
-  const saved = useQuery({
-    queryKey: journeyKeys.activity(tenant, prospectId, savedCode),
-    queryFn: async () =>
-      savedCode
-        ? ((await searchActivities(client, savedCode)).find((option) => option.id === savedCode) ?? null)
-        : null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const saved = useQuery(savedActivityQuery(client, tenant, prospectId, savedCode));
   const [chosen, setChosen] = useState<ActivityOption | null | undefined>(undefined);
   const [query, setQuery] = useState('');
   const { save, errors, setErrors } = useProspectSave();

@@ -1,4 +1,6 @@
 import type { CoreApiClient } from '@souscrire/core-api';
+import { queryOptions } from '@tanstack/react-query';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { unwrap } from '../../core/unwrap.ts';
 
 /** An activity result, as the combobox lists it: the NAF code is its id. */
@@ -24,4 +26,25 @@ export async function searchActivities(
     label: activity.label,
     description: activity.code,
   }));
+}
+
+/**
+ * The saved activity as an option, found by searching its code (a returning visitor sees its label; the
+ * summary of the answers shows it), or null without one.
+ *
+ * @example
+ * const saved = useQuery(savedActivityQuery(client, tenant, prospectId, prospect.activity_code));
+ */
+export function savedActivityQuery(
+  client: CoreApiClient,
+  tenant: string,
+  prospectId: string,
+  code: string | null,
+) {
+  return queryOptions({
+    queryKey: journeyKeys.activity(tenant, prospectId, code),
+    queryFn: async () =>
+      code ? ((await searchActivities(client, code)).find((option) => option.id === code) ?? null) : null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

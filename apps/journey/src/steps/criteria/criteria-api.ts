@@ -1,4 +1,6 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
+import { queryOptions } from '@tanstack/react-query';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { unwrap } from '../../core/unwrap.ts';
 import { type FieldErrors, fieldErrorsOf } from '../use-prospect-save.ts';
 
@@ -23,6 +25,34 @@ export async function questionStep(client: CoreApiClient, id: string, step: stri
 export async function savedAnswers(client: CoreApiClient, id: string): Promise<Answers> {
   return unwrap(await client.GET('/v2/prospects/{id}/criterias', { params: { path: { id } } })).data
     .criterias;
+}
+
+/**
+ * The questions of a question step as a query (the criteria screen and the summary of the answers share it).
+ *
+ * @example
+ * const questions = useQuery(questionStepQuery(client, tenant, id, 'activity-size'));
+ */
+export function questionStepQuery(client: CoreApiClient, tenant: string, id: string, step: string) {
+  return queryOptions({
+    queryKey: journeyKeys.questionStep(tenant, id, step),
+    queryFn: () => questionStep(client, id, step),
+    enabled: step !== '',
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The answers given so far as a query (the criteria screen and the summary of the answers share it).
+ *
+ * @example
+ * const answers = useQuery(savedAnswersQuery(client, tenant, id));
+ */
+export function savedAnswersQuery(client: CoreApiClient, tenant: string, id: string) {
+  return queryOptions({
+    queryKey: journeyKeys.criteria(tenant, id),
+    queryFn: () => savedAnswers(client, id),
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
-import { answersFrom, questionStep, saveAnswers, savedAnswers } from './criteria-api.ts';
+import { answersFrom, questionStepQuery, saveAnswers, savedAnswersQuery } from './criteria-api.ts';
 import { QuestionField } from './question-field.tsx';
 import './criteria-screen.css';
 
@@ -24,16 +24,8 @@ export function CriteriaScreen() {
   const client = clientFor(tenant);
   const step = subStep ?? '';
   const steps = useQuery(journeyQueries.questionSteps(api, tenant, prospectId));
-  const questions = useQuery({
-    queryKey: journeyKeys.questionStep(tenant, prospectId, step),
-    queryFn: () => questionStep(client, prospectId, step),
-    enabled: step !== '',
-    staleTime: 5 * 60_000,
-  });
-  const answers = useQuery({
-    queryKey: journeyKeys.criteria(tenant, prospectId),
-    queryFn: () => savedAnswers(client, prospectId),
-  });
+  const questions = useQuery(questionStepQuery(client, tenant, prospectId, step));
+  const answers = useQuery(savedAnswersQuery(client, tenant, prospectId));
   // Server errors share the prospect save's state, so the form shows both the same way.
   const { errors, setErrors } = useProspectSave();
 

@@ -5,16 +5,7 @@ import { TextField } from '@souscrire/ui/text-field';
 import type { ValidationResult } from 'react-aria-components';
 import { useText } from '../../app/use-text.ts';
 import type { Answers, Question } from './criteria-api.ts';
-
-/**
- * The units the core gives criteria (spec 3): the symbol the label carries and how the number is formatted
- * (currency and percent by Intl; square metres have no Intl unit, the label says it).
- */
-const UNITS: Record<string, { symbol: string; format: Intl.NumberFormatOptions }> = {
-  EUR: { symbol: '€', format: { style: 'currency', currency: 'EUR' } },
-  m2: { symbol: 'm²', format: { style: 'decimal', useGrouping: true } },
-  '%': { symbol: '%', format: { style: 'unit', unit: 'percent' } },
-};
+import { CRITERIA_UNITS } from './criteria-units.ts';
 
 /**
  * One criteria question as a form field, generated from its definition (spec 3): numbers with their bounds
@@ -29,7 +20,7 @@ export function QuestionField({
   saved: Answers[string] | undefined;
 }) {
   const t = useText();
-  const unit = question.unit ? UNITS[question.unit] : undefined;
+  const unit = question.unit ? CRITERIA_UNITS[question.unit] : undefined;
   // The unit is in the label (a m² or a % is not in the typed number), the number formatted in the page's
   // locale (react-aria's I18nProvider of the frame).
   const named = unit

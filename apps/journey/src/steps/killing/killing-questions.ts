@@ -117,3 +117,21 @@ export function killingQuestions(
       } satisfies KillingQuestion;
     });
 }
+
+/**
+ * The answers the core kept (`KillingForm.answers`, issue 16) as form values: what is not a yes/no, a choice
+ * or a number is left out, as if unanswered.
+ *
+ * @example
+ * savedKillingAnswers({ prior_claims: false, note: null }); // { prior_claims: false }
+ */
+export function savedKillingAnswers(
+  saved: Readonly<Record<string, unknown>> | null | undefined,
+): KillingAnswerValues {
+  return Object.fromEntries(
+    Object.entries(saved ?? {}).filter(
+      (entry): entry is [string, boolean | string | number] =>
+        typeof entry[1] === 'boolean' || typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}

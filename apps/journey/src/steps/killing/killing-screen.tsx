@@ -2,9 +2,9 @@ import { Form } from '@souscrire/ui/form';
 import { NumberField } from '@souscrire/ui/number-field';
 import { RadioGroup } from '@souscrire/ui/radio-group';
 import { TextField } from '@souscrire/ui/text-field';
-import { nextRelevantStep, routeForStep } from '@souscrire/workflow';
+import { nextRelevantStep, returnStepOf, returnTarget, routeForStep } from '@souscrire/workflow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTrack } from '../../analytics/use-track.ts';
 import { useText } from '../../app/use-text.ts';
@@ -17,13 +17,19 @@ import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useWritePosition } from '../use-write-position.ts';
 import { answerKillingForm } from './answer-killing-form.ts';
-import { type KillingAnswerValues, type KillingQuestion, killingQuestions } from './killing-questions.ts';
+import {
+  type KillingAnswerValues,
+  type KillingQuestion,
+  killingQuestions,
+  savedKillingAnswers,
+} from './killing-questions.ts';
 
 /**
  * 'Your declarations' (spec 2, 4): the eligibility form the core sends as JSON Schema with UI hints, one kit
  * field per question, follow-up questions appearing as their trigger is answered. Continue sends the answers;
  * the core decides the outcome and the journey follows the workflow it returns: the offer when eligible, the
- * cancelled or reviewing screen otherwise.
+ * cancelled or reviewing screen otherwise. The form opens with the answers last sent (issue 16: changed from
+ * the summary of the answers, to which it then returns while the answers keep the request eligible).
  */
 export function KillingScreen() {
   const t = useText();
@@ -31,14 +37,18 @@ export function KillingScreen() {
   const queryClient = useQueryClient();
   const { api, clientFor, tenant, prospectId, locale, navigation } = useSubscription();
   const form = useQuery(journeyQueries.killingForm(api, tenant, prospectId));
-  const [answers, setAnswers] = useState<KillingAnswerValues>({});
+  const [changed, setChanged] = useState<KillingAnswerValues | null>(null);
+  const answers = changed ?? savedKillingAnswers(form.data?.answers);
+  const returnTo = returnStepOf(
+    useRouterState({ select: (state): Readonly<Record<string, unknown>> => state.location.search }),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const questions = form.data
     ? killingQuestions(form.data.questions, answers, { yes: t('common.yes'), no: t('common.no') })
     : [];
 
   const answer = (name: string, value: boolean | string | number | undefined) => {
-    setAnswers((previous) => ({ ...previous, [name]: value }));
+    setChanged({ ...answers, [name]: value });
     setErrors(({ [name]: _answered, ...rest }) => rest);
   };
 
@@ -66,7 +76,8 @@ export function KillingScreen() {
     await queryClient.invalidateQueries({
       queryKey: journeyQueries.prospect(api, tenant, prospectId).queryKey,
     });
-    const next = nextRelevantStep(workflow, 'forward', 'killing');
+    const home = returnTarget(workflow, 'killing', returnTo);
+    const next = home ? { ok: true as const, value: home } : nextRelevantStep(workflow, 'forward', 'killing');
     const route = next.ok ? routeForStep(next.value) : null;
     if (!next.ok || !route?.ok) return;
     await writePosition.mutateAsync({ step: next.value, subStep: null });
