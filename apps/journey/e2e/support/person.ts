@@ -217,13 +217,7 @@ export class Person {
 
   /** Activity, city and company (spec 2: the introduction). */
   async introduce(): Promise<void> {
-    await this.reach('activity.title');
-    await this.pickFirst(this.t('activity.search.label'), this.persona.activity);
-    await this.continue();
-    await this.reach('city.title');
-    await this.pickFirst(new RegExp(this.t('city.search.label')), this.persona.postalCode);
-    await this.continue();
-    await this.reach('company.title');
+    await this.giveActivityAndCity();
     if (this.persona.companyId) {
       await this.pickFirst(this.t('company.search.label'), this.persona.companyId);
       await this.continue();
@@ -239,6 +233,32 @@ export class Person {
       await expectAccessible(this.page);
       await this.continue();
     }
+  }
+
+  /** The activity and the city, up to the company screen. */
+  async giveActivityAndCity(): Promise<void> {
+    await this.reach('activity.title');
+    await this.pickFirst(this.t('activity.search.label'), this.persona.activity);
+    await this.continue();
+    await this.reach('city.title');
+    await this.pickFirst(new RegExp(this.t('city.search.label')), this.persona.postalCode);
+    await this.continue();
+    await this.reach('company.title');
+  }
+
+  /**
+   * A company the register does not know (issue 16): typed by hand with its company ID, named as the country's
+   * register names it (the label's case for the persona's country). Continue is left to the caller.
+   */
+  async typeCompanyByHand(name: string, companyId: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: this.t('company.manual.open') }).click();
+    await this.page.getByLabel(this.t('confirmation.fields.company-name'), { exact: true }).fill(name);
+    const label = this.t('company.manual.id.label');
+    const country = this.persona.country === 'FR' ? 'other' : this.persona.country;
+    const idLabel = label.match(new RegExp(`${country} \\{([^}]*)\\}`))?.[1] ?? label;
+    const field = this.page.getByLabel(idLabel, { exact: true });
+    await field.fill(companyId);
+    return field;
   }
 
   /** 'Your information': every question of every sub-step answered within the product's bounds. */
@@ -420,6 +440,29 @@ export class Person {
     await fill('shareholders.fields.birth-date', '1984-05-17');
     await fill('shareholders.fields.nationality', this.persona.country);
     await fill('shareholders.fields.share', '100');
+    await this.continue();
+  }
+
+  /**
+   * The beneficial owners when nobody holds more than 25% (issue 16): the legal representative, whose names
+   * come from the contact details, declared with their function.
+   */
+  async declareLegalRepresentative(position: string): Promise<void> {
+    await this.reach('shareholders.title');
+    await this.page.getByText(this.t('shareholders.none'), { exact: true }).click();
+    const representative = this.page.getByRole('group', { name: this.t('shareholders.representative') });
+    await expect(
+      representative.getByLabel(this.t('shareholders.fields.firstname'), { exact: true }),
+    ).toHaveValue('Jeanne');
+    await representative
+      .getByLabel(this.t('confirmation.fields.owner-function'), { exact: true })
+      .fill(position);
+    await representative
+      .getByLabel(this.t('shareholders.fields.birth-date'), { exact: true })
+      .fill('1984-05-17');
+    await representative.getByLabel(this.t('shareholders.fields.nationality'), { exact: true }).fill('FR');
+    await representative.getByLabel(this.t('shareholders.fields.share'), { exact: true }).fill('10');
+    await expectAccessible(this.page);
     await this.continue();
   }
 

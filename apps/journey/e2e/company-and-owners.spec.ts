@@ -1,0 +1,62 @@
+import { expect } from '@playwright/test';
+import { test } from './support/csp-test.ts';
+import { expectAccessible, Person, type Persona, uniqueContact } from './support/person.ts';
+
+// Issue 16, seen as a person would, clicking from the home page on a desktop and a phone: a company the
+// register does not know, typed by hand with a SIRET the core checks (items 3); 'nobody holds more than 25%'
+// declaring the legal representative, through to the signature (item 7).
+
+const persona = (overrides: Partial<Persona>): Persona => ({
+  tenant: 'plussimple',
+  language: 'fr',
+  country: 'FR',
+  product: 'Responsabilité civile professionnelle',
+  activity: 'boulan',
+  postalCode: '75011',
+  ...uniqueContact('jeanne', '+336', ''),
+  payment: 'card',
+  iban: '',
+  ...overrides,
+});
+
+test('a company typed by hand: a SIRET with a wrong check digit is refused on its field, the right one saved', async ({
+  page,
+}) => {
+  const person = new Person(page, persona({}));
+  await person.startFromHome();
+  await person.giveActivityAndCity();
+  const siret = await person.typeCompanyByHand('Boulangerie des Lilas', '732 829 320 00075');
+  await person.continue();
+  await expect(siret).toHaveAttribute('aria-invalid', 'true');
+  const refusal = 'Ce SIREN ou SIRET n’est pas valide : vérifiez ses 9 ou 14 chiffres.';
+  // The error is the field's own (its description), and the summary at the top links to it.
+  await expect(siret).toHaveAccessibleDescription(new RegExp(refusal));
+  await expect(page.getByRole('link', { name: new RegExp(refusal) })).toBeVisible();
+  await expectAccessible(page);
+  await siret.fill('732 829 320 00074');
+  await person.continue();
+  await person.reach('criteria.title');
+  // Saved as typed by hand, in the register's form: back on the company screen, the SIRET is there.
+  await page.goBack();
+  await person.reach('company.title');
+  await expect(siret).toHaveValue('73282932000074');
+});
+
+test("'nobody holds more than 25%' declares the legal representative, then the signature", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // An SA: it declares its beneficial owners after the documents.
+  const person = new Person(
+    page,
+    persona({ tenant: 'maif', product: 'Multirisque professionnelle', companyId: '185649290' }),
+  );
+  await person.chooseAnOffer();
+  // The summary of the answers, when the journey has it between the offer and the documents.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText(person.t('offer.title'));
+  if ((await heading.textContent()) === person.t('check-answers.title')) await person.continue();
+  await person.acknowledgeDocuments();
+  await person.declareLegalRepresentative('Présidente');
+  await person.reach('signature.title', 'iframe');
+});
