@@ -15,29 +15,32 @@ export type SearchPage<Row> = { rows: Row[]; total: number };
 /** Which page of matches to answer. */
 export type PageWindow = { perPage: number; offset: number };
 
-/** The tenant's products of a country in catalogue order, filtered by slug words (`rc pro`). */
-export async function searchProducts(
-  db: Queryable,
+/**
+ * The tenant's products of a country in catalogue order, filtered by slug words (`rc pro`), answered from the
+ * catalogue kept in memory (issue 17: no query).
+ */
+export function searchProducts(
   tenant: Tenant,
   country: Schemas['Country'],
   query: string,
   window: PageWindow,
-): Promise<SearchPage<Schemas['Product']>> {
-  const rows = await db.query<Omit<Schemas['Product'], 'description'> & { total: number }>(
-    `SELECT slug, name, country, audiences, count(*) OVER ()::int AS total FROM products
-     WHERE tenant_id = $1 AND country = $2 AND ($3 = '' OR replace(slug, '-', ' ') LIKE $3 || '%')
-     ORDER BY position LIMIT $4 OFFSET $5`,
-    [tenant.id, country, normalizeSearch(query), window.perPage, window.offset],
+): SearchPage<Schemas['Product']> {
+  const term = normalizeSearch(query);
+  const matches = tenant.catalogue.products.filter(
+    (product) =>
+      product.country === country && (term === '' || product.slug.replaceAll('-', ' ').startsWith(term)),
   );
   return {
-    rows: rows.map(({ slug, name, country: productCountry, audiences }) => ({
-      slug,
-      name,
-      country: productCountry,
-      description: null,
-      audiences,
-    })),
-    total: rows[0]?.total ?? 0,
+    rows: matches
+      .slice(window.offset, window.offset + window.perPage)
+      .map(({ slug, name, country: productCountry, audiences }) => ({
+        slug,
+        name,
+        country: productCountry,
+        description: null,
+        audiences,
+      })),
+    total: matches.length,
   };
 }
 
@@ -84,20 +87,32 @@ export async function searchCities(
   const term = byPostalCode ? raw : normalizeSearch(raw);
   if (term === '') return { rows: [], total: 0 };
   // A municipal district (Paris 11e Arrondissement) shares its postal code with its city (Paris): one place.
-  const where = `${byPostalCode ? 'p.postal_code LIKE $2' : 'c.search_name LIKE $2'} AND c.kind <> 'arrondissement-municipal'`;
-  const [rows, totals] = await Promise.all([
-    db.query<Schemas['City']>(
-      `SELECT c.insee_code, p.postal_code, c.name, c.country FROM cities c
-       JOIN city_postal_codes p ON p.city_id = c.id
-       WHERE c.country = $1 AND ${where}
-       ORDER BY c.population DESC NULLS LAST, c.name, p.postal_code LIMIT $3 OFFSET $4`,
-      [country, `${term}%`, window.perPage, window.offset],
-    ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM cities c JOIN city_postal_codes p ON p.city_id = c.id
-       WHERE c.country = $1 AND ${where}`,
-      [country, `${term}%`],
-    ),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const where = `c.country = $1 AND ${byPostalCode ? 'p.postal_code LIKE $2' : 'c.search_name LIKE $2'}
+    AND c.kind <> 'arrondissement-municipal'`;
+  // issue 17: the page and the total of matches in one query (a second one only for a page past the end).
+  const rows = await db.query<Schemas['City'] & { total: number }>(
+    `SELECT c.insee_code, p.postal_code, c.name, c.country, count(*) OVER ()::int AS total FROM cities c
+     JOIN city_postal_codes p ON p.city_id = c.id WHERE ${where}
+     ORDER BY c.population DESC NULLS LAST, c.name, p.postal_code LIMIT $3 OFFSET $4`,
+    [country, `${term}%`, window.perPage, window.offset],
+  );
+  const total =
+    rows[0]?.total ??
+    (window.offset === 0
+      ? 0
+      : ((
+          await db.query<{ total: number }>(
+            `SELECT count(*)::int AS total FROM cities c JOIN city_postal_codes p ON p.city_id = c.id WHERE ${where}`,
+            [country, `${term}%`],
+          )
+        )[0]?.total ?? 0));
+  return {
+    rows: rows.map(({ insee_code, postal_code, name, country: cityCountry }) => ({
+      insee_code,
+      postal_code,
+      name,
+      country: cityCountry,
+    })),
+    total,
+  };
 }

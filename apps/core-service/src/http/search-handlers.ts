@@ -10,10 +10,10 @@ import { normalizeSearch } from '../reference/normalize-search.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
 
 /** spec 7 (proposed calls): the tenant's catalogue, for a country (the tenant's own by default). */
-export const listProducts: Handler<'listProducts'> = async ({ db, tenant, input }) => {
+export const listProducts: Handler<'listProducts'> = async ({ tenant, input }) => {
   const { page, perPage, offset } = paging(input);
   const country = input.query.country ?? tenant.country;
-  const found = await searchProducts(db, tenant, country, input.query.query ?? '', { perPage, offset });
+  const found = searchProducts(tenant, country, input.query.query ?? '', { perPage, offset });
   return listEnvelope(found.rows, found.total, page, perPage);
 };
 
