@@ -28,7 +28,6 @@ export type MessageId =
   | 'check-answers.row.formula'
   | 'check-answers.row.price'
   | 'check-answers.section.business'
-  | 'check-answers.submit'
   | 'check-answers.title'
   | 'city.search.empty'
   | 'city.search.label'

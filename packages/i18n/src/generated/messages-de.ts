@@ -193,12 +193,6 @@ const messages: Messages = {
       "value": "Ihr Unternehmen"
     }
   ],
-  "check-answers.submit": [
-    {
-      "type": 0,
-      "value": "Bestätigen und Angebot ansehen"
-    }
-  ],
   "check-answers.title": [
     {
       "type": 0,

@@ -193,12 +193,6 @@ const messages: Messages = {
       "value": "Your business"
     }
   ],
-  "check-answers.submit": [
-    {
-      "type": 0,
-      "value": "Confirm and see my offer"
-    }
-  ],
   "check-answers.title": [
     {
       "type": 0,

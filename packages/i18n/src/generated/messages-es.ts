@@ -193,12 +193,6 @@ const messages: Messages = {
       "value": "Su empresa"
     }
   ],
-  "check-answers.submit": [
-    {
-      "type": 0,
-      "value": "Confirmar y ver mi oferta"
-    }
-  ],
   "check-answers.title": [
     {
       "type": 0,

@@ -193,12 +193,6 @@ const messages: Messages = {
       "value": "Votre entreprise"
     }
   ],
-  "check-answers.submit": [
-    {
-      "type": 0,
-      "value": "Confirmer et voir mon offre"
-    }
-  ],
   "check-answers.title": [
     {
       "type": 0,

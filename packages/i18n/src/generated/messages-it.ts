@@ -193,12 +193,6 @@ const messages: Messages = {
       "value": "La sua azienda"
     }
   ],
-  "check-answers.submit": [
-    {
-      "type": 0,
-      "value": "Conferma e vedi l'offerta"
-    }
-  ],
   "check-answers.title": [
     {
       "type": 0,
