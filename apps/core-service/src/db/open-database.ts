@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
 import type { Database } from './database.ts';
-import { openPgliteDatabase } from './pglite-database.ts';
-import { openPostgresDatabase } from './postgres-database.ts';
 
 const REPO_ROOT = new URL('../../../../', import.meta.url);
 
@@ -14,8 +12,13 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
  * Opens the database the environment asks for: PostgreSQL when `DATABASE_URL` is set (a pool of
  * `CORE_DB_POOL_SIZE` connections, 10 by default), otherwise PGlite persisted in `CORE_DATA_DIR`.
  */
-export function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const url = env.DATABASE_URL;
-  if (url) return openPostgresDatabase(url, Number(env.CORE_DB_POOL_SIZE ?? 10));
+  // issue 17: only the engine in use is loaded (node-postgres costs 30-160 ms of a PGlite start, measured).
+  if (url) {
+    const { openPostgresDatabase } = await import('./postgres-database.ts');
+    return openPostgresDatabase(url, Number(env.CORE_DB_POOL_SIZE ?? 10));
+  }
+  const { openPgliteDatabase } = await import('./pglite-database.ts');
   return openPgliteDatabase(defaultDataDir(env));
 }
