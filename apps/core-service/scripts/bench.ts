@@ -4,7 +4,7 @@
 // is met, and exits 0 (1 only when a call failed). Rate limits are turned off for the service under test
 // (CORE_RATE_LIMITS=off): 6,000 searches from one address would otherwise answer 429 within seconds.
 //
-//   node scripts/bench.ts [--short] [--connections 50] [--duration 5] [--rounds 2]
+//   node scripts/bench.ts [--short] [--connections 50] [--duration 5] [--rounds 2] [--engine pglite|postgres]
 //
 // PostgreSQL: DATABASE_URL when set (its database is used as is), otherwise a throw-away local cluster
 // (pg-cluster.ts), otherwise left out. PGlite: a fresh data folder, started once to seed it, then restarted
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     duration: { type: 'string' },
     rounds: { type: 'string' },
+    // One engine only (both by default).
+    engine: { type: 'string' },
   },
 });
 const connections = Number(args.connections);
@@ -101,7 +103,12 @@ async function benchEngine(
   ceiling: Figures,
 ): Promise<EngineRun> {
   const run: EngineRun = { engine, figures: new Map(), rssAfterRounds: [], rssAtStart: 0, notes: [] };
-  const serviceEnv = { ...env, CORE_RATE_LIMITS: 'off' };
+  const serviceEnv = {
+    ...env,
+    CORE_RATE_LIMITS: 'off',
+    // As `pnpm start` runs it (package.json): V8's young generation capped at 2 × 16 MB (docs/scaling.md).
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=16`.trim(),
+  };
   let service = await startServiceProcess(serviceEnv);
   run.notes.push(`first start: healthy after ${service.healthyAfterMs} ms, RSS ${service.rssMb()} MB`);
   if (engine === 'PGlite') {
@@ -150,16 +157,22 @@ const ceiling = await hammer(hono.url, { name: 'bare', kind: 'ceiling', method: 
 hono.stop();
 
 const runs: EngineRun[] = [];
-const folder = mkdtempSync(join(tmpdir(), 'core-bench-'));
-try {
-  runs.push(await benchEngine('PGlite', { CORE_DATA_DIR: folder }, ceiling));
-} finally {
-  rmSync(folder, { recursive: true, force: true });
+if (args.engine !== 'postgres') {
+  const folder = mkdtempSync(join(tmpdir(), 'core-bench-'));
+  try {
+    runs.push(await benchEngine('PGlite', { CORE_DATA_DIR: folder }, ceiling));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
-const cluster = process.env.DATABASE_URL ? undefined : await startCluster({ max_connections: '100' });
+const cluster =
+  args.engine === 'pglite' || process.env.DATABASE_URL
+    ? undefined
+    : await startCluster({ max_connections: '100' });
 const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
 try {
-  if (databaseUrl === undefined)
+  if (args.engine === 'pglite') console.info('PostgreSQL: left out (--engine pglite).');
+  else if (databaseUrl === undefined)
     console.info('PostgreSQL: left out (no DATABASE_URL, no PostgreSQL binaries).');
   else runs.push(await benchEngine('PostgreSQL', { DATABASE_URL: databaseUrl }, ceiling));
 } finally {
