@@ -361,7 +361,11 @@ export class Person {
     const perYear = `${this.t('offer.price.taxes-included')} ${this.t('offer.price.period').match(/other \{([^}]*)\}/)?.[1]}`;
     await expect(this.page.getByText(perYear, { exact: true }).first()).toBeVisible();
     const formulas = this.page.getByRole('radiogroup', { name: this.t('offer.formula.legend') });
-    await formulas.getByRole('radio', { name: this.t(formula) }).check({ force: true });
+    // As a person would: the card is scrolled to the middle of the screen first, clear of the choice's summary
+    // that stays at the bottom of a phone's screen and could take the click.
+    const card = formulas.getByRole('radio', { name: this.t(formula) });
+    await card.evaluate((input) => input.closest('label')?.scrollIntoView({ block: 'center' }));
+    await card.check({ force: true });
     const excess = this.page.getByRole('radiogroup', { name: this.t('offer.excess.legend') });
     if ((await excess.count()) > 0) await excess.getByRole('radio').first().check({ force: true });
     // The summary of the choice (formula, total with its period) sits with Continue; on a phone both stay on
