@@ -132,7 +132,9 @@ describe('CheckAnswersScreen (issue 16)', () => {
     expect(within(row('Any claim in the last 3 years?')).getAllByRole('definition')[0]?.textContent).toBe(
       'No',
     );
-    expect(within(row('Position in the company')).getAllByRole('definition')[0]?.textContent).toContain('Not given');
+    expect(within(row('Position in the company')).getAllByRole('definition')[0]?.textContent).toContain(
+      'Not given',
+    );
     expect(within(row('Price')).queryByRole('link')).toBeNull();
 
     expect(screen.getByRole('link', { name: 'Change Number of employees' }).getAttribute('href')).toBe(
