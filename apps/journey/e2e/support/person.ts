@@ -219,9 +219,6 @@ export class Person {
   async introduce(): Promise<void> {
     await this.giveActivityAndCity();
     if (this.persona.companyId) {
-      // Typed once the company screen has its data: typing in its first instant can see the text cleared (a
-      // fault noted on issue 16, not yet found).
-      await this.page.waitForLoadState('networkidle');
       await this.pickFirst(this.t('company.search.label'), this.persona.companyId);
       await this.continue();
     } else {
