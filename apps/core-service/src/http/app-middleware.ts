@@ -78,9 +78,15 @@ export function refuseNulAddress(): MiddlewareHandler {
   };
 }
 
-/** issue 13: one size limit for every route, answered in the normalised error shape. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * issue 13: one size limit for every route, answered in the normalised error shape. A GET, HEAD or OPTIONS has
+ * no body to limit: it is passed on without reading the request's body (issue 17: asking for it built the
+ * whole fetch Request that @hono/node-server otherwise spares a read, about 4% of a read's time).
+ */
 export function bodySizeLimit(): MiddlewareHandler {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: (c) =>
       c.json(
@@ -92,7 +98,9 @@ export function bodySizeLimit(): MiddlewareHandler {
         413,
       ),
   });
+  return (c, next) => (BODILESS_METHODS.has(c.req.method) ? next() : limit(c, next));
 }
+
 
 /** The 404 of an address no route answers. */
 export const answerNotFound: NotFoundHandler = (c) =>
