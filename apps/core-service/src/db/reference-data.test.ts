@@ -42,7 +42,8 @@ test('a change of the reference data is noticed by its version (seed_state, toke
 });
 
 // issue 17: a journey read costs the queries of its own rows only: the token, the products, the question
-// steps and the forms come from memory, and the prospect comes with its workflow and company in one query.
+// steps and the forms come from memory, and the prospect comes with its workflow and company (or its saved
+// offer choice) in one query.
 test.each([
   ['GET', '?include=agentCosmeticData,form_subscription,step', 1],
   ['GET', '/steps', 1],
@@ -50,6 +51,7 @@ test.each([
   ['GET', '/criterias', 1],
   ['GET', '/questions-steps', 1],
   ['GET', '/killing-questions?type=json-form', 1],
+  ['GET', '/offer', 1],
 ])('%s prospect%s runs %i query', async (method, suffix, expected) => {
   const { id } = await prospectAtOffer(service, { email: `reads${suffix.length}@example.com` });
   const statements: string[] = [];
@@ -72,4 +74,36 @@ test.each([
   });
   expect(response.status).toBe(200);
   expect(statements).toHaveLength(expected);
+});
+
+// issue 17: a journey write reads the prospect with its workflow and company in one query, then writes: the
+// company read with it stands for the status, and the workflow row for the answer (a changed contact detail
+// also asks whether contracts exist: issue 13).
+test.each([
+  ['PUT', '', { additional_address: 'Bâtiment B' }],
+  ['PUT', '/criterias?include=step', { criterias: { headcount: 4 } }],
+  ['PUT', '/steps', { current_step: 'activity', current_sub_step: null }],
+])('%s prospect%s runs 2 queries', async (method, suffix, body) => {
+  const { id } = await prospectAtOffer(service, { email: `writes${suffix.length}@example.com` });
+  const statements: string[] = [];
+  const counting: Database = {
+    ...service.db,
+    query: (sql, params) => {
+      statements.push(sql);
+      return service.db.query(sql, params);
+    },
+  };
+  const app = createApp({
+    db: counting,
+    reference: service.reference,
+    env: { NODE_ENV: 'test' },
+    logger: pino({ level: 'silent' }),
+  });
+  const response = await app.request(`/v2/prospects/${id}${suffix}`, {
+    method,
+    headers: { authorization: 'Bearer dev-token-plussimple', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  expect(statements).toHaveLength(2);
 });

@@ -1,4 +1,5 @@
 import { buildCatalogue, type ProductRow, type QuestionStep } from '../domain/catalogue.ts';
+import { type CityIndex, loadCityIndex } from '../domain/city-index.ts';
 import type { EligibilityForm } from '../domain/eligibility-validators.ts';
 import type { Tenant } from '../domain/tenant.ts';
 import type { Database } from './database.ts';
@@ -10,14 +11,17 @@ export type TokenEntry = { tenant: Tenant; kind: 'development' | 'production' };
 
 /**
  * The reference data one instance keeps in memory (issue 17): tenants by token, each with its catalogue
- * (products, question steps, eligibility forms). Pricing tables are the module constant of domain/pricing.ts;
- * activities, cities and companies stay in the database, searched through its indexes.
+ * (products, question steps, eligibility forms), and the cities (read at the first city search, not at start:
+ * about 40,000 places). Pricing tables are the module constant of domain/pricing.ts; activities and companies
+ * stay in the database, searched through its indexes.
  */
 export type ReferenceData = {
   /** What the database held when this was read (see {@link referenceVersion}). */
   readonly version: string;
   /** The tenant of a token, or undefined for an unknown token. */
   tenantByToken(token: string): TokenEntry | undefined;
+  /** The cities, read once (the first call) for this version of the data. */
+  cities(): Promise<CityIndex>;
 };
 
 /**
@@ -106,7 +110,18 @@ export async function loadReferenceData(db: Queryable): Promise<ReferenceData> {
     const tenant = byId.get(token.tenant_id);
     if (tenant !== undefined) byToken.set(token.token, { tenant, kind: token.kind });
   }
-  return { version, tenantByToken: (token) => byToken.get(token) };
+  let cities: Promise<CityIndex> | undefined;
+  return {
+    version,
+    tenantByToken: (token) => byToken.get(token),
+    cities() {
+      cities ??= loadCityIndex(db).catch((error: unknown) => {
+        cities = undefined;
+        throw error;
+      });
+      return cities;
+    },
+  };
 }
 
 /** The reference data in force, swapped whole when the database's version changes. */

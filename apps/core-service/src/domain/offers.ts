@@ -1,9 +1,9 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, prospectNotFound } from './api-error.ts';
 import type { ProductRow } from './catalogue.ts';
 import { formulaDocuments } from './documents.ts';
-import { type Audience, type FormulaName, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
+import { type Audience, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
 import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -12,18 +12,36 @@ type Queryable = Pick<Database, 'query'>;
 /** The saved choice of the offer screen (spec 2), with the audience priced for collective products. */
 export type SavedSelection = Selection & { audience: Audience | null };
 
+const SELECTION_COLUMNS = 'formula, excess_level, options, audience';
+
 /** The prospect's saved offer choice, or null before the first PUT offer. */
 export async function findSelection(db: Queryable, prospectId: string): Promise<SavedSelection | null> {
-  const rows = await db.query<{
-    formula: FormulaName;
-    excess_level: string;
-    options: string[];
-    audience: Audience | null;
-  }>('SELECT formula, excess_level, options, audience FROM offers WHERE prospect_id = $1', [prospectId]);
+  const rows = await db.query<SavedSelection>(
+    `SELECT ${SELECTION_COLUMNS} FROM offers WHERE prospect_id = $1`,
+    [prospectId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A prospect of the tenant with its saved offer choice, in one query (issue 17: the offer screen's read);
+ * unknown and foreign ids answer the same 404 as findProspect.
+ */
+export async function findProspectWithSelection(
+  db: Queryable,
+  tenant: Tenant,
+  id: string,
+): Promise<{ prospect: ProspectRow; selection: SavedSelection | null }> {
+  const rows = await db.query<ProspectRow & { saved_selection: SavedSelection | null }>(
+    `SELECT p.*, (SELECT to_jsonb(o) FROM (SELECT ${SELECTION_COLUMNS} FROM offers WHERE prospect_id = p.id) o)
+       AS saved_selection
+     FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenant.id, id],
+  );
   const row = rows[0];
-  return row === undefined
-    ? null
-    : { formula: row.formula, excess_level: row.excess_level, options: row.options, audience: row.audience };
+  if (row === undefined) throw prospectNotFound();
+  const { saved_selection: selection, ...prospect } = row;
+  return { prospect, selection };
 }
 
 /** Saves the prospect's offer choice (spec 2: kept on the server), replacing the one before. */
@@ -61,7 +79,8 @@ export async function offerFacts(
   tenant: Tenant,
   prospect: ProspectRow,
   locale: string,
-  override?: SavedSelection,
+  /** The choice to price: read from the database when undefined (null: none saved yet). */
+  override?: SavedSelection | null,
 ): Promise<OfferFacts> {
   const product = tenant.catalogue.product(prospect.product);
   if (product === undefined) throw new ApiError(404, 'not_found', 'This prospect has no product yet.');
@@ -72,7 +91,7 @@ export async function offerFacts(
   if (missing.length > 0) {
     throw new ApiError(404, 'not_found', `No offer yet: missing pricing criteria ${missing.join(', ')}.`);
   }
-  const selection = override ?? (await findSelection(db, prospect.id));
+  const selection = override === undefined ? await findSelection(db, prospect.id) : override;
   const priced = priceOffer({
     category: product.category,
     audiences: product.audiences as Audience[],

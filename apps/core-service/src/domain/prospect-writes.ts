@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { ProductRow } from './catalogue.ts';
 import type { CompanyRow } from './companies.ts';
-import { newProspectId, type ProspectRow } from './prospects.ts';
+import { newProspectId, type ProspectRow, type WorkflowRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 import type { StepName, WorkflowPositionState } from './workflow-rules.ts';
 
@@ -47,7 +47,7 @@ export async function createWorkflow(db: Queryable, prospectId: string, first: S
   );
 }
 
-/** Moves a workflow to a step and sub-step, with the furthest position reached. */
+/** Moves a workflow to a step and sub-step, with the furthest position reached; answers the row as stored. */
 export async function moveWorkflow(
   db: Queryable,
   workflowId: string,
@@ -56,10 +56,10 @@ export async function moveWorkflow(
     subStep: string | null;
     biggest: Pick<WorkflowPositionState, 'biggest_step' | 'biggest_sub_step'>;
   },
-): Promise<void> {
-  await db.query(
+): Promise<WorkflowRow | undefined> {
+  const rows = await db.query<WorkflowRow>(
     `UPDATE prospect_workflows SET current_step = $2, current_sub_step = $3, biggest_step = $4, biggest_sub_step = $5,
-       updated_at = now() WHERE id = $1`,
+       updated_at = now() WHERE id = $1 RETURNING *`,
     [
       workflowId,
       position.step,
@@ -68,6 +68,7 @@ export async function moveWorkflow(
       position.biggest.biggest_sub_step,
     ],
   );
+  return rows[0];
 }
 
 /** What a new prospect starts with: the request's fields and, with enrich, its company from the register. */

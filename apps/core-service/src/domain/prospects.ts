@@ -178,9 +178,10 @@ export async function deriveStatus(
   db: Queryable,
   tenant: Tenant,
   prospect: ProspectRow,
+  known?: Pick<ProspectState, 'company'>,
 ): Promise<ProspectRow['status']> {
   if (prospect.status === 'cancelled' || prospect.status === 'client') return prospect.status;
-  const company = await companyFacts(db, prospect.siret);
+  const company = known === undefined ? await companyFacts(db, prospect.siret) : known.company;
   if (company?.state === 'ceased' || prospect.criterias.sanctioned_country_exposure === true)
     return 'blocked';
   const facts = factsOf(tenant, prospect, company);
@@ -188,13 +189,17 @@ export async function deriveStatus(
   return 'pending';
 }
 
-/** Stores the status the rules derive, and returns the prospect as stored. */
+/**
+ * Stores the status the rules derive, and returns the prospect as stored. `known`: the prospect's company as
+ * already read with it (findProspectWithState), when the write did not change its company ID.
+ */
 export async function refreshStatus(
   db: Queryable,
   tenant: Tenant,
   prospect: ProspectRow,
+  known?: Pick<ProspectState, 'company'>,
 ): Promise<ProspectRow> {
-  const status = await deriveStatus(db, tenant, prospect);
+  const status = await deriveStatus(db, tenant, prospect, known);
   if (status === prospect.status) return prospect;
   const rows = await db.query<ProspectRow>(
     'UPDATE prospects SET status = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *',

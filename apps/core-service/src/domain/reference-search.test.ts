@@ -3,7 +3,6 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { searchCities } from './reference-search.ts';
 
 let service: TestService;
 beforeAll(async () => {
@@ -50,33 +49,4 @@ test('GET v2/products is answered from memory, filtered and paged', async () => 
   expect(secondPage.data.map((product) => product.slug)).toEqual([french[1]?.slug]);
   expect(secondPage.meta.total).toBe(french.length);
   expect(statements).toEqual([]);
-});
-
-// issue 17: a city search is one query, its page and the total of matches together.
-test.each([
-  ['a name prefix', 'lyo', 'Lyon'],
-  ['a postal code prefix', '6900', 'Lyon'],
-])('cities by %s: one query, with the total', async (_name, query, city) => {
-  const statements: string[] = [];
-  const found = await searchCities(countingDatabase(statements), 'FR', query, { perPage: 2, offset: 0 });
-  expect(found.rows[0]).toMatchObject({ name: city, country: 'FR' });
-  expect(found.rows).toHaveLength(2);
-  expect(found.total).toBeGreaterThan(2);
-  expect(statements).toHaveLength(1);
-  // A page past the end still tells the total (a second query, only then).
-  const past = await searchCities(countingDatabase(statements), 'FR', query, { perPage: 2, offset: 500 });
-  expect(past).toEqual({ rows: [], total: found.total });
-});
-
-// issue 17: with the statistics seed.ts gathers after loading the cities, the planner knows that 'lyo' names a
-// few cities and looks their postal codes up by city, instead of reading all 35,000 of them (a hash join over
-// the whole table: 6-7 ms a search on PGlite instead of about 1 ms).
-test('a city name prefix looks its postal codes up by city, not by reading them all', async () => {
-  const plan = await service.db.query<{ 'QUERY PLAN': string }>(
-    `EXPLAIN SELECT c.insee_code, p.postal_code FROM cities c JOIN city_postal_codes p ON p.city_id = c.id
-     WHERE c.country = 'FR' AND c.search_name LIKE 'lyo%' AND c.kind <> 'arrondissement-municipal'`,
-  );
-  const text = plan.map((row) => row['QUERY PLAN']).join('\n');
-  expect(text).toContain('cities_search');
-  expect(text).not.toMatch(/Seq Scan on city_postal_codes/);
 });

@@ -3,8 +3,8 @@ import type { Database } from '../db/database.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Tenant } from './tenant.ts';
 
-// The searches of the reference data the journey's screens make (spec 7): the tenant's products, NAF
-// activities and cities. Companies are searched by domain/companies.ts.
+// The searches of the reference data the journey's screens make (spec 7): the tenant's products and NAF
+// activities. Cities are searched in memory (domain/city-index.ts), companies by domain/companies.ts.
 
 type Queryable = Pick<Database, 'query'>;
 type Schemas = components['schemas'];
@@ -69,50 +69,4 @@ export async function searchActivities(
     [labelLocale, term, window.perPage, window.offset],
   );
   return { rows: rows.map(({ code, label }) => ({ code, label })), total: rows[0]?.total ?? 0 };
-}
-
-/**
- * Cities by postal code prefix (digits) or by name prefix (accent- and case-insensitive), one entry per
- * postal code, largest first, municipal districts left out; indexed (btree text_pattern_ops) for
- * search-as-you-type.
- */
-export async function searchCities(
-  db: Queryable,
-  country: Schemas['Country'],
-  query: string,
-  window: PageWindow,
-): Promise<SearchPage<Schemas['City']>> {
-  const raw = query.trim();
-  const byPostalCode = /^\d+$/.test(raw);
-  const term = byPostalCode ? raw : normalizeSearch(raw);
-  if (term === '') return { rows: [], total: 0 };
-  // A municipal district (Paris 11e Arrondissement) shares its postal code with its city (Paris): one place.
-  const where = `c.country = $1 AND ${byPostalCode ? 'p.postal_code LIKE $2' : 'c.search_name LIKE $2'}
-    AND c.kind <> 'arrondissement-municipal'`;
-  // issue 17: the page and the total of matches in one query (a second one only for a page past the end).
-  const rows = await db.query<Schemas['City'] & { total: number }>(
-    `SELECT c.insee_code, p.postal_code, c.name, c.country, count(*) OVER ()::int AS total FROM cities c
-     JOIN city_postal_codes p ON p.city_id = c.id WHERE ${where}
-     ORDER BY c.population DESC NULLS LAST, c.name, p.postal_code LIMIT $3 OFFSET $4`,
-    [country, `${term}%`, window.perPage, window.offset],
-  );
-  const total =
-    rows[0]?.total ??
-    (window.offset === 0
-      ? 0
-      : ((
-          await db.query<{ total: number }>(
-            `SELECT count(*)::int AS total FROM cities c JOIN city_postal_codes p ON p.city_id = c.id WHERE ${where}`,
-            [country, `${term}%`],
-          )
-        )[0]?.total ?? 0));
-  return {
-    rows: rows.map(({ insee_code, postal_code, name, country: cityCountry }) => ({
-      insee_code,
-      postal_code,
-      name,
-      country: cityCountry,
-    })),
-    total,
-  };
 }

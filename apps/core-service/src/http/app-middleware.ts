@@ -101,7 +101,6 @@ export function bodySizeLimit(): MiddlewareHandler {
   return (c, next) => (BODILESS_METHODS.has(c.req.method) ? next() : limit(c, next));
 }
 
-
 /** The 404 of an address no route answers. */
 export const answerNotFound: NotFoundHandler = (c) =>
   c.json(new ApiError(404, 'not_found', `No route ${c.req.method} ${c.req.path}.`).toBody(), 404);

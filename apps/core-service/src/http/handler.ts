@@ -1,5 +1,6 @@
 import type { operations } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { ReferenceData } from '../db/reference-data.ts';
 import type { ClientSession } from '../domain/client-sessions.ts';
 import type { Limits } from '../domain/rate-limits.ts';
 import type { Tenant } from '../domain/tenant.ts';
@@ -55,6 +56,8 @@ export type OperationResult<Id extends OperationId> = {
 export type HandlerContext<Id extends OperationId | undefined = undefined> = {
   db: Database;
   tenant: Tenant;
+  /** The reference data in force for this request (db/reference-data.ts). */
+  reference: ReferenceData;
   input: Id extends OperationId ? OperationInput<Id> : ValidatedInput;
   locale: string;
   request: RequestFacts;

@@ -1,5 +1,6 @@
 import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import {
+  findProspectWithSelection,
   type OfferFacts,
   offerFacts,
   type SavedSelection,
@@ -17,8 +18,8 @@ const NO_EXCESS = 'Choose above the excess level you want before continuing.';
 
 /** spec 2: GET v2/prospects/{id}/offer, the three formulas priced for the prospect, and the saved choice. */
 export const getOffer: Handler<'getOffer'> = async ({ db, tenant, input, locale }) => {
-  const prospect = await findProspect(db, tenant, input.params.id);
-  const facts = await offerFacts(db, tenant, prospect, locale);
+  const { prospect, selection } = await findProspectWithSelection(db, tenant, input.params.id);
+  const facts = await offerFacts(db, tenant, prospect, locale, selection);
   return { status: 200, body: { data: serializeOffer(prospect, facts, locale) } };
 };
 

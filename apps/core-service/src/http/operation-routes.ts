@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import type { ReferenceCache } from '../db/reference-data.ts';
+import type { ReferenceCache, ReferenceData } from '../db/reference-data.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { checkClientSession } from '../domain/client-sessions.ts';
 import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from '../domain/rate-limits.ts';
@@ -39,12 +39,12 @@ export function registerOperations(
   const production = env.NODE_ENV === 'production';
   const limits = limitsFromEnv(env);
 
-  const authenticate = async (c: Context<AppEnv>): Promise<Tenant> => {
+  const authenticate = async (c: Context<AppEnv>, reference: ReferenceData): Promise<Tenant> => {
     const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');
     if (match?.[1] === undefined)
       throw new ApiError(401, 'unauthorized', 'A tenant token is required (Authorization: Bearer).');
     // issue 17: tokens are reference data, answered from memory (no query per request).
-    const entry = options.reference.current().tenantByToken(match[1]);
+    const entry = reference.tenantByToken(match[1]);
     // Development tokens are public (README): refused when the service runs in production.
     if (entry === undefined || (production && entry.kind === 'development')) {
       throw new ApiError(401, 'unauthorized', 'This tenant token is not valid.');
@@ -56,7 +56,9 @@ export function registerOperations(
     const handler = handlerOf(operation.operationId);
     if (handler === undefined) continue;
     app.on(operation.method.toUpperCase(), operation.routePath, async (c) => {
-      const tenant = await authenticate(c);
+      // One copy of the reference data for the whole request, even if a newer one is loaded meanwhile.
+      const reference = options.reference.current();
+      const tenant = await authenticate(c, reference);
       c.set('tenant', tenant);
       c.get('log').debug({ tenant: tenant.id, operation: operation.operationId }, 'operation');
       const params = c.req.param() as Record<string, string>;
@@ -77,6 +79,7 @@ export function registerOperations(
       const result = await handler({
         db,
         tenant,
+        reference,
         input,
         locale: requestLocale(c.req.header('accept-language'), tenant),
         request: { header: (name) => c.req.header(name), origin: new URL(c.req.url).origin, ip },

@@ -11,7 +11,7 @@ import {
   sessionOwnsProspect,
 } from '../domain/prospect-proofs.ts';
 import { insertProspect, updateFields } from '../domain/prospect-writes.ts';
-import { assertOpen, findProspect, findProspectWithState, refreshStatus } from '../domain/prospects.ts';
+import { assertOpen, findProspectWithState, refreshStatus } from '../domain/prospects.ts';
 import type { Tenant } from '../domain/tenant.ts';
 import type { Handler } from './handler.ts';
 import { NO_COMPANY_MESSAGE } from './search-handlers.ts';
@@ -121,7 +121,7 @@ function withCheckedCompanyIds<Body extends Partial<Record<(typeof COMPANY_ID_FI
 
 /** Saves the answers of the introduction and confirmation screens (every answer is saved). */
 export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, input, request, locale }) => {
-  const prospect = await findProspect(db, tenant, input.params.id);
+  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   assertOpen(prospect);
   const changes = Object.entries(withCheckedCompanyIds(tenant, input.body, locale));
   // issue 13: once contracts exist, the contact details change only with the session owning the prospect
@@ -138,7 +138,13 @@ export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, in
     }
   }
   const saved = await updateFields(db, tenant, prospect.id, changes);
-  const updated = await refreshStatus(db, tenant, saved ?? prospect);
+  // issue 17: the company read with the prospect holds unless its company ID changed.
+  const updated = await refreshStatus(
+    db,
+    tenant,
+    saved ?? prospect,
+    (saved ?? prospect).siret === prospect.siret ? state : undefined,
+  );
   return { status: 200, body: { data: await serializeProspect(db, tenant, updated) } };
 };
 

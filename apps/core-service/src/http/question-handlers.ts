@@ -2,7 +2,7 @@ import type { components } from '@souscrire/core-api';
 import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import { SANCTIONS_STEP } from '../domain/catalogue.ts';
 import { checkCriteria } from '../domain/criteria-rules.ts';
-import { workflowBody } from '../domain/prospect-bodies.ts';
+import { workflowOf } from '../domain/prospect-bodies.ts';
 import { mergeCriteria } from '../domain/prospect-writes.ts';
 import {
   assertOpen,
@@ -102,7 +102,7 @@ export const getCriteria: Handler<'getCriteria'> = async ({ db, tenant, input })
  * product's questions; answers outside the product's bounds pause the request for a custom offer (unhooking).
  */
 export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, input.params.id);
+  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   assertOpen(prospect);
   const { criterias } = input.body;
   const questions = tenant.catalogue.questionSteps(prospect.product).flatMap((step) => step.questions);
@@ -114,9 +114,11 @@ export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, in
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
   const merged = await mergeCriteria(db, tenant, prospect.id, criterias);
-  const updated = await refreshStatus(db, tenant, merged ?? prospect);
+  // issue 17: answers change neither the company nor the workflow row, so the state read with the prospect
+  // still holds: two queries in all (the prospect with its state, the merge).
+  const updated = await refreshStatus(db, tenant, merged ?? prospect, state);
   const workflow = includes(input.query.include).includes('step')
-    ? await workflowBody(db, tenant, updated)
+    ? workflowOf(tenant, updated, state)
     : undefined;
   const data = criteriaBody(tenant, updated);
   return { status: 200, body: { data: workflow === undefined ? data : { ...data, step: workflow } } };

@@ -192,7 +192,7 @@ describe('GET /v2/cities', () => {
   test('no token answers 401', async () => {
     expect((await cities('paris', { token: null })).status).toBe(401);
   });
-  test('search-as-you-type: p99 latency over 300 prefixes (indexed)', async () => {
+  test('search-as-you-type: p99 latency over 300 prefixes (from memory)', async () => {
     const prefixes = [
       's',
       'sa',
@@ -230,12 +230,8 @@ describe('GET /v2/cities', () => {
     console.info(
       `cities search (${service.db.kind}): ${durations.length} calls, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
     );
-    // The figure is printed; the bound only catches a lost index (a sequential scan over 37,600 communes
-    // per keystroke), with room for the parallel test files sharing the CPU.
+    // The figure is printed; the bound only catches a search gone badly wrong, with room for the parallel
+    // test files sharing the CPU (domain/city-index.test.ts proves the answers and that no query runs).
     expect(p99).toBeLessThan(1000);
-    const [plan] = await service.db.query<{ 'QUERY PLAN': string }>(
-      `EXPLAIN SELECT id FROM cities WHERE country = 'FR' AND search_name LIKE 'saint e%'`,
-    );
-    expect(plan?.['QUERY PLAN']).toMatch(/Index|Bitmap/);
   });
 });

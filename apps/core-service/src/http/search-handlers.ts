@@ -1,11 +1,7 @@
 import type { components } from '@souscrire/core-api';
 import { ApiError } from '../domain/api-error.ts';
 import { type CompanyRow, companiesById, companiesByName, readCompanyId } from '../domain/companies.ts';
-import {
-  searchActivities as findActivities,
-  searchCities as findCities,
-  searchProducts,
-} from '../domain/reference-search.ts';
+import { searchActivities as findActivities, searchProducts } from '../domain/reference-search.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
 
@@ -24,11 +20,11 @@ export const searchActivities: Handler<'searchActivities'> = async ({ db, input,
   return listEnvelope(found.rows, found.total, page, perPage);
 };
 
-/** Cities of a country (the tenant's by default) by postal code or name (domain/reference-search.ts). */
-export const searchCities: Handler<'searchCities'> = async ({ db, tenant, input }) => {
+/** Cities of a country (the tenant's by default) by postal code or name, from memory (domain/city-index.ts). */
+export const searchCities: Handler<'searchCities'> = async ({ reference, tenant, input }) => {
   const { page, perPage, offset } = paging(input);
   const country = input.query.country ?? tenant.country;
-  const found = await findCities(db, country, input.query.query, { perPage, offset });
+  const found = (await reference.cities()).search(country, input.query.query, { perPage, offset });
   return listEnvelope(found.rows, found.total, page, perPage);
 };
 

@@ -1,7 +1,13 @@
 import { ApiError } from '../domain/api-error.ts';
-import { workflowBody } from '../domain/prospect-bodies.ts';
+import { workflowBody, workflowOf } from '../domain/prospect-bodies.ts';
 import { createWorkflow, moveWorkflow } from '../domain/prospect-writes.ts';
-import { findProspect, findWorkflow, workflowFacts } from '../domain/prospects.ts';
+import {
+  factsOf,
+  findProspect,
+  findProspectWithState,
+  findWorkflow,
+  workflowFacts,
+} from '../domain/prospects.ts';
 import { advanceBiggest, computeWorkflow, firstStep } from '../domain/workflow-rules.ts';
 import type { Handler } from './handler.ts';
 
@@ -25,13 +31,16 @@ export const createProspectWorkflow: Handler<'createProspectWorkflow'> = async (
   return { status: 201, body: { data: await savedWorkflow(db, tenant, prospect) } };
 };
 
-/** spec 4: the current step and sub-step, written on each screen change; 422 when the step may not be entered. */
+/**
+ * spec 4: the current step and sub-step, written on each screen change; 422 when the step may not be entered.
+ * issue 17: two queries, the prospect with its workflow and company, then the move.
+ */
 export const updateProspectWorkflow: Handler<'updateProspectWorkflow'> = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, input.params.id);
-  const row = await findWorkflow(db, prospect.id);
+  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
+  const row = state.workflow;
   if (row === undefined) throw new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
   const { current_step: step, current_sub_step: subStep } = input.body;
-  const view = computeWorkflow(row, await workflowFacts(db, tenant, prospect));
+  const view = computeWorkflow(row, factsOf(tenant, prospect, state.company));
   if (!view.steps.some((entry) => entry.slug === step && entry.can_go_to)) {
     throw new ApiError(422, 'step_not_allowed', `The step ${step} may not be entered now.`, {
       current_step: ['This step may not be entered now'],
@@ -40,6 +49,9 @@ export const updateProspectWorkflow: Handler<'updateProspectWorkflow'> = async (
   const subSteps =
     step === 'criteria' ? tenant.catalogue.questionSteps(prospect.product).map((entry) => entry.slug) : [];
   const biggest = advanceBiggest(row, step, subStep, subSteps);
-  await moveWorkflow(db, row.id, { step, subStep, biggest });
-  return { status: 200, body: { data: await savedWorkflow(db, tenant, prospect) } };
+  const moved = await moveWorkflow(db, row.id, { step, subStep, biggest });
+  const workflow =
+    moved === undefined ? undefined : workflowOf(tenant, prospect, { ...state, workflow: moved });
+  if (workflow === undefined) throw new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
+  return { status: 200, body: { data: workflow } };
 };
