@@ -1,6 +1,7 @@
 import { oklch } from 'culori';
 import { describe, expect, test } from 'vitest';
-import { createColorScale, createNeutralScale, SHADES, shiftLightness, toHex } from './color-scale.ts';
+import { createColorScale, createNeutralScale, shiftLightness, toHex } from './color-scale.ts';
+import { SHADES } from './shades.ts';
 
 const lightness = (hex: string) => oklch(hex)?.l ?? Number.NaN;
 

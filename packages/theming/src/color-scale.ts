@@ -1,9 +1,7 @@
 import { clampChroma, formatHex } from 'culori/fn';
 import { oklch } from './color-spaces.ts';
+import { SHADES } from './shades.ts';
 import type { ColorScale, Shade } from './theme.ts';
-
-/** Every shade of a scale, lightest first. */
-export const SHADES: readonly Shade[] = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900];
 
 // OKLCH lightness per shade: evenly perceived steps, so every brand's scale has the same rhythm.
 const LIGHTNESS: Readonly<Record<Shade, number>> = {

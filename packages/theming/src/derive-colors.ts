@@ -1,5 +1,6 @@
-import { createColorScale, SHADES, shiftLightness, toHex } from './color-scale.ts';
+import { createColorScale, shiftLightness, toHex } from './color-scale.ts';
 import { contrastRatio, pickContrasting, TEXT_CONTRAST, UI_CONTRAST } from './contrast-ratio.ts';
+import { SHADES } from './shades.ts';
 import type { NeutralScale, ThemeColors, Tone, ToneColors } from './theme.ts';
 
 // Shared tones: the same meaning in every brand, so only their greys and brand colour differ.

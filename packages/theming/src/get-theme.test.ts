@@ -1,5 +1,7 @@
 import { differenceCiede2000 } from 'culori';
 import { describe, expect, test } from 'vitest';
+import { BRAND_DEFINITIONS } from './brand-definitions.ts';
+import { createTheme } from './create-theme.ts';
 import { getTheme } from './get-theme.ts';
 import { createProductTheme } from './product-theme.ts';
 import { type BrandTenantId, isTenantId, TENANT_IDS } from './tenant-ids.ts';
@@ -29,6 +31,10 @@ describe.each(brandIds)('theme %s', (tenantId) => {
   test('is built once and carries its tenant id', () => {
     expect(getTheme(tenantId)).toBe(theme);
     expect(theme.tenantId).toBe(tenantId);
+  });
+
+  test('is the theme createTheme builds from its brand definition (else run `pnpm --filter @souscrire/theming generate`)', () => {
+    expect(theme).toEqual(createTheme(BRAND_DEFINITIONS[tenantId]));
   });
 
   test('has an SVG logo and favicon as data URIs', () => {

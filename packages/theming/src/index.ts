@@ -5,7 +5,7 @@ export { auditContrast } from './audit-contrast.ts';
 export { BRAND_DEFINITIONS } from './brand-definitions.ts';
 export type { MarkShape, MarkSpec } from './brand-logo.ts';
 export { createFavicon, createLogo, svgDataUri } from './brand-logo.ts';
-export { createColorScale, createNeutralScale, SHADES, shiftLightness, toHex } from './color-scale.ts';
+export { createColorScale, createNeutralScale, shiftLightness, toHex } from './color-scale.ts';
 export { contrastRatio, pickContrasting, TEXT_CONTRAST, UI_CONTRAST } from './contrast-ratio.ts';
 export type { BrandDefinition } from './create-theme.ts';
 export { createTheme, SYSTEM_FONT_STACK } from './create-theme.ts';
@@ -18,6 +18,7 @@ export type { ProductBrand } from './product-theme.ts';
 export { createProductTheme } from './product-theme.ts';
 export type { Country, TenantQuery, TenantResolution } from './resolve-tenant.ts';
 export { COUNTRY_TENANTS, DEFAULT_TENANT, resolveTenant } from './resolve-tenant.ts';
+export { SHADES } from './shades.ts';
 export type { BrandTenantId, TenantId } from './tenant-ids.ts';
 export { isTenantId, TENANT_IDS } from './tenant-ids.ts';
 export type {

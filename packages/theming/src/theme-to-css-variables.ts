@@ -1,5 +1,5 @@
-import { SHADES } from './color-scale.ts';
 import type { CssVariableName } from './css-variable-names.ts';
+import { SHADES } from './shades.ts';
 import type { Theme, Tone } from './theme.ts';
 
 const TONES: readonly Tone[] = ['success', 'warning', 'danger', 'info'];

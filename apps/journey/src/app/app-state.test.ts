@@ -1,8 +1,10 @@
+import { getTheme } from '@souscrire/theming';
 import { describe, expect, test, vi } from 'vitest';
+import { deriveTheme } from './derive-theme.ts';
 import { createI18nStore } from './i18n-store.ts';
 import { createNavigationCounter } from './navigation-counter-store.ts';
 import { cosmeticOverrides, createShellState } from './shell-state.ts';
-import { themeFor } from './theme-for.ts';
+import { isDerivedTheme, themeFor } from './theme-for.ts';
 
 describe('cosmeticOverrides', () => {
   test.each([
@@ -21,29 +23,72 @@ describe('cosmeticOverrides', () => {
 
 describe('themeFor', () => {
   test('applies an agent’s overrides to plussimple only (spec 1)', () => {
-    expect(themeFor('plussimple', { name: 'Cabinet Durand' }).name).toBe('Cabinet Durand');
-    expect(themeFor('maif', { name: 'Cabinet Durand' }).name).toBe(themeFor('maif', undefined).name);
+    expect(themeFor('plussimple', { name: 'Cabinet Durand' }, undefined, deriveTheme).name).toBe(
+      'Cabinet Durand',
+    );
+    expect(themeFor('maif', { name: 'Cabinet Durand' }, undefined, deriveTheme)).toBe(getTheme('maif'));
   });
 
   test("a product sold under its own name (spec 1's {product}) wears its own brand", () => {
-    const theme = themeFor('rc-pro', undefined, { name: 'RC Pro', primaryColor: '#0f766e' });
+    const theme = themeFor('rc-pro', undefined, { name: 'RC Pro', primaryColor: '#0f766e' }, deriveTheme);
     expect([theme.tenantId, theme.name]).toEqual(['{product}', 'RC Pro']);
   });
 
   test('an unknown tenant gets the default theme', () => {
-    expect(themeFor('nobody', undefined).tenantId).toBe('plussimple');
+    expect(themeFor('nobody', undefined, undefined, undefined)).toBe(getTheme('plussimple'));
+  });
+
+  test('a brand’s own theme needs no colour maths, a derived one does (issue 18)', () => {
+    expect(themeFor('maif', undefined, undefined, undefined)).toBe(getTheme('maif'));
+    expect(isDerivedTheme('maif', undefined, undefined)).toBe(false);
+    expect(isDerivedTheme('maif', { primaryColor: '#0b7a3e' }, undefined)).toBe(false);
+    expect(isDerivedTheme('plussimple', { primaryColor: '#0b7a3e' }, undefined)).toBe(true);
+    expect(isDerivedTheme('rc-pro', undefined, { name: 'RC Pro', primaryColor: '#0f766e' })).toBe(true);
   });
 });
 
 describe('createShellState', () => {
+  const initial = { tenant: 'plussimple', locale: 'fr-FR', overrides: undefined };
+
   test('notifies on change only', () => {
-    const shell = createShellState({ tenant: 'plussimple', locale: 'fr-FR', overrides: undefined });
+    const shell = createShellState(initial);
     const listener = vi.fn();
     shell.subscribe(listener);
     shell.set({ tenant: 'plussimple' });
     shell.set({ tenant: 'maif' });
     expect(listener).toHaveBeenCalledOnce();
     expect(shell.get().tenant).toBe('maif');
+  });
+
+  test('shows a change once what it needs is loaded, and only the last of those waiting', async () => {
+    const loads = new Map<string, () => void>();
+    const shell = createShellState(initial, ({ tenant }) => {
+      if (tenant === 'maif') return undefined;
+      return new Promise<void>((resolve) => loads.set(tenant, resolve));
+    });
+    const first = shell.set({ tenant: 'qbe' });
+    const second = shell.set({ tenant: 'oryx' });
+    expect(shell.get().tenant).toBe('plussimple');
+    loads.get('oryx')?.();
+    await second;
+    expect(shell.get().tenant).toBe('oryx');
+    loads.get('qbe')?.();
+    await first;
+    expect(shell.get().tenant).toBe('oryx');
+    await shell.set({ tenant: 'maif' });
+    expect(shell.get().tenant).toBe('maif');
+  });
+
+  test('a failed load rejects and is tried again by the next change', async () => {
+    const prepare = vi
+      .fn()
+      .mockImplementationOnce(() => Promise.reject(new Error('offline')))
+      .mockImplementationOnce(() => Promise.resolve());
+    const shell = createShellState(initial, prepare);
+    await expect(shell.set({ overrides: { name: 'Cabinet Durand' } })).rejects.toThrow('offline');
+    expect(shell.get().overrides).toBeUndefined();
+    await shell.set({});
+    expect(shell.get().overrides).toEqual({ name: 'Cabinet Durand' });
   });
 });
 

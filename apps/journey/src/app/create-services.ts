@@ -11,8 +11,10 @@ import { tenantFor } from '../router/tenant-for.ts';
 import { createVersionWatcher, fetchDeployedVersion } from '../runtime/version-watcher.ts';
 import { createI18nStore } from './i18n-store.ts';
 import type { JourneyServices } from './journey-services.ts';
+import { loadDeriveTheme } from './load-derive-theme.ts';
 import { createNavigationCounter } from './navigation-counter-store.ts';
 import { createShellState } from './shell-state.ts';
+import { isDerivedTheme } from './theme-for.ts';
 
 /** The browser edges the services read; tests pass their own. */
 export type BrowserEdges = {
@@ -68,11 +70,13 @@ export function createServices(
     return client;
   };
 
-  const shell = createShellState({
-    tenant: tenantFor(config, edges.host),
-    locale: 'fr-FR',
-    overrides: undefined,
-  });
+  const shell = createShellState(
+    { tenant: tenantFor(config, edges.host), locale: 'fr-FR', overrides: undefined },
+    // issue 18: a theme derived from a product's brand or an agent's colours needs the colour maths, which the
+    // first view of a brand does not download: they load before the frame shows such a theme.
+    ({ tenant, overrides }) =>
+      isDerivedTheme(tenant, overrides, config.tenants[tenant]?.product) ? loadDeriveTheme() : undefined,
+  );
 
   return {
     config,

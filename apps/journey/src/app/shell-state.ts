@@ -10,33 +10,52 @@ export type ShellSnapshot = {
 /** A small external store the route guards write and the React frame reads (useSyncExternalStore). */
 export type ShellState = {
   get(): ShellSnapshot;
-  set(patch: Partial<ShellSnapshot>): void;
+  /**
+   * Changes what the frame shows, once what it needs is loaded (`prepare`, e.g. a derived theme's colour
+   * maths): the promise resolves when it is shown, or rejects when that load failed (the next call tries again).
+   */
+  set(patch: Partial<ShellSnapshot>): Promise<void>;
   subscribe(listener: () => void): () => void;
 };
 
+const same = (a: ShellSnapshot, b: ShellSnapshot) =>
+  a.tenant === b.tenant && a.locale === b.locale && a.overrides === b.overrides;
+
 /**
- * Creates the shell state.
+ * Creates the shell state. `prepare` loads what a snapshot needs before it is shown and answers undefined when
+ * it needs nothing, so that most changes show at once; of changes waiting for a load, only the last is shown.
  *
  * @example
  * const shell = createShellState({ tenant: 'plussimple', locale: 'fr-FR', overrides: undefined });
- * shell.set({ tenant: 'maif' });
+ * await shell.set({ tenant: 'maif' });
  */
-export function createShellState(initial: ShellSnapshot): ShellState {
-  let snapshot = initial;
+export function createShellState(
+  initial: ShellSnapshot,
+  prepare: (snapshot: ShellSnapshot) => Promise<unknown> | undefined = () => undefined,
+): ShellState {
+  let shown = initial;
+  // The last snapshot asked for: the one shown, or one waiting for what it needs.
+  let wanted = initial;
   const listeners = new Set<() => void>();
+  const show = (snapshot: ShellSnapshot) => {
+    if (snapshot === shown) return;
+    shown = snapshot;
+    for (const listener of listeners) listener();
+  };
   return {
-    get: () => snapshot,
+    get: () => shown,
     set(patch) {
-      const next = { ...snapshot, ...patch };
-      if (
-        next.tenant === snapshot.tenant &&
-        next.locale === snapshot.locale &&
-        next.overrides === snapshot.overrides
-      ) {
-        return;
+      const next = { ...wanted, ...patch };
+      if (!same(next, wanted)) wanted = next;
+      const target = wanted;
+      const preparing = prepare(target);
+      if (!preparing) {
+        show(target);
+        return Promise.resolve();
       }
-      snapshot = next;
-      for (const listener of listeners) listener();
+      return preparing.then(() => {
+        if (wanted === target) show(target);
+      });
     },
     subscribe(listener) {
       listeners.add(listener);

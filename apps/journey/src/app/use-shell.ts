@@ -1,10 +1,13 @@
 import type { Theme } from '@souscrire/theming';
-import { useMemo, useSyncExternalStore } from 'react';
-import { themeFor } from './theme-for.ts';
+import { use, useMemo, useSyncExternalStore } from 'react';
+import { loadDeriveTheme, loadedDeriveTheme } from './load-derive-theme.ts';
+import { isDerivedTheme, themeFor } from './theme-for.ts';
 import { useServices } from './use-services.ts';
 
 /**
- * The frame's current tenant, locale and theme (with an agent's overrides), re-rendering on change.
+ * The frame's current tenant, locale and theme (with an agent's overrides), re-rendering on change. A derived
+ * theme's colour maths are loaded before the shell state shows it; should they not be, the frame suspends
+ * until they are.
  *
  * @example
  * const { theme } = useShell();
@@ -14,9 +17,12 @@ export function useShell(): { tenant: string; locale: string; theme: Theme } {
   const { shell, config } = useServices();
   const snapshot = useSyncExternalStore(shell.subscribe, shell.get);
   const product = config.tenants[snapshot.tenant]?.product;
+  const derive = isDerivedTheme(snapshot.tenant, snapshot.overrides, product)
+    ? (loadedDeriveTheme() ?? use(loadDeriveTheme()))
+    : undefined;
   const theme = useMemo(
-    () => themeFor(snapshot.tenant, snapshot.overrides, product),
-    [snapshot.tenant, snapshot.overrides, product],
+    () => themeFor(snapshot.tenant, snapshot.overrides, product, derive),
+    [snapshot.tenant, snapshot.overrides, product, derive],
   );
   return { tenant: snapshot.tenant, locale: snapshot.locale, theme };
 }

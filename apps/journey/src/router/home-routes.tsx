@@ -15,8 +15,8 @@ import { localeRoute } from './locale-route.ts';
 export const defaultLayoutRoute = createRoute({
   getParentRoute: () => localeRoute,
   id: 'default',
-  beforeLoad: ({ context, preload }) => {
-    if (!preload) context.shell.set({ overrides: undefined });
+  beforeLoad: async ({ context, preload }) => {
+    if (!preload) await context.shell.set({ overrides: undefined });
   },
   component: DefaultLayout,
   // What waits here is the home page's first view (it has no suspense boundary of its own): nothing is painted

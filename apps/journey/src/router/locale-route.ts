@@ -22,7 +22,7 @@ export const localeRoute = createRoute({
     if (!preload) {
       context.writeCookie(localeCookie(locale, { secure: globalThis.location?.protocol === 'https:' }));
       await context.i18n.activate(locale);
-      context.shell.set({ tenant, locale });
+      await context.shell.set({ tenant, locale });
     }
     const client = context.clientFor(tenant);
     return {

@@ -23,7 +23,7 @@ export const rootRoute = createRootRouteWithContext<JourneyServices>()({
         browserLanguages: context.browserLanguages,
       });
       await context.i18n.activate(detected.locale);
-      context.shell.set({
+      await context.shell.set({
         tenant: tenantFor(context.config, context.host, detected.country),
         locale: detected.locale,
       });

@@ -194,7 +194,7 @@ function subscriptionArea(language: Language) {
         if (action.kind === 'leave') throw redirect({ href: action.url, reloadDocument: true });
       }
       // spec 1: an agent's cosmetic data overrides the (overridable) theme.
-      if (!preload) context.shell.set({ overrides: cosmeticOverrides(prospect.agent_cosmetic_data) });
+      if (!preload) await context.shell.set({ overrides: cosmeticOverrides(prospect.agent_cosmetic_data) });
       return { prospectId: params.id, prospect };
     },
     // The subscription frame is its own chunk: the home page does not load it (ARCHITECTURE.md).
