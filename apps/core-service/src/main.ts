@@ -58,11 +58,23 @@ purge.unref();
 
 // issue 17: the reference data lives in memory; another instance (or a restart with changed data files) may
 // reseed it, so its version is compared now and then (one small query) and the data read again when it moved.
+// The cities are read once the service answers (not before: the start stays short), so that the first visitor's
+// search does not wait for them.
+const readCities = () =>
+  reference
+    .current()
+    .cities()
+    .catch((error: unknown) => logger.warn({ err: error }, 'reading the cities failed'));
+server.once('listening', () => void readCities());
 const referenceCheck = setInterval(
   () => {
     reference
       .refresh()
-      .then((changed) => changed && logger.info('reference data changed: reloaded'))
+      .then((changed) => {
+        if (!changed) return;
+        logger.info('reference data changed: reloaded');
+        void readCities();
+      })
       .catch((error: unknown) => logger.warn({ err: error }, 'reference data check failed'));
   },
   Number(process.env.CORE_REFERENCE_CHECK_MS ?? 5000),
