@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
-import Cookies from 'js-cookie';
+import { parseCookie } from 'cookie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { CLIENT_TOKEN_COOKIE, createClientSession, takeSessionFromUrl } from './client-session.ts';
 
-afterEach(() => Cookies.remove(CLIENT_TOKEN_COOKIE, { path: '/' }));
+const clientToken = () => parseCookie(document.cookie)[CLIENT_TOKEN_COOKIE];
+
+afterEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test's own clean-up.
+  document.cookie = `${CLIENT_TOKEN_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+});
 
 describe('createClientSession', () => {
   test('logging in writes the client_token cookie and notifies', () => {
@@ -11,17 +16,18 @@ describe('createClientSession', () => {
     const seen: Array<string | undefined> = [];
     session.subscribe(() => seen.push(session.token()));
     session.logIn('secret');
-    expect(Cookies.get(CLIENT_TOKEN_COOKIE)).toBe('secret');
+    expect(clientToken()).toBe('secret');
     expect(seen).toEqual(['secret']);
   });
 
   test('a new session reads the cookie; logging out removes it', () => {
-    Cookies.set(CLIENT_TOKEN_COOKIE, 'kept', { path: '/' });
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie left by an earlier visit.
+    document.cookie = `${CLIENT_TOKEN_COOKIE}=kept; Path=/`;
     const session = createClientSession();
     expect(session.token()).toBe('kept');
     session.logOut();
     expect(session.token()).toBeUndefined();
-    expect(Cookies.get(CLIENT_TOKEN_COOKIE)).toBeUndefined();
+    expect(clientToken()).toBeUndefined();
   });
 });
 

@@ -1,7 +1,17 @@
-import Cookies from 'js-cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 
 /** The cookie holding the logged-in client's session token (spec 4). */
 export const CLIENT_TOKEN_COOKIE = 'client_token';
+
+// The cookie library the apps already use (@souscrire/i18n's locale cookie), so a browser bundle carries one.
+// Without a document (Node), nothing is read or written: the session lives in memory only.
+const readToken = (): string | undefined =>
+  globalThis.document ? parseCookie(globalThis.document.cookie)[CLIENT_TOKEN_COOKIE] || undefined : undefined;
+
+const writeCookie = (cookie: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the string is built and escaped by the cookie library.
+  if (globalThis.document) globalThis.document.cookie = cookie;
+};
 
 /** The query parameter that may carry a session token into the journey (spec 4). */
 export const SESSION_QUERY_PARAMETER = 'client_token';
@@ -27,7 +37,7 @@ export type ClientSession = {
  * session.token(); // 'abc'
  */
 export function createClientSession(): ClientSession {
-  let current = Cookies.get(CLIENT_TOKEN_COOKIE) || undefined;
+  let current = readToken();
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -36,17 +46,23 @@ export function createClientSession(): ClientSession {
     token: () => current,
     logIn(token) {
       current = token;
-      Cookies.set(CLIENT_TOKEN_COOKIE, token, {
-        path: '/',
-        sameSite: 'Lax',
-        secure: globalThis.location?.protocol === 'https:',
-      });
+      writeCookie(
+        stringifySetCookie({
+          name: CLIENT_TOKEN_COOKIE,
+          value: token,
+          path: '/',
+          sameSite: 'lax',
+          ...(globalThis.location?.protocol === 'https:' ? { secure: true } : {}),
+        }),
+      );
       notify();
     },
     logOut() {
-      if (current === undefined && Cookies.get(CLIENT_TOKEN_COOKIE) === undefined) return;
+      if (current === undefined && readToken() === undefined) return;
       current = undefined;
-      Cookies.remove(CLIENT_TOKEN_COOKIE, { path: '/' });
+      writeCookie(
+        stringifySetCookie({ name: CLIENT_TOKEN_COOKIE, value: '', path: '/', expires: new Date(0) }),
+      );
       notify();
     },
     subscribe(listener) {
