@@ -1,5 +1,5 @@
-export type { ToastProviderProps, ToastRegionLabels, ToastRegionProps } from './toast.tsx';
-export { ToastProvider, ToastRegion, useToasts } from './toast.tsx';
+export type { ToastProviderProps } from './toast.tsx';
+export { ToastProvider, useToasts } from './toast.tsx';
 export type {
   ToastAction,
   ToastColor,
@@ -9,3 +9,5 @@ export type {
   ToastType,
 } from './toast-queue.ts';
 export { createToasts, DEFAULT_TOAST_TIMEOUT, DEFAULT_TOAST_TYPE, toToastData } from './toast-queue.ts';
+export type { ToastRegionLabels, ToastRegionProps } from './toast-region.tsx';
+export { ToastRegion } from './toast-region.tsx';

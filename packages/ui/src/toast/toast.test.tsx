@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ToastRegion } from './toast.tsx';
+import { ToastProvider, useToasts } from './toast.tsx';
 import { createToasts, DEFAULT_TOAST_TIMEOUT, type ToastInput, toToastData } from './toast-queue.ts';
+import { ToastRegion } from './toast-region.tsx';
 
 const labels = { label: 'Notifications', closeLabel: 'Close', loadingLabel: 'Loading' };
 
@@ -131,5 +132,31 @@ describe('ToastRegion', () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
     act(() => toasts.close('save'));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+});
+
+function ShowButton() {
+  const toasts = useToasts();
+  return (
+    <button type="button" onClick={() => toasts.show({ title: 'Link sent', timeout: 0 })}>
+      Send
+    </button>
+  );
+}
+
+describe('ToastProvider', () => {
+  test('draws the region (loaded then) once a toast shows, and none before', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider {...labels}>
+        <ShowButton />
+      </ToastProvider>,
+    );
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(region).getByText('Link sent')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 });
