@@ -5,17 +5,19 @@ import { expect, test } from '@playwright/test';
 
 // issue 18: the byte budgets of the journey, measured as a phone gets them and printed on every run.
 // - The home page's first view: gzip -9 of every JavaScript file it requests. The issue's goal is 120 KB; React
-//   19 with react-dom (about 62 KB), TanStack Router (25) and Query (11), FormatJS with the page's messages
-//   (13) and zod (8) already weigh about 120 KB before any screen, so the build fails above a ceiling just over
-//   today's first view instead (202 KB; the error-reporting SDK of issue 15 is no longer in it: it is downloaded
-//   only when there is an error to report, and the modal overlays load when the first modal opens), to be
-//   lowered as it shrinks: the toast region and react-aria's dialog parts the first view still reaches could
-//   load when first used. Its CSS: at most 15 KB.
+//   19 with react-dom (about 62 KB), TanStack Router (26) and Query (10), the react-aria the page's buttons, links
+//   and radio cards use (23), FormatJS with the journey's messages (14) and zod (8) already weigh more than that
+//   before any screen, so the build fails above a ceiling just over today's first view instead
+//   (191.8 KB, from 202.5: brand themes are built ahead of time so culori loads only for a product's brand or an
+//   agent's colours, one cookie library, and the toast region loads with the first toast; the error-reporting
+//   SDK of issue 15 is downloaded only when there is an error to report, and the modal overlays when the first
+//   modal opens), to be lowered as it shrinks: the messages of the screens after the home page could load with
+//   them. Its CSS: at most 15 KB.
 // - Each step's own chunk (its lazily loaded screen, with the CSS it brings): at most 25 KB.
 // - All the CSS of the build together: at most 15 KB.
 const KB = 1024;
 const FIRST_VIEW_JS_GOAL = 120 * KB;
-const FIRST_VIEW_JS = 210 * KB;
+const FIRST_VIEW_JS = 194 * KB;
 const FIRST_VIEW_CSS = 15 * KB;
 const STEP_CHUNK = 25 * KB;
 const ALL_CSS = 15 * KB;
