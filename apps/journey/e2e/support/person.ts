@@ -110,7 +110,8 @@ export async function readMailbox(tenant: string, recipient: string, pattern: Re
 
 /** A person driving the journey in their language. */
 export class Person {
-  readonly t: (id: string) => string;
+  /** The texts of the language the person reads the journey in (it changes with {@link switchLanguage}). */
+  t: (id: string) => string;
   readonly page: Page;
   readonly persona: Persona;
 
@@ -126,6 +127,20 @@ export class Person {
 
   private nextButton() {
     return this.page.getByRole('button', { name: this.t('common.continue'), exact: true });
+  }
+
+  /**
+   * Changes the journey's language with the header's links (folded behind the current language on a phone),
+   * and reads it in that language from then on: the same screen, in the new words (issue 16).
+   */
+  async switchLanguage(language: Language): Promise<void> {
+    const languages = this.page.getByRole('navigation', { name: this.t('layout.language-switcher.label') });
+    const toggle = languages.getByRole('button', { name: this.t(`language.${this.persona.language}`) });
+    if (await toggle.isVisible()) await toggle.click();
+    await languages.getByRole('link', { name: this.t(`language.${language}`) }).click();
+    this.persona.language = language;
+    this.t = catalogue(language);
+    await expect(this.page.locator('html')).toHaveAttribute('lang', language);
   }
 
   /** Presses the screen's Continue. */

@@ -4,7 +4,7 @@ import { ToastProvider } from '@souscrire/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
 import { SignaturePanel } from './signature-panel.tsx';
@@ -25,13 +25,32 @@ function fakeCore(...answers: ('pending' | 'signed' | number)[]) {
   return { client, starts };
 }
 
+/** The panel in a page whose language the visitor may change (to German). */
+function Switchable({ core, onSigned }: { core: ReturnType<typeof fakeCore>; onSigned: () => void }) {
+  const [locale, setLocale] = useState('en-FR');
+  return (
+    <>
+      <button type="button" onClick={() => setLocale('de-FR')}>
+        Deutsch
+      </button>
+      <SignaturePanel
+        client={core.client}
+        tenant="plussimple"
+        prospectId="p1"
+        locale={locale}
+        onSigned={onSigned}
+      />
+    </>
+  );
+}
+
 async function renderPanel(core: ReturnType<typeof fakeCore>, onSigned = vi.fn()) {
   await renderWithMessages(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
         <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
           <ModalLayerProvider>
-            <SignaturePanel client={core.client} tenant="plussimple" prospectId="p1" onSigned={onSigned} />
+            <Switchable core={core} onSigned={onSigned} />
           </ModalLayerProvider>
         </ToastProvider>
       </QueryClientProvider>
@@ -47,6 +66,16 @@ describe('SignaturePanel', () => {
     expect(await screen.findByTitle('Electronic signature of your documents')).toBeTruthy();
     expect(core.starts).toEqual(['POST /v2/prospects/p1/signature']);
     expect(onSigned).not.toHaveBeenCalled();
+  });
+
+  test('a change of language starts the signature again, so that its page comes in the new language', async () => {
+    const user = userEvent.setup();
+    const core = fakeCore('pending', 'pending');
+    await renderPanel(core);
+    expect(await screen.findByTitle('Electronic signature of your documents')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await vi.waitFor(() => expect(core.starts).toHaveLength(2));
+    expect(await screen.findByTitle('Electronic signature of your documents')).toBeTruthy();
   });
 
   test('documents already signed say so, and Continue may move on (not by code)', async () => {

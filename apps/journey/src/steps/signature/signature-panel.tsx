@@ -19,6 +19,8 @@ export type SignaturePanelProps = {
   client: CoreApiClient;
   tenant: string;
   prospectId: string;
+  /** The page's locale: the provider's page is loaded again when it changes. */
+  locale: string;
   /**
    * Called once the documents are signed: by the SMS code (`byCode`, the screen moves on), or already signed
    * when the signature starts (Continue moves).
@@ -34,7 +36,7 @@ type Phase = 'signing' | 'code' | 'cancelled' | 'signed' | 'failed';
  * so ('signature cancelled, try again in a few minutes'). A start that fails says 'error while loading the
  * signature, try again later'.
  */
-export function SignaturePanel({ client, tenant, prospectId, onSigned }: SignaturePanelProps) {
+export function SignaturePanel({ client, tenant, prospectId, locale, onSigned }: SignaturePanelProps) {
   const t = useText();
   const api = useMemo(() => signatureApi(client), [client]);
   const { openModal, closeModal } = useModalLayer();
@@ -70,14 +72,16 @@ export function SignaturePanel({ client, tenant, prospectId, onSigned }: Signatu
     },
     onError: () => setPhase('failed'),
   });
-  // The signature starts once when the screen opens (a second mount in development starts no second one).
-  const started = useRef(false);
+  // The signature starts once when the screen opens (a second mount in development starts no second one), and
+  // again when the visitor changes the language: the provider's page is then loaded in the new one (issue 16).
+  const startedIn = useRef<string | undefined>(undefined);
   const startSignature = start.mutate;
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (startedIn.current === locale) return;
+    startedIn.current = locale;
+    setPhase('signing');
     startSignature();
-  }, [startSignature]);
+  }, [startSignature, locale]);
   const signed = phase === 'signed' || start.data?.status === 'signed';
 
   const askCode = () => {

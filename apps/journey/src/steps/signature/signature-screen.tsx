@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useShell } from '../../app/use-shell.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
@@ -9,6 +10,7 @@ import { SignaturePanel } from './signature-panel.tsx';
 export function SignatureScreen() {
   const showFailure = useShowFailure();
   const { clientFor, tenant, prospectId } = useSubscription();
+  const { locale } = useShell();
   const { go } = useWorkflowMoves('signature', null);
   const [signed, setSigned] = useState(false);
   const moveOn = () => go('forward').catch(showFailure);
@@ -18,6 +20,7 @@ export function SignatureScreen() {
         client={clientFor(tenant)}
         tenant={tenant}
         prospectId={prospectId}
+        locale={locale}
         onSigned={(byCode) => {
           setSigned(true);
           if (byCode) void moveOn();
