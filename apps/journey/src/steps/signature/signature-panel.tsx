@@ -137,6 +137,8 @@ export function SignaturePanel({ client, tenant, prospectId, locale, onSigned }:
         <Button onPress={askCode}>{t('signature.sms.title')}</Button>
       ) : (
         <iframe
+          // A new signing page (after a change of language) is a new frame, not a navigation of the old one.
+          key={start.data?.frame_url}
           className="sc-signature__frame"
           title={t('signature.frame.title')}
           src={start.data?.frame_url}
