@@ -64,6 +64,7 @@ const readCities = () =>
   reference
     .current()
     .cities()
+    .then((cities) => logger.info({ places: cities.size }, 'cities read'))
     .catch((error: unknown) => logger.warn({ err: error }, 'reading the cities failed'));
 server.once('listening', () => void readCities());
 const referenceCheck = setInterval(

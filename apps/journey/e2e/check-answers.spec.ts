@@ -27,12 +27,7 @@ test('check your answers: a Change that moves the price comes back and says so',
   test.setTimeout(90_000);
   const person = new Person(page, persona(testInfo.project.name === 'phone' ? 'maif' : 'plussimple'));
   const { t } = person;
-  await person.startFromHome();
-  await person.introduce();
-  await person.answerCriteria({ revenue: '250000' });
-  await person.confirmContact();
-  await person.declare();
-  await person.chooseOffer();
+  await person.answerUpToTheOffer();
 
   await person.reach('check-answers.title');
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

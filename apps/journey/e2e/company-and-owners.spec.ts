@@ -1,28 +1,15 @@
 import { expect } from '@playwright/test';
 import { test } from './support/csp-test.ts';
-import { expectAccessible, Person, type Persona, uniqueContact } from './support/person.ts';
+import { expectAccessible, frenchPersona, Person } from './support/person.ts';
 
 // Issue 16, seen as a person would, clicking from the home page on a desktop and a phone: a company the
 // register does not know, typed by hand with a SIRET the core checks (item 3); 'nobody holds more than 25%'
 // declaring the legal representative, through to the signature (item 7).
 
-const persona = (overrides: Partial<Persona>): Persona => ({
-  tenant: 'plussimple',
-  language: 'fr',
-  country: 'FR',
-  product: 'Responsabilité civile professionnelle',
-  activity: 'boulan',
-  postalCode: '75011',
-  ...uniqueContact('jeanne', '+336', ''),
-  payment: 'card',
-  iban: '',
-  ...overrides,
-});
-
 test('a company typed by hand: a SIRET with a wrong check digit is refused on its field, the right one saved', async ({
   page,
 }) => {
-  const person = new Person(page, persona({}));
+  const person = new Person(page, frenchPersona());
   await person.startFromHome();
   await person.giveActivityAndCity();
   const siret = await person.typeCompanyByHand('Boulangerie des Lilas', '732 829 320 00075');
@@ -52,7 +39,7 @@ test("'nobody holds more than 25%' declares the legal representative, then the s
   // An SA: it declares its beneficial owners after the documents.
   const person = new Person(
     page,
-    persona({ tenant: 'maif', product: 'Multirisque professionnelle', companyId: '185649290' }),
+    frenchPersona({ tenant: 'maif', product: 'Multirisque professionnelle', companyId: '185649290' }),
   );
   await person.chooseAnOffer();
   // The summary of the answers, when the journey has it between the offer and the documents.

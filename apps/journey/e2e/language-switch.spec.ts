@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/csp-test.ts';
-import { Person, uniqueContact } from './support/person.ts';
+import { frenchPersona, Person } from './support/person.ts';
 
 // issue 16 (5): a person who changes the language mid-journey keeps everything: the screen they were on, every
 // answer given (read back on 'Check your answers' in the new language), and the signing and card frames, which
@@ -11,23 +11,8 @@ test('changing the language mid-journey keeps the step, the answers, and reloads
   page,
 }) => {
   test.setTimeout(180_000);
-  const person = new Person(page, {
-    tenant: 'plussimple',
-    language: 'fr',
-    country: 'FR',
-    product: 'Responsabilité civile professionnelle',
-    activity: 'boulan',
-    postalCode: '75011',
-    ...uniqueContact('lea', '+336', ''),
-    payment: 'card',
-    iban: '',
-  });
-  await person.startFromHome();
-  await person.introduce();
-  await person.answerCriteria({ revenue: '250000' });
-  await person.confirmContact();
-  await person.declare();
-  await person.chooseOffer();
+  const person = new Person(page, frenchPersona());
+  await person.answerUpToTheOffer();
 
   // Check your answers, read in French, then in English: the same prospect, the same screen, the same answers.
   await person.reach('check-answers.title');

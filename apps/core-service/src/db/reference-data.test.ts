@@ -41,19 +41,8 @@ test('a change of the reference data is noticed by its version (seed_state, toke
   );
 });
 
-// issue 17: a journey read costs the queries of its own rows only: the token, the products, the question
-// steps and the forms come from memory, and the prospect comes with its workflow and company (or its saved
-// offer choice) in one query.
-test.each([
-  ['GET', '?include=agentCosmeticData,form_subscription,step', 1],
-  ['GET', '/steps', 1],
-  ['GET', '/products', 1],
-  ['GET', '/criterias', 1],
-  ['GET', '/questions-steps', 1],
-  ['GET', '/killing-questions?type=json-form', 1],
-  ['GET', '/offer', 1],
-])('%s prospect%s runs %i query', async (method, suffix, expected) => {
-  const { id } = await prospectAtOffer(service, { email: `reads${suffix.length}@example.com` });
+/** The app over the service's database, recording each statement it is given. */
+function countingApp() {
   const statements: string[] = [];
   const counting: Database = {
     ...service.db,
@@ -68,6 +57,23 @@ test.each([
     env: { NODE_ENV: 'test' },
     logger: pino({ level: 'silent' }),
   });
+  return { app, statements };
+}
+
+// issue 17: a journey read costs the queries of its own rows only: the token, the products, the question
+// steps and the forms come from memory, and the prospect comes with its workflow and company (or its saved
+// offer choice) in one query.
+test.each([
+  ['GET', '?include=agentCosmeticData,form_subscription,step', 1],
+  ['GET', '/steps', 1],
+  ['GET', '/products', 1],
+  ['GET', '/criterias', 1],
+  ['GET', '/questions-steps', 1],
+  ['GET', '/killing-questions?type=json-form', 1],
+  ['GET', '/offer', 1],
+])('%s prospect%s runs %i query', async (method, suffix, expected) => {
+  const { id } = await prospectAtOffer(service, { email: `reads${suffix.length}@example.com` });
+  const { app, statements } = countingApp();
   const response = await app.request(`/v2/prospects/${id}${suffix}`, {
     method,
     headers: { authorization: 'Bearer dev-token-plussimple' },
@@ -85,20 +91,7 @@ test.each([
   ['PUT', '/steps', { current_step: 'activity', current_sub_step: null }],
 ])('%s prospect%s runs 2 queries', async (method, suffix, body) => {
   const { id } = await prospectAtOffer(service, { email: `writes${suffix.length}@example.com` });
-  const statements: string[] = [];
-  const counting: Database = {
-    ...service.db,
-    query: (sql, params) => {
-      statements.push(sql);
-      return service.db.query(sql, params);
-    },
-  };
-  const app = createApp({
-    db: counting,
-    reference: service.reference,
-    env: { NODE_ENV: 'test' },
-    logger: pino({ level: 'silent' }),
-  });
+  const { app, statements } = countingApp();
   const response = await app.request(`/v2/prospects/${id}${suffix}`, {
     method,
     headers: { authorization: 'Bearer dev-token-plussimple', 'content-type': 'application/json' },

@@ -73,6 +73,11 @@ export function prospectNotFound(): ApiError {
   return new ApiError(404, 'not_found', 'No prospect has this id.');
 }
 
+/** The answer when a prospect's workflow is asked for before POST steps created it. */
+export function noWorkflowYet(): ApiError {
+  return new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
+}
+
 // The limit constraints of migration 0004 are named `<table>_<column>_length`: the column is the field.
 const LENGTH_CONSTRAINT = /^[a-z]+_([a-z_]+)_length$/;
 

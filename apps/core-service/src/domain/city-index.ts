@@ -20,7 +20,7 @@ type CountryPlaces = { entries: Entry[]; byName: Keyed[]; byPostalCode: Keyed[] 
  */
 export type CityIndex = {
   search(country: Country, query: string, window: PageWindow): SearchPage<City>;
-  /** How many places it holds (for the start-up log and docs/scaling.md's memory figures). */
+  /** How many places it holds (logged once read: main.ts). */
   readonly size: number;
 };
 

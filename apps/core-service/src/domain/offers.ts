@@ -1,10 +1,10 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
-import { ApiError, prospectNotFound } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { ProductRow } from './catalogue.ts';
 import { formulaDocuments } from './documents.ts';
 import { type Audience, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
-import type { ProspectRow } from './prospects.ts';
+import { findProspectWith, type ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -32,15 +32,15 @@ export async function findProspectWithSelection(
   tenant: Tenant,
   id: string,
 ): Promise<{ prospect: ProspectRow; selection: SavedSelection | null }> {
-  const rows = await db.query<ProspectRow & { saved_selection: SavedSelection | null }>(
-    `SELECT p.*, (SELECT to_jsonb(o) FROM (SELECT ${SELECTION_COLUMNS} FROM offers WHERE prospect_id = p.id) o)
-       AS saved_selection
-     FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
-    [tenant.id, id],
+  const { saved_selection: selection, ...prospect } = await findProspectWith<{
+    saved_selection: SavedSelection | null;
+  }>(
+    db,
+    tenant,
+    id,
+    `(SELECT to_jsonb(o) FROM (SELECT ${SELECTION_COLUMNS} FROM offers WHERE prospect_id = p.id) o)
+       AS saved_selection`,
   );
-  const row = rows[0];
-  if (row === undefined) throw prospectNotFound();
-  const { saved_selection: selection, ...prospect } = row;
   return { prospect, selection };
 }
 

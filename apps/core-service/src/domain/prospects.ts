@@ -114,14 +114,27 @@ export async function findProspectWithState(
   tenant: Tenant,
   id: string,
 ): Promise<{ prospect: ProspectRow; state: ProspectState }> {
-  const rows = await db.query<ProspectRow & StateColumns>(
-    `SELECT p.*, ${STATE_COLUMNS} FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
+  const { row, state } = splitState(await findProspectWith<StateColumns>(db, tenant, id, STATE_COLUMNS));
+  return { prospect: row, state };
+}
+
+/**
+ * A prospect of the tenant with more columns of its own (sub-selects over `p`), in one query; unknown and
+ * foreign ids answer the same 404 as findProspect.
+ */
+export async function findProspectWith<Extra extends Row>(
+  db: Queryable,
+  tenant: Tenant,
+  id: string,
+  columns: string,
+): Promise<ProspectRow & Extra> {
+  const rows = await db.query<ProspectRow & Extra>(
+    `SELECT p.*, ${columns} FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
     [tenant.id, id],
   );
   const found = rows[0];
   if (found === undefined) throw prospectNotFound();
-  const { row, state } = splitState(found);
-  return { prospect: row, state };
+  return found;
 }
 
 /** The workflow and company of a prospect row already at hand (after a write), in one query. */

@@ -1,4 +1,4 @@
-import { ApiError, type FieldErrors } from '../domain/api-error.ts';
+import { ApiError, type FieldErrors, noWorkflowYet } from '../domain/api-error.ts';
 import { hasContracts } from '../domain/client-contracts.ts';
 import { isClientEmail } from '../domain/clients.ts';
 import { type CompanyRow, companiesById, companyIdText, readCompanyId } from '../domain/companies.ts';
@@ -152,6 +152,6 @@ export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, in
 export const getProspectWorkflow: Handler<'getProspectWorkflow'> = async ({ db, tenant, input }) => {
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   const workflow = workflowOf(tenant, prospect, state);
-  if (workflow === undefined) throw new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
+  if (workflow === undefined) throw noWorkflowYet();
   return { status: 200, body: { data: workflow } };
 };

@@ -1,4 +1,4 @@
-import { ApiError } from '../domain/api-error.ts';
+import { ApiError, noWorkflowYet } from '../domain/api-error.ts';
 import { workflowBody, workflowOf } from '../domain/prospect-bodies.ts';
 import { createWorkflow, moveWorkflow } from '../domain/prospect-writes.ts';
 import {
@@ -16,7 +16,7 @@ import type { Handler } from './handler.ts';
 /** The prospect's workflow as just written (404 should it be gone in between). */
 async function savedWorkflow(...args: Parameters<typeof workflowBody>) {
   const workflow = await workflowBody(...args);
-  if (workflow === undefined) throw new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
+  if (workflow === undefined) throw noWorkflowYet();
   return workflow;
 }
 
@@ -38,7 +38,7 @@ export const createProspectWorkflow: Handler<'createProspectWorkflow'> = async (
 export const updateProspectWorkflow: Handler<'updateProspectWorkflow'> = async ({ db, tenant, input }) => {
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   const row = state.workflow;
-  if (row === undefined) throw new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
+  if (row === undefined) throw noWorkflowYet();
   const { current_step: step, current_sub_step: subStep } = input.body;
   const view = computeWorkflow(row, factsOf(tenant, prospect, state.company));
   if (!view.steps.some((entry) => entry.slug === step && entry.can_go_to)) {
@@ -50,8 +50,7 @@ export const updateProspectWorkflow: Handler<'updateProspectWorkflow'> = async (
     step === 'criteria' ? tenant.catalogue.questionSteps(prospect.product).map((entry) => entry.slug) : [];
   const biggest = advanceBiggest(row, step, subStep, subSteps);
   const moved = await moveWorkflow(db, row.id, { step, subStep, biggest });
-  const workflow =
-    moved === undefined ? undefined : workflowOf(tenant, prospect, { ...state, workflow: moved });
-  if (workflow === undefined) throw new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
+  const workflow = workflowOf(tenant, prospect, { ...state, workflow: moved });
+  if (workflow === undefined) throw noWorkflowYet();
   return { status: 200, body: { data: workflow } };
 };

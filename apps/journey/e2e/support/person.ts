@@ -64,6 +64,20 @@ export type Persona = {
   iban: string;
 };
 
+/** A French visitor of plussimple buying professional liability by card, with what a test changes. */
+export const frenchPersona = (overrides: Partial<Persona> = {}): Persona => ({
+  tenant: 'plussimple',
+  language: 'fr',
+  country: 'FR',
+  product: 'Responsabilité civile professionnelle',
+  activity: 'boulan',
+  postalCode: '75011',
+  ...uniqueContact('jeanne', '+336', ''),
+  payment: 'card',
+  iban: '',
+  ...overrides,
+});
+
 /** A fresh e-mail and phone for each run (the core keeps what earlier runs created). */
 export function uniqueContact(prefix: string, countryCode: string, mobilePrefix: string) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
@@ -196,13 +210,18 @@ export class Person {
    * product's bounds.
    */
   async chooseAnOffer(): Promise<void> {
+    await this.answerUpToTheOffer();
+    await this.checkAnswers();
+  }
+
+  /** From the home page to the offer chosen, arriving on 'Check your answers'. */
+  async answerUpToTheOffer(): Promise<void> {
     await this.startFromHome();
     await this.introduce();
     await this.answerCriteria({ revenue: '250000' });
     await this.confirmContact();
     await this.declare();
     await this.chooseOffer();
-    await this.checkAnswers();
   }
 
   /** From the documents (reached by leaving the offer) to the payment done. */
