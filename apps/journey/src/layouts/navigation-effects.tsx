@@ -3,33 +3,7 @@ import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePageViews } from '../analytics/use-page-views.ts';
 import { useServices } from '../app/use-services.ts';
-
-/** Whether the visitor is in a field (typing, or its list open). */
-function isTyping(): boolean {
-  return document.activeElement?.matches('input, textarea, select, [contenteditable="true"]') ?? false;
-}
-
-/** How long a smooth scroll to the top may run before it is surely over. */
-const SCROLL_RUN_MS = 1_500;
-
-/**
- * Scrolls the layout's outlet, else the page, to the top. A visitor who goes into a field while the smooth
- * scroll runs stops it there: a scroll under a search field closes its list and loses what was typed.
- */
-function scrollOutletToTop(): void {
-  const smooth = !globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  const behavior: ScrollBehavior = smooth ? 'smooth' : 'auto';
-  const outlet = document.querySelector('[data-outlet]');
-  const stop = () => {
-    if (!isTyping()) return;
-    outlet?.scrollTo?.({ top: outlet.scrollTop, behavior: 'instant' });
-    globalThis.scrollTo?.({ top: globalThis.scrollY, behavior: 'instant' });
-  };
-  document.addEventListener('focusin', stop);
-  setTimeout(() => document.removeEventListener('focusin', stop), SCROLL_RUN_MS);
-  outlet?.scrollTo?.({ top: 0, behavior });
-  globalThis.scrollTo?.({ top: 0, behavior });
-}
+import { isTyping, scrollOutletToTop } from './scroll-to-top.ts';
 
 /**
  * The behaviours of spec 2 on navigation: a route change while a modal is open closes all modals and is
