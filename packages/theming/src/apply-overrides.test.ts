@@ -43,6 +43,8 @@ describe('applyOverrides (spec 1: only plussimple is overridable)', () => {
     expect(theme.logo.alt).toBe('Durand');
     expect(theme.logo.src).not.toBe(getTheme('plussimple').logo.src);
     expect(decodeURIComponent(theme.logo.src)).toContain('>D</text>');
+    // Its own size, or a browser draws it 0 px wide in the header (an image sized by CSS width: auto).
+    expect(decodeURIComponent(theme.logo.src)).toContain('width="32" height="32"');
     expect(theme.colors).toBe(getTheme('plussimple').colors);
   });
 

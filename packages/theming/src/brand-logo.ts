@@ -46,7 +46,9 @@ function markBody({ shape, color, name }: MarkSpec): string {
  * createFavicon({ shape: 'plus', color: '#6b2fbf', name: 'plussimple' }); // 'data:image/svg+xml,...'
  */
 export function createFavicon(spec: MarkSpec): string {
-  return svgDataUri(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${markBody(spec)}</svg>`);
+  return svgDataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">${markBody(spec)}</svg>`,
+  );
 }
 
 /**

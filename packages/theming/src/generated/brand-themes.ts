@@ -15,7 +15,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
       "width": 167,
       "height": 32
     },
-    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
+    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
     "colors": {
       "primary": {
         "50": "#f7f5ff",
@@ -152,7 +152,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
       "width": 167,
       "height": 32
     },
-    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
+    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
     "colors": {
       "primary": {
         "50": "#f7f5ff",
@@ -289,7 +289,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
       "width": 167,
       "height": 32
     },
-    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
+    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
     "colors": {
       "primary": {
         "50": "#f7f5ff",
@@ -426,7 +426,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
       "width": 167,
       "height": 32
     },
-    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
+    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
     "colors": {
       "primary": {
         "50": "#f7f5ff",
@@ -563,7 +563,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
       "width": 119,
       "height": 32
     },
-    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Crect%20x%3D%221%22%20y%3D%221%22%20width%3D%2230%22%20height%3D%2230%22%20rx%3D%227%22%20fill%3D%22%23a8480c%22%2F%3E%3Cpath%20d%3D%22M7%2017l9-8%209%208M11%2015v9h10v-9%22%20fill%3D%22none%22%20stroke%3D%22%23fff%22%20stroke-width%3D%223%22%20stroke-linejoin%3D%22round%22%2F%3E%3C%2Fsvg%3E",
+    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Crect%20x%3D%221%22%20y%3D%221%22%20width%3D%2230%22%20height%3D%2230%22%20rx%3D%227%22%20fill%3D%22%23a8480c%22%2F%3E%3Cpath%20d%3D%22M7%2017l9-8%209%208M11%2015v9h10v-9%22%20fill%3D%22none%22%20stroke%3D%22%23fff%22%20stroke-width%3D%223%22%20stroke-linejoin%3D%22round%22%2F%3E%3C%2Fsvg%3E",
     "colors": {
       "primary": {
         "50": "#fff4f0",
@@ -687,7 +687,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
       "width": 155,
       "height": 32
     },
-    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Cpath%20d%3D%22M16%201l15%2015-15%2015L1%2016z%22%20fill%3D%22%230f4c9e%22%2F%3E%3Cpath%20d%3D%22M16%209l7%207-7%207-7-7z%22%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E",
+    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Cpath%20d%3D%22M16%201l15%2015-15%2015L1%2016z%22%20fill%3D%22%230f4c9e%22%2F%3E%3Cpath%20d%3D%22M16%209l7%207-7%207-7-7z%22%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E",
     "colors": {
       "primary": {
         "50": "#f2f7ff",
@@ -824,7 +824,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
       "width": 104,
       "height": 32
     },
-    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Ccircle%20cx%3D%2211%22%20cy%3D%2216%22%20r%3D%229%22%20fill%3D%22none%22%20stroke%3D%22%23c41530%22%20stroke-width%3D%224%22%2F%3E%3Ccircle%20cx%3D%2221%22%20cy%3D%2216%22%20r%3D%229%22%20fill%3D%22none%22%20stroke%3D%22%23c41530%22%20stroke-width%3D%224%22%2F%3E%3C%2Fsvg%3E",
+    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2211%22%20cy%3D%2216%22%20r%3D%229%22%20fill%3D%22none%22%20stroke%3D%22%23c41530%22%20stroke-width%3D%224%22%2F%3E%3Ccircle%20cx%3D%2221%22%20cy%3D%2216%22%20r%3D%229%22%20fill%3D%22none%22%20stroke%3D%22%23c41530%22%20stroke-width%3D%224%22%2F%3E%3C%2Fsvg%3E",
     "colors": {
       "primary": {
         "50": "#fff4f3",
@@ -971,7 +971,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
       "width": 95,
       "height": 32
     },
-    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Crect%20x%3D%221%22%20y%3D%221%22%20width%3D%2230%22%20height%3D%2230%22%20rx%3D%2215%22%20fill%3D%22%230f766e%22%2F%3E%3Cpath%20d%3D%22M7%2023l6-12%204%207%203-4%205%209z%22%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E",
+    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Crect%20x%3D%221%22%20y%3D%221%22%20width%3D%2230%22%20height%3D%2230%22%20rx%3D%2215%22%20fill%3D%22%230f766e%22%2F%3E%3Cpath%20d%3D%22M7%2023l6-12%204%207%203-4%205%209z%22%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E",
     "colors": {
       "primary": {
         "50": "#eefaf8",
@@ -1090,7 +1090,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
       "width": 89,
       "height": 32
     },
-    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%3E%3Crect%20x%3D%222%22%20y%3D%222%22%20width%3D%2228%22%20height%3D%2228%22%20rx%3D%223%22%20fill%3D%22%230c2340%22%2F%3E%3Ccircle%20cx%3D%2221%22%20cy%3D%2221%22%20r%3D%224%22%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E",
+    "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Crect%20x%3D%222%22%20y%3D%222%22%20width%3D%2228%22%20height%3D%2228%22%20rx%3D%223%22%20fill%3D%22%230c2340%22%2F%3E%3Ccircle%20cx%3D%2221%22%20cy%3D%2221%22%20r%3D%224%22%20fill%3D%22%23fff%22%2F%3E%3C%2Fsvg%3E",
     "colors": {
       "primary": {
         "50": "#f3f7fd",
