@@ -21,6 +21,7 @@ import { type Contract, loadContract } from './http/contract.ts';
 import { docsAsset, docsPage } from './http/docs-page.ts';
 import { registerErrorReportPages } from './http/error-report-pages.ts';
 import { registerOperations } from './http/operation-routes.ts';
+import { registerPricingPages } from './http/pricing-pages.ts';
 import { registerSandboxPages } from './http/sandbox-pages.ts';
 import { registerSandboxPaymentProvider } from './http/sandbox-payment-provider.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSandboxPaymentProvider(app as unknown as Hono, db, env);
   registerErrorReportPages(app as unknown as Hono, db, env, options.recentLogs);
   registerTrackingPages(app as unknown as Hono, db, env);
+  registerPricingPages(app as unknown as Hono, db, env);
   registerOperations(app, { db, reference: options.reference, contract, env });
 
   app.notFound(answerNotFound);

@@ -3,20 +3,47 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import type { ProductRow } from './catalogue.ts';
 import { formulaDocuments } from './documents.ts';
-import { type Audience, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
+import {
+  isExpired,
+  pricingRevisions,
+  type Quote,
+  rateIndexAt,
+  renewQuote,
+  validUntil,
+} from './offer-validity.ts';
+import { type Audience, eur, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
 import { findProspectWith, type ProspectRow } from './prospects.ts';
+import { isSigned } from './signatures.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
 /** The saved choice of the offer screen (spec 2), with the audience priced for collective products. */
 export type SavedSelection = Selection & { audience: Audience | null };
+/** A saved choice as stored: with its quote's columns (issue 16: the offer's validity). */
+export type StoredSelection = SavedSelection & {
+  priced_at: Date | string;
+  previous_premium: number | null;
+  repriced_at: Date | string | null;
+};
 
-const SELECTION_COLUMNS = 'formula, excess_level, options, audience';
+const SELECTION_COLUMNS =
+  'formula, excess_level, options, audience, priced_at, previous_premium, repriced_at';
+
+/** The quote of a stored choice (null for a choice not saved yet, as PUT offer prices it). */
+function quoteOf(selection: SavedSelection | null): Quote | null {
+  if (selection === null || !('priced_at' in selection)) return null;
+  const stored = selection as StoredSelection;
+  return {
+    pricedAt: new Date(stored.priced_at),
+    previousPremium: stored.previous_premium,
+    repricedAt: stored.repriced_at === null ? null : new Date(stored.repriced_at),
+  };
+}
 
 /** The prospect's saved offer choice, or null before the first PUT offer. */
-export async function findSelection(db: Queryable, prospectId: string): Promise<SavedSelection | null> {
-  const rows = await db.query<SavedSelection>(
+export async function findSelection(db: Queryable, prospectId: string): Promise<StoredSelection | null> {
+  const rows = await db.query<StoredSelection>(
     `SELECT ${SELECTION_COLUMNS} FROM offers WHERE prospect_id = $1`,
     [prospectId],
   );
@@ -31,9 +58,9 @@ export async function findProspectWithSelection(
   db: Queryable,
   tenant: Tenant,
   id: string,
-): Promise<{ prospect: ProspectRow; selection: SavedSelection | null }> {
+): Promise<{ prospect: ProspectRow; selection: StoredSelection | null }> {
   const { saved_selection: selection, ...prospect } = await findProspectWith<{
-    saved_selection: SavedSelection | null;
+    saved_selection: StoredSelection | null;
   }>(
     db,
     tenant,
@@ -44,17 +71,24 @@ export async function findProspectWithSelection(
   return { prospect, selection };
 }
 
-/** Saves the prospect's offer choice (spec 2: kept on the server), replacing the one before. */
+/**
+ * Saves the prospect's offer choice (spec 2: kept on the server), replacing the one before. The first choice
+ * starts the quote (priced now); a later one keeps its date and forgets the re-pricing the visitor has seen.
+ */
 export async function saveSelection(
   db: Queryable,
   tenant: Tenant,
   prospectId: string,
   selection: SavedSelection,
+  /** When a first choice is priced (its quote's start). */
+  pricedAt: Date = new Date(),
 ): Promise<void> {
   await db.query(
-    `INSERT INTO offers (prospect_id, tenant_id, formula, excess_level, options, audience) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO offers (prospect_id, tenant_id, formula, excess_level, options, audience, priced_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (prospect_id) DO UPDATE SET formula = EXCLUDED.formula, excess_level = EXCLUDED.excess_level,
-       options = EXCLUDED.options, audience = EXCLUDED.audience, updated_at = now()`,
+       options = EXCLUDED.options, audience = EXCLUDED.audience, updated_at = now(),
+       previous_premium = NULL, repriced_at = NULL`,
     [
       prospectId,
       tenant.id,
@@ -62,17 +96,27 @@ export async function saveSelection(
       selection.excess_level,
       JSON.stringify(selection.options),
       selection.audience,
+      pricedAt,
     ],
   );
 }
 
-/** The priced offer and what it was priced from. */
-export type OfferFacts = { product: ProductRow; priced: PricedOffer; selection: SavedSelection | null };
+/** The priced offer and what it was priced from, with its quote (null before the first choice). */
+export type OfferFacts = {
+  product: ProductRow;
+  priced: PricedOffer;
+  selection: SavedSelection | null;
+  quote: Quote | null;
+};
 
 /**
  * Prices the prospect's offer, or explains why there is none (reference rules): a request that is not
  * pending (cancelled, paused for a custom offer or a review, blocked) has no offer, nor one whose pricing
  * criteria are not all answered.
+ *
+ * issue 16 (docs/offers.md): a saved choice is priced with the tariff in force at its quote's date while the
+ * quote is valid; past its validity (and unsigned: signed documents state the price) it is priced again with
+ * today's tariff and the quote renewed, keeping the old premium when it changed so the visitor is told.
  */
 export async function offerFacts(
   db: Queryable,
@@ -92,17 +136,43 @@ export async function offerFacts(
     throw new ApiError(404, 'not_found', `No offer yet: missing pricing criteria ${missing.join(', ')}.`);
   }
   const selection = override === undefined ? await findSelection(db, prospect.id) : override;
-  const priced = priceOffer({
-    category: product.category,
-    audiences: product.audiences as Audience[],
-    criterias: prospect.criterias,
-    naf: (prospect.naf as string | null) ?? null,
-    selection,
-    audience: selection?.audience ?? null,
-    locale,
-  });
-  if (priced === undefined) throw new ApiError(404, 'not_found', 'This product has no pricing table.');
-  return { product, priced, selection };
+  const revisions = await pricingRevisions(db, tenant.id, product.slug);
+  const price = (at: Date) => {
+    const priced = priceOffer({
+      category: product.category,
+      audiences: product.audiences as Audience[],
+      criterias: prospect.criterias,
+      naf: (prospect.naf as string | null) ?? null,
+      selection,
+      audience: selection?.audience ?? null,
+      locale,
+      rateIndex: rateIndexAt(revisions, at),
+    });
+    if (priced === undefined) throw new ApiError(404, 'not_found', 'This product has no pricing table.');
+    return priced;
+  };
+  const now = new Date();
+  let quote = quoteOf(selection);
+  if (quote === null) return { product, priced: price(now), selection, quote };
+  const quoted = price(quote.pricedAt);
+  if (!isExpired(quote.pricedAt, now) || (await isSigned(db, prospect.id))) {
+    return { product, priced: quoted, selection, quote };
+  }
+  const priced = price(now);
+  const before = quoted.price?.total.amount ?? null;
+  const after = priced.price?.total.amount ?? null;
+  const changed = before !== null && before !== after;
+  // A change not yet seen stays announced from its first old premium; an unchanged price renews quietly.
+  const first = changed ? (quote.previousPremium ?? before) : quote.previousPremium;
+  const previousPremium = first === after ? null : first;
+  const renewed: Quote = {
+    pricedAt: now,
+    previousPremium,
+    repricedAt: previousPremium === null ? null : changed ? now : quote.repricedAt,
+  };
+  await renewQuote(db, prospect.id, quote.pricedAt, renewed);
+  quote = renewed;
+  return { product, priced, selection, quote };
 }
 
 /** The offer in the contract's shape (`Offer`): formulas with their documents, choice and price. */
@@ -133,5 +203,14 @@ export function serializeOffer(
           },
     warning: priced.warning,
     price: priced.price === null ? null : { ...priced.price, by_frequency: priced.by_frequency },
+    valid_until: facts.quote === null ? null : validUntil(facts.quote.pricedAt).toISOString(),
+    price_change:
+      facts.quote?.previousPremium == null || priced.price === null
+        ? null
+        : {
+            previous: eur(facts.quote.previousPremium),
+            current: priced.price.total,
+            repriced_at: (facts.quote.repricedAt ?? facts.quote.pricedAt).toISOString(),
+          },
   };
 }

@@ -61,6 +61,8 @@ export type PricingInput = {
   selection: Selection | null;
   audience: Audience | null;
   locale: string;
+  /** The tenant's tariff revision in force at the quote's date, as a factor of the shipped rates (1: as shipped). */
+  rateIndex?: number;
 };
 
 /** The priced offer, before documents are attached (contract `Offer` without id, product and documents). */
@@ -186,6 +188,7 @@ export function priceOffer(input: PricingInput, tables: PricingTables = PRICING)
     table.excess_levels.find((level) => level.code === input.selection?.excess_level) ??
     table.excess_levels.find((level) => level.code === table.default_excess);
   const excessFactor = excess?.factor ?? 1;
+  const index = input.rateIndex ?? 1;
   const recommendation = recommendFormula(table, input.criterias);
   const rank = (name: FormulaName) => FORMULAS.indexOf(name);
   const formulas = FORMULAS.map((name) => {
@@ -195,7 +198,7 @@ export function priceOffer(input: PricingInput, tables: PricingTables = PRICING)
     return {
       name,
       advice_level: level,
-      price: eur(rated(formula, input.criterias, audience) * activity * excessFactor),
+      price: eur(rated(formula, input.criterias, audience) * activity * excessFactor * index),
       guarantees: formula.guarantees.map((guarantee) => ({
         code: guarantee.code,
         label: label(guarantee.code),
@@ -204,7 +207,7 @@ export function priceOffer(input: PricingInput, tables: PricingTables = PRICING)
       extra_guarantees: Object.entries(formula.options).map(([code, rates]) => ({
         code,
         label: label(code),
-        price: eur(rated(rates, input.criterias, audience)),
+        price: eur(rated(rates, input.criterias, audience) * index),
       })),
     };
   });

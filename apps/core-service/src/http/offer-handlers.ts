@@ -4,6 +4,7 @@ import {
   type OfferFacts,
   offerFacts,
   type SavedSelection,
+  type StoredSelection,
   saveSelection,
   serializeOffer,
 } from '../domain/offers.ts';
@@ -69,7 +70,15 @@ export const updateOffer: Handler<'updateOffer'> = async ({ db, tenant, input, l
   if (Object.keys(errors).length > 0) {
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
   }
-  await saveSelection(db, tenant, prospect.id, selection);
-  const facts = await offerFacts(db, tenant, prospect, locale, selection);
+  // issue 16: a new choice keeps its quote's date (the tariff then), or starts one; the re-pricing is seen.
+  const pricedAt = current.quote?.pricedAt ?? new Date();
+  await saveSelection(db, tenant, prospect.id, selection, pricedAt);
+  const stored: StoredSelection = {
+    ...selection,
+    priced_at: pricedAt,
+    previous_premium: null,
+    repriced_at: null,
+  };
+  const facts = await offerFacts(db, tenant, prospect, locale, stored);
   return { status: 200, body: { data: serializeOffer(prospect, facts, locale) } };
 };

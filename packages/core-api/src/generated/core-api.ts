@@ -1251,6 +1251,16 @@ export interface components {
             selection: components["schemas"]["OfferSelection"] | null;
             warning: components["schemas"]["OfferWarning"] | null;
             price: components["schemas"]["OfferPrice"] | null;
+            /** @description Until when the price of the saved choice holds (issue 16): 30 days (the core's OFFER_VALIDITY_DAYS) from its quote, the first choice saved. Past it, the next read prices the choice again with the tariff in force and starts a new quote; an unchanged price is renewed quietly. Null before any choice is saved (the formulas then show today's prices). A signed offer keeps its price. */
+            valid_until?: string | null;
+            /** @description The re-pricing of an offer older than its validity changed its yearly total: from `previous` to `current` (the price now used for contracts and payment). Shown until the visitor saves a choice again (PUT offer); null otherwise. */
+            price_change?: components["schemas"]["OfferPriceChange"] | null;
+        };
+        OfferPriceChange: {
+            previous: components["schemas"]["Money"];
+            current: components["schemas"]["Money"];
+            /** Format: date-time */
+            repriced_at: string;
         };
         /** @enum {string} */
         SignatureStatus: "pending" | "signed" | "cancelled" | "failed";
