@@ -24,6 +24,7 @@ import { registerOperations } from './http/operation-routes.ts';
 import { registerPricingPages } from './http/pricing-pages.ts';
 import { registerSandboxPages } from './http/sandbox-pages.ts';
 import { registerSandboxPaymentProvider } from './http/sandbox-payment-provider.ts';
+import { registerSandboxSepaBank } from './http/sandbox-sepa-bank.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerTrackingPages } from './http/tracking-pages.ts';
 import type { RecentLogLines } from './logging/recent-log-lines.ts';
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   registerSandboxPages(app as unknown as Hono, db, env);
   registerSandboxPaymentProvider(app as unknown as Hono, db, env);
+  registerSandboxSepaBank(app as unknown as Hono, db, env);
   registerErrorReportPages(app as unknown as Hono, db, env, options.recentLogs);
   registerTrackingPages(app as unknown as Hono, db, env);
   registerPricingPages(app as unknown as Hono, db, env);

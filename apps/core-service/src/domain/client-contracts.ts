@@ -8,20 +8,16 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import type { ClientSession } from './client-sessions.ts';
 import { type DocumentRef, listDocumentEntries } from './documents.ts';
-import {
-  amountsByFrequency,
-  eur,
-  type FormulaName,
-  type Money,
-  PRICING,
-  type PricedFrequency,
-} from './pricing.ts';
+import { paymentSchedule } from './payment-calendar.ts';
+import { eur, type FormulaName } from './pricing.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
 /** A contract as the customer space lists it. */
 export type ClientContract = components['schemas']['ClientContract'];
+/** How a contract is paid, with its calendar and where its payment stands. */
+export type ClientContractPayment = components['schemas']['ClientContractPayment'];
 
 /** What the documents of a contract need beyond the prospect: its payment and signature. */
 export type ContractRow = {
@@ -36,6 +32,7 @@ export type ContractRow = {
   current_step: components['schemas']['WorkflowStepName'] | null;
   method: components['schemas']['PaymentMethod'] | null;
   frequency: components['schemas']['PaymentFrequency'] | null;
+  payment_status: components['schemas']['PaymentStatus'] | null;
   amount: number | null;
   mandate_reference: string | null;
   iban_last4: string | null;
@@ -44,11 +41,14 @@ export type ContractRow = {
   total: number;
 };
 
-// The contract, its product's name, the workflow's step (drafts), the succeeded payment and the signature.
+// The contract, its product's name, the workflow's step (drafts), its payment and the signature. The payment is
+// the one paid or being collected (a SEPA debit the bank has not confirmed yet); else a SEPA debit the bank
+// rejected (a SEPA payment fails only so: its account is checked before it is recorded). A declined card
+// before a successful payment is not the contract's.
 const CONTRACT_SELECT = `
   SELECT c.id, c.prospect_id, c.product, p.name AS product_name, c.formula, c.status,
     to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, c.annual_premium, w.current_step,
-    pay.method, pay.frequency, pay.amount, pay.mandate_reference, pay.iban_last4,
+    pay.method, pay.frequency, pay.status AS payment_status, pay.amount, pay.mandate_reference, pay.iban_last4,
     to_char(pay.created_at, 'YYYY-MM-DD') AS paid_at, to_char(sig.signed_at, 'YYYY-MM-DD') AS signed_at,
     count(*) OVER ()::int AS total
   FROM contracts c
@@ -56,8 +56,10 @@ const CONTRACT_SELECT = `
   LEFT JOIN products p ON p.tenant_id = c.tenant_id AND p.slug = c.product
   LEFT JOIN prospect_workflows w ON w.prospect_id = c.prospect_id
   LEFT JOIN LATERAL (
-    SELECT method, frequency, amount, mandate_reference, iban_last4, created_at FROM payments
-    WHERE prospect_id = c.prospect_id AND status = 'succeeded' ORDER BY created_at DESC LIMIT 1
+    SELECT method, frequency, status, amount, mandate_reference, iban_last4, created_at FROM payments
+    WHERE prospect_id = c.prospect_id
+      AND (status IN ('succeeded', 'processing') OR (method = 'sepa' AND status = 'failed'))
+    ORDER BY status <> 'failed' DESC, created_at DESC LIMIT 1
   ) pay ON true
   LEFT JOIN LATERAL (
     SELECT signed_at FROM signatures
@@ -65,45 +67,16 @@ const CONTRACT_SELECT = `
   ) sig ON true
   WHERE c.tenant_id = $1 AND c.client_id = $2 AND ($3::uuid IS NULL OR c.prospect_id = $3::uuid)`;
 
-/** Adds months to an ISO date, keeping the day when the month has it (else the month's last day). */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
 /**
- * The first year's payment schedule of a contract (UX: "first payment, then each later one, fees included,
- * and the schedule"): the first instalment as really paid, then the later ones of the pricing tables, one
- * every 12/n months from the start date. An amendment (cross-sell) pays the prorated amount, then the annual
- * premium on the next 1 January. Other frequencies are one payment.
- *
- * @example
- * paymentSchedule('2026-01-31', 'quarterly', 120000, 31400).map((entry) => entry.due_on);
- * // ['2026-01-31', '2026-04-30', '2026-07-31', '2026-10-31']
+ * Where the contract's payment stands (issue 16): `pending` while the bank has not confirmed a SEPA debit
+ * (the contract is issued: 'Contract issued, payment pending'), `paid` once confirmed (or paid by card),
+ * `failed` when the bank rejected the debit.
  */
-export function paymentSchedule(
-  startsOn: string,
-  frequency: string,
-  annualPremium: number,
-  firstAmount: number,
-): { due_on: string; amount: Money }[] {
-  if (frequency in PRICING.frequencies) {
-    const { installments } = PRICING.frequencies[frequency as PricedFrequency];
-    const priced = amountsByFrequency(annualPremium).find((entry) => entry.frequency === frequency);
-    const then = priced?.then_amount.amount ?? firstAmount;
-    return Array.from({ length: installments }, (_, index) => ({
-      due_on: addMonths(startsOn, (index * 12) / installments),
-      amount: eur(index === 0 ? firstAmount : then),
-    }));
-  }
-  const schedule = [{ due_on: startsOn, amount: eur(firstAmount) }];
-  if (frequency === 'amendment') {
-    schedule.push({ due_on: `${Number(startsOn.slice(0, 4)) + 1}-01-01`, amount: eur(annualPremium) });
-  }
-  return schedule;
+export function collectionStatus(
+  status: components['schemas']['PaymentStatus'] | null,
+): ClientContractPayment['status'] {
+  if (status === 'processing') return 'pending';
+  return status === 'failed' ? 'failed' : 'paid';
 }
 
 /** The contract's `ClientContract` of a row. */
@@ -116,6 +89,7 @@ export function serializeClientContract(row: ContractRow): ClientContract {
     payment = {
       method,
       frequency,
+      status: collectionStatus(row.payment_status),
       mandate_reference: method === 'sepa' ? row.mandate_reference : null,
       annual_total: eur(schedule.reduce((sum, entry) => sum + entry.amount.amount, 0)),
       schedule,

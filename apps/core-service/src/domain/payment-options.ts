@@ -2,6 +2,7 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { offerFacts } from './offers.ts';
+import { isoDay, paymentSchedule } from './payment-calendar.ts';
 import { amountsByFrequency, eur, type Money } from './pricing.ts';
 import type { ProspectRow } from './prospects.ts';
 import { SEPA_REFUND_WEEKS } from './sepa-mandates.ts';
@@ -12,7 +13,7 @@ export type PaymentOptions = components['schemas']['PaymentOptions'];
 
 /**
  * The payment options of a prospect's offer (reference rules): card or SEPA; the frequencies with their first
- * (fees included) and later amounts. A cross-sell is an amendment of the client's account: one amendment
+ * (fees included) and later amounts, and each one's debit calendar from today (domain/payment-calendar.ts). A cross-sell is an amendment of the client's account: one amendment
  * payment for the rest of the year, then the annual premium. When it replaces the client's active contract of
  * the same product, only the prorated difference is due, and a cheaper choice is refunded that difference.
  */
@@ -26,7 +27,7 @@ export async function paymentOptions(
   const offer = await offerFacts(db, tenant, prospect, locale);
   const premium = offer.priced.price?.total.amount;
   if (premium === undefined) return undefined;
-  let amounts: PaymentOptions['amounts'] = amountsByFrequency(premium);
+  let amounts: components['schemas']['PaymentAmount'][] = amountsByFrequency(premium);
   let refund: Money | null = null;
   if (prospect.xsell) {
     const replaced = await db.query<{ annual_premium: number }>(
@@ -48,10 +49,15 @@ export async function paymentOptions(
     ];
     refund = due < 0 ? eur(-due) : null;
   }
+  // A contract issued now starts today: each frequency's debit calendar starts there (issue 16).
+  const startsOn = isoDay(today);
   return {
     methods: ['card', 'sepa'],
     frequencies: amounts.map((entry) => entry.frequency),
-    amounts,
+    amounts: amounts.map((entry) => ({
+      ...entry,
+      schedule: paymentSchedule(startsOn, entry.frequency, premium, entry.first_amount.amount),
+    })),
     fees_included: true,
     refund,
     is_amendment: prospect.xsell,

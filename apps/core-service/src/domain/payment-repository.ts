@@ -1,6 +1,6 @@
 /**
  * The payments table: a payment's row, its reads and writes, the lock that puts a subscription's payments in
- * line, and the database's guard of one succeeded payment per prospect. The rules are domain/payments.ts's.
+ * line, and the database's guard of one payment paid or being collected per prospect. The rules are domain/payments.ts's.
  */
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
@@ -8,7 +8,10 @@ import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** A payment row of the sandbox. */
+/**
+ * A payment row of the sandbox. `provider_outcome`: what the provider answered (a card) or will answer (the
+ * sandbox bank's answer to a SEPA debit, applied when it collects it).
+ */
 export type PaymentRow = {
   id: string;
   prospect_id: string;
@@ -37,7 +40,7 @@ export type NewPayment = Pick<
   | 'provider_outcome'
 > & { iban_last4: string | null };
 
-/** Whether an error is PostgreSQL's unique violation (the one-succeeded-payment index). */
+/** Whether an error is PostgreSQL's unique violation (the one-paid-payment index, migration 0012). */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
@@ -50,14 +53,19 @@ export async function lockProspect(tx: Queryable, prospectId: string): Promise<v
   await tx.query('SELECT id FROM prospects WHERE id = $1 FOR UPDATE', [prospectId]);
 }
 
-/** Whether a payment of the prospect (other than `exceptPaymentId`) succeeded. */
+/**
+ * Whether a payment of the prospect (other than `exceptPaymentId`) succeeded or is being collected: a SEPA
+ * debit the bank has not answered yet counts (issue 16: the contract is issued, its payment pending), so it is
+ * neither paid twice nor keeps the subscription from finishing.
+ */
 export async function isPaid(
   db: Queryable,
   prospectId: string,
   exceptPaymentId: string | null = null,
 ): Promise<boolean> {
   const paid = await db.query(
-    "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'succeeded' AND ($2::text IS NULL OR id <> $2)",
+    `SELECT 1 FROM payments WHERE prospect_id = $1 AND status IN ('succeeded', 'processing')
+       AND ($2::text IS NULL OR id <> $2)`,
     [prospectId, exceptPaymentId],
   );
   return paid.length > 0;

@@ -20,7 +20,12 @@ import {
 } from './payment-repository.ts';
 import { eur } from './pricing.ts';
 import type { ProspectRow } from './prospects.ts';
-import { nextMandateReference, queueMandateNotice, sepaAccount } from './sepa-mandates.ts';
+import {
+  nextMandateReference,
+  queueMandateNotice,
+  sandboxBankOutcome,
+  sepaAccount,
+} from './sepa-mandates.ts';
 import { latestSignature } from './signatures.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -77,7 +82,10 @@ export function alreadyPaid(): ApiError {
   return new ApiError(409, 'already_paid', 'This subscription is already paid.');
 }
 
-/** Refuses with {@link alreadyPaid} when a payment of the prospect (other than `exceptPaymentId`) succeeded. */
+/**
+ * Refuses with {@link alreadyPaid} when a payment of the prospect (other than `exceptPaymentId`) succeeded or
+ * is being collected (a SEPA debit the bank has not answered yet).
+ */
 export async function refuseIfPaid(
   tx: Queryable,
   prospectId: string,
@@ -90,8 +98,9 @@ export async function refuseIfPaid(
  * Starts a card or SEPA payment of a signed subscription, once per `Idempotency-Key`: the key is claimed first
  * in the transaction (ON CONFLICT), then stored with the answer, so the same key and request answer the same
  * payment, even sent twice at once; the same key with another request 409. A paid subscription answers 409.
- * SEPA: the IBAN is checked (ibantools), a mandate reference is made and the payment succeeds, with the
- * 8-week refund notice e-mailed; card: the payment waits for the provider's card fields (`client_secret`).
+ * SEPA: the IBAN is checked (ibantools), a mandate reference is made, the 8-week refund notice e-mailed and the
+ * first debit sent to the bank: the payment is `processing` until the bank collects it (domain/sepa-mandates.ts);
+ * card: the payment waits for the provider's card fields (`client_secret`).
  */
 export async function startPaymentOnce(
   db: Database,
@@ -132,13 +141,13 @@ export async function startPaymentOnce(
       prospect_id: prospect.id,
       method: body.method,
       frequency: body.frequency,
-      status: sepa ? 'succeeded' : 'requires_action',
+      status: sepa ? 'processing' : 'requires_action',
       amount: amount.first_amount.amount,
       client_secret: sepa ? null : newClientSecret(id),
       mandate_reference: mandate,
       iban_last4: sepa ? iban.slice(-4) : null,
       provider_reference: mandate,
-      provider_outcome: sepa ? 'succeeded' : null,
+      provider_outcome: sepa ? sandboxBankOutcome(iban) : null,
     });
     if (mandate !== null) {
       await queueMandateNotice(tx, tenant, prospect, locale, {
@@ -191,7 +200,7 @@ export async function confirmWithProvider(
     });
     return serializePayment(updated ?? payment);
   } catch (error) {
-    // The database's own guard (one succeeded payment per prospect), should a lock ever be bypassed.
+    // The database's own guard (one payment paid or being collected per prospect), should a lock ever be bypassed.
     if (isUniqueViolation(error)) throw alreadyPaid();
     throw error;
   }

@@ -89,7 +89,8 @@ export const createContracts: Handler<'createContracts'> = async ({ db, tenant, 
 };
 
 /**
- * spec 7: PUT v2/prospects/{id}/finalize (client session). Once signed and paid, the contract becomes
+ * spec 7: PUT v2/prospects/{id}/finalize (client session). Once signed and paid (a SEPA debit sent to the bank
+ * counts: the contract is issued, its payment pending until the bank collects it, issue 16), the contract becomes
  * active and the client account is created (a first password sent to the outbox) or updated; the prospect
  * becomes a client. Answers a fresh session; calling it again only answers a new session.
  */

@@ -1,6 +1,5 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { paymentSchedule } from '../domain/client-contracts.ts';
 import { PRICING } from '../domain/pricing.ts';
 import { demoClientSession, prospectWithSession } from '../testing/journey.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
@@ -203,22 +202,5 @@ describe('contracts of the logged-in client', () => {
       .api({ session })
       .GET('/v2/clients/me/contracts', { params: { query: { per_page: 101 } } });
     expect(tooMany.response.status).toBe(400);
-  });
-});
-
-describe('paymentSchedule', () => {
-  test.each([
-    ['2026-01-31', 'quarterly', ['2026-01-31', '2026-04-30', '2026-07-31', '2026-10-31']],
-    ['2026-03-15', 'biannually', ['2026-03-15', '2026-09-15']],
-    ['2026-03-15', 'annual', ['2026-03-15']],
-    ['2026-05-10', 'amendment', ['2026-05-10', '2027-01-01']],
-  ])('from %s, %s: due on %j', (start, frequency, dates) => {
-    expect(paymentSchedule(start, frequency, 120000, 31400).map((entry) => entry.due_on)).toEqual(dates);
-  });
-
-  test('the first instalment is what was paid, the next ones the priced instalment', () => {
-    const schedule = paymentSchedule('2026-01-01', 'monthly', 120000, 11500);
-    expect(schedule[0]?.amount.amount).toBe(11500);
-    expect(schedule[1]?.amount.amount).toBe(Math.round((120000 * 1.05) / 12));
   });
 });

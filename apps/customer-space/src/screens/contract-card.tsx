@@ -1,5 +1,5 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
-import { formatDate, formatMoney, type Locale } from '@souscrire/i18n';
+import { formatDate, formatMoney, type Locale, type MessageId } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
 import { Link } from '@souscrire/ui/link';
 import { MESSAGES } from '../app/message-ids.ts';
@@ -14,6 +14,22 @@ const STATUS = {
   replaced: MESSAGES.contractStatusReplaced,
   cancelled: MESSAGES.contractStatusCancelled,
 } as const;
+
+/**
+ * The status a client reads (issue 16): an issued contract whose SEPA debit the bank has not confirmed is
+ * 'Contract issued, payment pending' (or 'payment rejected' when the bank refused it), with a line saying what
+ * it means; once confirmed, or paid by card, its own status.
+ */
+function statusOf(contract: Contract): { status: MessageId; note: MessageId | null } {
+  const payment = contract.payment?.status;
+  if (contract.status === 'active' && payment === 'pending') {
+    return { status: MESSAGES.contractStatusPaymentPending, note: MESSAGES.contractPaymentPendingNote };
+  }
+  if (contract.status === 'active' && payment === 'failed') {
+    return { status: MESSAGES.contractStatusPaymentFailed, note: MESSAGES.contractPaymentFailedNote };
+  }
+  return { status: STATUS[contract.status], note: null };
+}
 
 /** Props of {@link ContractCard}. */
 export type ContractCardProps = {
@@ -35,12 +51,19 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl }: Cont
   const id = `sc-contract-${contract.id}`;
   const resume = new URL(`/${locale}/intent`, journeyUrl);
   resume.search = new URLSearchParams({ type: 'subscription', prospect_id: contract.prospect_id }).toString();
+  const { status, note } = statusOf(contract);
   return (
-    <article className="sc-space-contract" aria-labelledby={`${id}-title`} data-status={contract.status}>
+    <article
+      className="sc-space-contract"
+      aria-labelledby={`${id}-title`}
+      data-status={contract.status}
+      data-payment={contract.payment?.status}
+    >
       <header className="sc-space-contract__header">
         <h2 id={`${id}-title`}>{contract.product.name}</h2>
-        <p className="sc-space-contract__status">{intl.formatMessage({ id: STATUS[contract.status] })}</p>
+        <p className="sc-space-contract__status">{intl.formatMessage({ id: status })}</p>
       </header>
+      {note && <p className="sc-space-contract__note">{intl.formatMessage({ id: note })}</p>}
       <p>{intl.formatMessage({ id: MESSAGES.contractFormula }, { formula: contract.formula })}</p>
       <p>
         {intl.formatMessage(

@@ -15,6 +15,7 @@ const ACTIVE = {
   payment: {
     method: 'sepa',
     frequency: 'quarterly',
+    status: 'paid',
     mandate_reference: 'SOUSCRIRE-2026-000042',
     annual_total: eur(124100),
     schedule: [
@@ -104,4 +105,31 @@ describe('ContractsPage', () => {
     ).toBeDefined();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
   });
+});
+
+// issue 16, item 4: a contract issued while its SEPA debit waits for the bank, then rejected by it.
+describe('ContractsPage: a SEPA debit the bank has not confirmed', () => {
+  test.each([
+    ['pending', 'en-FR', 'Contract issued, payment pending', /has not confirmed the first direct debit yet/],
+    ['pending', 'de-DE', 'Vertrag ausgestellt, Zahlung ausstehend', /noch nicht bestätigt/],
+    ['failed', 'fr-FR', 'Contrat émis, prélèvement rejeté', /a rejeté le premier prélèvement/],
+  ] as const)(
+    '%s in %s: "%s", what it means, and the debit calendar',
+    async (status, locale, label, note) => {
+      const contract = { ...ACTIVE, payment: { ...ACTIVE.payment, status } };
+      const { api } = fakeCore({
+        'GET /v2/clients/me': me,
+        'GET /v2/clients/me/contracts': list([contract]),
+        [`GET /v2/clients/me/contracts/${ACTIVE.id}/documents`]: list([]),
+      });
+      await renderSpace(
+        <ContractsPage api={api} tenant="plussimple" locale={locale} journeyUrl="http://localhost:5173" />,
+        locale,
+      );
+      const card = await screen.findByRole('article', { name: ACTIVE.product.name });
+      expect(within(card).getByText(label)).toBeDefined();
+      expect(within(card).getByText(note)).toBeDefined();
+      expect(within(within(card).getByRole('table')).getAllByRole('row')).toHaveLength(5);
+    },
+  );
 });

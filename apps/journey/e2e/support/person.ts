@@ -232,13 +232,17 @@ export class Person {
     await this.pay();
   }
 
+  /** The journey's address for the persona's brand: chosen by its host (maif.localhost), else by the country. */
+  private journeyHost(): string {
+    return this.persona.tenant.startsWith('plussimple')
+      ? ''
+      : `http://${this.persona.tenant}.localhost:${E2E_ADDRESSES.journeyPort}`;
+  }
+
   /** Home: picks the product (a card of a short catalogue, else in the combobox of a long one), starts. */
   async startFromHome(): Promise<void> {
     // A brand chosen by its host (maif.localhost), else by the country of the address (spec 1).
-    const host = this.persona.tenant.startsWith('plussimple')
-      ? ''
-      : `http://${this.persona.tenant}.localhost:${E2E_ADDRESSES.journeyPort}`;
-    await this.page.goto(`${host}/${this.locale}`);
+    await this.page.goto(`${this.journeyHost()}/${this.locale}`);
     await this.reach('home.title');
     // Every tenant answers its favicon (issue 19: /favicon.ico was 404).
     expect(await this.page.evaluate(async () => (await fetch('/favicon.ico')).status)).toBe(200);
@@ -388,8 +392,14 @@ export class Person {
     await this.continue();
   }
 
-  /** The offer: the recommended formula (the first card) and the first excess level. */
+  /** The offer: the recommended formula (the first card) and the first excess level, then Continue. */
   async chooseOffer(formula = 'offer.formula.balanced.title'): Promise<void> {
+    await this.pickOffer(formula);
+    await this.continue();
+  }
+
+  /** The offer: a formula and the first excess level chosen, the summary showing its price. */
+  async pickOffer(formula = 'offer.formula.balanced.title'): Promise<void> {
     await this.reach('offer.title');
     // Each formula's price says its period (issue 19).
     const perYear = `${this.t('offer.price.taxes-included')} ${this.t('offer.price.period').match(/other \{([^}]*)\}/)?.[1]}`;
@@ -415,7 +425,6 @@ export class Person {
       await this.expectUncovered(this.nextButton());
     }
     await expectAccessible(this.page);
-    await this.continue();
   }
 
   /**
@@ -612,15 +621,64 @@ export class Person {
     await this.seeContract();
   }
 
-  /** The customer space lists the contract of the product just subscribed, active. */
+  /**
+   * The customer space lists the contract of the product just subscribed: active, or paid by SEPA 'Contract
+   * issued, payment pending' until the bank confirms the debit (issue 16).
+   */
   async seeContract(): Promise<void> {
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.t('space.contracts.title') }),
     ).toBeVisible({
       timeout: 15_000,
     });
-    const contract = this.page.getByRole('article').filter({ hasText: this.persona.product });
-    await expect(contract.getByText(this.t('space.contract.status.active'))).toBeVisible();
+    const status =
+      this.persona.payment === 'sepa'
+        ? 'space.contract.status.payment-pending'
+        : 'space.contract.status.active';
+    await expect(this.contract().getByText(this.t(status))).toBeVisible();
+    await expectAccessible(this.page);
+  }
+
+  /** The customer space's card of the contract of the product subscribed. */
+  contract(): Locator {
+    return this.page.getByRole('article').filter({ hasText: this.persona.product });
+  }
+
+  /**
+   * SEPA's debit calendar on the payment screen (issue 16): with direct debit and a frequency chosen, the
+   * table captioned 'Payment schedule' lists that frequency's debits; answers it.
+   */
+  async seeDebitCalendar(
+    frequency: 'annual' | 'biannually' | 'quarterly' | 'monthly',
+    debits: number,
+  ): Promise<Locator> {
+    await this.reach('payment.title', '.sc-payment__card-fields iframe');
+    await this.page.getByRole('radio', { name: this.t('payment.method.sepa') }).check({ force: true });
+    await this.page
+      .getByRole('radio', { name: this.t(`payment.frequency.${frequency}`), exact: true })
+      .check({ force: true });
+    const calendar = this.page.getByRole('table', { name: this.t('payment.schedule.title') });
+    await expect(calendar.getByRole('row')).toHaveCount(debits + 1);
+    return calendar;
+  }
+
+  /**
+   * The sandbox bank collects the contract's first debit (issue 16), as its operator does on the bank's page (a
+   * dev page of the core, opened with the tenant's token) for the mandate the customer space shows; back in the
+   * customer space, the contract is active.
+   */
+  async seeTheBankCollect(): Promise<void> {
+    const mandate = /SOUSCRIRE-\d{4}-\d{6}/.exec((await this.contract().textContent()) ?? '')?.[0];
+    expect(mandate).toBeDefined();
+    const space = this.page.url();
+    await this.page.goto(`${CORE_URL}/dev/sepa-bank?token=dev-token-${this.persona.tenant}`);
+    await this.page.getByRole('button', { name: `Collect ${mandate}` }).click();
+    await expect(this.page.getByRole('status')).toContainText('collected 1 debit');
+    await this.page.goto(space);
+    await expect(this.contract().getByText(this.t('space.contract.status.active'))).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(this.contract().getByText(this.t('space.contract.status.payment-pending'))).toHaveCount(0);
     await expectAccessible(this.page);
   }
 
@@ -629,8 +687,14 @@ export class Person {
    * prospect's address (prefilled), the conditions accepted; the dialog closes once sent.
    */
   async sendByEmail(action: 'sidebar.actions.send-offer' | 'sidebar.actions.save-for-later'): Promise<void> {
+    // On a phone the actions sit in the compact header's menu.
+    const menu = this.page.getByRole('button', { name: this.t('layout.menu.open') });
+    if (await menu.isVisible()) await menu.click();
     await this.page.getByRole('button', { name: this.t(action) }).click();
     const dialog = this.page.getByRole('dialog');
+    // Before the contact details the journey knows no address: the person types theirs.
+    const email = dialog.getByLabel(this.t('email-form.email.label'), { exact: true });
+    if ((await email.inputValue()) === '') await email.fill(this.persona.email);
     await dialog.getByRole('checkbox', { name: this.t('email-form.terms.label') }).focus();
     await this.page.keyboard.press('Space');
     const submit = action === 'sidebar.actions.send-offer' ? 'send-offer.submit' : 'save-for-later.submit';
@@ -650,6 +714,31 @@ export class Person {
     await this.submitCard('4000 0000 0000 0002');
     await expect(this.page.getByText(this.t('payment.failed'))).toBeVisible({ timeout: 15_000 });
     await this.pay();
+  }
+
+  /**
+   * An agent's link (spec 2 and 3, issue 16): the agent opens, from their own tools, the journey's product intent
+   * with their agent token; the subscription starts on the prospect's behalf at its first screen.
+   */
+  async startFromAgentLink(productSlug: string, agentToken: string): Promise<void> {
+    const query = new URLSearchParams({
+      type: 'product',
+      product_slug: productSlug,
+      agent_token: agentToken,
+    });
+    await this.page.goto(`${this.journeyHost()}/${this.locale}/intent?${query}`);
+  }
+
+  /**
+   * The customer space's 'Who gave your answers' of the contract (issue 16): the agent named, then each answer
+   * with, in words, who gave it. Answers the section.
+   */
+  async seeWhoGaveTheAnswers(agent: string): Promise<Locator> {
+    const answers = this.contract().getByRole('region', { name: this.t('space.answers.title') });
+    await expect(answers).toBeVisible({ timeout: 15_000 });
+    await expect(answers.getByText(this.t('space.answers.intro').replace('{agent}', agent))).toBeVisible();
+    await expectAccessible(this.page);
+    return answers;
   }
 
   /** Types a card in the provider's fields (its script frames them, labelled in the page's language) and pays. */

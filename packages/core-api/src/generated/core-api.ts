@@ -96,8 +96,9 @@ export interface paths {
         };
         /**
          * The logged-in client's contracts
-         * @description The customer space's list: each contract with its status, premium and, once paid, the payment method,
-         *     frequency and the first year's schedule; a draft (unfinished subscription) gives the workflow's
+         * @description The customer space's list: each contract with its status, premium and, once issued, the payment method,
+         *     frequency, where its payment stands (a SEPA debit is `pending` until the bank confirms it) and the
+         *     first year's schedule; a draft (unfinished subscription) gives the workflow's
          *     current step so the space can offer to resume it. Newest first.
          */
         get: operations["listClientContracts"];
@@ -697,7 +698,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payment methods, frequencies and amounts */
+        /**
+         * Payment methods, frequencies and amounts
+         * @description Each frequency's amounts and its debit calendar (issue 16): the dates and amounts of the first year if
+         *     the contract started today, the first debit fees included, then each instalment (a day of the month the
+         *     month lacks falls on its last day: a 31 January start is debited on 30 April). The payment screen shows
+         *     it when SEPA direct debit is chosen.
+         */
         get: operations["getPaymentOptions"];
         put?: never;
         post?: never;
@@ -718,7 +725,12 @@ export interface paths {
         put?: never;
         /**
          * Start a card or SEPA payment
-         * @description The same `Idempotency-Key` answers the same payment instead of paying twice.
+         * @description The same `Idempotency-Key` answers the same payment instead of paying twice. A card payment answers
+         *     `requires_action` (the provider's card fields confirm it). A SEPA payment answers `processing`: the
+         *     mandate is accepted and the first debit sent to the bank, which confirms (`succeeded`) or rejects
+         *     (`failed`) the collection days later (issue 16). The subscription may be finalized meanwhile: the
+         *     contract is issued with its payment pending. A second payment while one is paid or being collected
+         *     answers 409 `already_paid`.
          */
         post: operations["startPayment"];
         delete?: never;
@@ -795,10 +807,15 @@ export interface components {
             due_on: string;
             amount: components["schemas"]["Money"];
         };
-        /** @description How a paid contract is paid, and the first year's schedule (first instalment, fees included, then the next ones). */
+        /** @description How an issued contract is paid, where its payment stands, and the first year's schedule (first instalment, fees included, then the next ones). */
         ClientContractPayment: {
             method: components["schemas"]["PaymentMethod"];
             frequency: components["schemas"]["PaymentFrequency"];
+            /**
+             * @description `pending`: the SEPA debit is sent and the bank has not confirmed it yet (the customer space shows 'Contract issued, payment pending'); `paid`: confirmed by the bank, or paid by card; `failed`: the bank rejected the debit (issue 16).
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed";
             /** @description The SEPA mandate reference, when paid by direct debit. */
             mandate_reference: string | null;
             /** @description What the first year costs at this frequency (the schedule's sum, fees and splitting surcharge included). */
@@ -1288,10 +1305,15 @@ export interface components {
             then_amount: components["schemas"]["Money"];
             fees: components["schemas"]["Money"];
         };
+        /** @description A frequency's amounts and its debit calendar for a contract starting today (issue 16). */
+        PaymentOptionAmount: components["schemas"]["PaymentAmount"] & {
+            /** @description The first year's debits in date order, the first one fees included. */
+            schedule: components["schemas"]["ScheduledPayment"][];
+        };
         PaymentOptions: {
             methods: components["schemas"]["PaymentMethod"][];
             frequencies: components["schemas"]["PaymentFrequency"][];
-            amounts: components["schemas"]["PaymentAmount"][];
+            amounts: components["schemas"]["PaymentOptionAmount"][];
             fees_included: boolean;
             refund: components["schemas"]["Money"] | null;
             is_amendment: boolean;
@@ -1306,7 +1328,10 @@ export interface components {
             /** @description Required for sepa. */
             account_holder?: string;
         };
-        /** @enum {string} */
+        /**
+         * @description `requires_action`: a card payment waits for the provider's card fields; `processing`: a SEPA debit sent to the bank, not confirmed yet (its contract can be issued); `succeeded`: paid (a card charged, or the debit confirmed by the bank); `failed`: a card declined, or the debit rejected by the bank.
+         * @enum {string}
+         */
         PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed";
         Payment: {
             id: string;
@@ -1739,6 +1764,7 @@ export interface operations {
                      *           "payment": {
                      *             "method": "sepa",
                      *             "frequency": "quarterly",
+                     *             "status": "pending",
                      *             "mandate_reference": "SOUSCRIRE-2026-000042",
                      *             "annual_total": {
                      *               "amount": 124100,
@@ -3398,24 +3424,54 @@ export interface operations {
                      *           "sepa"
                      *         ],
                      *         "frequencies": [
-                     *           "monthly",
+                     *           "quarterly",
                      *           "annual"
                      *         ],
                      *         "amounts": [
                      *           {
-                     *             "frequency": "monthly",
+                     *             "frequency": "quarterly",
                      *             "first_amount": {
-                     *               "amount": 9650,
+                     *               "amount": 27229,
                      *               "currency": "EUR"
                      *             },
                      *             "then_amount": {
-                     *               "amount": 8650,
+                     *               "amount": 26729,
                      *               "currency": "EUR"
                      *             },
                      *             "fees": {
-                     *               "amount": 1000,
+                     *               "amount": 500,
                      *               "currency": "EUR"
-                     *             }
+                     *             },
+                     *             "schedule": [
+                     *               {
+                     *                 "due_on": "2026-01-31",
+                     *                 "amount": {
+                     *                   "amount": 27229,
+                     *                   "currency": "EUR"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "due_on": "2026-04-30",
+                     *                 "amount": {
+                     *                   "amount": 26729,
+                     *                   "currency": "EUR"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "due_on": "2026-07-31",
+                     *                 "amount": {
+                     *                   "amount": 26729,
+                     *                   "currency": "EUR"
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "due_on": "2026-10-31",
+                     *                 "amount": {
+                     *                   "amount": 26729,
+                     *                   "currency": "EUR"
+                     *                 }
+                     *               }
+                     *             ]
                      *           },
                      *           {
                      *             "frequency": "annual",
@@ -3430,7 +3486,16 @@ export interface operations {
                      *             "fees": {
                      *               "amount": 0,
                      *               "currency": "EUR"
-                     *             }
+                     *             },
+                     *             "schedule": [
+                     *               {
+                     *                 "due_on": "2026-01-31",
+                     *                 "amount": {
+                     *                   "amount": 103800,
+                     *                   "currency": "EUR"
+                     *                 }
+                     *               }
+                     *             ]
                      *           }
                      *         ],
                      *         "fees_included": true,

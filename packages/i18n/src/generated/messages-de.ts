@@ -2344,6 +2344,18 @@ const messages: Messages = {
       "value": "."
     }
   ],
+  "payment.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Betrag"
+    }
+  ],
+  "payment.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Abbuchungsdatum"
+    }
+  ],
   "payment.schedule.row": [
     {
       "type": 3,
@@ -2372,6 +2384,12 @@ const messages: Messages = {
           "currency": "EUR"
         }
       }
+    }
+  ],
+  "payment.schedule.sepa-note": [
+    {
+      "type": 0,
+      "value": "Ihre Bank bestätigt jede Lastschrift einige Tage nach ihrem Datum. Bis sie die erste bestätigt hat, ist Ihr Vertrag ausgestellt und die Zahlung als ausstehend angezeigt."
     }
   ],
   "payment.schedule.title": [
@@ -3127,6 +3145,18 @@ const messages: Messages = {
       }
     }
   ],
+  "space.contract.payment-failed-note": [
+    {
+      "type": 0,
+      "value": "Ihre Bank hat die erste Lastschrift abgelehnt. Bitte kontaktieren Sie uns, um diese Zahlung zu begleichen."
+    }
+  ],
+  "space.contract.payment-pending-note": [
+    {
+      "type": 0,
+      "value": "Ihre Bank hat die erste Lastschrift noch nicht bestätigt. Das dauert meist einige Werktage; Sie müssen nichts tun."
+    }
+  ],
   "space.contract.premium": [
     {
       "type": 0,
@@ -3175,6 +3205,18 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Abschluss in Bearbeitung"
+    }
+  ],
+  "space.contract.status.payment-failed": [
+    {
+      "type": 0,
+      "value": "Vertrag ausgestellt, Lastschrift abgelehnt"
+    }
+  ],
+  "space.contract.status.payment-pending": [
+    {
+      "type": 0,
+      "value": "Vertrag ausgestellt, Zahlung ausstehend"
     }
   ],
   "space.contract.status.replaced": [

@@ -2340,6 +2340,18 @@ const messages: Messages = {
       "value": "."
     }
   ],
+  "payment.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Amount"
+    }
+  ],
+  "payment.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Debit date"
+    }
+  ],
   "payment.schedule.row": [
     {
       "type": 3,
@@ -2368,6 +2380,12 @@ const messages: Messages = {
           "currency": "EUR"
         }
       }
+    }
+  ],
+  "payment.schedule.sepa-note": [
+    {
+      "type": 0,
+      "value": "Your bank confirms each debit a few days after its date. Until it confirms the first one, your contract is issued and its payment shown as pending."
     }
   ],
   "payment.schedule.title": [
@@ -3123,6 +3141,18 @@ const messages: Messages = {
       }
     }
   ],
+  "space.contract.payment-failed-note": [
+    {
+      "type": 0,
+      "value": "Your bank rejected the first direct debit. Please contact us to settle this payment."
+    }
+  ],
+  "space.contract.payment-pending-note": [
+    {
+      "type": 0,
+      "value": "Your bank has not confirmed the first direct debit yet. This usually takes a few working days; there is nothing for you to do."
+    }
+  ],
   "space.contract.premium": [
     {
       "type": 0,
@@ -3171,6 +3201,18 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Subscription in progress"
+    }
+  ],
+  "space.contract.status.payment-failed": [
+    {
+      "type": 0,
+      "value": "Contract issued, payment rejected"
+    }
+  ],
+  "space.contract.status.payment-pending": [
+    {
+      "type": 0,
+      "value": "Contract issued, payment pending"
     }
   ],
   "space.contract.status.replaced": [

@@ -2336,6 +2336,18 @@ const messages: Messages = {
       "value": "."
     }
   ],
+  "payment.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Importe"
+    }
+  ],
+  "payment.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Fecha de cargo"
+    }
+  ],
   "payment.schedule.row": [
     {
       "type": 3,
@@ -2364,6 +2376,12 @@ const messages: Messages = {
           "currency": "EUR"
         }
       }
+    }
+  ],
+  "payment.schedule.sepa-note": [
+    {
+      "type": 0,
+      "value": "Su banco confirma cada cargo unos días después de su fecha. Hasta que confirme el primero, su contrato está emitido y el pago figura como pendiente."
     }
   ],
   "payment.schedule.title": [
@@ -3119,6 +3137,18 @@ const messages: Messages = {
       }
     }
   ],
+  "space.contract.payment-failed-note": [
+    {
+      "type": 0,
+      "value": "Su banco ha rechazado el primer cargo. Póngase en contacto con nosotros para abonar este pago."
+    }
+  ],
+  "space.contract.payment-pending-note": [
+    {
+      "type": 0,
+      "value": "Su banco aún no ha confirmado el primer cargo. Suele tardar unos días hábiles; no tiene que hacer nada."
+    }
+  ],
   "space.contract.premium": [
     {
       "type": 0,
@@ -3167,6 +3197,18 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Contratación en curso"
+    }
+  ],
+  "space.contract.status.payment-failed": [
+    {
+      "type": 0,
+      "value": "Contrato emitido, cargo rechazado"
+    }
+  ],
+  "space.contract.status.payment-pending": [
+    {
+      "type": 0,
+      "value": "Contrato emitido, pago pendiente"
     }
   ],
   "space.contract.status.replaced": [

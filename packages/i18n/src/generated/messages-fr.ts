@@ -2336,6 +2336,18 @@ const messages: Messages = {
       "value": "."
     }
   ],
+  "payment.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Montant"
+    }
+  ],
+  "payment.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Date de prélèvement"
+    }
+  ],
   "payment.schedule.row": [
     {
       "type": 3,
@@ -2364,6 +2376,12 @@ const messages: Messages = {
           "currency": "EUR"
         }
       }
+    }
+  ],
+  "payment.schedule.sepa-note": [
+    {
+      "type": 0,
+      "value": "Votre banque confirme chaque prélèvement quelques jours après sa date. Tant qu’elle n’a pas confirmé le premier, votre contrat est émis et son paiement indiqué en attente."
     }
   ],
   "payment.schedule.title": [
@@ -3119,6 +3137,18 @@ const messages: Messages = {
       }
     }
   ],
+  "space.contract.payment-failed-note": [
+    {
+      "type": 0,
+      "value": "Votre banque a rejeté le premier prélèvement. Contactez-nous pour régler ce paiement."
+    }
+  ],
+  "space.contract.payment-pending-note": [
+    {
+      "type": 0,
+      "value": "Votre banque n’a pas encore confirmé le premier prélèvement. Cela prend en général quelques jours ouvrés ; vous n’avez rien à faire."
+    }
+  ],
   "space.contract.premium": [
     {
       "type": 0,
@@ -3167,6 +3197,18 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Souscription en cours"
+    }
+  ],
+  "space.contract.status.payment-failed": [
+    {
+      "type": 0,
+      "value": "Contrat émis, prélèvement rejeté"
+    }
+  ],
+  "space.contract.status.payment-pending": [
+    {
+      "type": 0,
+      "value": "Contrat émis, paiement en attente"
     }
   ],
   "space.contract.status.replaced": [

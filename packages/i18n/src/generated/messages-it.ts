@@ -2336,6 +2336,18 @@ const messages: Messages = {
       "value": "."
     }
   ],
+  "payment.schedule.amount": [
+    {
+      "type": 0,
+      "value": "Importo"
+    }
+  ],
+  "payment.schedule.due-on": [
+    {
+      "type": 0,
+      "value": "Data di addebito"
+    }
+  ],
   "payment.schedule.row": [
     {
       "type": 3,
@@ -2364,6 +2376,12 @@ const messages: Messages = {
           "currency": "EUR"
         }
       }
+    }
+  ],
+  "payment.schedule.sepa-note": [
+    {
+      "type": 0,
+      "value": "La sua banca conferma ogni addebito qualche giorno dopo la data prevista. Finché non conferma il primo, il suo contratto è emesso e il pagamento risulta in attesa."
     }
   ],
   "payment.schedule.title": [
@@ -3119,6 +3137,18 @@ const messages: Messages = {
       }
     }
   ],
+  "space.contract.payment-failed-note": [
+    {
+      "type": 0,
+      "value": "La sua banca ha respinto il primo addebito. La preghiamo di contattarci per saldare questo pagamento."
+    }
+  ],
+  "space.contract.payment-pending-note": [
+    {
+      "type": 0,
+      "value": "La sua banca non ha ancora confermato il primo addebito. Di solito servono alcuni giorni lavorativi; non deve fare nulla."
+    }
+  ],
   "space.contract.premium": [
     {
       "type": 0,
@@ -3167,6 +3197,18 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Sottoscrizione in corso"
+    }
+  ],
+  "space.contract.status.payment-failed": [
+    {
+      "type": 0,
+      "value": "Contratto emesso, addebito respinto"
+    }
+  ],
+  "space.contract.status.payment-pending": [
+    {
+      "type": 0,
+      "value": "Contratto emesso, pagamento in attesa"
     }
   ],
   "space.contract.status.replaced": [

@@ -1,3 +1,4 @@
+import type { Locale } from '@souscrire/i18n';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { ChoiceCard, ChoiceCardGroup } from '@souscrire/ui/choice-card';
@@ -11,6 +12,7 @@ import { journeyKeys } from '../../core/query-keys.ts';
 import { FREQUENCY_MESSAGES } from '../frequency-messages.ts';
 import { CardFieldsSection } from './card-fields-section.tsx';
 import type { CardFields, CardProvider } from './card-provider.ts';
+import { DebitCalendar } from './debit-calendar.tsx';
 import { euros, PaymentAmounts } from './payment-amounts.tsx';
 import type { Payment, PaymentOptions, PaymentStart, paymentApi } from './payment-api.ts';
 import { type Frequency, initialPaymentState, type Method, paymentReducer } from './payment-state.ts';
@@ -24,19 +26,19 @@ export type PaymentFormProps = {
   options: PaymentOptions;
   /** The insurer named in the SEPA mandate (the tenant's brand). */
   creditor: string;
-  /** Called once the payment has succeeded. */
+  /** Called once the payment has succeeded, or for SEPA once the debit is sent to the bank (`processing`). */
   onPaid: (payment: Payment) => void;
   /** The card payment provider; none: card is not offered. */
   cardProvider: CardProvider | undefined;
-  locale: string;
+  locale: Locale;
   primaryColor: string;
   /** Tells analytics what happened (issue 15: payment method chosen, payment failed). */
   onEvent?: ((event: 'method-chosen' | 'failed', method: Method) => void) | undefined;
 };
 
 /**
- * The payment form (spec 2, 5): method, frequency, amounts, then SEPA's mandate or the provider's card fields,
- * and Pay. Each attempt has its own `Idempotency-Key`, kept while the same request is retried; a card payment
+ * The payment form (spec 2, 5): method, frequency, amounts, then SEPA's debit calendar and mandate or the
+ * provider's card fields, and Pay. Each attempt has its own `Idempotency-Key`, kept while the same request is retried; a card payment
  * is confirmed in the provider's fields, then its reference goes to the core.
  */
 export function PaymentForm({
@@ -80,7 +82,11 @@ export function PaymentForm({
   };
   const settle = (payment: Payment) => {
     attempt.current = null;
-    if (payment.status !== 'succeeded') {
+    // A SEPA debit is confirmed by the bank days later (issue 16): once sent (`processing`), the subscription
+    // finishes with its contract issued and its payment pending.
+    const done =
+      payment.status === 'succeeded' || (payment.method === 'sepa' && payment.status === 'processing');
+    if (!done) {
       fail();
       return;
     }
@@ -202,6 +208,7 @@ export function PaymentForm({
           />
         )}
         {amounts && <PaymentAmounts amounts={amounts} options={options} />}
+        {state.method === 'sepa' && amounts && <DebitCalendar amounts={amounts} locale={locale} />}
         {state.method === 'sepa' ? (
           <SepaMandateFields
             creditor={creditor}

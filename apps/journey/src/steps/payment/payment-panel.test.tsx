@@ -1,6 +1,6 @@
 import { createCoreApiClient } from '@souscrire/core-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
@@ -20,8 +20,34 @@ const OPTIONS = {
   methods: ['card', 'sepa'],
   frequencies: ['annual', 'monthly'],
   amounts: [
-    { frequency: 'annual', first_amount: eur(103800), then_amount: eur(103800), fees: eur(0) },
-    { frequency: 'monthly', first_amount: eur(9650), then_amount: eur(8650), fees: eur(1000) },
+    {
+      frequency: 'annual',
+      first_amount: eur(103800),
+      then_amount: eur(103800),
+      fees: eur(0),
+      schedule: [{ due_on: '2026-01-31', amount: eur(103800) }],
+    },
+    {
+      frequency: 'monthly',
+      first_amount: eur(9650),
+      then_amount: eur(8650),
+      fees: eur(1000),
+      // The core's calendar from a 31st: each month's 31st, or its last day.
+      schedule: [
+        '01-31',
+        '02-28',
+        '03-31',
+        '04-30',
+        '05-31',
+        '06-30',
+        '07-31',
+        '08-31',
+        '09-30',
+        '10-31',
+        '11-30',
+        '12-31',
+      ].map((day, index) => ({ due_on: `2026-${day}`, amount: eur(index === 0 ? 9650 : 8650) })),
+    },
   ],
   fees_included: true,
   refund: null,
@@ -49,7 +75,8 @@ function fakeCore(options: object = OPTIONS) {
           data: {
             id: 'pay1',
             ...body,
-            status: 'succeeded',
+            // A SEPA debit waits for the bank (issue 16): the subscription moves on meanwhile.
+            status: 'processing',
             amount: eur(9650),
             client_secret: null,
             mandate_reference: 'SOUSCRIRE-2026-000001',
@@ -105,14 +132,17 @@ describe('PaymentPanel', () => {
     await user.click(screen.getByRole('radio', { name: 'SEPA direct debit' }));
     expect(screen.getByText(/within 8 weeks/)).toBeTruthy();
     expect(screen.getByText(/you authorise \+Simple to send instructions/)).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: /Account holder/ }), 'Transports Lumière');
-    await user.type(screen.getByRole('textbox', { name: /IBAN/ }), 'FR7630006000011234567890180');
+    // Pasted, as account details usually are (typing them key by key makes the test slow, not truer).
+    await user.click(screen.getByRole('textbox', { name: /Account holder/ }));
+    await user.paste('Transports Lumière');
+    await user.click(screen.getByRole('textbox', { name: /IBAN/ }));
+    await user.paste('FR7630006000011234567890180');
     await user.click(screen.getByRole('checkbox', { name: /I accept the SEPA direct debit mandate/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm the direct debit' }));
     expect((await screen.findAllByText('This field must be a valid IBAN')).length).toBeGreaterThan(0);
     const iban = screen.getByRole('textbox', { name: /IBAN/ });
     await user.clear(iban);
-    await user.type(iban, 'FR7630006000011234567890189');
+    await user.paste('FR7630006000011234567890189');
     await user.click(screen.getByRole('button', { name: 'Confirm the direct debit' }));
     await vi.waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
     expect(core.starts).toHaveLength(2);
@@ -168,12 +198,46 @@ describe('PaymentPanel', () => {
     expect(confirmations).toEqual(['pi_real']);
   });
 
+  test('SEPA: the debit calendar of the chosen frequency, dates and amounts in the locale', async () => {
+    const user = userEvent.setup();
+    await renderPanel(fakeCore());
+    // Card chosen: no calendar.
+    expect(screen.queryByRole('table', { name: 'Payment schedule' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'SEPA direct debit' }));
+    const annual = screen.getByRole('table', { name: 'Payment schedule' });
+    expect(
+      within(annual)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Debit date', 'Amount']);
+    expect(within(annual).getAllByRole('row')).toHaveLength(2);
+    expect(within(annual).getByRole('cell', { name: '31 January 2026' })).toBeTruthy();
+    expect(within(annual).getByRole('cell', { name: '€1,038.00' })).toBeTruthy();
+    expect(screen.getByText(/Your bank confirms each debit a few days after its date/)).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    const monthly = screen.getByRole('table', { name: 'Payment schedule' });
+    const rows = within(monthly).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]?.textContent).toBe('31 January 2026€96.50');
+    expect(rows[1]?.textContent).toBe('28 February 2026€86.50');
+    expect(rows[3]?.textContent).toBe('30 April 2026€86.50');
+  });
+
   test('a refund and the amendment wording are shown', async () => {
     await renderPanel(
       fakeCore({
         ...OPTIONS,
         frequencies: ['amendment'],
-        amounts: [{ frequency: 'amendment', first_amount: eur(0), then_amount: eur(0), fees: eur(0) }],
+        amounts: [
+          {
+            frequency: 'amendment',
+            first_amount: eur(0),
+            then_amount: eur(0),
+            fees: eur(0),
+            schedule: [{ due_on: '2026-05-10', amount: eur(0) }],
+          },
+        ],
         refund: eur(4200),
         is_amendment: true,
       }),

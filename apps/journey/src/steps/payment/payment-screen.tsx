@@ -16,8 +16,8 @@ import { sandboxCardProvider } from './sandbox-card-provider.ts';
 export function PaymentScreen() {
   const showFailure = useShowFailure();
   const { config, analytics } = useServices();
-  const { theme, locale } = useShell();
-  const { clientFor, tenant, prospectId } = useSubscription();
+  const { theme } = useShell();
+  const { clientFor, tenant, prospectId, locale } = useSubscription();
   const { go } = useWorkflowMoves('payment', null);
   const { paymentScriptUrl, paymentPublishableKey } = config;
   const cardProvider = useMemo(

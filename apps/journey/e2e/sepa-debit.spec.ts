@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { Person, type Persona, uniqueContact } from './support/person.ts';
+
+// SEPA's slow confirmation (issue 16, item 4), clicking only from the home page: the payment screen shows the
+// debit calendar of the chosen frequency (dates and amounts, in French), the subscription finishes with the
+// contract issued and its payment pending, then the sandbox bank collects the debit and the customer space
+// shows the contract active. In both tenant themes, on the desktop and the phone.
+
+function persona(tenant: string): Persona {
+  return {
+    tenant,
+    language: 'fr',
+    country: 'FR',
+    product: 'Multirisque professionnelle',
+    activity: 'boulan',
+    postalCode: '75011',
+    ...uniqueContact('lucie', '+336', ''),
+    payment: 'sepa',
+    iban: 'FR76 3000 6000 0112 3456 7890 189',
+  };
+}
+
+/** Today, as the French calendar writes it ('23 novembre 2026'): the first debit's date. */
+const today = () =>
+  new Intl.DateTimeFormat('fr-FR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+
+for (const tenant of ['plussimple', 'maif']) {
+  test(`${tenant}: SEPA's debit calendar, the contract issued with its payment pending, then paid once the bank collects`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const person = new Person(page, persona(tenant));
+    const { t } = person;
+    await person.chooseAnOffer();
+    await person.acknowledgeDocuments();
+    await person.declareOwnersIfAsked();
+    await person.sign();
+
+    // The calendar follows the frequency: one debit a year, then twelve, the first fees included.
+    const annual = await person.seeDebitCalendar('annual', 1);
+    await expect(annual.getByRole('columnheader')).toHaveText([
+      t('payment.schedule.due-on'),
+      t('payment.schedule.amount'),
+    ]);
+    await expect(annual.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(today());
+    const monthly = await person.seeDebitCalendar('monthly', 12);
+    const amounts = await monthly.locator('tbody tr td:last-child').allTextContents();
+    const euros = amounts.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    // The first debit carries the 10 € fees of monthly payment; the eleven others are equal.
+    expect(new Set(euros.slice(1)).size).toBe(1);
+    expect(Math.round(((euros[0] ?? 0) - (euros[1] ?? 0)) * 100)).toBe(1000);
+    await expect(page.getByText(t('payment.schedule.sepa-note'))).toBeVisible();
+    await monthly.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`${tenant}-payment-calendar.png`), fullPage: true });
+
+    await person.pay();
+    await person.finish('finalization.title.create');
+    await expect(person.contract().getByText(t('space.contract.payment-pending-note'))).toBeVisible();
+    await expect(person.contract().getByRole('table').getByRole('row')).toHaveCount(13);
+    await page.screenshot({ path: testInfo.outputPath(`${tenant}-space-pending.png`), fullPage: true });
+
+    await person.seeTheBankCollect();
+    await page.screenshot({ path: testInfo.outputPath(`${tenant}-space-paid.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,35 @@
+import { formatDate, formatMoney, type Locale } from '@souscrire/i18n';
+import { useText } from '../../app/use-text.ts';
+import type { FrequencyAmounts } from './payment-amounts.tsx';
+
+/**
+ * The debit calendar of the chosen frequency (issue 16, item 4), shown when SEPA direct debit is chosen: a
+ * table (its caption names it) of each debit's date and amount for the first year, computed by the core
+ * (payment options), the first one fees included; dates and amounts written for the page's locale. A change
+ * of frequency shows that frequency's calendar (the table is in a polite live region).
+ */
+export function DebitCalendar({ amounts, locale }: { amounts: FrequencyAmounts; locale: Locale }) {
+  const t = useText();
+  return (
+    <section className="sc-payment__calendar" aria-live="polite">
+      <table className="sc-payment__calendar-table">
+        <caption>{t('payment.schedule.title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('payment.schedule.due-on')}</th>
+            <th scope="col">{t('payment.schedule.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {amounts.schedule.map((debit) => (
+            <tr key={debit.due_on}>
+              <td>{formatDate(debit.due_on, locale, 'long')}</td>
+              <td>{formatMoney(debit.amount.amount / 100, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="sc-payment__note">{t('payment.schedule.sepa-note')}</p>
+    </section>
+  );
+}
