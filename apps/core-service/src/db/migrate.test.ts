@@ -26,6 +26,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0009-error-reports',
     '0010-company-registers',
     '0011-cities-in-memory',
+    '0013-answer-sources',
   ]);
   expect(await migrate(service.db)).toEqual([]);
   const [before] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');

@@ -4,6 +4,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { type DemoContract, seedDemoContracts } from '../domain/client-contracts-seed.ts';
+import { hashToken } from '../domain/client-sessions.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Database } from './database.ts';
@@ -46,9 +47,10 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
     readData<{ tenant: string; login: string; password: string; contracts?: DemoContract[] }[]>(
       'clients.json',
     );
+  const agents = readData<{ tenant: string; token: string; name: string }[]>('agents.json');
   const version = createHash('sha256')
     .update(
-      [tenants, products, questions, steps, killingForms, companies, ...(demoClients ? [clients] : [])]
+      [tenants, products, questions, steps, killingForms, companies, ...(demoClients ? [clients, agents] : [])]
         .map((file) => file.text)
         .join('\n'),
     )
@@ -153,6 +155,15 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
       );
       // The customer space's demo: an active contract and a draft to resume (data/clients.json).
       await seedDemoContracts(tx, client.tenant, client.login, client.contracts ?? []);
+    }
+    // Demo agents (issue 16): their tokens are published like the development tenant tokens (README), so they
+    // are never seeded in production; kept as SHA-256 like every token (migration 0013).
+    for (const agent of demoClients ? agents.value : []) {
+      await tx.query(
+        `INSERT INTO agents (id, tenant_id, token_hash, name) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (token_hash) DO UPDATE SET name = EXCLUDED.name`,
+        [randomUUID(), agent.tenant, hashToken(agent.token), agent.name],
+      );
     }
     await markLoaded(tx, 'demo', version);
     return true;

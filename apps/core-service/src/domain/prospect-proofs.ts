@@ -11,8 +11,12 @@ type Queryable = Pick<Database, 'query'>;
 /** The header carrying a prospect proof, declared in the contract as the `prospectProof` security scheme. */
 export const PROSPECT_PROOF_HEADER = 'x-prospect-proof';
 
-/** Where a proof came from: the answer of the prospect's creation, or a resume link e-mailed to its address. */
-export type ProofOrigin = 'creation' | 'email';
+/**
+ * Where a proof came from: the answer of the prospect's creation, or a resume link e-mailed to its address; an
+ * `agent` proof is the creation's of a prospect an agent started (issue 16: the answers written with it are
+ * the agent's, domain/answer-sources.ts).
+ */
+export type ProofOrigin = 'creation' | 'email' | 'agent';
 
 /**
  * Issues a prospect proof: 32 random bytes (base64url) handed out once, stored as SHA-256 like client sessions
@@ -42,12 +46,22 @@ export async function holdsProspectProof(
   prospectId: string,
   proof: string | undefined,
 ): Promise<boolean> {
-  if (proof === undefined || proof === '') return false;
-  const rows = await db.query(
-    'SELECT 1 FROM prospect_proofs WHERE proof_hash = $1 AND tenant_id = $2 AND prospect_id = $3',
+  return (await proofOrigin(db, tenant, prospectId, proof)) !== undefined;
+}
+
+/** Where `proof` came from when it is one of this prospect's proofs in this tenant; undefined otherwise. */
+export async function proofOrigin(
+  db: Queryable,
+  tenant: Pick<Tenant, 'id'>,
+  prospectId: string,
+  proof: string | undefined,
+): Promise<ProofOrigin | undefined> {
+  if (proof === undefined || proof === '') return undefined;
+  const rows = await db.query<{ origin: ProofOrigin }>(
+    'SELECT origin FROM prospect_proofs WHERE proof_hash = $1 AND tenant_id = $2 AND prospect_id = $3',
     [hashToken(proof), tenant.id, prospectId],
   );
-  return rows.length > 0;
+  return rows[0]?.origin;
 }
 
 /**

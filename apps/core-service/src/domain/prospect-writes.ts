@@ -77,7 +77,8 @@ export type NewProspectRow = {
   is_client: boolean;
   email: string | null;
   id_job: number | null;
-  agent_token: string | null;
+  /** The agent of a known agent_token (domain/agents.ts); the token itself is not kept (issue 16). */
+  agent_id: string | null;
   referer: string | null;
   source: string | null;
   tags: readonly string[];
@@ -95,7 +96,7 @@ export async function insertProspect(
 ): Promise<ProspectRow> {
   const { company } = fields;
   const rows = await db.query<ProspectRow>(
-    `INSERT INTO prospects (id, tenant_id, platform, status, email, company_identifier, id_job, agent_token, referer,
+    `INSERT INTO prospects (id, tenant_id, platform, status, email, company_identifier, id_job, agent_id, referer,
        source, tags, is_client, agent_cosmetic_data, name, siret, address, postal_code, city, insee_code_city, naf,
        activity_code, company_creation_date, criterias)
      VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21)
@@ -107,12 +108,12 @@ export async function insertProspect(
       fields.email,
       company?.siret ?? null,
       fields.id_job,
-      fields.agent_token,
+      fields.agent_id,
       fields.referer,
       fields.source,
       JSON.stringify(fields.tags),
       fields.is_client,
-      JSON.stringify(fields.agent_token === null ? {} : { is_agent: true }),
+      JSON.stringify(fields.agent_id === null ? {} : { is_agent: true }),
       company?.name ?? null,
       company?.siret ?? null,
       company?.address ?? null,

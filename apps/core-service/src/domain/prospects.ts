@@ -56,6 +56,8 @@ export type ProspectRow = Row &
     tags: string[];
     xsell: boolean;
     agent_cosmetic_data: Record<string, unknown>;
+    /** The agent who started the subscription (issue 16), null when the prospect did. */
+    agent_id: string | null;
     client_id: string | null;
     beneficiaries: unknown[] | null;
     created_at: Date | string;

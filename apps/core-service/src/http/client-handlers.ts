@@ -1,3 +1,4 @@
+import { answerSource, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { checkRepresentatives } from '../domain/beneficial-owners.ts';
 import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
@@ -138,6 +139,7 @@ export const updateSanctionBeneficiaries: Handler<'updateSanctionBeneficiaries'>
   tenant,
   input,
   locale,
+  request,
 }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
@@ -145,7 +147,12 @@ export const updateSanctionBeneficiaries: Handler<'updateSanctionBeneficiaries'>
   const errors = { ...checkBeneficiaries(beneficiaries), ...checkRepresentatives(beneficiaries, locale) };
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
+  // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
+  const source = await answerSource(db, tenant, prospect, request);
   const saved = await saveBeneficiaries(db, tenant, prospect.id, beneficiaries);
+  await recordAnswers(db, tenant, prospect.id, source, [
+    ['beneficial_owners', 'beneficiaries', beneficiaries, prospect.beneficiaries],
+  ]);
   return { status: 200, body: { data: beneficiariesBody(saved ?? prospect) } };
 };
 

@@ -16,7 +16,7 @@ import { templateValues } from './document-handlers.ts';
 import { type Handler, type HandlerContext, listEnvelope, paging } from './handler.ts';
 
 // The app checks the session before any of these handlers runs (the operations' security asks for it).
-function sessionOf(context: Pick<HandlerContext, 'session'>) {
+export function sessionOf(context: Pick<HandlerContext, 'session'>) {
   if (context.session === undefined)
     throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
   return context.session;

@@ -1,3 +1,4 @@
+import { answerSource, answersOfRecord, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { savedEligibilityAnswers, saveEligibility } from '../domain/eligibility.ts';
 import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
@@ -37,7 +38,7 @@ export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, in
  * Eligibility answers (reference rules): the first matching cancel rule cancels the request with its code
  * and reason; otherwise a matching review rule sends it to review (status paused, reviewing step).
  */
-export const answerKillingForm: Handler<'answerKillingForm'> = async ({ db, tenant, input }) => {
+export const answerKillingForm: Handler<'answerKillingForm'> = async ({ db, tenant, input, request }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
   const form = killingForm(tenant, prospect.product);
@@ -56,7 +57,16 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({ db, tena
   const cancel = matches.find((rule) => rule.outcome === 'cancel');
   const review = matches.find((rule) => rule.outcome === 'review');
   const outcome = cancel ? 'cancelled' : review ? 'reviewing' : 'eligible';
+  // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
+  const source = await answerSource(db, tenant, prospect, request);
   const saved = await saveEligibility(db, tenant, prospect.id, answers, outcome, cancel ?? review);
+  await recordAnswers(
+    db,
+    tenant,
+    prospect.id,
+    source,
+    answersOfRecord('declarations', answers, savedEligibilityAnswers(prospect)),
+  );
   await refreshStatus(db, tenant, saved ?? prospect);
   return {
     status: 200,

@@ -1,3 +1,4 @@
+import { listClientContractAnswers } from './answer-handlers.ts';
 import {
   authenticateClient,
   convertXsell,
@@ -73,6 +74,7 @@ export const handlers = {
   getCurrentClient,
   listClientContracts,
   listClientContractDocuments,
+  listClientContractAnswers,
   downloadClientContractDocument,
   startSignature,
   sendSignatureCode,

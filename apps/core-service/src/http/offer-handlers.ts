@@ -1,3 +1,4 @@
+import { answerSource, answersOfRecord, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import {
   findProspectWithSelection,
@@ -51,7 +52,7 @@ function checkSelection(
  * collective products) on the server and answers the offer priced for that choice, with the warning when the
  * chosen level is unsuited.
  */
-export const updateOffer: Handler<'updateOffer'> = async ({ db, tenant, input, locale }) => {
+export const updateOffer: Handler<'updateOffer'> = async ({ db, tenant, input, locale, request }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
   // The signed documents state the chosen formula: once signed, the choice is final.
@@ -70,9 +71,22 @@ export const updateOffer: Handler<'updateOffer'> = async ({ db, tenant, input, l
   if (Object.keys(errors).length > 0) {
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
   }
+  // issue 16: who gives this choice (refused before saving when nothing proves it, on an agent's prospect).
+  const source = await answerSource(db, tenant, prospect, request);
   // issue 16: a new choice keeps its quote's date (the tariff then), or starts one; the re-pricing is seen.
   const pricedAt = current.quote?.pricedAt ?? new Date();
   await saveSelection(db, tenant, prospect.id, selection, pricedAt);
+  await recordAnswers(
+    db,
+    tenant,
+    prospect.id,
+    source,
+    answersOfRecord(
+      'offer',
+      { formula: selection.formula, excess_level: selection.excess_level, options: selection.options },
+      current.selection,
+    ),
+  );
   const stored: StoredSelection = {
     ...selection,
     priced_at: pricedAt,

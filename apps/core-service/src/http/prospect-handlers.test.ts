@@ -187,7 +187,10 @@ describe('POST /v2/prospects', () => {
 
 describe('GET and PUT /v2/prospects/{id}', () => {
   test('include=agentCosmeticData,form_subscription,step adds the extras', async () => {
-    const { id } = await journeyStart({ body: { company_identifier: ACTIVE_SIRET, agent_token: 'agent-1' } });
+    // issue 16: an agent link names a known agent (the published development agent, data/agents.json).
+    const { id } = await journeyStart({
+      body: { company_identifier: ACTIVE_SIRET, agent_token: 'dev-agent-plussimple' },
+    });
     const { prospect, status } = await getProspect(id, {
       include: 'agentCosmeticData,form_subscription,step',
     });

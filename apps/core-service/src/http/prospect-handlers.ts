@@ -1,3 +1,5 @@
+import { agentOfToken } from '../domain/agents.ts';
+import { answerSource, prospectFieldSection, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError, type FieldErrors, noWorkflowYet } from '../domain/api-error.ts';
 import { hasContracts } from '../domain/client-contracts.ts';
 import { isClientEmail } from '../domain/clients.ts';
@@ -51,6 +53,8 @@ export const createProspect: Handler<'createProspect'> = async ({ db, tenant, in
       });
     }
   }
+  // issue 16: an agent link names a known agent, whose browser then holds the agent's proof (below).
+  const agent = body.agent_token == null ? undefined : await agentOfToken(db, tenant, body.agent_token);
   // An e-mail that already belongs to a client of this tenant: the journey sends them to the login (spec 4).
   const isClient = body.email !== undefined && (await isClientEmail(db, tenant, body.email));
   const created = await insertProspect(db, tenant, {
@@ -58,7 +62,7 @@ export const createProspect: Handler<'createProspect'> = async ({ db, tenant, in
     is_client: isClient,
     email: body.email ?? null,
     id_job: body.id_job ?? null,
-    agent_token: body.agent_token ?? null,
+    agent_id: agent?.id ?? null,
     referer: body.referer ?? null,
     source: body.source ?? null,
     tags: body.tags,
@@ -66,7 +70,8 @@ export const createProspect: Handler<'createProspect'> = async ({ db, tenant, in
   });
   const prospect = await refreshStatus(db, tenant, created);
   // issue 13: answered this once, so only the browser that created the prospect holds it (docs/security.md).
-  const proof = await issueProspectProof(db, tenant, prospect.id, 'creation');
+  // issue 16: from an agent's link, that browser is the agent's: the answers written with it are the agent's.
+  const proof = await issueProspectProof(db, tenant, prospect.id, agent ? 'agent' : 'creation');
   return { status: 201, body: { data: { ...(await serializeProspect(db, tenant, prospect)), proof } } };
 };
 
@@ -137,7 +142,16 @@ export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, in
       if (!sessionOwnsProspect(session, prospect)) throw contactFrozen(contact);
     }
   }
+  // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
+  const source = await answerSource(db, tenant, prospect, request);
   const saved = await updateFields(db, tenant, prospect.id, changes);
+  await recordAnswers(
+    db,
+    tenant,
+    prospect.id,
+    source,
+    changes.map(([field, value]) => [prospectFieldSection(field), field, value, prospect[field]]),
+  );
   // issue 17: the company read with the prospect holds unless its company ID changed.
   const updated = await refreshStatus(
     db,

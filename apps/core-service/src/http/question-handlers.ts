@@ -1,4 +1,5 @@
 import type { components } from '@souscrire/core-api';
+import { answerSource, answersOfRecord, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import { SANCTIONS_STEP } from '../domain/catalogue.ts';
 import { checkCriteria } from '../domain/criteria-rules.ts';
@@ -101,7 +102,7 @@ export const getCriteria: Handler<'getCriteria'> = async ({ db, tenant, input })
  * spec 7: PUT v2/prospects/{id}/criterias with a body and include=step. Answers are checked against the
  * product's questions; answers outside the product's bounds pause the request for a custom offer (unhooking).
  */
-export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, input }) => {
+export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, input, request }) => {
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   assertOpen(prospect);
   const { criterias } = input.body;
@@ -113,7 +114,16 @@ export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, in
   });
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
+  // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
+  const source = await answerSource(db, tenant, prospect, request);
   const merged = await mergeCriteria(db, tenant, prospect.id, criterias);
+  await recordAnswers(
+    db,
+    tenant,
+    prospect.id,
+    source,
+    answersOfRecord('criteria', criterias, prospect.criterias),
+  );
   // issue 17: answers change neither the company nor the workflow row, so the state read with the prospect
   // still holds: two queries in all (the prospect with its state, the merge).
   const updated = await refreshStatus(db, tenant, merged ?? prospect, state);

@@ -53,4 +53,10 @@ export const MESSAGES = {
   notFoundTitle: 'space.not-found.title',
   notFoundBack: 'space.not-found.back',
   configFailure: 'space.config-failure',
+  answersTitle: 'space.answers.title',
+  answersIntro: 'space.answers.intro',
+  answersSection: 'space.answers.section',
+  answersGivenByAgent: 'space.answers.given-by-agent',
+  answersGivenByYou: 'space.answers.given-by-you',
+  answersError: 'space.answers.error',
 } as const satisfies Record<string, MessageId>;

@@ -15,5 +15,7 @@ export const spaceKeys = {
   contracts: (tenant: string) => [...spaceKeys.client(tenant), 'contracts'] as const,
   documents: (tenant: string, contractId: string, locale: Locale) =>
     [...spaceKeys.client(tenant), 'documents', contractId, locale] as const,
+  answers: (tenant: string, contractId: string, locale: Locale) =>
+    [...spaceKeys.client(tenant), 'answers', contractId, locale] as const,
   messages: (locale: Locale) => ['messages', locale] as const,
 };

@@ -3,6 +3,7 @@ import { formatDate, formatMoney, type Locale, type MessageId } from '@souscrire
 import { useIntl } from '@souscrire/i18n/react';
 import { Link } from '@souscrire/ui/link';
 import { MESSAGES } from '../app/message-ids.ts';
+import { ContractAnswers } from './contract-answers.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
 import { PaymentSchedule } from './payment-schedule.tsx';
 
@@ -114,6 +115,13 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl }: Cont
           headingId={`${id}-documents`}
         />
       )}
+      <ContractAnswers
+        api={api}
+        tenant={tenant}
+        contractId={contract.id}
+        locale={locale}
+        headingId={`${id}-answers`}
+      />
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { journeyApi } from '../core/journey-api.ts';
 import { createMonitoring } from '../monitoring/monitoring.ts';
 import { tenantFor } from '../router/tenant-for.ts';
 import { createVersionWatcher, fetchDeployedVersion } from '../runtime/version-watcher.ts';
+import { withProspectProof } from '../session/proof-header.ts';
 import { createI18nStore } from './i18n-store.ts';
 import type { JourneyServices } from './journey-services.ts';
 import { loadDeriveTheme } from './load-derive-theme.ts';
@@ -58,6 +59,8 @@ export function createServices(
           // What the core returns (activities, criteria, covers, documents) is in the page's language, not
           // the browser's: the page's locale rides on every call.
           request.headers.set('accept-language', shell.get().locale);
+          // issue 16: a write on a prospect carries this browser's proof (who gives the answers).
+          withProspectProof(request);
           // issue 15: the error-reporting trace headers (traceparent too) ride on every call to the core.
           for (const [name, value] of Object.entries(monitoring.traceHeaders())) {
             request.headers.set(name, value);

@@ -147,6 +147,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/me/contracts/{contractId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who gave a contract's answers
+         * @description Issue 16: for a subscription an agent started, its agent and each answer (company, contact details,
+         *     criteria, declarations, offer, beneficial owners) with its current value, who gave it (`agent` or
+         *     `prospect`, decided by the core from the proof each write carried, never by the browser) and when; the
+         *     labels and values in the page's language. A subscription the client started alone has no agent and
+         *     no answers listed. Another client's contract answers 404.
+         */
+        get: operations["listClientContractAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/products": {
         parameters: {
             query?: never;
@@ -260,6 +284,9 @@ export interface paths {
          * @description Activity, city, company and contact details (introduction and confirmation screens). Once the prospect
          *     has a contract, changing its e-mail, phone or owner names needs a client session owning it (403
          *     `contact_frozen` otherwise): the SMS code of the signature goes to that phone (issue 13).
+         *     Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
+         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
+         *     records who gave it (the agent or the prospect).
          */
         put: operations["updateProspect"];
         post?: never;
@@ -361,6 +388,9 @@ export interface paths {
         /**
          * Answer the eligibility form
          * @description Answers may cancel the request (with a code and reason) or send it to review.
+         *     Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
+         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
+         *     records who gave it (the agent or the prospect).
          */
         put: operations["answerKillingForm"];
         post?: never;
@@ -382,6 +412,9 @@ export interface paths {
         /**
          * Answer criteria questions
          * @description Spec 7. `include=step` adds the updated workflow (answers outside bounds lead to unhooking).
+         *     Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
+         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
+         *     records who gave it (the agent or the prospect).
          */
         put: operations["updateCriteria"];
         post?: never;
@@ -403,7 +436,12 @@ export interface paths {
          * @description Formulas, excess levels, options, recommendation, unsuited-level warning and the current price.
          */
         get: operations["getOffer"];
-        /** Choose a formula, an excess level and options */
+        /**
+         * Choose a formula, an excess level and options
+         * @description Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
+         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
+         *     records who gave it (the agent or the prospect).
+         */
         put: operations["updateOffer"];
         post?: never;
         delete?: never;
@@ -608,7 +646,12 @@ export interface paths {
         };
         /** The beneficial owners */
         get: operations["getSanctionBeneficiaries"];
-        /** Give the beneficial owners */
+        /**
+         * Give the beneficial owners
+         * @description Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
+         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
+         *     records who gave it (the agent or the prospect).
+         */
         put: operations["updateSanctionBeneficiaries"];
         post?: never;
         delete?: never;
@@ -821,6 +864,32 @@ export interface components {
             /** @description What the first year costs at this frequency (the schedule's sum, fees and splitting surcharge included). */
             annual_total: components["schemas"]["Money"];
             schedule: components["schemas"]["ScheduledPayment"][];
+        };
+        /** @description Who gave the answers of an agent-started subscription (issue 16). */
+        ClientContractAnswers: {
+            /** @description The agent who started the subscription; null when the client started it alone. */
+            agent: null | {
+                name: string;
+            };
+            answers: components["schemas"]["ClientContractAnswer"][];
+        };
+        /** @description One answer, as the client reads it, and who gave it. */
+        ClientContractAnswer: {
+            /** @enum {string} */
+            section: "company" | "contact" | "criteria" | "declarations" | "offer" | "beneficial_owners";
+            /** @description The question's key or the field's name. */
+            field: string;
+            /** @description The question, in the page's language. */
+            label: string;
+            /** @description The answer as the client reads it (yes/no, numbers and names in the page's language). */
+            value: string;
+            /**
+             * @description `agent`: written with the agent's proof; `prospect`: with the prospect's own proof or login.
+             * @enum {string}
+             */
+            given_by: "agent" | "prospect";
+            /** Format: date-time */
+            given_at: string;
         };
         /** @description A contract of the logged-in client, as the customer space shows it. */
         ClientContract: {
@@ -1924,6 +1993,61 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listClientContractAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id (UUID), one of the logged-in client's. */
+                contractId: components["parameters"]["ContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract's agent and answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "agent": {
+                     *           "name": "Camille Laurent"
+                     *         },
+                     *         "answers": [
+                     *           {
+                     *             "section": "criteria",
+                     *             "field": "headcount",
+                     *             "label": "Number of employees",
+                     *             "value": "3",
+                     *             "given_by": "agent",
+                     *             "given_at": "2026-11-23T10:00:00Z"
+                     *           },
+                     *           {
+                     *             "section": "contact",
+                     *             "field": "phone",
+                     *             "label": "Mobile phone",
+                     *             "value": "+33612345678",
+                     *             "given_by": "prospect",
+                     *             "given_at": "2026-11-23T10:20:00Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ClientContractAnswers"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
@@ -2673,6 +2797,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2746,6 +2871,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2819,6 +2945,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3246,6 +3373,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -2996,6 +2996,112 @@ const messages: Messages = {
       "value": "Unterschrift"
     }
   ],
+  "space.answers.error": [
+    {
+      "type": 0,
+      "value": "Wer Ihre Antworten gegeben hat, lässt sich gerade nicht anzeigen. Bitte versuchen Sie es später erneut."
+    }
+  ],
+  "space.answers.given-by-agent": [
+    {
+      "type": 0,
+      "value": "Angegeben von Ihrem Vermittler "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    }
+  ],
+  "space.answers.given-by-you": [
+    {
+      "type": 0,
+      "value": "Von Ihnen angegeben"
+    }
+  ],
+  "space.answers.intro": [
+    {
+      "type": 0,
+      "value": "Ihr Vermittler "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    },
+    {
+      "type": 0,
+      "value": " hat diesen Abschluss mit Ihnen begonnen. Bei jeder Antwort steht, wer sie gegeben hat."
+    }
+  ],
+  "space.answers.section": [
+    {
+      "type": 5,
+      "value": "section",
+      "options": {
+        "company": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Ihr Unternehmen"
+            }
+          ]
+        },
+        "contact": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Ihre Kontaktdaten"
+            }
+          ]
+        },
+        "criteria": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Ihre Tätigkeit in Zahlen"
+            }
+          ]
+        },
+        "declarations": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Ihre Erklärungen"
+            }
+          ]
+        },
+        "offer": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Ihr Versicherungsschutz"
+            }
+          ]
+        },
+        "beneficial_owners": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Wirtschaftlich Berechtigte"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Antworten"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.answers.title": [
+    {
+      "type": 0,
+      "value": "Wer Ihre Antworten gegeben hat"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,

@@ -2992,6 +2992,112 @@ const messages: Messages = {
       "value": "Signature"
     }
   ],
+  "space.answers.error": [
+    {
+      "type": 0,
+      "value": "We cannot show who gave your answers right now. Please try again later."
+    }
+  ],
+  "space.answers.given-by-agent": [
+    {
+      "type": 0,
+      "value": "Given by your agent "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    }
+  ],
+  "space.answers.given-by-you": [
+    {
+      "type": 0,
+      "value": "Given by you"
+    }
+  ],
+  "space.answers.intro": [
+    {
+      "type": 0,
+      "value": "Your agent "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    },
+    {
+      "type": 0,
+      "value": " started this subscription with you. Each answer says who gave it."
+    }
+  ],
+  "space.answers.section": [
+    {
+      "type": 5,
+      "value": "section",
+      "options": {
+        "company": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Your company"
+            }
+          ]
+        },
+        "contact": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Your contact details"
+            }
+          ]
+        },
+        "criteria": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Your business in figures"
+            }
+          ]
+        },
+        "declarations": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Your declarations"
+            }
+          ]
+        },
+        "offer": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Your cover"
+            }
+          ]
+        },
+        "beneficial_owners": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Beneficial owners"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Answers"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.answers.title": [
+    {
+      "type": 0,
+      "value": "Who gave your answers"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,

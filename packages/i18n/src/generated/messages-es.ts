@@ -2988,6 +2988,112 @@ const messages: Messages = {
       "value": "Firma"
     }
   ],
+  "space.answers.error": [
+    {
+      "type": 0,
+      "value": "Ahora mismo no podemos mostrar quién dio sus respuestas. Inténtelo de nuevo más tarde."
+    }
+  ],
+  "space.answers.given-by-agent": [
+    {
+      "type": 0,
+      "value": "Dada por su agente "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    }
+  ],
+  "space.answers.given-by-you": [
+    {
+      "type": 0,
+      "value": "Dada por usted"
+    }
+  ],
+  "space.answers.intro": [
+    {
+      "type": 0,
+      "value": "Su agente "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    },
+    {
+      "type": 0,
+      "value": " empezó esta contratación con usted. Cada respuesta indica quién la dio."
+    }
+  ],
+  "space.answers.section": [
+    {
+      "type": 5,
+      "value": "section",
+      "options": {
+        "company": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Su empresa"
+            }
+          ]
+        },
+        "contact": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Sus datos de contacto"
+            }
+          ]
+        },
+        "criteria": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Su actividad en cifras"
+            }
+          ]
+        },
+        "declarations": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Sus declaraciones"
+            }
+          ]
+        },
+        "offer": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Su cobertura"
+            }
+          ]
+        },
+        "beneficial_owners": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Titulares reales"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Respuestas"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.answers.title": [
+    {
+      "type": 0,
+      "value": "Quién dio sus respuestas"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,

@@ -2988,6 +2988,112 @@ const messages: Messages = {
       "value": "Signature"
     }
   ],
+  "space.answers.error": [
+    {
+      "type": 0,
+      "value": "Nous ne pouvons pas afficher pour l’instant qui a donné vos réponses. Veuillez réessayer plus tard."
+    }
+  ],
+  "space.answers.given-by-agent": [
+    {
+      "type": 0,
+      "value": "Donnée par votre agent "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    }
+  ],
+  "space.answers.given-by-you": [
+    {
+      "type": 0,
+      "value": "Donnée par vous"
+    }
+  ],
+  "space.answers.intro": [
+    {
+      "type": 0,
+      "value": "Votre agent "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    },
+    {
+      "type": 0,
+      "value": " a commencé cette souscription avec vous. Chaque réponse indique qui l’a donnée."
+    }
+  ],
+  "space.answers.section": [
+    {
+      "type": 5,
+      "value": "section",
+      "options": {
+        "company": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Votre entreprise"
+            }
+          ]
+        },
+        "contact": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Vos coordonnées"
+            }
+          ]
+        },
+        "criteria": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Votre activité en chiffres"
+            }
+          ]
+        },
+        "declarations": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Vos déclarations"
+            }
+          ]
+        },
+        "offer": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Votre couverture"
+            }
+          ]
+        },
+        "beneficial_owners": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Bénéficiaires effectifs"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Réponses"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.answers.title": [
+    {
+      "type": 0,
+      "value": "Qui a donné vos réponses"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,

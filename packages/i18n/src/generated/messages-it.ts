@@ -2988,6 +2988,112 @@ const messages: Messages = {
       "value": "Firma"
     }
   ],
+  "space.answers.error": [
+    {
+      "type": 0,
+      "value": "Al momento non possiamo mostrare chi ha fornito le tue risposte. Riprova più tardi."
+    }
+  ],
+  "space.answers.given-by-agent": [
+    {
+      "type": 0,
+      "value": "Fornita dal tuo agente "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    }
+  ],
+  "space.answers.given-by-you": [
+    {
+      "type": 0,
+      "value": "Fornita da te"
+    }
+  ],
+  "space.answers.intro": [
+    {
+      "type": 0,
+      "value": "Il tuo agente "
+    },
+    {
+      "type": 1,
+      "value": "agent"
+    },
+    {
+      "type": 0,
+      "value": " ha avviato questa sottoscrizione con te. Per ogni risposta è indicato chi l’ha fornita."
+    }
+  ],
+  "space.answers.section": [
+    {
+      "type": 5,
+      "value": "section",
+      "options": {
+        "company": {
+          "value": [
+            {
+              "type": 0,
+              "value": "La tua impresa"
+            }
+          ]
+        },
+        "contact": {
+          "value": [
+            {
+              "type": 0,
+              "value": "I tuoi recapiti"
+            }
+          ]
+        },
+        "criteria": {
+          "value": [
+            {
+              "type": 0,
+              "value": "La tua attività in cifre"
+            }
+          ]
+        },
+        "declarations": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Le tue dichiarazioni"
+            }
+          ]
+        },
+        "offer": {
+          "value": [
+            {
+              "type": 0,
+              "value": "La tua copertura"
+            }
+          ]
+        },
+        "beneficial_owners": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Titolari effettivi"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Risposte"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "space.answers.title": [
+    {
+      "type": 0,
+      "value": "Chi ha fornito le tue risposte"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,

@@ -1,0 +1,26 @@
+import { agentName } from '../domain/agents.ts';
+import { givenAnswers } from '../domain/answer-sources.ts';
+import { findContract } from '../domain/client-contracts.ts';
+import { findProspect } from '../domain/prospects.ts';
+import { sessionOf } from './client-space-handlers.ts';
+import type { Handler } from './handler.ts';
+
+/**
+ * GET v2/clients/me/contracts/{contractId}/answers (issue 16): for a subscription an agent started, the agent
+ * and who gave each answer (domain/answer-sources.ts); a subscription started alone has neither.
+ */
+export const listClientContractAnswers: Handler<'listClientContractAnswers'> = async (context) => {
+  const { db, tenant, input, locale } = context;
+  const contract = await findContract(db, tenant, sessionOf(context), input.params.contractId);
+  const prospect = await findProspect(db, tenant, contract.prospect_id);
+  const name = await agentName(db, prospect.agent_id);
+  return {
+    status: 200,
+    body: {
+      data: {
+        agent: name === null ? null : { name },
+        answers: name === null ? [] : await givenAnswers(db, tenant, prospect, locale),
+      },
+    },
+  };
+};

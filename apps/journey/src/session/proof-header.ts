@@ -1,0 +1,22 @@
+import { PROSPECT_PROOF_HEADER, type ProofStorage, prospectProof } from './prospect-proof.ts';
+
+/** A call on one prospect (`/v2/prospects/{id}` and below): its id. */
+const PROSPECT_PATH = /\/v2\/prospects\/([^/?#]+)/;
+
+/**
+ * issue 16: every write on a prospect carries the proof this browser holds for it (`X-Prospect-Proof`), so that
+ * the core knows who gives the answers of a subscription an agent started: the agent's browser holds the proof
+ * its creation answered, the prospect's the one their e-mailed resume link carried (docs/security.md, "Who gave
+ * an answer"). Reads carry none: they need none. A header already set is kept.
+ *
+ * @example
+ * withProspectProof(request); // PUT /v2/prospects/p-1/criterias gets the proof kept for p-1
+ */
+export function withProspectProof(request: Request, storage?: ProofStorage): void {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.headers.has(PROSPECT_PROOF_HEADER))
+    return;
+  const id = PROSPECT_PATH.exec(new URL(request.url).pathname)?.[1];
+  if (id === undefined) return;
+  const proof = prospectProof(decodeURIComponent(id), ...(storage === undefined ? [] : [storage]));
+  if (proof) request.headers.set(PROSPECT_PROOF_HEADER, proof);
+}
