@@ -122,6 +122,15 @@ export async function readMailbox(tenant: string, recipient: string, pattern: Re
   );
 }
 
+/**
+ * The newest resume link e-mailed to `email` (save for later), read in the tenant's dev mailbox as the person
+ * reads their inbox, ready to open.
+ */
+export async function readResumeLink(tenant: string, email: string): Promise<string> {
+  const link = await readMailbox(tenant, email, /(http:\/\/\S+?\/intent\?[^\s<]+)/);
+  return link.replaceAll('&#38;', '&').replaceAll('&amp;', '&');
+}
+
 /** A person driving the journey in their language. */
 export class Person {
   /** The texts of the language the person reads the journey in (it changes with {@link switchLanguage}). */
@@ -299,8 +308,14 @@ export class Person {
     return field;
   }
 
-  /** 'Your information': every question of every sub-step answered within the product's bounds. */
-  async answerCriteria(answers: Record<string, string> = {}): Promise<void> {
+  /**
+   * 'Your information': every question of every sub-step (or of the first `subSteps` only) answered within
+   * the product's bounds.
+   */
+  async answerCriteria(
+    answers: Record<string, string> = {},
+    subSteps = Number.POSITIVE_INFINITY,
+  ): Promise<void> {
     await this.reach('criteria.title');
     // 'Question 1 of 2': how many sub-steps there are, then each one's own fields on screen.
     const progress = (current: string, total: string) =>
@@ -309,29 +324,34 @@ export class Person {
     await expect(counter).toBeVisible();
     const total = Number((await counter.textContent())?.match(progress('1', '(\\d+)'))?.[1]);
     await this.expectNamedErrors(counter);
-    for (let subStep = 1; subStep <= total; subStep++) {
+    for (let subStep = 1; subStep <= Math.min(total, subSteps); subStep++) {
       await expect(this.page.getByText(progress(String(subStep), String(total)))).toBeVisible();
-      await expect(this.nextButton()).toBeEnabled();
-      const form = this.page.locator('main form, main article');
-      for (const field of await form.getByRole('textbox').all()) {
-        // A number field names the hidden input that follows the field, not the visible one.
-        const name = await field.evaluate((input) => {
-          const next = input.closest('.sc-field')?.nextElementSibling;
-          return input.getAttribute('name') ?? (next instanceof HTMLInputElement ? next.name : '');
-        });
-        if ((await field.inputValue()) === '') await field.fill(answers[name] ?? '3');
-        // An amount carries its unit, in the label and once formatted in the page's language (issue 19).
-        if (name === 'revenue') {
-          await field.blur();
-          await expect(field).toHaveAccessibleName(/€/);
-          await expect(field).toHaveValue(/\d\D\d{3}\D*€|€\D*\d{1,3}\D\d{3}/);
-        }
-      }
-      for (const group of await form.getByRole('radiogroup').all()) {
-        await group.getByRole('radio').last().check({ force: true });
-      }
-      await this.continue();
+      await this.answerQuestion(answers);
     }
+  }
+
+  /** The questions of the criteria sub-step on screen, answered (empty fields only), then Continue. */
+  async answerQuestion(answers: Record<string, string> = {}): Promise<void> {
+    await expect(this.nextButton()).toBeEnabled();
+    const form = this.page.locator('main form, main article');
+    for (const field of await form.getByRole('textbox').all()) {
+      // A number field names the hidden input that follows the field, not the visible one.
+      const name = await field.evaluate((input) => {
+        const next = input.closest('.sc-field')?.nextElementSibling;
+        return input.getAttribute('name') ?? (next instanceof HTMLInputElement ? next.name : '');
+      });
+      if ((await field.inputValue()) === '') await field.fill(answers[name] ?? '3');
+      // An amount carries its unit, in the label and once formatted in the page's language (issue 19).
+      if (name === 'revenue') {
+        await field.blur();
+        await expect(field).toHaveAccessibleName(/€/);
+        await expect(field).toHaveValue(/\d\D\d{3}\D*€|€\D*\d{1,3}\D\d{3}/);
+      }
+    }
+    for (const group of await form.getByRole('radiogroup').all()) {
+      await group.getByRole('radio').last().check({ force: true });
+    }
+    await this.continue();
   }
 
   /**

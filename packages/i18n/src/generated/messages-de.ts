@@ -1770,6 +1770,34 @@ const messages: Messages = {
       "value": "Zusätzliche Bausteine"
     }
   ],
+  "offer.price-change.body": [
+    {
+      "type": 0,
+      "value": "Ihr Angebot war nicht mehr gültig, daher haben wir es mit den aktuellen Tarifen neu berechnet: Es kostete "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " pro Jahr, jetzt kostet es "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " pro Jahr. Es gilt der neue Preis."
+    }
+  ],
+  "offer.price-change.title": [
+    {
+      "type": 0,
+      "value": "Der Preis Ihres Angebots hat sich geändert"
+    }
+  ],
   "offer.price.period": [
     {
       "type": 5,
@@ -1912,6 +1940,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Ihr Angebot"
+    }
+  ],
+  "offer.valid-until": [
+    {
+      "type": 0,
+      "value": "Preis gültig bis "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "payment.amendment.body": [

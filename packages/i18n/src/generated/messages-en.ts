@@ -1766,6 +1766,34 @@ const messages: Messages = {
       "value": "Additional coverages"
     }
   ],
+  "offer.price-change.body": [
+    {
+      "type": 0,
+      "value": "Your offer had passed its validity date, so we priced it again with today's rates: it was "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " a year, it is now "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " a year. The new price is the one that applies."
+    }
+  ],
+  "offer.price-change.title": [
+    {
+      "type": 0,
+      "value": "The price of your offer has changed"
+    }
+  ],
   "offer.price.period": [
     {
       "type": 5,
@@ -1908,6 +1936,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Your offer"
+    }
+  ],
+  "offer.valid-until": [
+    {
+      "type": 0,
+      "value": "Price valid until "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "payment.amendment.body": [

@@ -1762,6 +1762,34 @@ const messages: Messages = {
       "value": "Coberturas adicionales"
     }
   ],
+  "offer.price-change.body": [
+    {
+      "type": 0,
+      "value": "Su oferta había superado su fecha de validez, así que la hemos recalculado con las tarifas vigentes: era de "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " al año y ahora es de "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " al año. Se aplica el nuevo precio."
+    }
+  ],
+  "offer.price-change.title": [
+    {
+      "type": 0,
+      "value": "El precio de su oferta ha cambiado"
+    }
+  ],
   "offer.price.period": [
     {
       "type": 5,
@@ -1904,6 +1932,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Su oferta"
+    }
+  ],
+  "offer.valid-until": [
+    {
+      "type": 0,
+      "value": "Precio válido hasta el "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "payment.amendment.body": [

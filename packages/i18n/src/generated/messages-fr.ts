@@ -1762,6 +1762,34 @@ const messages: Messages = {
       "value": "Garanties complémentaires"
     }
   ],
+  "offer.price-change.body": [
+    {
+      "type": 0,
+      "value": "Votre offre avait dépassé sa date de validité : nous l'avons recalculée avec les tarifs en vigueur. Elle était de "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " par an, elle est désormais de "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " par an ; c'est ce nouveau prix qui s'applique."
+    }
+  ],
+  "offer.price-change.title": [
+    {
+      "type": 0,
+      "value": "Le prix de votre offre a changé"
+    }
+  ],
   "offer.price.period": [
     {
       "type": 5,
@@ -1904,6 +1932,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Votre offre"
+    }
+  ],
+  "offer.valid-until": [
+    {
+      "type": 0,
+      "value": "Prix valable jusqu'au "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "payment.amendment.body": [

@@ -1762,6 +1762,34 @@ const messages: Messages = {
       "value": "Garanzie aggiuntive"
     }
   ],
+  "offer.price-change.body": [
+    {
+      "type": 0,
+      "value": "La sua offerta aveva superato la data di validità, quindi l'abbiamo ricalcolata con le tariffe in vigore: era di "
+    },
+    {
+      "type": 1,
+      "value": "before"
+    },
+    {
+      "type": 0,
+      "value": " all'anno, ora è di "
+    },
+    {
+      "type": 1,
+      "value": "after"
+    },
+    {
+      "type": 0,
+      "value": " all'anno. Si applica il nuovo prezzo."
+    }
+  ],
+  "offer.price-change.title": [
+    {
+      "type": 0,
+      "value": "Il prezzo della sua offerta è cambiato"
+    }
+  ],
   "offer.price.period": [
     {
       "type": 5,
@@ -1904,6 +1932,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "La sua offerta"
+    }
+  ],
+  "offer.valid-until": [
+    {
+      "type": 0,
+      "value": "Prezzo valido fino al "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "payment.amendment.body": [

@@ -181,3 +181,52 @@ describe('OfferScreen (spec 2, 5)', () => {
     expect(await screen.findByRole('radio', { name: 'Complete' })).toBeTruthy();
   });
 });
+
+describe('OfferScreen: an offer past its validity (issue 16)', () => {
+  const REPRICED: Offer = {
+    ...PRICED,
+    warning: null,
+    valid_until: '2026-12-23T10:00:00Z',
+    price_change: { previous: money(49_900), current: money(54_600), repriced_at: '2026-11-23T10:00:00Z' },
+  };
+
+  test('says the price changed, from what to what, in a status message; the summary says until when it holds', async () => {
+    const client = resetScreen();
+    client.GET.mockResolvedValue(answer(200, { data: REPRICED }));
+    await renderScreen(<OfferScreen />);
+    const title = await screen.findByText('The price of your offer has changed');
+    const status = title.closest('[role="status"]');
+    if (status === null) throw new Error('the notice is not a status message');
+    expect(status.textContent).toContain('it was €499.00 a year, it is now €546.00 a year');
+    const summary = screen.getByRole('region', { name: 'Your choice' });
+    expect(summary.textContent).toContain('€546.00');
+    expect(summary.textContent).toContain('Price valid until 23 December 2026');
+  });
+
+  test('a renewed offer shows no notice, only until when it holds', async () => {
+    const client = resetScreen();
+    client.GET.mockResolvedValue(answer(200, { data: { ...REPRICED, price_change: null } }));
+    await renderScreen(<OfferScreen />);
+    expect(await screen.findByText('Price valid until 23 December 2026')).toBeTruthy();
+    expect(screen.queryByText('The price of your offer has changed')).toBeNull();
+  });
+
+  test('before a choice is saved there is no validity to show', async () => {
+    const client = resetScreen();
+    client.GET.mockResolvedValue(answer(200, { data: { ...OFFER, valid_until: null, price_change: null } }));
+    await renderScreen(<OfferScreen />);
+    await screen.findByRole('radio', { name: 'Balanced' });
+    expect(screen.queryByText(/Price valid until/)).toBeNull();
+  });
+
+  test('once the visitor chooses again, the notice goes (the core forgets the change)', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    client.GET.mockResolvedValue(answer(200, { data: REPRICED }));
+    client.PUT.mockResolvedValue(answer(200, { data: { ...REPRICED, price_change: null } }));
+    await renderScreen(<OfferScreen />);
+    expect(await screen.findByText('The price of your offer has changed')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Complete' }));
+    await waitFor(() => expect(screen.queryByText('The price of your offer has changed')).toBeNull());
+  });
+});

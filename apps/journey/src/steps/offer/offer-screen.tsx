@@ -15,6 +15,7 @@ import { type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
 import { type Choice, choiceOf, type FrequencyName, selectionOf } from './offer-choice.ts';
 import { OfferFields } from './offer-fields.tsx';
 import { OfferSummary } from './offer-summary.tsx';
+import { PriceChangeNotice } from './price-change-notice.tsx';
 import './offer.css';
 
 /** How long the choice rests before it is priced (UX: the price updates live without a call per click). */
@@ -24,7 +25,8 @@ export const PRICE_DEBOUNCE_MS = 400;
  * The offer (spec 2): the three formulas as cards (side by side on a wide screen, stacked on a phone), the
  * recommended one marked with its reason, the excess level, optional coverages and audience; each change is
  * saved and priced by the core (`PUT offer`, once the choice rests) and the new price announced. Continue needs
- * a formula and an excess level (spec 5) and saves the choice before moving.
+ * a formula and an excess level (spec 5) and saves the choice before moving. An offer older than its validity
+ * that the core priced again at another price says so first (issue 16).
  */
 export function OfferScreen() {
   const t = useText();
@@ -88,6 +90,7 @@ export function OfferScreen() {
           onSubmit={formContinue.onSubmit}
           errorSummaryTitle={t('layout.error-summary.title')}
         >
+          {offer.data.price_change ? <PriceChangeNotice change={offer.data.price_change} /> : null}
           <OfferFields
             offer={offer.data}
             choice={current}

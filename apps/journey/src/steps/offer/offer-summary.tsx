@@ -1,4 +1,4 @@
-import { formatMoney } from '@souscrire/i18n';
+import { formatDate, formatMoney } from '@souscrire/i18n';
 import { Heading } from '@souscrire/ui/heading';
 import { useText } from '../../app/use-text.ts';
 import { useSubscription } from '../use-subscription.ts';
@@ -14,7 +14,7 @@ import {
 /**
  * The summary of the choice kept next to Continue (issue 19: on a phone it stays at the bottom of the screen):
  * formula, excess, options, and the total for the frequency the visitor looks at (spec 2), with its period,
- * first instalment then the next ones, announced when it changes.
+ * first instalment then the next ones, announced when it changes, and until when that price holds (issue 16).
  */
 export function OfferSummary({
   offer,
@@ -59,6 +59,11 @@ export function OfferSummary({
           </>
         )}
       </p>
+      {offer.valid_until && (
+        <p className="sc-offer-summary__validity">
+          {t('offer.valid-until', { date: formatDate(offer.valid_until, locale, 'long') })}
+        </p>
+      )}
     </section>
   );
 }
