@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { friendlyFormatIBAN } from 'ibantools';
 import type { Database } from '../db/database.ts';
 import { collectDebits, pendingDebits, SEPA_TEST_IBANS } from '../domain/sepa-mandates.ts';
 import { devPageTenant } from './dev-page-access.ts';
@@ -28,7 +29,7 @@ function tokenOf(c: Context): string {
  * (`CORE_SANDBOX_PAGES=1`, never in production) and protected like the dev mailbox (the tenant's development
  * token as `?token=` or bearer; one tenant's debits only):
  * - `GET /dev/sepa-bank?token=dev-token-<tenant>`: the tenant's debits sent to the bank and not answered yet
- *   (mandate reference, account's last 4 digits, amount, date sent), each with "Collect", and "Collect all";
+ *   (mandate reference, account's last 4 digits, amount, date sent), a list each with "Collect", and "Collect all";
  * - `POST /dev/sepa-bank/collect?token=…` (form field `payment_id`, or none for all): the bank collects the
  *   debit(s) with its answer for the account (domain/sepa-mandates.ts: the rejected test account fails, any
  *   other pays), then shows the page again (303) with what it did.
@@ -57,31 +58,30 @@ export function registerSandboxSepaBank(app: Hono, db: Database, env: NodeJS.Pro
     const status = Number.isInteger(collected)
       ? `<p role="status">The bank collected ${collected} debit(s)${rejected > 0 ? `, of which ${rejected} rejected (insufficient funds, AM04)` : ''}.</p>`
       : '';
-    const rows = debits
+    // A list, not a table: the page fits a phone's width, each debit with its own button.
+    const items = debits
       .map(
-        (debit) => `<tr><td>${escapeHtml(debit.mandate_reference)}</td>
-          <td>…${escapeHtml(debit.iban_last4 ?? '')}</td><td>${escapeHtml(euros(debit.amount))}</td>
-          <td>${escapeHtml(debit.frequency)}</td><td>${escapeHtml(debit.sent_on)}</td>
-          <td><form method="post" action="${action}" class="inline">
+        (
+          debit,
+        ) => `<li><p><strong>${escapeHtml(debit.mandate_reference)}</strong>: account …${escapeHtml(debit.iban_last4 ?? '')},
+          ${escapeHtml(euros(debit.amount))} (${escapeHtml(debit.frequency)}), sent on ${escapeHtml(debit.sent_on)}</p>
+          <form method="post" action="${action}">
             <input type="hidden" name="payment_id" value="${escapeHtml(debit.id)}">
             <button type="submit" aria-label="Collect ${escapeHtml(debit.mandate_reference)}">Collect</button>
-          </form></td></tr>`,
+          </form></li>`,
       )
       .join('');
     const list =
       debits.length === 0
         ? '<p>No debit is waiting for the bank.</p>'
-        : `<table><caption>Debits waiting for the bank (${debits.length})</caption>
-           <thead><tr><th scope="col">Mandate</th><th scope="col">Account</th><th scope="col">Amount</th>
-           <th scope="col">Frequency</th><th scope="col">Sent on</th><th scope="col">Action</th></tr></thead>
-           <tbody>${rows}</tbody></table>
-           <form method="post" action="${action}"><p><button type="submit">Collect all</button></p></form>`;
+        : `<h2>Debits waiting for the bank (${debits.length})</h2><ul>${items}</ul>
+           <form method="post" action="${action}"><p><button type="submit" class="secondary">Collect all</button></p></form>`;
     return c.html(
       page(
         TITLE,
         `<h1>${TITLE}</h1>${status}
          <p class="note">The first debits of ${escapeHtml(tenant)}'s SEPA mandates, sent to the bank and not answered
-         yet. Collecting one gives the bank's answer: the test account ${escapeHtml(SEPA_TEST_IBANS.rejected)} is
+         yet. Collecting one gives the bank's answer: the test account ${escapeHtml(friendlyFormatIBAN(SEPA_TEST_IBANS.rejected) ?? '')} is
          rejected (insufficient funds), any other account pays.</p>${list}`,
       ),
     );
