@@ -4,20 +4,22 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 // issue 18: the byte budgets of the journey, measured as a phone gets them and printed on every run.
-// - The home page's first view: gzip -9 of every JavaScript file it requests. The issue's goal is 120 KB; React
-//   19 with react-dom (about 62 KB), TanStack Router (26) and Query (10), the react-aria the page's buttons, links
-//   and radio cards use (23), FormatJS with the journey's messages (14) and zod (8) already weigh more than that
-//   before any screen, so the build fails above a ceiling just over today's first view instead
-//   (191.8 KB, from 202.5: brand themes are built ahead of time so culori loads only for a product's brand or an
-//   agent's colours, one cookie library, and the toast region loads with the first toast; the error-reporting
-//   SDK of issue 15 is downloaded only when there is an error to report, and the modal overlays when the first
-//   modal opens), to be lowered as it shrinks: the messages of the screens after the home page could load with
-//   them. Its CSS: at most 15 KB.
+// - The home page's first view: gzip -9 of every JavaScript file it requests. The issue's goal is 120 KB. The
+//   home page shows without the router, the server-state cache, the route schemas or the other screens
+//   (src/first-view/: React, the frame's header, footer and language links, the home screen and the home page's
+//   part of the messages); the whole journey loads when the visitor leaves the page, or ahead of it when the
+//   browser is idle. What is left: React 19 with react-dom (about 62 KB), the react-aria of the shared radio
+//   cards, button, heading and link (about 27), FormatJS (8), zod for the configuration (8), the core client
+//   with the trace headers (6) and the frame. The build fails above a ceiling just over today's first view
+//   (136.6 KB, from 191.8 before the first view and 202.5 before that: brand themes are built ahead of time,
+//   one cookie library, the toast region loads with the first toast, the error-reporting SDK only when there is
+//   an error to report, the modal overlays when the first modal opens), to be lowered as it shrinks: radio
+//   cards, button and link on native elements would take react-aria out of it. Its CSS: at most 15 KB.
 // - Each step's own chunk (its lazily loaded screen, with the CSS it brings): at most 25 KB.
 // - All the CSS of the build together: at most 15 KB.
 const KB = 1024;
 const FIRST_VIEW_JS_GOAL = 120 * KB;
-const FIRST_VIEW_JS = 194 * KB;
+const FIRST_VIEW_JS = 139 * KB;
 const FIRST_VIEW_CSS = 15 * KB;
 const STEP_CHUNK = 25 * KB;
 const ALL_CSS = 15 * KB;

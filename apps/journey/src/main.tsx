@@ -1,25 +1,22 @@
-import { detectLocale, loadMessages } from '@souscrire/i18n';
+import { detectLocale, loadMessages, matchLocalizedPath } from '@souscrire/i18n';
 import { PAGE_RELOAD_GUARD_MS } from '@souscrire/workflow';
 import '@souscrire/ui/styles.css';
 import { createCoreApiClient } from '@souscrire/core-api';
 import { createClientSession, takeSessionFromUrl } from '@souscrire/core-api/client-session';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createServices } from './app/create-services.ts';
-import { createI18nStore } from './app/i18n-store.ts';
-import { App } from './app.tsx';
-import { configLoadError, loadConfig } from './config/load-config.ts';
-import { ConfigFailurePage } from './errors/config-failure-page.tsx';
-import { stepOfRoute } from './monitoring/route-scope.ts';
-import { createJourneyRouter } from './router/create-journey-router.ts';
+import { createFrameServices } from './app/create-frame-services.ts';
+import { loadConfig } from './config/load-config.ts';
+import { isHomeFirstView, showHomeFirstView } from './first-view/home-first-view.tsx';
 import { tenantFor } from './router/tenant-for.ts';
 import { reloadAfterChunkError } from './runtime/chunk-reload.ts';
 import { takeProofFromUrl } from './session/prospect-proof.ts';
 import { adoptUrlSession, urlProspectId } from './session/url-session.ts';
 
+// issue 18: the whole journey (router, server state, every screen) is its own chunk. The home page shows
+// without it (first-view/), every other page loads it at once.
+const loadApp = () => import('./journey-app.tsx');
+
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
-const root = createRoot(element);
 
 // spec 4: a session token in the query string is removed from the URL; issue 13: it is adopted only once the
 // core confirms it may act on the prospect of the address (below), so nobody can plant their own session here.
@@ -48,14 +45,16 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 // The page's messages load beside the configuration, not after it (issue 18: one round trip less before the
-// first screen); the router's own load of the same chunk then finds it there.
+// first screen); the router's own load of the same chunk then finds it there. A home page's first view needs
+// only the home page's part.
 const pageLocale = detectLocale({
   pathPrefix: location.pathname,
   cookie: document.cookie,
   browserLanguages: navigator.languages,
 }).locale;
-loadMessages(pageLocale).catch(() => {
-  // the router loads them again and shows its error page if they cannot be loaded
+const home = matchLocalizedPath(location.pathname)?.routeName === 'home';
+loadMessages(pageLocale, home ? 'home' : 'all').catch(() => {
+  // the page loads them again and shows its error page if they cannot be loaded
 });
 const result = await loadConfig(fetch);
 if (result.kind === 'ok' && offeredToken !== undefined) {
@@ -73,7 +72,7 @@ if (result.kind === 'ok' && offeredToken !== undefined) {
   await adoptUrlSession(confirmer, session, offeredToken, urlProspectId(arrived));
 }
 if (result.kind === 'ok') {
-  const services = createServices(result.config, session, {
+  const frame = createFrameServices(result.config, session, {
     host: location.host,
     readCookies: () => document.cookie,
     writeCookie: (cookie) => {
@@ -85,29 +84,11 @@ if (result.kind === 'ok') {
     storage: localStorage,
     landingUrl: arrived.href,
   });
-  services.versionWatcher.start();
-  const router = createJourneyRouter(services);
-  // issue 15: every error report says where the visitor was (tenant, locale, step).
-  const tagScope = () => {
-    const { tenant, locale } = services.shell.get();
-    const step = stepOfRoute(router.state.matches.at(-1)?.staticData.routeName);
-    services.monitoring.setScope({ tenant, locale, step });
-  };
-  router.subscribe('onResolved', tagScope);
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  if (offeredToken === undefined && isHomeFirstView(result.config, location.pathname)) {
+    await showHomeFirstView(element, frame, loadApp);
+  } else {
+    (await loadApp()).startJourneyApp(element, frame, { entryReferrer: document.referrer });
+  }
 } else {
-  console.error(configLoadError(result));
-  const i18n = createI18nStore();
-  const detected = detectLocale({
-    pathPrefix: location.pathname,
-    cookie: document.cookie,
-    browserLanguages: navigator.languages,
-  });
-  await i18n.activate(detected.locale);
-  const active = i18n.get();
-  if (active) root.render(<ConfigFailurePage active={active} />);
+  await (await loadApp()).showConfigFailure(element, result);
 }

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inMessagePart } from '../src/message-parts.ts';
 
 export const PACKAGE_DIR = join(import.meta.dirname, '..');
 export const MESSAGES_DIR = join(PACKAGE_DIR, 'messages');
@@ -78,10 +79,23 @@ export function withFallback<T>(
   return { merged, filled };
 }
 
+function renderCatalogue(messages: Record<string, unknown>): string {
+  return [
+    HEADER,
+    "import type { Messages } from '../messages.ts';",
+    '',
+    `const messages: Messages = ${JSON.stringify(messages, null, 2)};`,
+    '',
+    'export default messages;',
+    '',
+  ].join('\n');
+}
+
 /**
  * The files of src/generated/, by file name. Each language's catalogue holds every source id: an id missing
  * from a translation falls back to the source text (README, "Missing messages"), so one file per language is
- * enough at run time. Ids a translation holds but the source does not are dropped.
+ * enough at run time, beside its `home` part (`messages-{language}-home.ts`, src/message-parts.ts). Ids a
+ * translation holds but the source does not are dropped.
  */
 export function renderGenerated(): { files: Record<string, string>; filled: Record<string, string[]> } {
   const compiled = compileCatalogue(SOURCE_LANGUAGE);
@@ -93,15 +107,10 @@ export function renderGenerated(): { files: Record<string, string>; filled: Reco
     const ast = language === SOURCE_LANGUAGE ? sourceAst : compileCatalogue(language);
     const { merged, filled: missing } = withFallback(ast, sourceAst);
     filled[language] = missing;
-    files[`messages-${language}.ts`] = [
-      HEADER,
-      "import type { Messages } from '../messages.ts';",
-      '',
-      `const messages: Messages = ${JSON.stringify(merged, null, 2)};`,
-      '',
-      'export default messages;',
-      '',
-    ].join('\n');
+    files[`messages-${language}.ts`] = renderCatalogue(merged);
+    // The home page's part (issue 18): what the first view needs, loaded before the whole catalogue.
+    const home = Object.fromEntries(Object.entries(merged).filter(([id]) => inMessagePart(id, 'home')));
+    files[`messages-${language}-home.ts`] = renderCatalogue(home);
   }
   files['message-id.ts'] = [
     HEADER,

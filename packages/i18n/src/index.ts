@@ -44,6 +44,8 @@ export {
   routeTemplate,
 } from './localized-path.ts';
 export { messageId } from './message-id.ts';
+export type { MessagePart } from './message-parts.ts';
+export { HOME_MESSAGE_GROUPS, inMessagePart } from './message-parts.ts';
 export type { MessageValues } from './message-values.ts';
 export type { Messages } from './messages.ts';
 export type { RouteNode, RouteParamName } from './route-tree.ts';

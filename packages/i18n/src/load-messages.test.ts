@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { loadMessages } from './load-messages.ts';
 import { LANGUAGES } from './locale.ts';
+import { inMessagePart } from './message-parts.ts';
 import type { Messages } from './messages.ts';
 
 /** The text of a message made of one literal (the spec's texts have no arguments). */
@@ -88,3 +89,16 @@ test.each([
 ] as const)('each language has its own texts: %s', async (language, text) => {
   expect(literal(await loadMessages(language), 'common.continue')).toBe(text);
 });
+
+test.each(LANGUAGES)(
+  "%s's home part holds the home page's messages, in its own words, and no others",
+  async (language) => {
+    const [all, home] = await Promise.all([loadMessages(language), loadMessages(language, 'home')]);
+    const ids = Object.keys(all).filter((id) => inMessagePart(id, 'home'));
+    expect(Object.keys(home)).toEqual(ids);
+    expect(ids).toContain('home.title');
+    expect(ids).toContain('layout.skip-link');
+    expect(ids).not.toContain('offer.title');
+    for (const id of ids) expect(home[id]).toEqual(all[id]);
+  },
+);

@@ -2,6 +2,7 @@ import { stepForRoute } from '@souscrire/workflow';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useServices } from '../app/use-services.ts';
+import { recordPageView } from './record-page-view.ts';
 
 /**
  * After each navigation (spec 2): a route with an id identifies the visitor as a prospect, and a page view is
@@ -12,7 +13,7 @@ import { useServices } from '../app/use-services.ts';
  */
 export function usePageViews(): void {
   const router = useRouter();
-  const { analytics, i18n } = useServices();
+  const { analytics, i18n, entryReferrer } = useServices();
 
   useEffect(() => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -24,22 +25,18 @@ export function usePageViews(): void {
       const step = routeName ? stepForRoute(routeName) : null;
       const subStep = (deepest?.params as { step?: string } | undefined)?.step;
       const url = event.toLocation.href;
-      // Within the journey the page before is the referrer; the first page has the browser's.
-      const referrer = event.fromLocation
-        ? `${location.origin}${event.fromLocation.href}`
-        : document.referrer;
+      // Within the journey the page before is the referrer; the first page has the browser's (or the home
+      // page's, when the app took over from its first view).
+      const referrer = event.fromLocation ? `${location.origin}${event.fromLocation.href}` : entryReferrer;
       const timer = setTimeout(() => {
         timers.delete(timer);
-        if (id) analytics.identify({ id, type: 'prospect' });
-        analytics.page({
-          hostname: location.hostname,
-          language: i18n.get()?.locale.split('-')[0] ?? '',
-          screen: `${globalThis.screen?.width ?? 0}x${globalThis.screen?.height ?? 0}`,
+        recordPageView(analytics, {
           url,
-          title: document.title,
           referrer,
-          ...(routeName ? { tag: routeName } : {}),
-          ...(step ? { data: { step, ...(subStep ? { subStep } : {}) } } : {}),
+          language: i18n.get()?.locale.split('-')[0] ?? '',
+          prospectId: id,
+          routeName,
+          data: step ? { step, ...(subStep ? { subStep } : {}) } : undefined,
         });
       });
       timers.add(timer);
@@ -48,5 +45,5 @@ export function usePageViews(): void {
       unsubscribe();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [router, analytics, i18n]);
+  }, [router, analytics, i18n, entryReferrer]);
 }

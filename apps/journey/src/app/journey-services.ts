@@ -38,4 +38,9 @@ export type JourneyServices = {
   readonly writeCookie: (cookie: string) => void;
   /** The browser's preferred languages, best first. */
   readonly browserLanguages: readonly string[];
+  /**
+   * The referrer of the app's first page view: the browser's, or the home page's address when the app takes
+   * over from the home page's first view (issue 18).
+   */
+  readonly entryReferrer: string;
 };

@@ -1,8 +1,8 @@
 import type { Theme } from '@souscrire/theming';
 import { use, useMemo, useSyncExternalStore } from 'react';
+import { useFrame } from './frame-context.ts';
 import { loadDeriveTheme, loadedDeriveTheme } from './load-derive-theme.ts';
 import { isDerivedTheme, themeFor } from './theme-for.ts';
-import { useServices } from './use-services.ts';
 
 /**
  * The frame's current tenant, locale and theme (with an agent's overrides), re-rendering on change. A derived
@@ -14,7 +14,7 @@ import { useServices } from './use-services.ts';
  * <img src={theme.logo.src} alt={theme.logo.alt} />
  */
 export function useShell(): { tenant: string; locale: string; theme: Theme } {
-  const { shell, config } = useServices();
+  const { shell, config } = useFrame();
   const snapshot = useSyncExternalStore(shell.subscribe, shell.get);
   const product = config.tenants[snapshot.tenant]?.product;
   const derive = isDerivedTheme(snapshot.tenant, snapshot.overrides, product)

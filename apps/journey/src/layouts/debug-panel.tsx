@@ -1,6 +1,5 @@
 import { isDebugEnvironment } from '@souscrire/workflow';
-import { useRouterState } from '@tanstack/react-router';
-import { useServices } from '../app/use-services.ts';
+import { useFrame } from '../app/frame-context.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 import { TestErrorButton } from '../monitoring/test-error-button.tsx';
@@ -8,21 +7,20 @@ import { TestErrorButton } from '../monitoring/test-error-button.tsx';
 /**
  * The debug panel (spec 2 and 6): what the journey runs on, shown only in the whitelisted environments
  * (staging, dev, local, demo, uat), folded by default, after the page in its flow so it never covers content.
+ * The route and its parameters are the deepest route's (the home page's first view names its own).
  */
-export function DebugPanel() {
-  const { config } = useServices();
+export function DebugPanel({ route, params }: { route: string | undefined; params: object | undefined }) {
+  const { config } = useFrame();
   const { tenant, locale } = useShell();
   const t = useText();
-  const matches = useRouterState({ select: (state) => state.matches });
   if (!isDebugEnvironment(config.environment)) return null;
-  const deepest = matches.at(-1);
   const data = {
     environment: config.environment,
     version: import.meta.env.VITE_JOURNEY_VERSION ?? 'dev',
     tenant,
     locale,
-    route: deepest?.staticData.routeName ?? deepest?.routeId,
-    params: deepest?.params,
+    route,
+    params,
   };
   return (
     <details className="sc-debug-panel" data-testid="debug-panel">

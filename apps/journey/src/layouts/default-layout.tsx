@@ -1,5 +1,4 @@
 import { LayoutShell } from '@souscrire/ui/layout-shell';
-import { Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useText } from '../app/use-text.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -7,8 +6,11 @@ import { InLayout } from './layout-context.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
-/** The default layout (spec 2): header (logo, languages), the page, footer. */
-export function DefaultLayout({ children }: { children?: ReactNode }) {
+/**
+ * The default layout (spec 2): header (logo, languages), the page, footer. The router renders its routes in
+ * it (`DefaultLayoutOutlet`), the home page's first view its screen.
+ */
+export function DefaultLayout({ children }: { children: ReactNode }) {
   const t = useText();
   return (
     <LayoutShell
@@ -18,7 +20,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       skipLinkLabel={t('layout.skip-link')}
     >
       <div className="sc-page" data-outlet>
-        <InLayout value>{children ?? <Outlet />}</InLayout>
+        <InLayout value>{children}</InLayout>
       </div>
     </LayoutShell>
   );

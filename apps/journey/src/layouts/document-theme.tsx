@@ -1,19 +1,12 @@
 import type { MessageId } from '@souscrire/i18n';
-import { pageTitle } from '@souscrire/theming';
-import { dressDocument } from '@souscrire/theming/dom';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useShell } from '../app/use-shell.ts';
-import { useText } from '../app/use-text.ts';
+import { useDressedDocument } from './dress-document.ts';
 
 /**
- * Applies the tenant's theme to the document (spec 1): its CSS variables, its favicon, the page language and
- * the page title 'title • brand' from the routes that name one, deepest first (German subscription pages:
- * 'Angebot - Zeichnung • plussimple').
+ * Applies the tenant's theme to the document (`useDressedDocument`) with the title of the routes that name
+ * one, deepest first (German subscription pages: 'Angebot - Zeichnung • plussimple').
  */
 export function DocumentTheme() {
-  const { theme, locale } = useShell();
-  const t = useText();
   // The deepest route's title first, then its parents' (German subscription pages end with 'Zeichnung').
   const titleMessages = useRouterState({
     select: (state) =>
@@ -23,18 +16,6 @@ export function DocumentTheme() {
         .reverse()
         .join('|'),
   });
-  useEffect(() => dressDocument(document, theme), [theme]);
-
-  useEffect(() => {
-    document.documentElement.lang = locale.split('-')[0] ?? 'fr';
-  }, [locale]);
-
-  useEffect(() => {
-    // The ids joined above are the routes' title message ids (route static data, typed MessageId).
-    const ids = titleMessages ? (titleMessages.split('|') as MessageId[]) : [];
-    const titles = ids.map((id) => t(id));
-    document.title = pageTitle(titles.join(' - '), theme);
-  }, [titleMessages, t, theme]);
-
+  useDressedDocument(titleMessages);
   return null;
 }

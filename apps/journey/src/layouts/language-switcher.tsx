@@ -7,8 +7,8 @@ import {
   matchLocalizedPath,
   parseLocale,
 } from '@souscrire/i18n';
-import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useFrame, usePageLocation } from '../app/frame-context.ts';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 
@@ -19,11 +19,10 @@ import { useText } from '../app/use-text.ts';
  */
 export function LanguageSwitcher() {
   const t = useText();
-  const router = useRouter();
+  const { navigate } = useFrame();
   const { locale } = useShell();
   const [open, setOpen] = useState(false);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const { pathname, search } = usePageLocation();
   const country = parseLocale(locale)?.country;
   const match = matchLocalizedPath(pathname);
   const hrefFor = (target: Locale) => {
@@ -63,7 +62,7 @@ export function LanguageSwitcher() {
                     return;
                   event.preventDefault();
                   setOpen(false);
-                  void router.navigate({ href: hrefFor(target) });
+                  navigate(hrefFor(target));
                 }}
               >
                 {t(`language.${language}`)}

@@ -1,9 +1,15 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { DebugPanel } from './debug-panel.tsx';
 import { DocumentTheme } from './document-theme.tsx';
 import { FrameProviders } from './frame-providers.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import './layout.css';
+
+/** The debug panel of the deepest route. */
+function RouteDebugPanel() {
+  const deepest = useRouterState({ select: (state) => state.matches.at(-1) });
+  return <DebugPanel route={deepest?.staticData.routeName ?? deepest?.routeId} params={deepest?.params} />;
+}
 
 /**
  * The frame of every page (spec 2, "Other"): the providers, the tenant's theme as CSS variables with its
@@ -16,7 +22,7 @@ export function RootShell() {
       <DocumentTheme />
       <NavigationEffects />
       <Outlet />
-      <DebugPanel />
+      <RouteDebugPanel />
     </FrameProviders>
   );
 }

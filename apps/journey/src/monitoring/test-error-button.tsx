@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useServices } from '../app/use-services.ts';
+import { useFrame } from '../app/frame-context.ts';
 import { useText } from '../app/use-text.ts';
 
 /** The error the debug panel's button throws, so it is told apart from real ones in the reports. */
@@ -13,7 +13,7 @@ export class MonitoringTestError extends Error {
  * the configuration asks for it (`monitoring.testErrors`), in a debug environment, never in production.
  */
 export function TestErrorButton() {
-  const { monitoring } = useServices();
+  const { monitoring } = useFrame();
   const t = useText();
   const [thrown, setThrown] = useState(false);
   if (!monitoring.testErrors) return null;

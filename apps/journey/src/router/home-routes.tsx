@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language, localizedPath, ROUTE_WORDS } from '@souscrire/i18n';
 import { customerSpaceIntentUrl, resolveIntent } from '@souscrire/workflow';
-import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createRoute, notFound, Outlet, redirect, useRouteContext } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { customerAreaBaseUrl, marketplaceUrl } from '../config/tenant-addresses.ts';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
@@ -11,6 +12,15 @@ import { journeyMutations, runMutation } from './journey-mutations.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
 
+/** The default layout (header, content, footer) with the route's page. */
+function DefaultLayoutOutlet() {
+  return (
+    <DefaultLayout>
+      <Outlet />
+    </DefaultLayout>
+  );
+}
+
 /** The default layout (header, content, footer) for the pages outside a subscription (spec 2). */
 export const defaultLayoutRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -18,11 +28,18 @@ export const defaultLayoutRoute = createRoute({
   beforeLoad: async ({ context, preload }) => {
     if (!preload) await context.shell.set({ overrides: undefined });
   },
-  component: DefaultLayout,
+  component: DefaultLayoutOutlet,
   // What waits here is the home page's first view (it has no suspense boundary of its own): nothing is painted
   // until it can be painted whole, not even the pending status, which the page would push aside.
   pendingComponent: () => null,
 });
+
+/** The home screen with the catalogue its loader fetched. */
+function HomeRouteScreen() {
+  const { api, tenant, country } = useRouteContext({ from: homeRoute.id });
+  const { data: catalogue } = useSuspenseQuery(journeyQueries.products(api, tenant, country));
+  return <HomeScreen catalogue={catalogue} />;
+}
 
 /**
  * Home, the named index route and target of go-back buttons (spec 2): choose a product. In production the
@@ -41,7 +58,7 @@ export const homeRoute = createRoute({
     context.queryClient.ensureQueryData(
       journeyQueries.products(context.api, context.tenant, context.country),
     ),
-  component: HomeScreen,
+  component: HomeRouteScreen,
   // The page shows whole, once the catalogue is there: without a suspense boundary of its own, the home page
   // waits in the layout's, so the header and footer are not painted first and pushed down by the catalogue
   // (issue 18: the footer moved by two thirds of a phone screen, CLS 0.67).

@@ -1,7 +1,7 @@
 import { type Locale, localeCookie, parseLocale } from '@souscrire/i18n';
 import { createRoute, notFound } from '@tanstack/react-router';
 import { journeyApi } from '../core/journey-api.ts';
-import { DescribedPages } from './page-description.tsx';
+import { DescribedPages } from './described-pages.tsx';
 import { rootRoute } from './root-route.tsx';
 import { tenantFor } from './tenant-for.ts';
 

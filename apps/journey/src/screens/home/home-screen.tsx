@@ -2,27 +2,16 @@ import { type Locale, localizedPath, type MessageId } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { ChoiceCard, ChoiceCardGroup } from '@souscrire/ui/choice-card';
 import { Heading } from '@souscrire/ui/heading';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useFrame } from '../../app/frame-context.ts';
+import { useShell } from '../../app/use-shell.ts';
 import { useText } from '../../app/use-text.ts';
-import type { JourneyConfig } from '../../config/journey-config.ts';
-import type { JourneyApi } from '../../core/journey-api.ts';
-import { journeyQueries } from '../../router/journey-queries.ts';
+import type { Product } from '../../core/journey-api.ts';
 import type { ProductOption } from './product-option.ts';
 import './home-screen.css';
 
-type HomeContext = {
-  api: JourneyApi;
-  tenant: string;
-  country: string;
-  locale: Locale;
-  config: JourneyConfig;
-};
-
 const PRODUCT_REQUIRED: MessageId = 'home.product.required';
 
-/** A product the visitor can choose. */
 /** Up to this many products are shown as cards; a longer catalogue gets a combobox that filters as one types. */
 export const SHORT_CATALOGUE = 6;
 
@@ -30,15 +19,15 @@ export const SHORT_CATALOGUE = 6;
 const ProductSearch = lazy(async () => ({ default: (await import('./product-search.tsx')).ProductSearch }));
 
 /**
- * Home (spec 2): choose a product, then start, which creates the subscription through /intent. A short
- * catalogue is a group of radio cards, a long one a combobox (issue 19); starting without a product says
- * which field to fill. An empty catalogue says 'no product available'.
+ * Home (spec 2): choose a product of the tenant's catalogue, then start, which creates the subscription through
+ * /intent. A short catalogue is a group of radio cards, a long one a combobox (issue 19); starting without a
+ * product says which field to fill. An empty catalogue says 'no product available'. The router's home route
+ * and the home page's first view (issue 18) both render it.
  */
-export function HomeScreen() {
+export function HomeScreen({ catalogue }: { catalogue: readonly Product[] }) {
   const t = useText();
-  const router = useRouter();
-  const { api, tenant, country, locale, config } = useRouteContext({ strict: false }) as HomeContext;
-  const { data: catalogue } = useSuspenseQuery(journeyQueries.products(api, tenant, country));
+  const { config, navigate } = useFrame();
+  const { tenant, locale } = useShell();
   // spec 1's {product} tenant: a product sold under its own name offers only itself.
   const products = config.tenants[tenant]?.product
     ? catalogue.filter((product) => product.slug === tenant)
@@ -72,7 +61,7 @@ export function HomeScreen() {
               return;
             }
             const search = new URLSearchParams({ type: 'product', product_slug: chosen });
-            void router.navigate({ href: `${localizedPath('intent', locale, {})}?${search}` });
+            navigate(`${localizedPath('intent', locale as Locale, {})}?${search}`);
           }}
         >
           {options.length <= SHORT_CATALOGUE ? (

@@ -1,5 +1,4 @@
 import type { MessageId } from '@souscrire/i18n';
-import { Outlet } from '@tanstack/react-router';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 
@@ -13,14 +12,4 @@ export function PageDescription() {
   const t = useText();
   const { theme } = useShell();
   return <meta name="description" content={t(DESCRIPTION, { brand: theme.name })} />;
-}
-
-/** The locale route's pages (every page of the journey) with their description. */
-export function DescribedPages() {
-  return (
-    <>
-      <PageDescription />
-      <Outlet />
-    </>
-  );
 }

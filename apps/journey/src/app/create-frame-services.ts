@@ -1,0 +1,108 @@
+import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
+import type { ClientSession } from '@souscrire/core-api/client-session';
+import { createJourneyAnalytics } from '../analytics/create-journey-analytics.ts';
+import type { JourneyConfig } from '../config/journey-config.ts';
+import { journeyApi } from '../core/journey-api.ts';
+import { createMonitoring } from '../monitoring/monitoring.ts';
+import { tenantFor } from '../router/tenant-for.ts';
+import { withProspectProof } from '../session/proof-header.ts';
+import type { JourneyServices } from './journey-services.ts';
+import { loadDeriveTheme } from './load-derive-theme.ts';
+import { createShellState } from './shell-state.ts';
+import { isDerivedTheme } from './theme-for.ts';
+
+/** The browser edges the services read; tests pass their own. */
+export type BrowserEdges = {
+  host: string;
+  readCookies: () => string;
+  writeCookie: (cookie: string) => void;
+  browserLanguages: readonly string[];
+  fetch: typeof fetch;
+  storage: Pick<Storage, 'getItem'> | undefined;
+  /** The address the visitor landed on (its utm values make the tracking cookie). */
+  landingUrl: string;
+};
+
+/** The services the home page's first view needs (issue 18), which the whole app then takes over. */
+export type FrameServices = Pick<
+  JourneyServices,
+  | 'config'
+  | 'session'
+  | 'monitoring'
+  | 'analytics'
+  | 'shell'
+  | 'clientFor'
+  | 'host'
+  | 'readCookies'
+  | 'writeCookie'
+  | 'browserLanguages'
+>;
+
+/**
+ * Wires the services of the frame from the runtime configuration: one core client per tenant (bearer token,
+ * client session, a 401 logs the client out), error reporting, analytics adapters and the shell state.
+ *
+ * @example
+ * const frame = createFrameServices(config, session, browserEdges());
+ */
+export function createFrameServices(
+  config: JourneyConfig,
+  session: ClientSession,
+  edges: BrowserEdges,
+): FrameServices {
+  const monitoring = createMonitoring(config, { release: import.meta.env.VITE_JOURNEY_VERSION ?? 'dev' });
+  const clients = new Map<string, CoreApiClient>();
+  const clientFor = (tenant: string) => {
+    let client = clients.get(tenant);
+    if (!client) {
+      client = createCoreApiClient({
+        tenant,
+        resolveConfig: (id) => {
+          const settings = config.tenants[id];
+          return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
+        },
+        session: () => session.token(),
+        // spec 7 and 8: a 401 logs the client out.
+        onUnauthorized: () => session.logOut(),
+        fetch: async (request) => {
+          // What the core returns (activities, criteria, covers, documents) is in the page's language, not
+          // the browser's: the page's locale rides on every call.
+          request.headers.set('accept-language', shell.get().locale);
+          // issue 16: a write on a prospect carries this browser's proof (who gives the answers).
+          withProspectProof(request);
+          // issue 15: the error-reporting trace headers (traceparent too) ride on every call to the core.
+          for (const [name, value] of Object.entries(monitoring.traceHeaders())) {
+            request.headers.set(name, value);
+          }
+          return edges.fetch(request);
+        },
+      });
+      clients.set(tenant, client);
+    }
+    return client;
+  };
+
+  const shell = createShellState(
+    { tenant: tenantFor(config, edges.host), locale: 'fr-FR', overrides: undefined },
+    // issue 18: a theme derived from a product's brand or an agent's colours needs the colour maths, which the
+    // first view of a brand does not download: they load before the frame shows such a theme.
+    ({ tenant, overrides }) =>
+      isDerivedTheme(tenant, overrides, config.tenants[tenant]?.product) ? loadDeriveTheme() : undefined,
+  );
+
+  return {
+    config,
+    session,
+    monitoring,
+    analytics: createJourneyAnalytics(config, {
+      ...edges,
+      sendBatch: (batch) => journeyApi(clientFor(shell.get().tenant)).track(batch),
+    }),
+    shell,
+    clientFor,
+    host: edges.host,
+    readCookies: edges.readCookies,
+    writeCookie: edges.writeCookie,
+    browserLanguages: edges.browserLanguages,
+  };
+}

@@ -1,0 +1,179 @@
+import { type Locale, loadMessages, localeCookie, matchLocalizedPath, parseLocale } from '@souscrire/i18n';
+import { PREFETCH_DELAY_MS } from '@souscrire/workflow';
+import { Component, type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { recordPageView } from '../analytics/record-page-view.ts';
+import type { FrameServices } from '../app/create-frame-services.ts';
+import type { Frame } from '../app/frame-context.ts';
+import type { ActiveMessages } from '../app/i18n-store.ts';
+import type { JourneyConfig } from '../config/journey-config.ts';
+import { journeyApi, type Product } from '../core/journey-api.ts';
+import { ErrorPanel } from '../errors/error-panel.tsx';
+import { DebugPanel } from '../layouts/debug-panel.tsx';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { useDressedDocument } from '../layouts/dress-document.ts';
+import { FrameBase } from '../layouts/frame-base.tsx';
+import { PageDescription } from '../layouts/page-description.tsx';
+import { tenantFor } from '../router/tenant-for.ts';
+import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefetch.ts';
+import { HomeScreen } from '../screens/home/home-screen.tsx';
+import '../layouts/layout.css';
+
+/** The whole journey's module, loaded when the visitor leaves the home page (and ahead of it when idle). */
+type JourneyAppModule = typeof import('../journey-app.tsx');
+
+/**
+ * Whether the page is a home page the first view shows: an exact `{lang}-{COUNTRY}` prefix and nothing after
+ * it, outside production (whose home sends visitors to the marketplace, a redirect the router makes).
+ *
+ * @example
+ * isHomeFirstView(config, '/fr-FR'); // true
+ * isHomeFirstView(config, '/fr-FR/connexion'); // false
+ */
+export function isHomeFirstView(config: JourneyConfig, pathname: string): boolean {
+  const match = matchLocalizedPath(pathname);
+  return (
+    match?.routeName === 'home' &&
+    pathname.split('/')[1] === match.locale &&
+    config.environment !== 'production'
+  );
+}
+
+/** The home page's own error boundary: a render that throws shows the generic fatal page and is reported. */
+class FirstViewErrorBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? <ErrorPanel kind="generic" /> : this.props.children;
+  }
+}
+
+function HomePage({ catalogue, locale }: { catalogue: readonly Product[]; locale: Locale }) {
+  useDressedDocument('home.title');
+  return (
+    <>
+      <PageDescription />
+      <DefaultLayout>
+        <HomeScreen catalogue={catalogue} />
+      </DefaultLayout>
+      <DebugPanel route="home" params={{ locale }} />
+    </>
+  );
+}
+
+/**
+ * The home page's first view (issue 18): React, the frame's header, footer and language links, the home
+ * screen and the home page's messages, without the router, server-state cache or the other screens' code and
+ * messages. It does what the router's locale, layout and home routes do for this page (the locale cookie, the
+ * tenant's theme, the catalogue, the page view) with the same components. Leaving it (start, a language, the
+ * logo) loads the whole journey, fetched ahead when the browser is idle, which takes over at the new address
+ * once its page is ready; the first view stays on screen until then. A catalogue that cannot be fetched is
+ * left to the journey, which shows the error page of its status.
+ *
+ * @example
+ * if (isHomeFirstView(config, location.pathname)) await showHomeFirstView(element, frame, () => import('../journey-app.tsx'));
+ */
+export async function showHomeFirstView(
+  element: HTMLElement,
+  frame: FrameServices,
+  loadApp: () => Promise<JourneyAppModule>,
+): Promise<void> {
+  const homeHref = `${location.pathname}${location.search}`;
+  const match = matchLocalizedPath(location.pathname);
+  const parts = match ? parseLocale(match.locale) : null;
+  if (!match || !parts) throw new Error(`${location.pathname} is not a home page`);
+  const locale = match.locale;
+  const tenant = tenantFor(frame.config, frame.host, parts.country);
+  const startApp = async (container: HTMLElement, catalogue?: readonly Product[]) =>
+    (await loadApp()).startJourneyApp(container, frame, {
+      entryReferrer: catalogue ? `${location.origin}${homeHref}` : document.referrer,
+      catalogue: catalogue ? { tenant, country: parts.country, products: catalogue } : undefined,
+    });
+
+  // What the locale route does (spec 4): the locale cookie, the tenant and locale of the frame.
+  frame.writeCookie(localeCookie(locale, { secure: location.protocol === 'https:' }));
+  const [messages, catalogue] = await Promise.all([
+    loadMessages(locale, 'home'),
+    journeyApi(frame.clientFor(tenant))
+      .products(parts.country)
+      .catch(() => undefined),
+    frame.shell.set({ tenant, locale }),
+  ]);
+  if (!catalogue) {
+    // The journey fetches it again and shows the page of its error (maintenance, generic...).
+    await startApp(element);
+    return;
+  }
+  frame.monitoring.setScope({ tenant, locale, step: 'home' });
+
+  const root = createRoot(element);
+  let leaving = false;
+  // Leaving the page: the journey starts at the new address in a hidden element and replaces the first view
+  // once its page is ready (or its error page), so nothing blank shows in between.
+  const navigate = (href: string) => {
+    if (leaving || href === homeHref) return;
+    leaving = true;
+    history.pushState(null, '', href);
+    const appElement = document.createElement('div');
+    appElement.hidden = true;
+    element.after(appElement);
+    startApp(appElement, catalogue).then(
+      (router) => {
+        const stop = router.subscribe('onResolved', () => {
+          stop();
+          root.unmount();
+          element.remove();
+          appElement.id = 'root';
+          appElement.hidden = false;
+        });
+      },
+      // The journey's code could not be loaded (a new deployment): the browser loads the page instead.
+      () => location.assign(href),
+    );
+  };
+  const frameValue: Frame = {
+    config: frame.config,
+    shell: frame.shell,
+    monitoring: frame.monitoring,
+    navigate,
+  };
+  const active: ActiveMessages = { locale, messages };
+  root.render(
+    <StrictMode>
+      <FrameBase
+        active={active}
+        frame={frameValue}
+        location={{ pathname: location.pathname, search: location.search }}
+      >
+        <FirstViewErrorBoundary onError={(error) => frame.monitoring.captureException(error)}>
+          <HomePage catalogue={catalogue} locale={locale} />
+        </FirstViewErrorBoundary>
+      </FrameBase>
+    </StrictMode>,
+  );
+
+  // The page view, once the page has its title (as the router's page views are taken).
+  setTimeout(() => {
+    recordPageView(frame.analytics, {
+      url: homeHref,
+      referrer: document.referrer,
+      language: parts.language,
+      routeName: 'home',
+    });
+  });
+
+  // The next screens' code and messages, ahead of the visitor's start (spec 9: on non-slow connections).
+  schedulePrefetch(() => Promise.all([loadApp(), loadMessages(locale)]), {
+    delayMs: PREFETCH_DELAY_MS,
+    connection: (navigator as { connection?: ConnectionInfo }).connection,
+  });
+}

@@ -1,0 +1,69 @@
+import { detectLocale } from '@souscrire/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { FrameServices } from './app/create-frame-services.ts';
+import { createServices } from './app/create-services.ts';
+import { createI18nStore } from './app/i18n-store.ts';
+import { App } from './app.tsx';
+import { configLoadError, type LoadConfigResult } from './config/load-config.ts';
+import type { Product } from './core/journey-api.ts';
+import { journeyKeys } from './core/query-keys.ts';
+import { ConfigFailurePage } from './errors/config-failure-page.tsx';
+import { stepOfRoute } from './monitoring/route-scope.ts';
+import { createJourneyRouter, type JourneyRouter } from './router/create-journey-router.ts';
+
+/** A catalogue the page already fetched (the home page's first view), so the app does not fetch it again. */
+export type KnownCatalogue = { tenant: string; country: string; products: readonly Product[] };
+
+/**
+ * Starts the whole journey (router, server state, every screen) in `container` at the page's address, with the
+ * frame's services (issue 18: made by the entry, or by the home page's first view it takes over from).
+ *
+ * @example
+ * const router = startJourneyApp(document.getElementById('root'), frame, { entryReferrer: document.referrer });
+ */
+export function startJourneyApp(
+  container: HTMLElement,
+  frame: FrameServices,
+  options: { entryReferrer: string; catalogue?: KnownCatalogue | undefined },
+): JourneyRouter {
+  const services = createServices(frame, { fetch: (input, init) => fetch(input, init), ...options });
+  const { catalogue } = options;
+  if (catalogue) {
+    services.queryClient.setQueryData(journeyKeys.products(catalogue.tenant, catalogue.country), [
+      ...catalogue.products,
+    ]);
+  }
+  services.versionWatcher.start();
+  const router = createJourneyRouter(services);
+  // issue 15: every error report says where the visitor was (tenant, locale, step).
+  const tagScope = () => {
+    const { tenant, locale } = services.shell.get();
+    const step = stepOfRoute(router.state.matches.at(-1)?.staticData.routeName);
+    services.monitoring.setScope({ tenant, locale, step });
+  };
+  router.subscribe('onResolved', tagScope);
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  return router;
+}
+
+/** What shows when the runtime configuration cannot be loaded or is invalid (spec 8), in the page's language. */
+export async function showConfigFailure(
+  container: HTMLElement,
+  result: Exclude<LoadConfigResult, { kind: 'ok' }>,
+): Promise<void> {
+  console.error(configLoadError(result));
+  const i18n = createI18nStore();
+  const detected = detectLocale({
+    pathPrefix: location.pathname,
+    cookie: document.cookie,
+    browserLanguages: navigator.languages,
+  });
+  await i18n.activate(detected.locale);
+  const active = i18n.get();
+  if (active) createRoot(container).render(<ConfigFailurePage active={active} />);
+}
