@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Row } from './database.ts';
+import type { Database } from './database.ts';
+import { PgliteSession } from './pglite-session.ts';
 
 /** A PGlite database, which can also be dumped whole (a tarball of its data folder). */
 export type PgliteDatabase = Database & {
@@ -29,31 +30,39 @@ export async function openPgliteDatabase(
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });
+  const session = new PgliteSession(pg);
   return {
     kind: 'pglite',
-    dump: () => pg.dumpDataDir('none'),
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pg.query<T>(sql, [...params]);
-      return result.rows;
-    },
+    dump: () => session.exclusive(() => pg.dumpDataDir('none')),
+    query: (sql, params = []) => session.query(sql, params, false),
     async exec(sql) {
-      await pg.exec(sql);
+      await session.exec(sql, false);
     },
     transaction(work) {
-      return pg.transaction((tx) =>
-        work({
-          kind: 'pglite',
-          async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-            return (await tx.query<T>(sql, [...params])).rows;
-          },
-          async exec(sql) {
-            await tx.exec(sql);
-          },
-        }),
-      );
+      return session.exclusive(async () => {
+        await session.command('BEGIN');
+        let result: Awaited<ReturnType<typeof work>>;
+        try {
+          result = await work({
+            kind: 'pglite',
+            query: (sql, params = []) => session.query(sql, params, true),
+            async exec(sql) {
+              await session.exec(sql, true);
+            },
+          });
+        } catch (error) {
+          await session.command('ROLLBACK');
+          throw error;
+        }
+        // A COMMIT of a transaction that a failed statement aborted rolls it back (as PGlite's transaction).
+        if ((await session.command('COMMIT')) === 'ROLLBACK') {
+          throw new TransactionAbortedError();
+        }
+        return result;
+      });
     },
     async close() {
-      await pg.close();
+      await session.exclusive(() => pg.close());
     },
   };
 }
