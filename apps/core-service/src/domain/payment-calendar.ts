@@ -3,12 +3,11 @@
  * frequency, computed here only. The payment screen shows it from the payment options (each frequency's
  * calendar, starting today) and the customer space from the contract (starting on its start date).
  *
- * Dates: the repository has no date library, and the one rule needed (add whole months to a calendar day,
- * keeping the day when the month has it, else the month's last day, as banks schedule a debit of the 31st) is
- * written once below on the standard library's `Date.UTC`, which already rolls months and years over; it is
- * tested on every month end (payment-calendar.test.ts). Dates are calendar days (`YYYY-MM-DD`), never times,
- * so no time zone moves them.
+ * Dates are calendar days (`YYYY-MM-DD`), never times, so no time zone moves them. Months are added with
+ * `@internationalized/date` (Adobe's calendar-day library, already under react-aria in the workspace): a day the
+ * month lacks falls on the month's last day, as banks schedule a debit of the 31st.
  */
+import { parseDate } from '@internationalized/date';
 import type { components } from '@souscrire/core-api';
 import { amountsByFrequency, eur, PRICING, type PricedFrequency } from './pricing.ts';
 
@@ -18,21 +17,6 @@ export type ScheduledPayment = components['schemas']['ScheduledPayment'];
 /** Today as a calendar day in UTC (`YYYY-MM-DD`), the day a contract issued now starts. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-/**
- * Adds months to an ISO date, keeping the day when the month has it (else the month's last day).
- *
- * @example
- * addMonths('2026-01-31', 1); // '2026-02-28'
- * addMonths('2027-11-30', 3); // '2028-02-29'
- */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return isoDay(target);
 }
 
 /**
@@ -56,8 +40,9 @@ export function paymentSchedule(
     const { installments } = PRICING.frequencies[frequency as PricedFrequency];
     const priced = amountsByFrequency(annualPremium).find((entry) => entry.frequency === frequency);
     const then = priced?.then_amount.amount ?? firstAmount;
+    const start = parseDate(startsOn);
     return Array.from({ length: installments }, (_, index) => ({
-      due_on: addMonths(startsOn, (index * 12) / installments),
+      due_on: start.add({ months: (index * 12) / installments }).toString(),
       amount: eur(index === 0 ? firstAmount : then),
     }));
   }
