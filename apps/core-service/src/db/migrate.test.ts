@@ -26,7 +26,9 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0009-error-reports',
     '0010-company-registers',
     '0011-cities-in-memory',
+    '0012-sepa-collection',
     '0013-answer-sources',
+    '0014-offer-validity',
   ]);
   expect(await migrate(service.db)).toEqual([]);
   const [before] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');

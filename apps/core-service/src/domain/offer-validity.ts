@@ -31,21 +31,37 @@ export function isExpired(pricedAt: Date, now: Date): boolean {
 /** A tariff revision of a tenant's product: its rates times `index_percent / 100` from `effective_from` on. */
 export type PricingRevision = { index_percent: number; effective_from: Date };
 
+/** A revision as read: from a row, or from JSON (its date a string). */
+export type PricingRevisionRow = { index_percent: number; effective_from: Date | string };
+
+/**
+ * SQL of the tariff revisions of prospect `p`'s product in its tenant, newest first, as one JSON array: a
+ * column of the offer's read (issue 17: one query).
+ */
+export const PROSPECT_PRICING_REVISIONS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('index_percent', r.index_percent,
+    'effective_from', r.effective_from) ORDER BY r.effective_from DESC, r.id DESC), '[]'::jsonb)
+  FROM pricing_revisions r WHERE r.tenant_id = p.tenant_id AND r.product = p.product)`;
+
+/** Revisions as read, with their dates as dates. */
+export function toPricingRevisions(rows: readonly PricingRevisionRow[]): PricingRevision[] {
+  return rows.map((row) => ({
+    index_percent: row.index_percent,
+    effective_from: new Date(row.effective_from),
+  }));
+}
+
 /** The tariff revisions of a tenant's product, newest first (an empty list: the shipped tables). */
 export async function pricingRevisions(
   db: Queryable,
   tenantId: string,
   product: string,
 ): Promise<PricingRevision[]> {
-  const rows = await db.query<{ index_percent: number; effective_from: Date | string }>(
+  const rows = await db.query<PricingRevisionRow>(
     `SELECT index_percent, effective_from FROM pricing_revisions WHERE tenant_id = $1 AND product = $2
      ORDER BY effective_from DESC, id DESC`,
     [tenantId, product],
   );
-  return rows.map((row) => ({
-    index_percent: row.index_percent,
-    effective_from: new Date(row.effective_from),
-  }));
+  return toPricingRevisions(rows);
 }
 
 /**

@@ -5,10 +5,14 @@ import type { ProductRow } from './catalogue.ts';
 import { formulaDocuments } from './documents.ts';
 import {
   isExpired,
+  PROSPECT_PRICING_REVISIONS,
+  type PricingRevision,
+  type PricingRevisionRow,
   pricingRevisions,
   type Quote,
   rateIndexAt,
   renewQuote,
+  toPricingRevisions,
   validUntil,
 } from './offer-validity.ts';
 import { type Audience, eur, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
@@ -51,24 +55,29 @@ export async function findSelection(db: Queryable, prospectId: string): Promise<
 }
 
 /**
- * A prospect of the tenant with its saved offer choice, in one query (issue 17: the offer screen's read);
- * unknown and foreign ids answer the same 404 as findProspect.
+ * A prospect of the tenant with its saved offer choice and its product's tariff revisions, in one query
+ * (issue 17: the offer screen's read); unknown and foreign ids answer the same 404 as findProspect.
  */
 export async function findProspectWithSelection(
   db: Queryable,
   tenant: Tenant,
   id: string,
-): Promise<{ prospect: ProspectRow; selection: StoredSelection | null }> {
-  const { saved_selection: selection, ...prospect } = await findProspectWith<{
+): Promise<{ prospect: ProspectRow; selection: StoredSelection | null; revisions: PricingRevision[] }> {
+  const {
+    saved_selection: selection,
+    pricing_revisions: revisions,
+    ...prospect
+  } = await findProspectWith<{
     saved_selection: StoredSelection | null;
+    pricing_revisions: PricingRevisionRow[];
   }>(
     db,
     tenant,
     id,
     `(SELECT to_jsonb(o) FROM (SELECT ${SELECTION_COLUMNS} FROM offers WHERE prospect_id = p.id) o)
-       AS saved_selection`,
+       AS saved_selection, ${PROSPECT_PRICING_REVISIONS} AS pricing_revisions`,
   );
-  return { prospect, selection };
+  return { prospect, selection, revisions: toPricingRevisions(revisions) };
 }
 
 /**
@@ -107,6 +116,8 @@ export type OfferFacts = {
   priced: PricedOffer;
   selection: SavedSelection | null;
   quote: Quote | null;
+  /** The product's tariff revisions it was priced with (to price another choice without reading them again). */
+  revisions: readonly PricingRevision[];
 };
 
 /**
@@ -125,6 +136,8 @@ export async function offerFacts(
   locale: string,
   /** The choice to price: read from the database when undefined (null: none saved yet). */
   override?: SavedSelection | null,
+  /** The product's tariff revisions: read from the database when undefined. */
+  known?: readonly PricingRevision[],
 ): Promise<OfferFacts> {
   const product = tenant.catalogue.product(prospect.product);
   if (product === undefined) throw new ApiError(404, 'not_found', 'This prospect has no product yet.');
@@ -136,7 +149,7 @@ export async function offerFacts(
     throw new ApiError(404, 'not_found', `No offer yet: missing pricing criteria ${missing.join(', ')}.`);
   }
   const selection = override === undefined ? await findSelection(db, prospect.id) : override;
-  const revisions = await pricingRevisions(db, tenant.id, product.slug);
+  const revisions = known ?? (await pricingRevisions(db, tenant.id, product.slug));
   const price = (at: Date) => {
     const priced = priceOffer({
       category: product.category,
@@ -153,10 +166,10 @@ export async function offerFacts(
   };
   const now = new Date();
   let quote = quoteOf(selection);
-  if (quote === null) return { product, priced: price(now), selection, quote };
+  if (quote === null) return { product, priced: price(now), selection, quote, revisions };
   const quoted = price(quote.pricedAt);
   if (!isExpired(quote.pricedAt, now) || (await isSigned(db, prospect.id))) {
-    return { product, priced: quoted, selection, quote };
+    return { product, priced: quoted, selection, quote, revisions };
   }
   const priced = price(now);
   const before = quoted.price?.total.amount ?? null;
@@ -172,7 +185,7 @@ export async function offerFacts(
   };
   await renewQuote(db, prospect.id, quote.pricedAt, renewed);
   quote = renewed;
-  return { product, priced, selection, quote };
+  return { product, priced, selection, quote, revisions };
 }
 
 /** The offer in the contract's shape (`Offer`): formulas with their documents, choice and price. */

@@ -1,6 +1,6 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { prospectAtOffer } from '../testing/journey.ts';
+import { BALANCED_CHOICE, prospectAtOffer } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 let service: TestService;
@@ -11,11 +11,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-const CHOICE = {
-  formula: 'balanced',
-  excess_level: 'standard',
-  options: ['legal-protection'],
-} satisfies components['schemas']['OfferSelection'];
+const CHOICE = BALANCED_CHOICE;
 
 /** The prospect's offer, typed from the contract (or the failure's status). */
 async function getOffer(prospectId: string, options: { token?: string | null; language?: string } = {}) {

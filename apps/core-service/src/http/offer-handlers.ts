@@ -20,8 +20,8 @@ const NO_EXCESS = 'Choose above the excess level you want before continuing.';
 
 /** spec 2: GET v2/prospects/{id}/offer, the three formulas priced for the prospect, and the saved choice. */
 export const getOffer: Handler<'getOffer'> = async ({ db, tenant, input, locale }) => {
-  const { prospect, selection } = await findProspectWithSelection(db, tenant, input.params.id);
-  const facts = await offerFacts(db, tenant, prospect, locale, selection);
+  const { prospect, selection, revisions } = await findProspectWithSelection(db, tenant, input.params.id);
+  const facts = await offerFacts(db, tenant, prospect, locale, selection, revisions);
   return { status: 200, body: { data: serializeOffer(prospect, facts, locale) } };
 };
 
@@ -93,6 +93,6 @@ export const updateOffer: Handler<'updateOffer'> = async ({ db, tenant, input, l
     previous_premium: null,
     repriced_at: null,
   };
-  const facts = await offerFacts(db, tenant, prospect, locale, stored);
+  const facts = await offerFacts(db, tenant, prospect, locale, stored, current.revisions);
   return { status: 200, body: { data: serializeOffer(prospect, facts, locale) } };
 };

@@ -1,7 +1,7 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OFFER_VALIDITY_DAYS } from '../domain/offer-validity.ts';
-import { prospectAtOffer } from '../testing/journey.ts';
+import { BALANCED_CHOICE, prospectAtOffer } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 // issue 16, item 2 (docs/offers.md): an offer holds its price for its validity, then is priced again from the
@@ -14,11 +14,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-const CHOICE = {
-  formula: 'balanced',
-  excess_level: 'standard',
-  options: ['legal-protection'],
-} satisfies components['schemas']['OfferSelection'];
+const CHOICE = BALANCED_CHOICE;
 const DAY = 24 * 60 * 60 * 1000;
 const MULTIRISK = {
   product: 'multirisque',

@@ -4,6 +4,13 @@ import type { TestService } from './test-service.ts';
 
 type FormulaName = components['schemas']['FormulaName'];
 
+/** The offer choice the helpers make by default: the balanced formula, the standard excess, one option. */
+export const BALANCED_CHOICE: components['schemas']['OfferSelection'] = {
+  formula: 'balanced',
+  excess_level: 'standard',
+  options: ['legal-protection'],
+};
+
 /**
  * What the journey helpers call: the contract's typed client of the test service in process, or of the service
  * over HTTP (testing/http-caller.ts, used by `pnpm bench` and `pnpm load`). The helpers check each answer with
@@ -118,7 +125,7 @@ export async function prospectWithSession(
     ...path,
     body:
       options.formula === undefined
-        ? { formula: 'balanced', excess_level: 'standard', options: ['legal-protection'] }
+        ? BALANCED_CHOICE
         : { formula: options.formula, excess_level: 'standard', options: [] },
   });
   assertDone('offer', offer, 200);
