@@ -20,9 +20,10 @@ import type { Database } from '../db/database.ts';
 import { coreText } from './core-texts.ts';
 import { codeLabel } from './documents.ts';
 import { savedEligibilityAnswers } from './eligibility.ts';
+import { categoryTable } from './pricing.ts';
 import {
-  PROSPECT_PROOF_HEADER,
   optionalClientSession,
+  PROSPECT_PROOF_HEADER,
   proofOrigin,
   proofRequired,
   sessionOwnsProspect,
@@ -233,9 +234,39 @@ export async function givenAnswers(
       .flatMap((step) => step.questions)
       .map((question) => [question.name, question]),
   );
-  const declarationTitles = (tenant.catalogue.killingForm(prospect.product)?.form.schema.properties ??
-    {}) as Record<string, { title?: string }>;
+  const form = tenant.catalogue.killingForm(prospect.product)?.form;
+  const declarationTitles = (form?.schema.properties ?? {}) as Record<
+    string,
+    { title?: string; enum?: unknown[] }
+  >;
+  // The form's hints: each question's place ('ui:order') and the names of a choice's values ('ui:enumNames').
+  const hints = (form?.ui_schema ?? {}) as Record<string, { 'ui:order'?: number; 'ui:enumNames'?: string[] }>;
+  const declarationOrder = Object.keys(declarationTitles).sort(
+    (a, b) => (hints[a]?.['ui:order'] ?? 999) - (hints[b]?.['ui:order'] ?? 999),
+  );
+  const declared = (field: string, value: unknown): unknown => {
+    const position = declarationTitles[field]?.enum?.indexOf(value) ?? -1;
+    return hints[field]?.['ui:enumNames']?.[position] ?? value;
+  };
   const declarations = savedEligibilityAnswers(prospect) ?? {};
+  const excessLevels = categoryTable(
+    tenant.catalogue.product(prospect.product)?.category ?? '',
+  )?.excess_levels;
+  // The offer's choice as the client reads it: names of the formula and options, the excess as an amount.
+  const offerValue = (field: string, offer: OfferRow): string => {
+    if (field === 'options') {
+      return offer.options.length === 0
+        ? coreText('answer.options.none', locale)
+        : offer.options.map((code) => codeLabel(code, locale)).join(', ');
+    }
+    if (field === 'excess_level') {
+      const level = excessLevels?.find((candidate) => candidate.code === offer.excess_level);
+      return level === undefined
+        ? offer.excess_level
+        : new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(level.amount / 100);
+    }
+    return codeLabel(offer.formula, locale);
+  };
 
   const describe = ({ section, field }: SourceRow): Described | undefined => {
     switch (section) {
@@ -261,17 +292,13 @@ export async function givenAnswers(
       }
       case 'declarations': {
         const title = declarationTitles[field]?.title;
-        return title === undefined ? undefined : { label: title, value: shown(declarations[field], locale) };
+        return title === undefined
+          ? undefined
+          : { label: title, value: shown(declared(field, declarations[field]), locale) };
       }
       case 'offer': {
         if (offer === undefined || !FIELD_ORDER.includes(field)) return undefined;
-        const value =
-          field === 'options'
-            ? offer.options.length === 0
-              ? coreText('answer.options.none', locale)
-              : offer.options.map((code) => codeLabel(code, locale)).join(', ')
-            : codeLabel(String(offer[field as 'formula' | 'excess_level']), locale);
-        return { label: coreText(`answer.${field}`, locale), value };
+        return { label: coreText(`answer.${field}`, locale), value: offerValue(field, offer) };
       }
       case 'beneficial_owners': {
         const people = (prospect.beneficiaries ?? []) as { firstname?: string; lastname?: string }[];
@@ -281,9 +308,18 @@ export async function givenAnswers(
     }
   };
 
+  // Each section in the order the journey asks its questions.
+  const orders: Record<AnswerSection, string[]> = {
+    company: FIELD_ORDER,
+    contact: FIELD_ORDER,
+    offer: FIELD_ORDER,
+    beneficial_owners: FIELD_ORDER,
+    criteria: [...questions.keys()],
+    declarations: declarationOrder,
+  };
   const rank = (row: SourceRow) => {
-    const inFields = FIELD_ORDER.indexOf(row.field);
-    return SECTION_ORDER.indexOf(row.section) * 1000 + (inFields === -1 ? 999 : inFields);
+    const position = orders[row.section].indexOf(row.field);
+    return SECTION_ORDER.indexOf(row.section) * 1000 + (position === -1 ? 999 : position);
   };
   return [...sources]
     .sort((a, b) => rank(a) - rank(b))

@@ -262,6 +262,12 @@ describe("the customer space's answers of a contract", () => {
     });
     expect(byField.formula).toMatchObject({ section: 'offer', label: 'Formule', given_by: 'prospect' });
     expect(byField.options).toMatchObject({ value: 'Protection juridique', given_by: 'prospect' });
+    // The excess as an amount, in the page's language (the standard level of professional liability: 500 €).
+    expect(byField.excess_level?.value).toMatch(/^500,00\s€$/);
+    // Each section in the order the journey asks its questions.
+    expect(
+      answers.filter((answer) => answer.section === 'declarations').map((answer) => answer.field),
+    ).toEqual(['collective_proceedings', 'cancelled_by_insurer', 'claims_last_3_years']);
     expect(byField.beneficiaries).toMatchObject({ value: 'Jeanne Martin', given_by: 'prospect' });
     // In the sections' order: company and contact, criteria, declarations, offer, beneficial owners.
     const order = ['company', 'contact', 'criteria', 'declarations', 'offer', 'beneficial_owners'];
