@@ -98,7 +98,7 @@ export async function publishPricingRevision(
 /**
  * Starts a new quote after a re-pricing (`renewed`: priced now, with the premium before a change the visitor
  * has not seen yet, or none: the validity is renewed quietly). Only the reader that saw the old quote renews
- * it (two reads at once: one).
+ * it (two reads at once: one); dates are compared to the millisecond, as JavaScript reads them.
  */
 export async function renewQuote(
   db: Queryable,
@@ -108,7 +108,7 @@ export async function renewQuote(
 ): Promise<void> {
   await db.query(
     `UPDATE offers SET priced_at = $3, previous_premium = $4, repriced_at = $5
-     WHERE prospect_id = $1 AND priced_at = $2`,
+     WHERE prospect_id = $1 AND date_trunc('milliseconds', priced_at) = $2`,
     [prospectId, previous, renewed.pricedAt, renewed.previousPremium, renewed.repricedAt],
   );
 }

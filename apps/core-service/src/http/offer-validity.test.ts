@@ -138,6 +138,17 @@ describe('the offer validity', () => {
     );
   });
 
+  test('a quote stored to the microsecond (rows from before the validity) is renewed once, not on every read', async () => {
+    const { id } = await prospectAtOffer(service);
+    await putOffer(id);
+    await service.db.query(
+      "UPDATE offers SET priced_at = now() - interval '31 days 123 microseconds' WHERE prospect_id = $1",
+      [id],
+    );
+    const first = await getOffer(id);
+    expect((await getOffer(id)).valid_until).toBe(first.valid_until);
+  });
+
   test('an offer aged but not yet past its validity keeps its price', async () => {
     const { id } = await prospectAtOffer(service);
     const old = total(await putOffer(id));
