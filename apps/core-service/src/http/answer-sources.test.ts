@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ACTIVE_SIRET, CONTACT, ELIGIBLE_ANSWERS, prospectAtOffer } from '../testing/journey.ts';
+import { ACTIVE_SIRET, CONTACT, ELIGIBLE_ANSWERS, prospectAtOffer, SOLE_OWNER } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 // issue 16, item 6: who gave each answer of an agent-started subscription (docs/security.md, "Who gave an
@@ -207,17 +207,7 @@ describe("the customer space's answers of a contract", () => {
     expect(offer.response.status).toBe(200);
     const owners = await api.PUT('/v2/prospects/{id}/sanction-beneficiaries', {
       ...path,
-      body: {
-        beneficiaries: [
-          {
-            firstname: 'Jeanne',
-            lastname: 'Martin',
-            birth_date: '1984-05-17',
-            nationality: 'FR',
-            ownership_percentage: 100,
-          },
-        ],
-      },
+      body: { beneficiaries: [SOLE_OWNER] },
       headers: holding(own),
     });
     expect(owners.response.status).toBe(200);

@@ -28,6 +28,15 @@ export const ELIGIBLE_ANSWERS = {
   claims_last_3_years: false,
 };
 
+/** The beneficial owner of the companies the helpers subscribe for: the subscriber holds it all. */
+export const SOLE_OWNER = {
+  firstname: 'Jeanne',
+  lastname: 'Martin',
+  birth_date: '1984-05-17',
+  nationality: 'FR',
+  ownership_percentage: 100,
+} satisfies components['schemas']['Beneficiary'];
+
 /** Contact details the confirmation screen saves. */
 export const CONTACT = {
   email: 'jeanne.martin@example.com',
@@ -131,17 +140,7 @@ export async function prospectWithSession(
   assertDone('offer', offer, 200);
   const owners = await api.PUT('/v2/prospects/{id}/sanction-beneficiaries', {
     ...path,
-    body: {
-      beneficiaries: [
-        {
-          firstname: 'Jeanne',
-          lastname: 'Martin',
-          birth_date: '1984-05-17',
-          nationality: 'FR',
-          ownership_percentage: 100,
-        },
-      ],
-    },
+    body: { beneficiaries: [SOLE_OWNER] },
   });
   assertDone('beneficial owners', owners, 200);
   const contracts = await api.POST('/v2/prospects/{id}/contracts', {

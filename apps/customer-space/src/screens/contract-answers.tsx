@@ -1,10 +1,10 @@
-import type { CoreApiClient, components } from '@souscrire/core-api';
-import type { Locale } from '@souscrire/i18n';
+import type { components } from '@souscrire/core-api';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../app/message-ids.ts';
 import { spaceKeys } from '../app/space-keys.ts';
+import type { ContractDocuments } from './contract-documents.tsx';
 
 type Answer = components['schemas']['ClientContractAnswer'];
 
@@ -19,7 +19,7 @@ function bySection(answers: readonly Answer[]): [Answer['section'], Answer[]][] 
  * Issue 16: who gave each answer of a subscription an agent started, "Given by your agent …" or "Given by
  * you", said in words next to each answer (never by colour alone). The core decides who gave it, from the proof
  * each write carried (docs/security.md, "Who gave an answer"); a subscription started without an agent shows
- * nothing here.
+ * nothing here. Its props are the documents' (the contract's part of a card).
  */
 export function ContractAnswers({
   api,
@@ -27,13 +27,7 @@ export function ContractAnswers({
   contractId,
   locale,
   headingId,
-}: {
-  api: CoreApiClient;
-  tenant: string;
-  contractId: string;
-  locale: Locale;
-  headingId: string;
-}) {
+}: Parameters<typeof ContractDocuments>[0]) {
   const intl = useIntl();
   const answers = useQuery({
     queryKey: spaceKeys.answers(tenant, contractId, locale),
