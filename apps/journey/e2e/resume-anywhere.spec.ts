@@ -113,11 +113,7 @@ test('an offer older than its validity whose tariff changed: the person is told,
   test.setTimeout(180_000);
   const person = new Person(page, persona(tenantOf(testInfo, false)));
   const { t } = person;
-  await person.startFromHome();
-  await person.introduce();
-  await person.answerCriteria({ revenue: '250000' });
-  await person.confirmContact();
-  await person.declare();
+  await person.reachTheOffer();
   await person.pickOffer();
   const summary = page.getByRole('region', { name: t('offer.summary.title') });
   // The price holds until a date the summary gives.

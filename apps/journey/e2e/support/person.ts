@@ -225,12 +225,17 @@ export class Person {
 
   /** From the home page to the offer chosen, arriving on 'Check your answers'. */
   async answerUpToTheOffer(): Promise<void> {
+    await this.reachTheOffer();
+    await this.chooseOffer();
+  }
+
+  /** From the home page to the offer, every answer before it given. */
+  async reachTheOffer(): Promise<void> {
     await this.startFromHome();
     await this.introduce();
     await this.answerCriteria({ revenue: '250000' });
     await this.confirmContact();
     await this.declare();
-    await this.chooseOffer();
   }
 
   /** From the documents (reached by leaving the offer) to the payment done. */
