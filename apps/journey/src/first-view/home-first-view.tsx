@@ -1,6 +1,6 @@
 import { type Locale, loadMessages, localeCookie, matchLocalizedPath, parseLocale } from '@souscrire/i18n';
 import { PREFETCH_DELAY_MS } from '@souscrire/workflow';
-import { Component, type ReactNode, StrictMode } from 'react';
+import { Component, type ReactNode, StrictMode, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { recordPageView } from '../analytics/record-page-view.ts';
 import type { FrameServices } from '../app/create-frame-services.ts';
@@ -57,8 +57,24 @@ class FirstViewErrorBoundary extends Component<
   }
 }
 
-function HomePage({ catalogue, locale }: { catalogue: readonly Product[]; locale: Locale }) {
+function HomePage({
+  catalogue,
+  locale,
+  onShown,
+}: {
+  catalogue: readonly Product[];
+  locale: Locale;
+  /** Called once the page is on screen with its title (the page view). */
+  onShown: () => void;
+}) {
   useDressedDocument('home.title');
+  // After the document's effects above, so the page has its title; once, as StrictMode runs effects twice.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    onShown();
+  }, [onShown]);
   return (
     <>
       <PageDescription />
@@ -147,6 +163,14 @@ export async function showHomeFirstView(
     navigate,
   };
   const active: ActiveMessages = { locale, messages };
+  // The page view, once the page has its title (as the router's page views are taken).
+  const recordHomeView = () =>
+    recordPageView(frame.analytics, {
+      url: homeHref,
+      referrer: document.referrer,
+      language: parts.language,
+      routeName: 'home',
+    });
   root.render(
     <StrictMode>
       <FrameBase
@@ -155,21 +179,11 @@ export async function showHomeFirstView(
         location={{ pathname: location.pathname, search: location.search }}
       >
         <FirstViewErrorBoundary onError={(error) => frame.monitoring.captureException(error)}>
-          <HomePage catalogue={catalogue} locale={locale} />
+          <HomePage catalogue={catalogue} locale={locale} onShown={recordHomeView} />
         </FirstViewErrorBoundary>
       </FrameBase>
     </StrictMode>,
   );
-
-  // The page view, once the page has its title (as the router's page views are taken).
-  setTimeout(() => {
-    recordPageView(frame.analytics, {
-      url: homeHref,
-      referrer: document.referrer,
-      language: parts.language,
-      routeName: 'home',
-    });
-  });
 
   // The next screens' code and messages, ahead of the visitor's start (spec 9: on non-slow connections).
   schedulePrefetch(() => Promise.all([loadApp(), loadMessages(locale)]), {
