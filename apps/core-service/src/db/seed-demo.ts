@@ -50,7 +50,15 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
   const agents = readData<{ tenant: string; token: string; name: string }[]>('agents.json');
   const version = createHash('sha256')
     .update(
-      [tenants, products, questions, steps, killingForms, companies, ...(demoClients ? [clients, agents] : [])]
+      [
+        tenants,
+        products,
+        questions,
+        steps,
+        killingForms,
+        companies,
+        ...(demoClients ? [clients, agents] : []),
+      ]
         .map((file) => file.text)
         .join('\n'),
     )
