@@ -9,6 +9,8 @@ import { expectAccessible, frenchPersona, Person } from './support/person.ts';
 test('a company typed by hand: a SIRET with a wrong check digit is refused on its field, the right one saved', async ({
   page,
 }) => {
+  // From the home page to the criteria and back: over the default 30 s on a busy CI machine (32 s seen).
+  test.setTimeout(60_000);
   const person = new Person(page, frenchPersona());
   await person.startFromHome();
   await person.giveActivityAndCity();
