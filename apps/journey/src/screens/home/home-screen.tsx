@@ -1,12 +1,12 @@
 import { type Locale, localizedPath, type MessageId } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
-import { ChoiceCard, ChoiceCardGroup } from '@souscrire/ui/choice-card';
 import { Heading } from '@souscrire/ui/heading';
 import { lazy, Suspense, useState } from 'react';
 import { useFrame } from '../../app/frame-context.ts';
 import { useShell } from '../../app/use-shell.ts';
 import { useText } from '../../app/use-text.ts';
 import type { Product } from '../../core/journey-api.ts';
+import { ProductCards } from './product-cards.tsx';
 import type { ProductOption } from './product-option.ts';
 import './home-screen.css';
 
@@ -65,24 +65,15 @@ export function HomeScreen({ catalogue }: { catalogue: readonly Product[] }) {
           }}
         >
           {options.length <= SHORT_CATALOGUE ? (
-            <ChoiceCardGroup
+            <ProductCards
               label={t('home.product.label')}
-              name="product"
-              isRequired
-              isInvalid={missing || undefined}
-              errorMessage={required}
+              options={options}
               value={chosen}
               onChange={choose}
-            >
-              {options.map((option) => (
-                <ChoiceCard
-                  key={option.id}
-                  value={option.id}
-                  title={option.label}
-                  description={option.description}
-                />
-              ))}
-            </ChoiceCardGroup>
+              errorMessage={required}
+              isInvalid={missing}
+              onInvalid={() => setMissing(true)}
+            />
           ) : (
             <Suspense fallback={null}>
               <ProductSearch
