@@ -103,12 +103,8 @@ async function benchEngine(
   ceiling: Figures,
 ): Promise<EngineRun> {
   const run: EngineRun = { engine, figures: new Map(), rssAfterRounds: [], rssAtStart: 0, notes: [] };
-  const serviceEnv = {
-    ...env,
-    CORE_RATE_LIMITS: 'off',
-    // As `pnpm start` runs it (package.json): V8's young generation capped at 2 × 16 MB (docs/scaling.md).
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=16`.trim(),
-  };
+  // Started as `pnpm start` runs it, with its V8 heap limits (service-process.ts).
+  const serviceEnv = { ...env, CORE_RATE_LIMITS: 'off' };
   let service = await startServiceProcess(serviceEnv);
   run.notes.push(`first start: healthy after ${service.healthyAfterMs} ms, RSS ${service.rssMb()} MB`);
   if (engine === 'PGlite') {

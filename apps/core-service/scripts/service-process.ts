@@ -18,6 +18,12 @@ export type ServiceProcess = {
 
 const SERVICE_DIR = new URL('..', import.meta.url).pathname;
 
+/**
+ * The V8 heap limits the service runs with, as `pnpm start` (package.json) passes them: a young generation of
+ * at most 2 × 16 MB and an old generation of at most 128 MB (docs/scaling.md, "Memory per instance").
+ */
+const V8_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=128'];
+
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
@@ -53,7 +59,7 @@ export async function startServiceProcess(
 ): Promise<ServiceProcess> {
   const port = await nextFreePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...V8_FLAGS, 'src/main.ts'], {
     cwd: SERVICE_DIR,
     env: { ...process.env, LOG_LEVEL: 'info', ...env, CORE_PORT: String(port) },
     stdio: ['ignore', logFile === undefined ? 'ignore' : openSync(logFile, 'a'), 'inherit'],

@@ -134,7 +134,7 @@ export type ReferenceCache = {
 
 /**
  * Loads the reference data and answers a cache of it. Changes are noticed by polling {@link referenceVersion}
- * (main.ts: every `CORE_REFERENCE_CHECK_MS`, 5 s by default), not by each request.
+ * (run-service.ts: every `CORE_REFERENCE_CHECK_MS`, 5 s by default), not by each request.
  *
  * @example
  * const reference = await openReferenceCache(db);

@@ -61,11 +61,23 @@ describe('the cities kept in memory', () => {
     expect(index.search(country as 'FR' | 'DE', query, { perPage, offset })).toEqual(expected);
   });
 
-  test('is read in one query, and searching it runs none', () => {
-    expect(statements).toHaveLength(1);
+  test('is read in slices of at most 5,000 cities, and searching it runs no query', () => {
+    // The bounds, then one query per slice of ids (the demo's 37,620 cities: 8 slices).
+    expect(statements.length).toBeGreaterThan(2);
+    expect(statements.length).toBeLessThanOrEqual(1 + Math.ceil(40_000 / 5000));
+    const read = statements.length;
     index.search('FR', 'paris', { perPage: 10, offset: 0 });
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(read);
     expect(index.size).toBeGreaterThan(35_000);
+  });
+
+  test('a request made while it is being read is answered before the reading ends', async () => {
+    const finished: string[] = [];
+    const reading = loadCityIndex(service.db).then(() => finished.push('index'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await service.db.query('SELECT 1').then(() => finished.push('request'));
+    await reading;
+    expect(finished).toEqual(['request', 'index']);
   });
 
   test('an empty query or an unknown country finds nothing', () => {

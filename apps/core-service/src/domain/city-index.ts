@@ -20,7 +20,7 @@ type CountryPlaces = { entries: Entry[]; byName: Keyed[]; byPostalCode: Keyed[] 
  */
 export type CityIndex = {
   search(country: Country, query: string, window: PageWindow): SearchPage<City>;
-  /** How many places it holds (logged once read: main.ts). */
+  /** How many places it holds (logged once read: run-service.ts). */
   readonly size: number;
 };
 
@@ -76,25 +76,66 @@ function pageOfPrefix(
   return { ranks, total };
 }
 
+/** A place as read, with the population that orders it. */
+type Row = Entry & { population: number | null };
+
+/** The answer's order: country, largest first (unknown populations last), then name and postal code. */
+function byAnswerOrder(a: Row, b: Row): number {
+  if (a.country !== b.country) return a.country < b.country ? -1 : 1;
+  if (a.population !== b.population) {
+    if (a.population === null) return 1;
+    if (b.population === null) return -1;
+    return b.population - a.population;
+  }
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : 0;
+}
+
+/** Cities read per query: a restarted service answers its first requests between two slices (issue 17). */
+const CITIES_PER_SLICE = 5000;
+
+/** Lets the requests that arrived meanwhile run before the next slice of work. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Reads the cities (one query, about 40,000 places) into a {@link CityIndex}. A municipal district (Paris 11e
+ * Reads the cities (about 40,000 places) into a {@link CityIndex}. A municipal district (Paris 11e
  * Arrondissement) shares its postal code with its city (Paris) and is left out: one place.
+ *
+ * issue 17: it runs while a restarted service takes its first requests, and PGlite runs a query without
+ * yielding, so the places are read in slices of cities by id (each an index range: 30-60 ms) with requests
+ * answered in between, and put in the answer's order here rather than by the database, whose sort of them
+ * took about half of one whole read. Names compare as JavaScript strings (the C collation's order for
+ * them), the same on both engines.
  */
 export async function loadCityIndex(db: Pick<Database, 'query'>): Promise<CityIndex> {
-  const rows = await db.query<Entry>(
-    `SELECT c.insee_code, p.postal_code, c.name, c.country, c.search_name FROM cities c
-     JOIN city_postal_codes p ON p.city_id = c.id WHERE c.kind <> 'arrondissement-municipal'
-     ORDER BY c.country, c.population DESC NULLS LAST, c.name, p.postal_code`,
+  const [bounds] = await db.query<{ low: number | null; high: number | null }>(
+    'SELECT min(id) AS low, max(id) AS high FROM cities',
   );
+  const rows: Row[] = [];
+  for (let after = (bounds?.low ?? 1) - 1; after < (bounds?.high ?? 0); after += CITIES_PER_SLICE) {
+    const slice = await db.query<Row>(
+      `SELECT c.insee_code, p.postal_code, c.name, c.country, c.search_name, c.population FROM cities c
+       JOIN city_postal_codes p ON p.city_id = c.id
+       WHERE c.id > $1 AND c.id <= $2 AND p.city_id > $1 AND p.city_id <= $2
+         AND c.kind <> 'arrondissement-municipal'`,
+      [after, after + CITIES_PER_SLICE],
+    );
+    for (const row of slice) rows.push(row);
+    await yieldToRequests();
+  }
+  rows.sort(byAnswerOrder);
+  await yieldToRequests();
   const byCountry = new Map<string, CountryPlaces>();
-  for (const row of rows) {
+  for (const { population: _, ...row } of rows) {
     const places = byCountry.get(row.country);
     if (places === undefined) byCountry.set(row.country, { entries: [row], byName: [], byPostalCode: [] });
     else places.entries.push(row);
   }
   for (const places of byCountry.values()) {
     places.byName = sortedBy(places.entries, (entry) => entry.search_name);
+    await yieldToRequests();
     places.byPostalCode = sortedBy(places.entries, (entry) => entry.postal_code);
+    await yieldToRequests();
   }
   return {
     size: rows.length,

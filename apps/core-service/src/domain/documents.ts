@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { FORMULAS, type FormulaName, PRICING } from './pricing.ts';
 
 type Template = { type: string; title: Record<string, string>; body: Record<string, string[]> };
@@ -168,6 +168,8 @@ export async function renderDocumentPdf(
 ): Promise<Uint8Array> {
   const template = TEMPLATES[ref.template];
   if (template === undefined) throw new Error(`no document template ${ref.template}`);
+  // issue 17: pdf-lib is loaded by the first document, not by every start (240 ms of it at load 7).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const title = entry(values.prospect_id ?? '', ref, locale).name;
   pdf.setTitle(winAnsi(`${title} • ${brand}`));

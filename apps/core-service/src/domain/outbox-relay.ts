@@ -42,7 +42,7 @@ export async function relayOutbox(db: Database, send: MailSender, limit = 20): P
 }
 
 /**
- * Relays the outbox every `intervalMs` until stopped (main.ts starts it when `SMTP_URL` is set). Errors are
+ * Relays the outbox every `intervalMs` until stopped (run-service.ts starts it when `SMTP_URL` is set). Errors are
  * logged and retried on the next round.
  */
 export function startOutboxRelay(
