@@ -1,11 +1,14 @@
 import { localizedPath } from '@souscrire/i18n';
 import { useConfirm } from '@souscrire/ui/confirm-dialog';
 import { LayoutShell } from '@souscrire/ui/layout-shell';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useText } from '../app/use-text.ts';
+import { journeyQueries } from '../router/journey-queries.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { InLayout } from './layout-context.ts';
+import { PendingFrame } from './pending-page.tsx';
 import { ProgressHeader } from './progress-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteLogo } from './site-logo.tsx';
@@ -17,12 +20,15 @@ import { SubscriptionActions } from './subscription-actions.tsx';
  * The subscription layout (spec 2): the sidebar with the step labels and the three actions beside the screen;
  * on a phone, a compact progress header with a menu holding the steps and the actions instead (the kit's
  * Stepper menu holds steps only). Leaving for the home page is a sensitive action, confirmed with Yes and No.
+ * The frame shows once the sidebar's product line has its answer (or failed), in the frame's shape until
+ * then: the line arriving later would push the steps below it down (issue 18: no layout shift).
  */
 export function SubscriptionLayout() {
   const t = useText();
   const router = useRouter();
   const confirm = useConfirm();
-  const { locale } = useSubscription();
+  const { locale, api, tenant, prospectId } = useSubscription();
+  const products = useQuery(journeyQueries.prospectProducts(api, tenant, prospectId));
   const leave = async () => {
     const yes = await confirm({
       title: t('leave.title'),
@@ -32,6 +38,7 @@ export function SubscriptionLayout() {
     });
     if (yes) await router.navigate({ href: localizedPath('home', locale, {}) });
   };
+  if (products.isPending) return <PendingFrame sidebar />;
   return (
     <LayoutShell
       logo={<SiteLogo onHome={() => void leave()} />}

@@ -83,7 +83,11 @@ export function OfferScreen() {
       {offer.isError ? (
         <LoadFailure onRetry={() => void offer.refetch()} />
       ) : !offer.data || !current ? (
-        <StepSkeleton label={t('ui.loading')} lines={4} />
+        // The offer is taller than a screen: so is its placeholder, so Back and Continue never show below it
+        // only to be pushed out of sight when the formulas arrive (issue 18: no layout shift).
+        <div className="sc-offer__loading">
+          <StepSkeleton label={t('ui.loading')} lines={4} />
+        </div>
       ) : (
         <Form
           id={formContinue.formId}
