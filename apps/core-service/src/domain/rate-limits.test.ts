@@ -179,5 +179,6 @@ describe('login', () => {
     const wrong = await time('timed@example.com', '10.2.0.2');
     // Both run one scrypt at N=2^17 (hundreds of ms); without the dummy hash an unknown login took ~1 ms.
     expect(unknown).toBeGreaterThan(wrong / 4);
-  });
+    // Three scrypt runs at N=2^17: 5.1 s once, on two cores shared with a browser suite.
+  }, 30_000);
 });
