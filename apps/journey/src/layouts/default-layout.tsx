@@ -8,14 +8,16 @@ import { SiteLogo } from './site-logo.tsx';
 
 /**
  * The default layout (spec 2): header (logo, languages), the page, footer. The router renders its routes in
- * it (`DefaultLayoutOutlet`), the home page's first view its screen.
+ * it (`DefaultLayoutOutlet`), the home page's first view its screen, and a loading subscription the shape of
+ * its frame (`sidebar`: the sidebar's column, see PendingFrame).
  */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+export function DefaultLayout({ children, sidebar }: { children: ReactNode; sidebar?: ReactNode }) {
   const t = useText();
   return (
     <LayoutShell
       logo={<SiteLogo />}
       headerActions={<LanguageSwitcher />}
+      sidebar={sidebar}
       footer={<SiteFooter />}
       skipLinkLabel={t('layout.skip-link')}
     >

@@ -1,10 +1,7 @@
-import { LayoutShell } from '@souscrire/ui/layout-shell';
 import { useRouterState } from '@tanstack/react-router';
 import { useText } from '../app/use-text.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { DefaultLayout } from './default-layout.tsx';
 import { useInLayout } from './layout-context.ts';
-import { SiteFooter } from './site-footer.tsx';
-import { SiteLogo } from './site-logo.tsx';
 
 /**
  * The frame's shape while a layout loads (issue 18: no layout shift): the header with the logo and languages,
@@ -13,17 +10,10 @@ import { SiteLogo } from './site-logo.tsx';
  * whole frame (CLS 1 on a phone).
  */
 export function PendingFrame({ sidebar }: { sidebar: boolean }) {
-  const t = useText();
   return (
-    <LayoutShell
-      logo={<SiteLogo />}
-      headerActions={<LanguageSwitcher />}
-      sidebar={sidebar ? <div className="sc-pending-frame__sidebar" /> : undefined}
-      footer={<SiteFooter />}
-      skipLinkLabel={t('layout.skip-link')}
-    >
+    <DefaultLayout sidebar={sidebar ? <div /> : undefined}>
       <PendingStatus />
-    </LayoutShell>
+    </DefaultLayout>
   );
 }
 
