@@ -72,6 +72,26 @@ describe('Button', () => {
     expect(announcements()).toHaveLength(0);
   });
 
+  test('an announcement of it that arrives after it left is removed too (react-aria delays the first one)', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<Button pendingLabel="Saving">Continue</Button>);
+    await user.tab();
+    rerender(
+      <Button isPending pendingLabel="Saving">
+        Continue
+      </Button>,
+    );
+    const { id } = screen.getByRole('button', { name: /Continue/ });
+    unmount();
+    // What react-aria's live announcer appends 100 ms after creating its region, here once the button is gone.
+    const late = document.createElement('div');
+    late.setAttribute('role', 'img');
+    late.setAttribute('aria-labelledby', id);
+    document.querySelector('[data-live-announcer] [aria-live="assertive"]')?.append(late);
+    await Promise.resolve();
+    expect(late.isConnected).toBe(false);
+  });
+
   test('a disabled button is not pressable', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();

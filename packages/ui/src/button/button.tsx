@@ -46,6 +46,21 @@ function forgetAnnouncementsOf(buttonId: string): void {
 }
 
 /**
+ * How long a gone button's announcement may still arrive: react-aria makes a page's first announcement 100 ms
+ * after it creates its live region (later on a busy main thread), so a button that went pending and left
+ * within that time is named after it is gone.
+ */
+const LATE_ANNOUNCEMENT_MS = 1_000;
+
+/** Forgets a gone button's announcements now, and those that arrive in the next {@link LATE_ANNOUNCEMENT_MS}. */
+function forgetAnnouncementsOfGone(buttonId: string): void {
+  forgetAnnouncementsOf(buttonId);
+  const observer = new MutationObserver(() => forgetAnnouncementsOf(buttonId));
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), LATE_ANNOUNCEMENT_MS);
+}
+
+/**
  * A button on react-aria's Button: variants, sizes (default md) and a pending state that keeps focus and is
  * announced to screen readers (an announcement that names the button leaves with it). State is exposed as `data-*` attributes (`data-pending`, `data-pressed`...).
  *
@@ -64,7 +79,7 @@ export function Button({
 }: ButtonProps) {
   const ownId = useId();
   const id = props.id ?? ownId;
-  useEffect(() => () => forgetAnnouncementsOf(id), [id]);
+  useEffect(() => () => forgetAnnouncementsOfGone(id), [id]);
   return (
     <RACButton
       {...props}
