@@ -3,6 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { Button } from './button.tsx';
 
+/** A button focused by keyboard, then pending: react-aria announces it by reference in its live region. */
+async function renderFocusedThenPending() {
+  const user = userEvent.setup();
+  const rendered = render(<Button pendingLabel="Saving">Continue</Button>);
+  await user.tab();
+  rendered.rerender(
+    <Button isPending pendingLabel="Saving">
+      Continue
+    </Button>,
+  );
+  return rendered;
+}
+
 describe('Button', () => {
   test('is a button named by its content, md and primary by default (spec 9)', () => {
     render(<Button>Continue</Button>);
@@ -56,14 +69,7 @@ describe('Button', () => {
   });
 
   test('its pending announcement leaves with it: no empty image stays in the live region (axe role-img-alt)', async () => {
-    const user = userEvent.setup();
-    const { rerender, unmount } = render(<Button pendingLabel="Saving">Continue</Button>);
-    await user.tab();
-    rerender(
-      <Button isPending pendingLabel="Saving">
-        Continue
-      </Button>,
-    );
+    const { unmount } = await renderFocusedThenPending();
     const button = screen.getByRole('button', { name: /Continue/ });
     // react-aria names the focused pending button by reference in its live region.
     const announcements = () => document.querySelectorAll('[data-live-announcer] [role="img"]');
@@ -73,14 +79,7 @@ describe('Button', () => {
   });
 
   test('an announcement of it that arrives after it left is removed too (react-aria delays the first one)', async () => {
-    const user = userEvent.setup();
-    const { rerender, unmount } = render(<Button pendingLabel="Saving">Continue</Button>);
-    await user.tab();
-    rerender(
-      <Button isPending pendingLabel="Saving">
-        Continue
-      </Button>,
-    );
+    const { unmount } = await renderFocusedThenPending();
     const { id } = screen.getByRole('button', { name: /Continue/ });
     unmount();
     // What react-aria's live announcer appends 100 ms after creating its region, here once the button is gone.
