@@ -56,6 +56,8 @@ const home = matchLocalizedPath(location.pathname)?.routeName === 'home';
 loadMessages(pageLocale, home ? 'home' : 'all').catch(() => {
   // the page loads them again and shows its error page if they cannot be loaded
 });
+// Every other page needs the whole journey at once: its code loads beside the configuration too.
+const app = home ? undefined : loadApp();
 const result = await loadConfig(fetch);
 if (result.kind === 'ok' && offeredToken !== undefined) {
   const { config } = result;
@@ -87,8 +89,8 @@ if (result.kind === 'ok') {
   if (offeredToken === undefined && isHomeFirstView(result.config, location.pathname)) {
     await showHomeFirstView(element, frame, loadApp);
   } else {
-    (await loadApp()).startJourneyApp(element, frame, { entryReferrer: document.referrer });
+    (await (app ?? loadApp())).startJourneyApp(element, frame, { entryReferrer: document.referrer });
   }
 } else {
-  await (await loadApp()).showConfigFailure(element, result);
+  await (await (app ?? loadApp())).showConfigFailure(element, result);
 }

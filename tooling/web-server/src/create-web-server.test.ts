@@ -125,6 +125,15 @@ describe('runtime configuration', () => {
     expect(csp).not.toContain('localhost:4000');
   });
 
+  it("has pages preconnect to the configuration's core services, and nothing else", async () => {
+    const page = await get('/fr-FR', {}, { configFile });
+    expect(page.headers.get('link')).toBe(
+      '<https://core.example>; rel=preconnect; crossorigin, <https://core.maif.example>; rel=preconnect; crossorigin',
+    );
+    expect((await get('/assets/index-abc123.js', {}, { configFile })).headers.get('link')).toBeNull();
+    expect((await get('/config.json', {}, { configFile })).headers.get('link')).toBeNull();
+  });
+
   it('builds the CSP from the built configuration by default', async () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain("connect-src 'self' http://localhost:4000;");

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
-import { contentSecurityPolicy, type RuntimeConfig } from './content-security-policy.ts';
+import { contentSecurityPolicy, coreOrigins, type RuntimeConfig } from './content-security-policy.ts';
 import { tenantFavicon } from './tenant-favicon.ts';
 
 /** What the server serves. */
@@ -36,6 +36,7 @@ function hasExtension(path: string): boolean {
  * - hashed `/assets/*` cached for a year as immutable, everything else `no-cache`;
  * - unknown paths without an extension answer the app's `index.html` (its router decides), missing files 404,
  *   and so do the build's dot folders (`.vite/`);
+ * - pages carry a `Link` header that preconnects to the configuration's core services;
  * - `/config.json` from `configFile` when given; `/favicon.ico` the host's tenant mark; `robots.txt`;
  *   `/healthz` for load balancers;
  * - on every answer the security headers and a CSP built from the runtime configuration (issue 13, item 6),
@@ -89,6 +90,13 @@ export function createWebServer(options: WebServerOptions): Hono {
     // A missing hashed file may exist after the next deployment: only found files are immutable.
     if (!c.res.headers.has('Cache-Control')) {
       c.res.headers.set('Cache-Control', c.res.ok ? cacheControlFor(c.req.path) : REVALIDATE);
+    }
+    // A page's first reads go to the core service: the browser opens its connections while the code loads.
+    if (c.res.ok && c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      const links = coreOrigins(runtimeConfig().config).map(
+        (origin) => `<${origin}>; rel=preconnect; crossorigin`,
+      );
+      if (links.length > 0) c.res.headers.set('Link', links.join(', '));
     }
     if (COMPRESSIBLE.test(c.res.headers.get('Content-Type') ?? '') && !c.res.headers.has('Vary')) {
       c.res.headers.set('Vary', 'Accept-Encoding');

@@ -7,7 +7,7 @@ import type { JourneyApi } from '../core/journey-api.ts';
 import { offerQuery } from '../steps/offer/offer-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
-import { prefetchNeighbours } from './prefetch-neighbours.ts';
+import { prefetchNeighbours, prefetchSubscriptionPage } from './prefetch-neighbours.ts';
 
 const frame = vi.hoisted(() => ({ loaded: false }));
 vi.mock('../layouts/subscription-layout.tsx', () => {
@@ -109,5 +109,39 @@ describe('prefetchNeighbours', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(api.prospect).not.toHaveBeenCalled();
     expect(client.GET).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchSubscriptionPage', () => {
+  test("asks for all a page reads at once, before any answer: the guards', the frame's and the screen's", async () => {
+    const unanswered = () => new Promise<never>(() => {});
+    const api = {
+      prospect: vi.fn(unanswered),
+      workflow: vi.fn(unanswered),
+      prospectProducts: vi.fn(unanswered),
+      killingForm: vi.fn(unanswered),
+      questionSteps: vi.fn(unanswered),
+    } as unknown as JourneyApi;
+    const client = { GET: vi.fn(unanswered) } as unknown as CoreApiClient;
+    const screen = STEP_SCREENS.get('subscription.offer');
+    if (!screen) throw new Error('the offer has a screen');
+    const preload = vi.spyOn(screen, 'preload').mockResolvedValue();
+    prefetchSubscriptionPage(new QueryClient(), `/fr-FR/souscription/${ID}/offre`, {
+      api,
+      client,
+      tenant: TENANT,
+      id: ID,
+    });
+    await vi.waitFor(() => {
+      expect(api.workflow).toHaveBeenCalledWith(ID);
+      expect(api.prospectProducts).toHaveBeenCalledWith(ID);
+      expect(api.prospect).toHaveBeenCalledWith(ID);
+      // The offer, priced on the server.
+      expect(client.GET).toHaveBeenCalledOnce();
+    });
+    expect(preload).toHaveBeenCalledOnce();
+    // Another screen's data is not this page's.
+    expect(api.killingForm).not.toHaveBeenCalled();
+    expect(api.questionSteps).not.toHaveBeenCalled();
   });
 });

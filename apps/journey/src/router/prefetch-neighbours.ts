@@ -1,4 +1,5 @@
 import type { CoreApiClient, WorkflowStepName } from '@souscrire/core-api';
+import { matchLocalizedPath } from '@souscrire/i18n';
 import {
   type Direction,
   JOURNEY_ORDER,
@@ -41,6 +42,30 @@ export function prefetchStepData(
     default:
       return [prospect];
   }
+}
+
+/**
+ * Everything a subscription page reads as it opens, asked for at once as the visitor enters the subscription
+ * area (a page load, a resume link, Start on the home page) rather than one request after the other as its
+ * guards, frame and screen come to need them (issue 18: the offer page waited for four round trips in a row):
+ * the workflow its guards read, the products its frame shows, the frame's chunk, the screen's chunk and the
+ * screen's first data. It reads only; a failed read is left to the guard or screen that needs it.
+ *
+ * @example
+ * prefetchSubscriptionPage(queryClient, '/fr-FR/souscription/0f55…/offre', { api, client, tenant, id });
+ */
+export function prefetchSubscriptionPage(queryClient: QueryClient, pathname: string, at: StepContext): void {
+  const routeName = matchLocalizedPath(pathname)?.routeName;
+  const step = routeName ? stepForRoute(routeName) : null;
+  Promise.all([
+    queryClient.prefetchQuery(journeyQueries.workflow(at.api, at.tenant, at.id)),
+    queryClient.prefetchQuery(journeyQueries.prospectProducts(at.api, at.tenant, at.id)),
+    import('../layouts/subscription-layout.tsx'),
+    routeName ? STEP_SCREENS.get(routeName)?.preload() : undefined,
+    ...(step ? prefetchStepData(queryClient, step, at) : []),
+  ]).catch(() => {
+    // the page's own loads fetch again and show the error of what failed
+  });
 }
 
 /** Loads a step's screen chunk (a step with sub-steps lands on one: its screen is the sub-step route's). */

@@ -40,6 +40,7 @@ import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyMutations, type PositionMove, runMutation } from './journey-mutations.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
+import { prefetchSubscriptionPage } from './prefetch-neighbours.ts';
 import { targetPath } from './target-path.ts';
 
 /** spec 3: prospect ids are UUIDs; anything else is a route validation failure (404). */
@@ -178,9 +179,20 @@ function subscriptionArea(language: Language) {
     getParentRoute: () => localeRoute,
     path: `${ROUTE_WORDS.subscription[language]}/$id`,
     staticData: { routeName: 'subscription', titleMessage: 'layout.subscription.title' },
-    beforeLoad: async ({ context, params, preload }) => {
+    beforeLoad: async ({ context, params, preload, cause, location }) => {
       // The words must be the prefix's language's, and the id a prospect id (spec 8: validation fails 404).
       if (context.language !== language || !PROSPECT_ID.test(params.id)) throw notFound();
+      // Entering the area, the page's reads and chunks start together; moving between steps, the neighbours'
+      // prefetch (prefetch-neighbours.ts) has already fetched them.
+      if (cause === 'enter') {
+        const { api, client, tenant } = context;
+        prefetchSubscriptionPage(context.queryClient, location.pathname, {
+          api,
+          client,
+          tenant,
+          id: params.id,
+        });
+      }
       const prospect = await context.queryClient.ensureQueryData(
         journeyQueries.prospect(context.api, context.tenant, params.id),
       );
