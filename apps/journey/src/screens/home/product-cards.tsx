@@ -57,7 +57,7 @@ export function ProductCards({
       )}
       <div className="sc-choice-card-group__cards">
         {options.map((option, index) => {
-          const selected = option.id === value || undefined;
+          const checked = option.id === value;
           const descriptionId = `${id}-${index}-description`;
           const describedBy = [option.description && descriptionId, isInvalid && errorId]
             .filter(Boolean)
@@ -66,16 +66,16 @@ export function ProductCards({
             <div
               key={option.id}
               className="sc-choice-card"
-              data-selected={selected}
+              data-selected={checked || undefined}
               data-invalid={isInvalid || undefined}
             >
-              <label className="sc-choice-card__button" data-selected={selected}>
+              <label className="sc-choice-card__button" data-selected={checked || undefined}>
                 <input
                   type="radio"
                   name="product"
                   value={option.id}
                   required
-                  checked={option.id === value}
+                  checked={checked}
                   aria-describedby={describedBy || undefined}
                   onChange={() => onChange(option.id)}
                   onInvalid={(event) => {
