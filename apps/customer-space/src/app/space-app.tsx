@@ -3,10 +3,9 @@ import { I18nProvider, useIntl } from '@souscrire/i18n/react';
 import { getTheme, type Theme } from '@souscrire/theming';
 import { Button } from '@souscrire/ui/button';
 import { LayoutShell } from '@souscrire/ui/layout-shell';
-import { Link } from '@souscrire/ui/link';
+import { Link, LinkRouterProvider } from '@souscrire/ui/link';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { safeRedirect } from '../router/safe-redirect.ts';
 import { screenOf } from '../router/screen-of.ts';
 import { parseSpaceRoute, type SpaceRoute, spacePath } from '../router/space-route.ts';
@@ -154,13 +153,13 @@ export function SpaceApp({ services }: { services: SpaceServices }) {
   return (
     <QueryClientProvider client={services.queryClient}>
       <I18nProvider locale={locale} messages={messages.data}>
-        <RouterProvider navigate={(path) => services.navigation.go(path)}>
+        <LinkRouterProvider navigate={(path) => services.navigation.go(path)}>
           {route.kind === 'page' ? (
             <Frame services={services} route={route} theme={theme} />
           ) : atRoot ? null : (
             <NotFoundPage locale={locale} theme={theme} />
           )}
-        </RouterProvider>
+        </LinkRouterProvider>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -142,9 +142,12 @@ export function LoginPage({
             validation.validationDetails.valueMissing ? required : validation.validationErrors.join(' ')
           }
         />
-        {/* Not react-aria's isPending: its announcement points at this button, gone once logged in (axe). */}
-        <Button type="submit" isDisabled={login.isPending}>
-          {intl.formatMessage({ id: login.isPending ? MESSAGES.loading : MESSAGES.loginSubmit })}
+        <Button
+          type="submit"
+          isPending={login.isPending}
+          pendingLabel={intl.formatMessage({ id: MESSAGES.loading })}
+        >
+          {intl.formatMessage({ id: MESSAGES.loginSubmit })}
         </Button>
       </Form>
     </section>

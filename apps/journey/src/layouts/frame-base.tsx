@@ -1,17 +1,14 @@
 import { I18nProvider } from '@souscrire/i18n/react';
+import { LinkRouterProvider } from '@souscrire/ui/link';
 import type { ReactNode } from 'react';
-import {
-  I18nProvider as AriaI18nProvider,
-  RouterProvider as AriaRouterProvider,
-} from 'react-aria-components';
 import { type Frame, FrameContext, type PageLocation, PageLocationContext } from '../app/frame-context.ts';
 import type { ActiveMessages } from '../app/i18n-store.ts';
 
 /**
- * What the frame's shared parts need around them, with or without the router: the active locale's messages
- * (and the page's locale for react-aria: numbers, its screen-reader texts, whatever the browser's language),
- * the frame (configuration, shell, navigation), the page's address, and react-aria links that go through the
- * frame's navigation. The app's `FrameProviders` and the home page's first view both build on it.
+ * What the frame's shared parts need around them, with or without the router: the active locale's messages,
+ * the frame (configuration, shell, navigation), the page's address, and the kit's links that go through the
+ * frame's navigation. The app's `FrameProviders` (which adds react-aria's providers for the later screens) and
+ * the home page's first view, which has no react-aria (issue 18), both build on it.
  */
 export function FrameBase({
   active,
@@ -26,15 +23,11 @@ export function FrameBase({
 }) {
   return (
     <I18nProvider locale={active.locale} messages={active.messages}>
-      <AriaI18nProvider locale={active.locale}>
-        <FrameContext value={frame}>
-          <PageLocationContext value={location}>
-            <AriaRouterProvider navigate={frame.navigate} useHref={(href: string) => href}>
-              {children}
-            </AriaRouterProvider>
-          </PageLocationContext>
-        </FrameContext>
-      </AriaI18nProvider>
+      <FrameContext value={frame}>
+        <PageLocationContext value={location}>
+          <LinkRouterProvider navigate={frame.navigate}>{children}</LinkRouterProvider>
+        </PageLocationContext>
+      </FrameContext>
     </I18nProvider>
   );
 }

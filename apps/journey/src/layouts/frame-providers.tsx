@@ -3,6 +3,10 @@ import { ToastProvider } from '@souscrire/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import {
+  I18nProvider as AriaI18nProvider,
+  RouterProvider as AriaRouterProvider,
+} from 'react-aria-components';
 import type { Frame } from '../app/frame-context.ts';
 import { useServices } from '../app/use-services.ts';
 import { useText } from '../app/use-text.ts';
@@ -25,8 +29,10 @@ function Toasts({ children }: { children: ReactNode }) {
 
 /**
  * What every page needs around it: the frame's base (messages, configuration and shell, the page's address,
- * react-aria links routed by TanStack Router), server state, the modal layer and the toast overlay (spec 2,
- * "Other"). The root page and the root's own error pages both sit in it.
+ * the kit's links routed by TanStack Router), react-aria's locale (numbers and its screen-reader texts in the
+ * page's language, whatever the browser's) and its links routed the same way (the stepper's menu), server
+ * state, the modal layer and the toast overlay (spec 2, "Other"). The root page and the root's own error pages
+ * both sit in it; the home page's first view needs none of react-aria's (issue 18).
  */
 export function FrameProviders({ children }: { children: ReactNode }) {
   const services = useServices();
@@ -47,11 +53,15 @@ export function FrameProviders({ children }: { children: ReactNode }) {
   if (!active) return null;
   return (
     <FrameBase active={active} frame={frame} location={location}>
-      <QueryClientProvider client={services.queryClient}>
-        <ModalLayerProvider layer={services.modals}>
-          <Toasts>{children}</Toasts>
-        </ModalLayerProvider>
-      </QueryClientProvider>
+      <AriaI18nProvider locale={active.locale}>
+        <AriaRouterProvider navigate={frame.navigate} useHref={(href: string) => href}>
+          <QueryClientProvider client={services.queryClient}>
+            <ModalLayerProvider layer={services.modals}>
+              <Toasts>{children}</Toasts>
+            </ModalLayerProvider>
+          </QueryClientProvider>
+        </AriaRouterProvider>
+      </AriaI18nProvider>
     </FrameBase>
   );
 }

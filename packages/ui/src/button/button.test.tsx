@@ -1,20 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { Dialog, Modal } from 'react-aria-components';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { Button } from './button.tsx';
 
-/** A button focused by keyboard, then pending: react-aria announces it by reference in its live region. */
-async function renderFocusedThenPending() {
-  const user = userEvent.setup();
-  const rendered = render(<Button pendingLabel="Saving">Continue</Button>);
-  await user.tab();
-  rendered.rerender(
-    <Button isPending pendingLabel="Saving">
-      Continue
-    </Button>,
-  );
-  return rendered;
-}
+/** The text in the page's live region, where a pending button is announced. */
+const announced = () => document.querySelector('[data-sc-announcer]')?.textContent ?? '';
+
+// Each test starts with a silent live region (announcements stay for seconds).
+beforeEach(() => document.querySelector('[data-sc-announcer]')?.replaceChildren());
 
 describe('Button', () => {
   test('is a button named by its content, md and primary by default (spec 9)', () => {
@@ -68,27 +62,94 @@ describe('Button', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
-  test('its pending announcement leaves with it: no empty image stays in the live region (axe role-img-alt)', async () => {
-    const { unmount } = await renderFocusedThenPending();
-    const button = screen.getByRole('button', { name: /Continue/ });
-    // react-aria names the focused pending button by reference in its live region.
-    const announcements = () => document.querySelectorAll('[data-live-announcer] [role="img"]');
-    expect([...announcements()].map((node) => node.getAttribute('aria-labelledby'))).toContain(button.id);
+  test('announces what it waits for when it turns pending while the visitor is on it', async () => {
+    const user = userEvent.setup();
+    const { rerender, unmount } = render(<Button pendingLabel="Saving">Continue</Button>);
+    await user.tab();
+    rerender(
+      <Button isPending pendingLabel="Saving">
+        Continue
+      </Button>,
+    );
+    // The announcement is the text itself: it still means something once the button is gone.
     unmount();
-    expect(announcements()).toHaveLength(0);
+    await waitFor(() => expect(announced()).toBe('Saving'));
+    expect(document.querySelector('[data-sc-announcer]')).toHaveAttribute('aria-live', 'assertive');
   });
 
-  test('an announcement of it that arrives after it left is removed too (react-aria delays the first one)', async () => {
-    const { unmount } = await renderFocusedThenPending();
-    const { id } = screen.getByRole('button', { name: /Continue/ });
-    unmount();
-    // What react-aria's live announcer appends 100 ms after creating its region, here once the button is gone.
-    const late = document.createElement('div');
-    late.setAttribute('role', 'img');
-    late.setAttribute('aria-labelledby', id);
-    document.querySelector('[data-live-announcer] [aria-live="assertive"]')?.append(late);
-    await Promise.resolve();
-    expect(late.isConnected).toBe(false);
+  test('is announced from a react-aria dialog too, which hides the rest of the page', async () => {
+    const user = userEvent.setup();
+    const inDialog = (pending: boolean) => (
+      <Modal isOpen>
+        <Dialog aria-label="Save for later">
+          <Button isPending={pending} pendingLabel="Sending">
+            Send
+          </Button>
+        </Dialog>
+      </Modal>
+    );
+    const { rerender } = render(inDialog(false));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    rerender(inDialog(true));
+    await waitFor(() => expect(announced()).toBe('Sending'));
+    const region = document.querySelector<HTMLElement>('[data-sc-announcer]');
+    expect(region).not.toHaveAttribute('aria-hidden');
+    expect(region?.inert).toBe(false);
+  });
+
+  test('a button that turns pending elsewhere on the page is not announced', async () => {
+    const { rerender } = render(<Button pendingLabel="Saving">Continue</Button>);
+    rerender(
+      <Button isPending pendingLabel="Saving">
+        Continue
+      </Button>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(announced()).toBe('');
+  });
+
+  test('a pending submit button does not submit its form again', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="Name" />
+        <Button type="submit" isPending pendingLabel="Saving">
+          Continue
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('is a plain button by default: it submits no form', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button>Help</Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  test('shows keyboard focus, hover and press as data attributes', async () => {
+    const user = userEvent.setup();
+    render(<Button>Continue</Button>);
+    const button = screen.getByRole('button', { name: 'Continue' });
+    await user.tab();
+    expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await user.hover(button);
+    expect(button).toHaveAttribute('data-hovered', 'true');
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(button).toHaveAttribute('data-pressed', 'true');
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(button).not.toHaveAttribute('data-pressed');
+    await user.unhover(button);
+    expect(button).not.toHaveAttribute('data-hovered');
   });
 
   test('a disabled button is not pressable', async () => {

@@ -1,10 +1,13 @@
-import { type ReactNode, useEffect, useId } from 'react';
 import {
-  composeRenderProps,
-  ProgressBar,
-  Button as RACButton,
-  type ButtonProps as RACButtonProps,
-} from 'react-aria-components';
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useRef,
+} from 'react';
+import { type InteractionState, useInteractionState } from '../interactions/use-interaction-state.ts';
+import { announce, prepareAnnouncer } from './announce.ts';
 import './button.css';
 
 /** How prominent a button is: one primary action per page (UX: pages). */
@@ -13,13 +16,30 @@ export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'danger';
 /** A button's size; every size keeps a 44px touch target. */
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-interface ButtonBaseProps extends Omit<RACButtonProps, 'children' | 'isPending'> {
+/** A button's state, given to a `className` function and shown as `data-*` attributes. */
+export interface ButtonRenderState extends InteractionState {
+  readonly isDisabled: boolean;
+  readonly isPending: boolean;
+}
+
+interface ButtonBaseProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'className' | 'disabled' | 'type'> {
   /** The button's content. */
   children: ReactNode;
   /** 'primary' by default. */
   variant?: ButtonVariant;
   /** 'md' by default (spec 9). */
   size?: ButtonSize;
+  /** 'button' by default; 'submit' submits its form. */
+  type?: 'button' | 'submit' | 'reset' | undefined;
+  /** Called when the button is activated: a click, a tap, Enter or Space (not while disabled or pending). */
+  onPress?: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;
+  /** Not focusable, not pressable. */
+  isDisabled?: boolean | undefined;
+  /** A class added to `sc-button`, or a function of the button's state that gives it. */
+  className?: string | ((state: ButtonRenderState) => string | undefined) | undefined;
+  /** The button element. */
+  ref?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** Props of {@link Button}: a pending button needs the text that says what it is waiting for. */
@@ -34,35 +54,22 @@ export type ButtonProps = ButtonBaseProps &
       }
   );
 
-/**
- * Removes the live-region announcements that name a button by reference (react-aria announces a pending
- * button's state as `<div role="img" aria-labelledby="{button id}">`): once the button is gone they name
- * nothing, an empty image to screen readers and axe (`role-img-alt`), for the 7 s they stay.
- */
-function forgetAnnouncementsOf(buttonId: string): void {
-  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    if (node.getAttribute('aria-labelledby')?.split(' ').includes(buttonId)) node.remove();
-  }
+/** The events a pending button still answers: focus and hover (react-aria's pending buttons do the same). */
+const KEPT_WHILE_PENDING = /^on(Focus|Blur|Pointer(Enter|Leave|Over|Out)|Mouse(Enter|Leave|Over|Out))/;
+
+/** The props without the event handlers a pending button ignores. */
+function withoutPressHandlers<P extends object>(props: P): P {
+  return Object.fromEntries(
+    Object.entries(props).filter(([key]) => !key.startsWith('on') || KEPT_WHILE_PENDING.test(key)),
+  ) as P;
 }
 
 /**
- * How long a gone button's announcement may still arrive: react-aria makes a page's first announcement 100 ms
- * after it creates its live region (later on a busy main thread), so a button that went pending and left
- * within that time is named after it is gone.
- */
-const LATE_ANNOUNCEMENT_MS = 1_000;
-
-/** Forgets a gone button's announcements now, and those that arrive in the next {@link LATE_ANNOUNCEMENT_MS}. */
-function forgetAnnouncementsOfGone(buttonId: string): void {
-  forgetAnnouncementsOf(buttonId);
-  const observer = new MutationObserver(() => forgetAnnouncementsOf(buttonId));
-  observer.observe(document.body, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), LATE_ANNOUNCEMENT_MS);
-}
-
-/**
- * A button on react-aria's Button: variants, sizes (default md) and a pending state that keeps focus and is
- * announced to screen readers (an announcement that names the button leaves with it). State is exposed as `data-*` attributes (`data-pending`, `data-pressed`...).
+ * A native button: variants, sizes (default md, type 'button') and a pending state that keeps focus, ignores
+ * presses (a submit button no longer submits) and is announced to screen readers ('Saving', when it starts
+ * while the visitor is on the button). State is exposed as `data-*` attributes (`data-pending`, `data-pressed`,
+ * `data-hovered`, `data-focus-visible`, `data-disabled`). It takes no react-aria context: where a react-aria
+ * component gives its trigger a slot (a number field's steppers, a dialog's close), use react-aria's Button.
  *
  * @example
  * <Button type="submit" isPending={saving} pendingLabel="Saving">Continue</Button>
@@ -72,31 +79,72 @@ export function Button({
   children,
   variant = 'primary',
   size = 'md',
+  type = 'button',
   isPending = false,
+  isDisabled = false,
   pendingLabel,
   className,
+  onPress,
+  onClick,
   ...props
 }: ButtonProps) {
-  const ownId = useId();
-  const id = props.id ?? ownId;
-  useEffect(() => () => forgetAnnouncementsOfGone(id), [id]);
+  // The click that made the button pending counts as being on it (Safari does not focus a clicked button).
+  const pressed = useRef(false);
+  const own = isPending ? withoutPressHandlers(props) : props;
+  const { state, handlers } = useInteractionState<HTMLButtonElement>({
+    isDisabled: isDisabled || isPending,
+    pressKeys: ['Enter', ' '],
+    own,
+  });
+  const renderState: ButtonRenderState = { ...state, isDisabled, isPending };
+
+  useEffect(() => {
+    if (pendingLabel) prepareAnnouncer();
+  }, [pendingLabel]);
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    const started = isPending && !wasPending.current;
+    wasPending.current = isPending;
+    if (started && pendingLabel && (pressed.current || state.isFocused)) announce(pendingLabel);
+    pressed.current = false;
+  }, [isPending, pendingLabel, state.isFocused]);
+
+  const extra = typeof className === 'function' ? className(renderState) : className;
   return (
-    <RACButton
-      {...props}
-      id={id}
-      isPending={isPending}
+    <button
+      {...own}
+      {...handlers}
+      type={type}
+      disabled={isDisabled || undefined}
+      aria-disabled={isPending || props['aria-disabled']}
+      className={extra ? `sc-button ${extra}` : 'sc-button'}
       data-variant={variant}
       data-size={size}
-      className={composeRenderProps(className, (name) => (name ? `sc-button ${name}` : 'sc-button'))}
+      data-pending={isPending || undefined}
+      data-disabled={isDisabled || undefined}
+      data-hovered={state.isHovered || undefined}
+      data-pressed={state.isPressed || undefined}
+      data-focused={state.isFocused || undefined}
+      data-focus-visible={state.isFocusVisible || undefined}
+      onClick={(event) => {
+        if (isPending) {
+          // Also what Enter in a field of its form does: a pending submit button does not submit it again.
+          event.preventDefault();
+          return;
+        }
+        pressed.current = true;
+        onClick?.(event);
+        onPress?.(event);
+      }}
     >
       <span className="sc-button__label">{children}</span>
       {isPending && (
-        <ProgressBar isIndeterminate aria-label={pendingLabel} className="sc-button__spinner">
+        <span role="progressbar" aria-label={pendingLabel} className="sc-button__spinner">
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="12" r="9" fill="none" strokeWidth="3" />
           </svg>
-        </ProgressBar>
+        </span>
       )}
-    </RACButton>
+    </button>
   );
 }

@@ -10,7 +10,7 @@ export type ToastColor = 'primary' | 'success' | 'info' | 'warning' | 'danger';
 /**
  * One toast action (spec 3: label, type, handle, to, href). `handle` runs on press; when it returns a
  * promise the action shows loading until it settles (spec 4), then the toast closes. `to` is an in-app
- * path (followed by the app's router through react-aria's `RouterProvider`), `href` an external address.
+ * path (followed by the app's router through the kit's `LinkRouterProvider`), `href` an external address.
  */
 export interface ToastAction {
   readonly label: string;
