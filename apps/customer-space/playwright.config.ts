@@ -42,7 +42,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: `http://localhost:${spacePort}`, locale: 'fr-FR', trace: 'retain-on-failure' },
+  use: {
+    baseURL: `http://localhost:${spacePort}`,
+    locale: 'fr-FR',
+    // As the journey's suite: a trace costs about a third of the CPU, so CI records one only for a test played
+    // again after failing.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+  },
   projects: [
     {
       name: 'desktop',
