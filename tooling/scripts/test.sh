@@ -4,9 +4,11 @@
 # In one `turbo run` it queued behind every lint, type check and unit test (turbo runs ready tasks first come,
 # first served) and started 9 minutes in. Here:
 #   1. the builds the suite needs (the packages, the journey, the customer space);
-#   2. the suite, and alongside it everything else (those builds are then cache hits: turbo leaves their
-#      outputs as they are, so the servers under test never see a file rewritten).
-# The exit status is the first failure's; with --continue every task still runs and reports.
+#   2. the suite, and alongside it everything else, two tasks at a time (TEST_CONCURRENCY=1: one, leaving the
+#      suite more of the machine while they last); those builds are then cache hits: turbo leaves their outputs
+#      as they are, so the servers under test never see a file rewritten.
+# Step 2 prints the logs of the tasks it runs (step 1's are not repeated). The exit status is a failure's; with
+# --continue every task still runs and reports.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -16,11 +18,12 @@ if ! turbo run build --filter=@souscrire/journey --filter=@souscrire/customer-sp
   exec turbo run "${tasks[@]}" test:e2e --continue --concurrency=2
 fi
 
-turbo run @souscrire/journey#test:e2e &
+turbo run @souscrire/journey#test:e2e --output-logs=new-only &
 e2e=$!
 # A Ctrl-C stops the suite too (a background job of a script ignores SIGINT).
 trap 'kill "$e2e" 2>/dev/null' INT TERM
-turbo run "${tasks[@]}" @souscrire/customer-space#test:e2e --continue --concurrency=2
+turbo run "${tasks[@]}" @souscrire/customer-space#test:e2e --continue --output-logs=new-only \
+  --concurrency="${TEST_CONCURRENCY:-2}"
 rest=$?
 wait "$e2e"
 suite=$?
