@@ -33,7 +33,21 @@ export default defineConfig({
   // JOURNEY_OUT_DIR lets several builds (and their previews) live side by side, e.g. parallel e2e runs.
   // The manifest names each step's chunk for the byte budgets (e2e/budgets.spec.ts); the web server does not serve
   // it (no dot folder is served).
-  build: { outDir: process.env.JOURNEY_OUT_DIR ?? 'dist', manifest: true },
+  build: {
+    outDir: process.env.JOURNEY_OUT_DIR ?? 'dist',
+    manifest: true,
+    // issue 18: everything the first page needs in one chunk (and one stylesheet) rather than the 19 scripts
+    // and 8 stylesheets Rolldown split it into, which cost a phone on slow 4G a round trip per six files;
+    // the journey's other code stays split by screen. The entry stays out of it: it awaits the journey's
+    // chunk, which imports the first view's, and a chunk that awaits its own importer never finishes.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'first-view', tags: ['$initial'], test: (id) => !id.endsWith('/src/main.tsx') }],
+        },
+      },
+    },
+  },
   server: { port, strictPort: true, allowedHosts: ['.localhost'] },
   preview: { port, strictPort: true, allowedHosts: ['.localhost'] },
   test: {

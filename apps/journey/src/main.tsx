@@ -58,39 +58,48 @@ loadMessages(pageLocale, home ? 'home' : 'all').catch(() => {
 });
 // Every other page needs the whole journey at once: its code loads beside the configuration too.
 const app = home ? undefined : loadApp();
-const result = await loadConfig(fetch);
-if (result.kind === 'ok' && offeredToken !== undefined) {
-  const { config } = result;
-  const country = detectLocale({ pathPrefix: arrived.pathname, cookie: '', browserLanguages: [] }).country;
-  // A client of its own: a refused token must not log out the session this browser already holds.
-  const confirmer = createCoreApiClient({
-    tenant: tenantFor(config, location.host, country),
-    resolveConfig: (id) => {
-      const settings = config.tenants[id];
-      return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
-    },
-    fetch: (request) => fetch(request),
-  });
-  await adoptUrlSession(confirmer, session, offeredToken, urlProspectId(arrived));
-}
-if (result.kind === 'ok') {
-  const frame = createFrameServices(result.config, session, {
-    host: location.host,
-    readCookies: () => document.cookie,
-    writeCookie: (cookie) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: the string is built and escaped by @souscrire/i18n's localeCookie.
-      document.cookie = cookie;
-    },
-    browserLanguages: navigator.languages,
-    fetch: (input, init) => fetch(input, init),
-    storage: localStorage,
-    landingUrl: arrived.href,
-  });
-  if (offeredToken === undefined && isHomeFirstView(result.config, location.pathname)) {
-    await showHomeFirstView(element, frame, loadApp);
-  } else {
-    (await (app ?? loadApp())).startJourneyApp(element, frame, { entryReferrer: document.referrer });
+/**
+ * Reads the configuration and starts the page. Not awaited at the top of this module: the journey's chunk
+ * imports the first view's, which holds this module (vite.config.ts), and a module that awaits a chunk
+ * importing it never finishes loading.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const result = await loadConfig(fetch);
+  if (result.kind === 'ok' && offeredToken !== undefined) {
+    const { config } = result;
+    const country = detectLocale({ pathPrefix: arrived.pathname, cookie: '', browserLanguages: [] }).country;
+    // A client of its own: a refused token must not log out the session this browser already holds.
+    const confirmer = createCoreApiClient({
+      tenant: tenantFor(config, location.host, country),
+      resolveConfig: (id) => {
+        const settings = config.tenants[id];
+        return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
+      },
+      fetch: (request) => fetch(request),
+    });
+    await adoptUrlSession(confirmer, session, offeredToken, urlProspectId(arrived));
   }
-} else {
-  await (await (app ?? loadApp())).showConfigFailure(element, result);
+  if (result.kind === 'ok') {
+    const frame = createFrameServices(result.config, session, {
+      host: location.host,
+      readCookies: () => document.cookie,
+      writeCookie: (cookie) => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the string is built and escaped by @souscrire/i18n's localeCookie.
+        document.cookie = cookie;
+      },
+      browserLanguages: navigator.languages,
+      fetch: (input, init) => fetch(input, init),
+      storage: localStorage,
+      landingUrl: arrived.href,
+    });
+    if (offeredToken === undefined && isHomeFirstView(result.config, location.pathname)) {
+      await showHomeFirstView(root, frame, loadApp);
+    } else {
+      (await (app ?? loadApp())).startJourneyApp(root, frame, { entryReferrer: document.referrer });
+    }
+  } else {
+    await (await (app ?? loadApp())).showConfigFailure(root, result);
+  }
 }
+
+void start(element);
