@@ -50,5 +50,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // The whole repo's tests share two cores in CI, beside the e2e suite: leave room for a loaded machine.
+    testTimeout: 30_000,
   },
 });
