@@ -4,9 +4,10 @@
 # In one `turbo run` it queued behind every lint, type check and unit test (turbo runs ready tasks first come,
 # first served) and started 9 minutes in. Here:
 #   1. the builds the suite needs (the packages, the journey, the customer space);
-#   2. the suite, and alongside it everything else, two tasks at a time (TEST_CONCURRENCY=1: one, leaving the
-#      suite more of the machine while they last); those builds are then cache hits: turbo leaves their outputs
-#      as they are, so the servers under test never see a file rewritten.
+#   2. the suite, and alongside it everything else, one task at a time (TEST_CONCURRENCY=2: two; on CI's two
+#      cores the suite beside two tasks starved the unit tests: userEvent tests past their time limits); those
+#      builds are then cache hits: turbo leaves their outputs as they are, so the servers under test never see a
+#      file rewritten.
 # Step 2 prints the logs of the tasks it runs (step 1's are not repeated). The exit status is a failure's; with
 # --continue every task still runs and reports.
 set -uo pipefail
@@ -23,7 +24,7 @@ e2e=$!
 # A Ctrl-C stops the suite too (a background job of a script ignores SIGINT).
 trap 'kill "$e2e" 2>/dev/null' INT TERM
 turbo run "${tasks[@]}" @souscrire/customer-space#test:e2e --continue --output-logs=new-only \
-  --concurrency="${TEST_CONCURRENCY:-2}"
+  --concurrency="${TEST_CONCURRENCY:-1}"
 rest=$?
 wait "$e2e"
 suite=$?
