@@ -6,6 +6,7 @@ import {
   useEffect,
   useRef,
 } from 'react';
+import { interactionAttributes } from '../interactions/interaction-attributes.ts';
 import { type InteractionState, useInteractionState } from '../interactions/use-interaction-state.ts';
 import { announce, prepareAnnouncer } from './announce.ts';
 import './button.css';
@@ -121,11 +122,7 @@ export function Button({
       data-variant={variant}
       data-size={size}
       data-pending={isPending || undefined}
-      data-disabled={isDisabled || undefined}
-      data-hovered={state.isHovered || undefined}
-      data-pressed={state.isPressed || undefined}
-      data-focused={state.isFocused || undefined}
-      data-focus-visible={state.isFocusVisible || undefined}
+      {...interactionAttributes(renderState)}
       onClick={(event) => {
         if (isPending) {
           // Also what Enter in a field of its form does: a pending submit button does not submit it again.

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { interactionAttributes } from '../interactions/interaction-attributes.ts';
 import { type InteractionState, useInteractionState } from '../interactions/use-interaction-state.ts';
 import { useLinkRouter } from './link-router.tsx';
 import './link.css';
@@ -74,11 +75,7 @@ export function Link({
     'aria-disabled': isDisabled || undefined,
     'data-variant': variant,
     'data-current': renderState.isCurrent || undefined,
-    'data-disabled': isDisabled || undefined,
-    'data-hovered': state.isHovered || undefined,
-    'data-pressed': state.isPressed || undefined,
-    'data-focused': state.isFocused || undefined,
-    'data-focus-visible': state.isFocusVisible || undefined,
+    ...interactionAttributes(renderState),
   };
   if (href !== undefined && !isDisabled) {
     return (
