@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { sourceResolution } from '@souscrire/vitest-config';
+import { sourceResolution, testSettings } from '@souscrire/vitest-config';
 import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -48,9 +48,7 @@ export default defineConfig({
   preview: { port, strictPort: true, allowedHosts: ['.localhost'] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
+    ...testSettings,
     setupFiles: ['./src/test/setup.ts'],
-    // The whole repo's tests share two cores in CI, beside the e2e suite: leave room for a loaded machine.
-    testTimeout: 30_000,
   },
 });

@@ -1,5 +1,5 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { sourceResolution } from '@souscrire/vitest-config';
+import { sourceResolution, testSettings } from '@souscrire/vitest-config';
 import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -52,9 +52,7 @@ export default defineConfig({
   preview: { port, strictPort: true, allowedHosts: ['.localhost'] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    environment: 'happy-dom',
+    ...testSettings,
     setupFiles: ['./src/test/setup.ts'],
-    // The whole repo's tests share two cores in CI, beside the e2e suite: leave room for a loaded machine.
-    testTimeout: 30_000,
   },
 });

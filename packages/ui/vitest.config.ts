@@ -1,4 +1,4 @@
-import { sourceResolution } from '@souscrire/vitest-config';
+import { sourceResolution, testSettings } from '@souscrire/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -6,10 +6,8 @@ export default defineConfig({
   ...sourceResolution,
   plugins: [react()],
   test: {
-    environment: 'happy-dom',
+    ...testSettings,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // The whole repo's tests share two cores in CI: leave room for a loaded machine.
-    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,7 @@
-// Adds the DOM matchers (toBeVisible, toHaveAttribute...) to vitest's expect, and unmounts after each test.
+// Adds the DOM matchers (toBeVisible, toHaveAttribute...) to vitest's expect, and sets Testing Library up as
+// every package's tests do (@souscrire/vitest-config/testing-library).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { setUpTestingLibrary } from '@souscrire/vitest-config/testing-library';
+import { cleanup, configure } from '@testing-library/react';
 
-afterEach(() => {
-  cleanup();
-});
+setUpTestingLibrary({ configure, cleanup });
