@@ -8,12 +8,7 @@ import { offerQuery } from '../steps/offer/offer-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { prefetchNeighbours, prefetchSubscriptionPage } from './prefetch-neighbours.ts';
-
-const frame = vi.hoisted(() => ({ loaded: false }));
-vi.mock('../layouts/subscription-layout.tsx', () => {
-  frame.loaded = true;
-  return { SubscriptionLayout: () => null };
-});
+import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
 
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
 const TENANT = 'plussimple';
@@ -46,6 +41,7 @@ function routerAt(routeName: string, context: object) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('prefetchNeighbours', () => {
@@ -55,14 +51,15 @@ describe('prefetchNeighbours', () => {
     const screen = first.ok ? STEP_SCREENS.get(first.value.name) : undefined;
     if (!screen) throw new Error('the first step has a screen');
     const preload = vi.spyOn(screen, 'preload').mockResolvedValue();
+    const frame = vi.spyOn(SUBSCRIPTION_FRAME, 'preload').mockResolvedValue();
     const { router, resolve } = routerAt('home', {});
     prefetchNeighbours(router, new QueryClient(), () => undefined);
     resolve();
     expect(preload).not.toHaveBeenCalled();
-    expect(frame.loaded).toBe(false);
+    expect(frame).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
     expect(preload).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(frame.loaded).toBe(true));
+    expect(frame).toHaveBeenCalledOnce();
   });
 
   test('once settled on a step, fetches what the next and previous relevant steps read, after the delay', async () => {
@@ -125,7 +122,9 @@ describe('prefetchSubscriptionPage', () => {
     const client = { GET: vi.fn(unanswered) } as unknown as CoreApiClient;
     const screen = STEP_SCREENS.get('subscription.offer');
     if (!screen) throw new Error('the offer has a screen');
-    const preload = vi.spyOn(screen, 'preload').mockResolvedValue();
+    // No chunk arrives either: every read and load is asked for before anything answers.
+    const preload = vi.spyOn(screen, 'preload').mockImplementation(unanswered);
+    const frame = vi.spyOn(SUBSCRIPTION_FRAME, 'preload').mockImplementation(unanswered);
     prefetchSubscriptionPage(new QueryClient(), `/fr-FR/souscription/${ID}/offre`, {
       api,
       client,
@@ -140,6 +139,8 @@ describe('prefetchSubscriptionPage', () => {
       expect(client.GET).toHaveBeenCalledOnce();
     });
     expect(preload).toHaveBeenCalledOnce();
+    // The frame's chunk, through the area route's own lazy component (one place imports the module).
+    expect(frame).toHaveBeenCalledOnce();
     // Another screen's data is not this page's.
     expect(api.killingForm).not.toHaveBeenCalled();
     expect(api.questionSteps).not.toHaveBeenCalled();

@@ -15,6 +15,7 @@ import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefe
 import { offerQuery } from '../steps/offer/offer-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
+import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
 
 /** What a step's screen reads first, and where to read it. */
 type StepContext = { api: JourneyApi; client: CoreApiClient; tenant: string; id: string };
@@ -60,7 +61,7 @@ export function prefetchSubscriptionPage(queryClient: QueryClient, pathname: str
   Promise.all([
     queryClient.prefetchQuery(journeyQueries.workflow(at.api, at.tenant, at.id)),
     queryClient.prefetchQuery(journeyQueries.prospectProducts(at.api, at.tenant, at.id)),
-    import('../layouts/subscription-layout.tsx'),
+    SUBSCRIPTION_FRAME.preload(),
     routeName ? STEP_SCREENS.get(routeName)?.preload() : undefined,
     ...(step ? prefetchStepData(queryClient, step, at) : []),
   ]).catch(() => {
@@ -100,11 +101,7 @@ export function prefetchNeighbours(
       // Start opens the subscription frame on the journey's first step: their chunks are fetched ahead.
       const firstStep = JOURNEY_ORDER[0];
       cancel = schedulePrefetch(
-        () =>
-          Promise.all([
-            import('../layouts/subscription-layout.tsx'),
-            firstStep ? preloadScreen(firstStep) : undefined,
-          ]),
+        () => Promise.all([SUBSCRIPTION_FRAME.preload(), firstStep ? preloadScreen(firstStep) : undefined]),
         { delayMs: PREFETCH_DELAY_MS, connection: connection() },
       );
       return;

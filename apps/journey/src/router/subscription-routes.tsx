@@ -30,7 +30,6 @@ import { STEP_TITLES } from '../app/message-ids.ts';
 import { cosmeticOverrides } from '../app/shell-state.ts';
 import { customerAreaBaseUrl } from '../config/tenant-addresses.ts';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
-import { lazyScreen } from '../runtime/lazy-screen.ts';
 import { ALREADY_CLIENT } from '../screens/login/login-search.ts';
 import { ProofOrRouteError } from '../screens/prospect-proof/proof-or-route-error.tsx';
 import { ProofRequired } from '../screens/prospect-proof/proof-required.ts';
@@ -41,6 +40,7 @@ import { journeyMutations, type PositionMove, runMutation } from './journey-muta
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
 import { prefetchSubscriptionPage } from './prefetch-neighbours.ts';
+import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
 import { targetPath } from './target-path.ts';
 
 /** spec 3: prospect ids are UUIDs; anything else is a route validation failure (404). */
@@ -209,8 +209,7 @@ function subscriptionArea(language: Language) {
       if (!preload) await context.shell.set({ overrides: cosmeticOverrides(prospect.agent_cosmetic_data) });
       return { prospectId: params.id, prospect };
     },
-    // The subscription frame is its own chunk: the home page does not load it (ARCHITECTURE.md).
-    component: lazyScreen(() => import('../layouts/subscription-layout.tsx'), 'SubscriptionLayout'),
+    component: SUBSCRIPTION_FRAME,
   });
 
   const index = createRoute({
