@@ -1,130 +1,139 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
+import type { Database } from './db/database.ts';
 import { startOutboxRelay } from './domain/outbox-relay.ts';
 import { purgeRateLimits } from './domain/rate-limits.ts';
 import { sandboxPagesEnabled } from './http/sandbox-pages.ts';
 import { createRecentLogLines } from './logging/recent-log-lines.ts';
 import { startService } from './start-service.ts';
 
-const started = performance.now();
-// issue 15: with the dev pages on (never in production), the latest log lines are also kept in memory, so the
-// request line of a browser error's trace id can be read there.
-const recentLogs =
-  sandboxPagesEnabled(process.env) && process.env.NODE_ENV !== 'production'
-    ? createRecentLogLines()
-    : undefined;
-const logger = pino(
-  { level: process.env.LOG_LEVEL ?? 'info' },
-  recentLogs === undefined
-    ? process.stdout
-    : pino.multistream([{ stream: process.stdout }, { stream: recentLogs.stream }]),
-);
-const { app, db, reference, timings } = await startService({
-  logger,
-  ...(recentLogs === undefined ? {} : { recentLogs }),
-});
-const port = Number(process.env.CORE_PORT ?? 4000);
-/** How long in-flight requests get to finish after SIGTERM or SIGINT before connections are cut. */
-const shutdownMs = Number(process.env.CORE_SHUTDOWN_TIMEOUT_MS ?? 10_000);
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  const total = Math.round(performance.now() - started);
-  logger.info({ port: info.port, engine: db.kind, timings }, 'core-service ready');
-  console.info(
-    `core-service listening on http://localhost:${info.port} (${db.kind}), started in ${total} ms`,
-  );
-}) as Server;
-
-// ARCHITECTURE: e-mails go through the outbox; with SMTP_URL set, a relay sends them (nodemailer).
-let stopRelay = async () => {};
-if (process.env.SMTP_URL) {
-  // Loaded only here: nodemailer took 170 ms of a start that sends no e-mail (issue 17, measured at load 7).
-  const { createTransport } = await import('nodemailer');
-  const transport = createTransport(process.env.SMTP_URL);
-  const from = process.env.MAIL_FROM ?? 'Souscrire <no-reply@souscrire.localhost>';
-  stopRelay = startOutboxRelay(
-    db,
-    async (mail) => {
-      await transport.sendMail({ from, ...mail });
-    },
-    { intervalMs: 2000, logger },
-  );
-}
-
-// Rate-limit windows that ended are only clutter: drop them now and then (any instance may; it is idempotent).
-const purge = setInterval(() => {
-  purgeRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit purge failed'));
-}, 10 * 60_000);
-purge.unref();
-
-// issue 17: the reference data lives in memory; another instance (or a restart with changed data files) may
-// reseed it, so its version is compared now and then (one small query) and the data read again when it moved.
-// The cities are read once the service answers (not before: the start stays short), so that the first visitor's
-// search does not wait for them.
-const readCities = () =>
-  reference
-    .current()
-    .cities()
-    .then((cities) => logger.info({ places: cities.size }, 'cities read'))
-    .catch((error: unknown) => logger.warn({ err: error }, 'reading the cities failed'));
-server.once('listening', () => void readCities());
-const referenceCheck = setInterval(
-  () => {
-    reference
-      .refresh()
-      .then((changed) => {
-        if (!changed) return;
-        logger.info('reference data changed: reloaded');
-        void readCities();
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'reference data check failed'));
-  },
-  Number(process.env.CORE_REFERENCE_CHECK_MS ?? 5000),
-);
-referenceCheck.unref();
-
-let stopping: Promise<void> | undefined;
-
 /**
- * Stops once, however many signals arrive (Ctrl-C twice, SIGTERM then SIGINT from a supervisor): no new
- * connections, in-flight requests finish, the relay ends its round, then the database closes once (PGlite
- * flushes its folder, the pool ends) and the process exits 0. Past the deadline the remaining connections are
- * cut, so the database still closes; if even that hangs, the process exits 1.
+ * Runs the service until a signal stops it, on the database `opening` gives (main.ts starts opening it before
+ * this module and the service's other modules are loaded: issue 17, a restart's PGlite reads its files and
+ * compiles its WebAssembly on other threads meanwhile).
  */
-function shutdown(signal: NodeJS.Signals): void {
-  if (stopping !== undefined) {
-    logger.info({ signal }, 'shutdown already under way: waiting for in-flight requests');
-    return;
-  }
-  logger.info({ signal, deadlineMs: shutdownMs }, 'shutting down');
-  clearInterval(purge);
-  clearInterval(referenceCheck);
-  // A keep-alive connection becomes idle once its response is sent: close it then, not at the deadline.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  const cut = setTimeout(() => {
-    logger.warn('shutdown deadline passed: closing the remaining connections');
-    server.closeAllConnections();
-  }, shutdownMs);
-  const hard = setTimeout(() => {
-    logger.error('shutdown did not finish: exiting');
-    process.exit(1);
-  }, shutdownMs * 2);
-  hard.unref();
-  stopping = new Promise<void>((resolve) => server.close(() => resolve()))
-    .then(async () => {
-      clearInterval(idle);
-      clearTimeout(cut);
-      await stopRelay();
-      await db.close();
-      logger.info('core-service stopped');
-    })
-    .then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
+export async function runService(opening: Promise<Database>): Promise<void> {
+  // issue 15: with the dev pages on (never in production), the latest log lines are also kept in memory, so the
+  // request line of a browser error's trace id can be read there.
+  const recentLogs =
+    sandboxPagesEnabled(process.env) && process.env.NODE_ENV !== 'production'
+      ? createRecentLogLines()
+      : undefined;
+  const logger = pino(
+    { level: process.env.LOG_LEVEL ?? 'info' },
+    recentLogs === undefined
+      ? process.stdout
+      : pino.multistream([{ stream: process.stdout }, { stream: recentLogs.stream }]),
+  );
+  const { app, db, reference, timings } = await startService({
+    logger,
+    db: opening,
+    ...(recentLogs === undefined ? {} : { recentLogs }),
+  });
+  const port = Number(process.env.CORE_PORT ?? 4000);
+  /** How long in-flight requests get to finish after SIGTERM or SIGINT before connections are cut. */
+  const shutdownMs = Number(process.env.CORE_SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  const server = serve({ fetch: app.fetch, port }, (info) => {
+    // Since the process started (performance's time origin): module loading and the database's opening overlap.
+    const total = Math.round(performance.now());
+    logger.info({ port: info.port, engine: db.kind, timings }, 'core-service ready');
+    console.info(
+      `core-service listening on http://localhost:${info.port} (${db.kind}), started in ${total} ms`,
     );
-}
+  }) as Server;
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
+  // ARCHITECTURE: e-mails go through the outbox; with SMTP_URL set, a relay sends them (nodemailer).
+  let stopRelay = async () => {};
+  if (process.env.SMTP_URL) {
+    // Loaded only here: nodemailer took 170 ms of a start that sends no e-mail (issue 17, measured at load 7).
+    const { createTransport } = await import('nodemailer');
+    const transport = createTransport(process.env.SMTP_URL);
+    const from = process.env.MAIL_FROM ?? 'Souscrire <no-reply@souscrire.localhost>';
+    stopRelay = startOutboxRelay(
+      db,
+      async (mail) => {
+        await transport.sendMail({ from, ...mail });
+      },
+      { intervalMs: 2000, logger },
+    );
+  }
+
+  // Rate-limit windows that ended are only clutter: drop them now and then (any instance may; it is idempotent).
+  const purge = setInterval(() => {
+    purgeRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit purge failed'));
+  }, 10 * 60_000);
+  purge.unref();
+
+  // issue 17: the reference data lives in memory; another instance (or a restart with changed data files) may
+  // reseed it, so its version is compared now and then (one small query) and the data read again when it moved.
+  // The cities are read once the service answers (not before: the start stays short), so that the first visitor's
+  // search does not wait for them.
+  const readCities = () =>
+    reference
+      .current()
+      .cities()
+      .then((cities) => logger.info({ places: cities.size }, 'cities read'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'reading the cities failed'));
+  server.once('listening', () => void readCities());
+  const referenceCheck = setInterval(
+    () => {
+      reference
+        .refresh()
+        .then((changed) => {
+          if (!changed) return;
+          logger.info('reference data changed: reloaded');
+          void readCities();
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'reference data check failed'));
+    },
+    Number(process.env.CORE_REFERENCE_CHECK_MS ?? 5000),
+  );
+  referenceCheck.unref();
+
+  let stopping: Promise<void> | undefined;
+
+  /**
+   * Stops once, however many signals arrive (Ctrl-C twice, SIGTERM then SIGINT from a supervisor): no new
+   * connections, in-flight requests finish, the relay ends its round, then the database closes once (PGlite
+   * flushes its folder, the pool ends) and the process exits 0. Past the deadline the remaining connections are
+   * cut, so the database still closes; if even that hangs, the process exits 1.
+   */
+  function shutdown(signal: NodeJS.Signals): void {
+    if (stopping !== undefined) {
+      logger.info({ signal }, 'shutdown already under way: waiting for in-flight requests');
+      return;
+    }
+    logger.info({ signal, deadlineMs: shutdownMs }, 'shutting down');
+    clearInterval(purge);
+    clearInterval(referenceCheck);
+    // A keep-alive connection becomes idle once its response is sent: close it then, not at the deadline.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => {
+      logger.warn('shutdown deadline passed: closing the remaining connections');
+      server.closeAllConnections();
+    }, shutdownMs);
+    const hard = setTimeout(() => {
+      logger.error('shutdown did not finish: exiting');
+      process.exit(1);
+    }, shutdownMs * 2);
+    hard.unref();
+    stopping = new Promise<void>((resolve) => server.close(() => resolve()))
+      .then(async () => {
+        clearInterval(idle);
+        clearTimeout(cut);
+        await stopRelay();
+        await db.close();
+        logger.info('core-service stopped');
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutdown);
+}

@@ -20,11 +20,18 @@ export type Service = {
  * (idempotent), reads the reference data into memory and builds the app.
  */
 export async function startService(
-  options: { env?: NodeJS.ProcessEnv; logger?: Logger; db?: Database; recentLogs?: RecentLogLines } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    logger?: Logger;
+    /** The database to use, or its opening under way (main.ts), instead of opening the environment's. */
+    db?: Database | Promise<Database>;
+    recentLogs?: RecentLogLines;
+  } = {},
 ): Promise<Service> {
   const env = options.env ?? process.env;
   const started = performance.now();
-  const db = options.db ?? (await openDatabase(env));
+  // With an opening under way, `open` is only what was left of it once the modules were loaded.
+  const db = await (options.db ?? openDatabase(env));
   const opened = performance.now();
   await migrate(db);
   const migrated = performance.now();

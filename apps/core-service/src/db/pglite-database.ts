@@ -11,6 +11,18 @@ export type PgliteDatabase = Database & {
 };
 
 /**
+ * PostgreSQL's settings inside PGlite (its `postgresql.conf`, written at each start: PostgreSQL's own
+ * defaults otherwise). issue 17: PGlite's WebAssembly memory only grows, and PostgreSQL touches the whole of
+ * its shared memory when it starts, so that memory stays in the process's RSS whatever the load:
+ * `shared_memory_size` is 143 MB with the default 128 MB of shared buffers, 24 MB with 16 MB, 8 MB with these
+ * (docs/scaling.md, seventh round). 4 MB of buffers (512 pages) hold what a journey reads and writes; the rest
+ * of the data (about 30 MB, mostly communes, read once at start) comes through the operating system's page
+ * cache. PGlite is one connection, so the slots of 100 connections (lock table, process array) are mostly
+ * unused: 10 keep room for the lock table (64 locks each) a long migration needs.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 4MB', 'max_connections = 10'];
+
+/**
  * Opens the embedded PGlite engine, persisted in `dataDir` (created first: PGlite does not create parent
  * folders), or in memory when `dataDir` is undefined (tests). `loadDataDir` starts from a dump (the test
  * suite seeds once and gives every test file a copy).
@@ -23,10 +35,7 @@ export async function openPgliteDatabase(
   const pg = await PGlite.create({
     // The trigram indexes of the searches (migration 0007).
     extensions: { pg_trgm },
-    // issue 17: PGlite's WebAssembly memory only grows, and 128 MB of shared buffers (the default) is most
-    // of what a restarted service held (about 390 MB against 190 MB with 16 MB). The data (about 30 MB,
-    // mostly communes) is still read through the operating system's page cache.
-    postgresqlconf: 'shared_buffers = 16MB',
+    postgresqlconf: PGLITE_SETTINGS,
     ...(dataDir === undefined ? {} : { dataDir }),
     ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
   });

@@ -5,13 +5,22 @@ import type { PageWindow, SearchPage } from './reference-search.ts';
 
 type City = components['schemas']['City'];
 type Country = components['schemas']['Country'];
-type Entry = City & { search_name: string };
 
-/** A sorted key of one entry: the entry's rank (its place in the answer's order) under a key to search. */
-type Keyed = { key: string; rank: number };
-
-/** One country's places, in the answer's order, and two sorted views of them to search by prefix. */
-type CountryPlaces = { entries: Entry[]; byName: Keyed[]; byPostalCode: Keyed[] };
+/**
+ * One country's places, column by column in the answer's order (a place's rank is its index in each column),
+ * and two views to search by prefix: the ranks sorted by search name, and by postal code. issue 17: about
+ * 35,000 places held as columns of shared strings and typed arrays of ranks rather than as an object per place
+ * and per sorted key (docs/scaling.md, seventh round).
+ */
+type CountryPlaces = {
+  country: Country;
+  inseeCodes: string[];
+  postalCodes: string[];
+  names: string[];
+  searchNames: string[];
+  byName: Int32Array;
+  byPostalCode: Int32Array;
+};
 
 /**
  * The cities of every country, one entry per postal code, kept in memory (issue 17: a search-as-you-type
@@ -27,49 +36,46 @@ export type CityIndex = {
 /** Above this many matches, the page is found by walking the places in order instead of sorting the matches. */
 const SORT_AT_MOST = 1000;
 
-/** The first index of `sorted` whose key is not below `key` (binary search). */
-function lowerBound(sorted: readonly Keyed[], key: string): number {
+/** The first index of `sorted` (ranks) whose key (in `keys`) is not below `key` (binary search). */
+function lowerBound(sorted: Int32Array, keys: readonly string[], key: string): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((sorted[middle]?.key ?? '') < key) low = middle + 1;
+    if ((keys[sorted[middle] ?? 0] ?? '') < key) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-function sortedBy(entries: readonly Entry[], key: (entry: Entry) => string): Keyed[] {
-  return entries
-    .map((entry, rank) => ({ key: key(entry), rank }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank));
+/** The ranks of `keys`, sorted by key (then by rank). */
+function sortedBy(keys: readonly string[]): Int32Array {
+  return Int32Array.from(keys.keys()).sort((a, b) => {
+    const [keyA = '', keyB = ''] = [keys[a], keys[b]];
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : a - b;
+  });
 }
 
-/** The ranks of the entries whose key starts with `prefix`, in the answer's order, for one page. */
+/** The ranks of the places whose key (in `keys`) starts with `prefix`, in the answer's order, for one page. */
 function pageOfPrefix(
-  places: CountryPlaces,
-  sorted: readonly Keyed[],
-  keyOf: (entry: Entry) => string,
+  sorted: Int32Array,
+  keys: readonly string[],
   prefix: string,
   window: PageWindow,
 ): { ranks: number[]; total: number } {
-  const first = lowerBound(sorted, prefix);
+  const first = lowerBound(sorted, keys, prefix);
   // Every key that starts with the prefix sorts below the prefix followed by the highest character.
-  const total = lowerBound(sorted, `${prefix}\uffff`) - first;
+  const total = lowerBound(sorted, keys, `${prefix}\uffff`) - first;
   const end = window.offset + window.perPage;
   if (total <= SORT_AT_MOST) {
-    const ranks = sorted
-      .slice(first, first + total)
-      .map((keyed) => keyed.rank)
-      .sort((a, b) => a - b);
+    const ranks = Array.from(sorted.subarray(first, first + total)).sort((a, b) => a - b);
     return { ranks: ranks.slice(window.offset, end), total };
   }
   // A short prefix matches thousands of places: the largest ones that match are met early in the answer's order.
   const ranks: number[] = [];
   let seen = 0;
-  for (let rank = 0; rank < places.entries.length && seen < end; rank += 1) {
-    const entry = places.entries[rank];
-    if (entry === undefined || !keyOf(entry).startsWith(prefix)) continue;
+  for (let rank = 0; rank < keys.length && seen < end; rank += 1) {
+    if (!keys[rank]?.startsWith(prefix)) continue;
     if (seen >= window.offset) ranks.push(rank);
     seen += 1;
   }
@@ -77,7 +83,7 @@ function pageOfPrefix(
 }
 
 /** A place as read, with the population that orders it. */
-type Row = Entry & { population: number | null };
+type Row = City & { search_name: string; population: number | null };
 
 /** The answer's order: country, largest first (unknown populations last), then name and postal code. */
 function byAnswerOrder(a: Row, b: Row): number {
@@ -125,16 +131,39 @@ export async function loadCityIndex(db: Pick<Database, 'query'>): Promise<CityIn
   }
   rows.sort(byAnswerOrder);
   await yieldToRequests();
+  // Each text is kept once: a postal code shared by several cities, a name shared by several places.
+  const texts = new Map<string, string>();
+  const once = (text: string): string => {
+    const kept = texts.get(text);
+    if (kept !== undefined) return kept;
+    texts.set(text, text);
+    return text;
+  };
   const byCountry = new Map<string, CountryPlaces>();
-  for (const { population: _, ...row } of rows) {
-    const places = byCountry.get(row.country);
-    if (places === undefined) byCountry.set(row.country, { entries: [row], byName: [], byPostalCode: [] });
-    else places.entries.push(row);
+  for (const row of rows) {
+    let places = byCountry.get(row.country);
+    if (places === undefined) {
+      places = {
+        country: row.country,
+        inseeCodes: [],
+        postalCodes: [],
+        names: [],
+        searchNames: [],
+        byName: new Int32Array(0),
+        byPostalCode: new Int32Array(0),
+      };
+      byCountry.set(row.country, places);
+    }
+    places.inseeCodes.push(once(row.insee_code));
+    places.postalCodes.push(once(row.postal_code));
+    places.names.push(once(row.name));
+    places.searchNames.push(once(row.search_name));
   }
+  texts.clear();
   for (const places of byCountry.values()) {
-    places.byName = sortedBy(places.entries, (entry) => entry.search_name);
+    places.byName = sortedBy(places.searchNames);
     await yieldToRequests();
-    places.byPostalCode = sortedBy(places.entries, (entry) => entry.postal_code);
+    places.byPostalCode = sortedBy(places.postalCodes);
     await yieldToRequests();
   }
   return {
@@ -146,22 +175,15 @@ export async function loadCityIndex(db: Pick<Database, 'query'>): Promise<CityIn
       const term = byPostalCode ? raw : normalizeSearch(raw);
       if (places === undefined || term === '') return { rows: [], total: 0 };
       const { ranks, total } = byPostalCode
-        ? pageOfPrefix(places, places.byPostalCode, (entry) => entry.postal_code, term, window)
-        : pageOfPrefix(places, places.byName, (entry) => entry.search_name, term, window);
+        ? pageOfPrefix(places.byPostalCode, places.postalCodes, term, window)
+        : pageOfPrefix(places.byName, places.searchNames, term, window);
       return {
-        rows: ranks.flatMap((rank) => {
-          const entry = places.entries[rank];
-          return entry === undefined
-            ? []
-            : [
-                {
-                  insee_code: entry.insee_code,
-                  postal_code: entry.postal_code,
-                  name: entry.name,
-                  country: entry.country,
-                },
-              ];
-        }),
+        rows: ranks.map((rank) => ({
+          insee_code: places.inseeCodes[rank] ?? '',
+          postal_code: places.postalCodes[rank] ?? '',
+          name: places.names[rank] ?? '',
+          country: places.country,
+        })),
         total,
       };
     },
