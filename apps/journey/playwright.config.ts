@@ -32,8 +32,12 @@ const launchOptions = chromiumLaunchOptions;
 // The built apps are served as in production (tooling/web-server: compression, caching, security headers
 // and CSP), so the suite sees the headers a deployment sends.
 // JOURNEY_OUT_DIR and CUSTOMER_SPACE_OUT_DIR name builds living side by side (parallel e2e runs).
-const webServer = (name: string, prefix: string, robots: 'allow' | 'disallow') =>
-  `node ../../tooling/web-server/src/main.ts --root "${process.env[`${prefix}_OUT_DIR`] ?? 'dist'}" --name "${name}" --port-variable ${prefix}_PORT --config-variable ${prefix}_CONFIG --robots ${robots}`;
+// The journey's home page is rendered on the server by its build's render module (issue 18), as `pnpm start` does.
+const webServer = (name: string, prefix: string, robots: 'allow' | 'disallow', render?: string) => {
+  const root = process.env[`${prefix}_OUT_DIR`] ?? 'dist';
+  const rendered = render === undefined ? '' : ` --render "${root}/${render}"`;
+  return `node ../../tooling/web-server/src/main.ts --root "${root}" --name "${name}" --port-variable ${prefix}_PORT --config-variable ${prefix}_CONFIG --robots ${robots}${rendered}`;
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -99,7 +103,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: webServer('journey', 'JOURNEY', 'allow'),
+      command: webServer('journey', 'JOURNEY', 'allow', '.server/render-page.js'),
       cwd: import.meta.dirname,
       url: `http://localhost:${journeyPort}/`,
       env: { JOURNEY_PORT: String(journeyPort), JOURNEY_CONFIG: configFile },

@@ -2,11 +2,20 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { sourceResolution, testSettings } from '@souscrire/vitest-config';
 import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { runtimeConfigFile } from './build/runtime-config-file.ts';
 import { versionFile } from './build/version-file.ts';
 
 const port = Number(process.env.JOURNEY_PORT ?? 5173);
+// JOURNEY_OUT_DIR lets several builds (and their previews) live side by side, e.g. parallel e2e runs.
+const outDir = process.env.JOURNEY_OUT_DIR ?? 'dist';
+
+/** A plugin of the browser's build only: the server's render module needs no files served beside it. */
+const browserOnly = (plugin: Plugin): Plugin => ({
+  ...plugin,
+  applyToEnvironment: (environment) => environment.name === 'client',
+});
 
 export default defineConfig({
   ...sourceResolution,
@@ -25,16 +34,15 @@ export default defineConfig({
     react(),
     // react-aria ships strings for ~35 locales; keep only the site's five languages (spec 9).
     optimizeLocales.vite({ locales: ['fr-FR', 'en-US', 'de-DE', 'it-IT', 'es-ES'] }),
-    versionFile(),
+    browserOnly(versionFile()),
     runtimeConfigFile(process.env.JOURNEY_CONFIG),
     // brotli and gzip twins of the build, sent by the production web server (@souscrire/web-server).
-    precompress(),
+    browserOnly(precompress()),
   ],
-  // JOURNEY_OUT_DIR lets several builds (and their previews) live side by side, e.g. parallel e2e runs.
   // The manifest names each step's chunk for the byte budgets (e2e/budgets.spec.ts); the web server does not serve
   // it (no dot folder is served).
   build: {
-    outDir: process.env.JOURNEY_OUT_DIR ?? 'dist',
+    outDir,
     manifest: true,
     // issue 18: everything the first page needs in one chunk (and one stylesheet) rather than the 19 scripts
     // and 8 stylesheets Rolldown split it into, which cost a phone on slow 4G a round trip per six files;
@@ -44,6 +52,24 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [{ name: 'first-view', tags: ['$initial'], test: (id) => !id.endsWith('/src/main.tsx') }],
+        },
+      },
+    },
+  },
+  // `vite build` builds the browser's code, then the home page's server render (issue 18), which the web
+  // server imports from the build's `.server` folder (a dot folder: never served) to send the home page as HTML.
+  builder: { sharedConfigBuild: true },
+  environments: {
+    ssr: {
+      // One self-contained module: the web server runs it from the build, whatever is installed beside it.
+      resolve: { noExternal: true },
+      build: {
+        outDir: `${outDir}/.server`,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { 'render-page': 'src/first-view/render-home-page.tsx' },
+          output: { codeSplitting: false },
         },
       },
     },

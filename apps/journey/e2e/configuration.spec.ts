@@ -1,9 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { renderInBrowser } from './support/browser-render.ts';
 import { CORE_URL, createSubscription, E2E_ADDRESSES, SPACE_URL } from './support/core.ts';
 import { e2eJourneyConfig } from './support/e2e-journey-config.ts';
 
-/** Serves another runtime configuration, as a deployment would by replacing /config.json. */
+/**
+ * Serves another runtime configuration, as a deployment would by replacing /config.json. The web server's
+ * render reads the configuration the suite started it with: the browser renders the pages itself.
+ */
 async function useConfig(page: Page, patch: Record<string, unknown>) {
+  await renderInBrowser(page);
   await page.route('**/config.json', (route) =>
     route.fulfill({
       contentType: 'application/json',
@@ -33,6 +38,7 @@ test('a deployment pinned to a tenant ignores the host', async ({ page }) => {
 });
 
 test('an invalid configuration shows the generic error', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route('**/config.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: '{}' }),
   );

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { renderInBrowser } from './support/browser-render.ts';
 import { CORE_URL } from './support/core.ts';
 
 test.describe('not found', () => {
@@ -29,6 +30,7 @@ test.describe('not found', () => {
 });
 
 test('a core answering 503 shows the maintenance page with its signature', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route(`${CORE_URL}/v2/products**`, (route) =>
     route.fulfill({
       status: 503,

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { renderInBrowser } from './support/browser-render.ts';
 import { CORE_URL, E2E_ADDRESSES } from './support/core.ts';
 import { e2eJourneyConfig } from './support/e2e-journey-config.ts';
 
 type Shift = { value: number; hadRecentInput: boolean };
 
 test('the first page shows whole: nothing moves when its data is slow to come (CLS)', async ({ page }) => {
+  // The browser renders the home page (not the server), from a catalogue made slow below.
+  await renderInBrowser(page);
   // As deployed: an environment without the development debug panel, which sits in the page's flow.
   await page.route('**/config.json', (route) =>
     route.fulfill({ json: { ...e2eJourneyConfig(E2E_ADDRESSES), environment: 'preview' } }),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { renderInBrowser } from './support/browser-render.ts';
 import { CORE_URL } from './support/core.ts';
 
 // issue 15: one trace id links a browser error to the core's log line. The journey's calls to the core carry
@@ -8,6 +9,8 @@ test('a call carries traceparent, the core logs its trace id, and a thrown error
   page,
   request,
 }) => {
+  // The browser's own call for the catalogue (the server renders the home page from its own call otherwise).
+  await renderInBrowser(page);
   const call = page.waitForResponse(
     (answer) =>
       answer.url().startsWith(`${CORE_URL}/v2/`) && answer.request().headers().traceparent !== undefined,

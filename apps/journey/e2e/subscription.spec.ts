@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pressSubscriptionAction } from './support/actions.ts';
+import { renderInBrowser } from './support/browser-render.ts';
 import { answerIntroduction, CORE_URL, createSubscription, getWorkflow } from './support/core.ts';
 
 async function openSubscription(page: import('@playwright/test').Page, id: string) {
@@ -118,6 +119,7 @@ test('a long catalogue is searched in a combobox that says when nothing matches'
     description: null,
     audiences: [],
   }));
+  await renderInBrowser(page);
   await page.route(`${CORE_URL}/v2/products**`, (route) =>
     route.fulfill({ json: { data, meta: { total: data.length, page: 1, per_page: 100 } } }),
   );
@@ -136,6 +138,7 @@ test('a long catalogue is searched in a combobox that says when nothing matches'
 });
 
 test('an empty catalogue says no product is available', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route(`${CORE_URL}/v2/products**`, (route) =>
     route.fulfill({ json: { data: [], meta: { total: 0, page: 1, per_page: 100 } } }),
   );

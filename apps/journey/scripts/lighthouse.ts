@@ -31,6 +31,7 @@ const METRICS = [
 ] as const;
 
 const here = resolve(import.meta.dirname, '..');
+const outDir = process.env.JOURNEY_OUT_DIR ?? 'dist';
 const work = mkdtempSync(join(tmpdir(), 'souscrire-lighthouse-'));
 const children: ChildProcess[] = [];
 
@@ -91,7 +92,10 @@ try {
       'node',
       '../../tooling/web-server/src/main.ts',
       '--root',
-      process.env.JOURNEY_OUT_DIR ?? 'dist',
+      outDir,
+      // The home page rendered on the server, as `pnpm start` serves it.
+      '--render',
+      `${outDir}/.server/render-page.js`,
       '--port-variable',
       'JOURNEY_PORT',
       '--config-variable',

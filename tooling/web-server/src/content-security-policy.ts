@@ -49,7 +49,7 @@ export function coreOrigins(config: RuntimeConfig): string[] {
 
 /**
  * The Content-Security-Policy of a built app (issue 13, item 6): scripts and styles from the app's own origin
- * only (no inline script), API calls to the configured core services only, frames from the core only (its
+ * only (no inline script; a server-rendered page's own inline styles by their hashes), API calls to the configured core services only, frames from the core only (its
  * sandbox signing and card pages), never framed by another site.
  *
  * @example
@@ -59,6 +59,7 @@ export function coreOrigins(config: RuntimeConfig): string[] {
 export function contentSecurityPolicy(
   config: RuntimeConfig,
   frameAncestors: FrameAncestors = 'none',
+  inlineStyles: readonly string[] = [],
 ): string {
   const cores = coreOrigins(config);
   const provider = originOf(config.paymentScriptUrl);
@@ -67,7 +68,7 @@ export function contentSecurityPolicy(
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", ...provider]),
-    'style-src': ["'self'", cspHash(REACT_ARIA_PRESSABLE_STYLE)],
+    'style-src': unique(["'self'", cspHash(REACT_ARIA_PRESSABLE_STYLE), ...inlineStyles.map(cspHash)]),
     // Logos and favicons are SVG data URIs (theming); product logos may come from the core.
     'img-src': ["'self'", 'data:', ...cores],
     'font-src': ["'self'"],

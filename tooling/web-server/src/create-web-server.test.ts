@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cspHash, REACT_ARIA_PRESSABLE_STYLE } from './content-security-policy.ts';
 import { createWebServer } from './create-web-server.ts';
+import type { PageRenderer, RenderedPage } from './rendered-page.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
@@ -199,5 +201,75 @@ describe('favicon, robots.txt and health', () => {
     const response = await get('/healthz');
     expect(await response.json()).toEqual({ status: 'ok' });
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('server render', () => {
+  const page: RenderedPage = {
+    lang: 'de',
+    tenant: 'maif',
+    title: 'Startseite • MAIF',
+    description: 'MAIF',
+    favicon: 'data:image/svg+xml,%3Csvg%3E',
+    styles: [':root { --sc-color-primary: #c41530; }'],
+    root: `<main><h1>${'Welche Versicherung suchen Sie? '.repeat(40)}</h1></main>`,
+    data: { id: 'sc-home-data', json: '{"catalogue":[]}' },
+  };
+  let rootWithPage: string;
+  beforeAll(() => {
+    rootWithPage = mkdtempSync(join(tmpdir(), 'web-server-render-'));
+    writeFileSync(
+      join(rootWithPage, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Souscrire</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(rootWithPage, 'config.json'), JSON.stringify({ environment: 'local', tenants: {} }));
+    writeFileSync(join(rootWithPage, 'version.json'), '{"version":"1"}');
+  });
+  const serve = (render: PageRenderer) => createWebServer({ root: rootWithPage, render });
+
+  it('sends a page its renderer renders, compressed, with its styles allowed by their hashes', async () => {
+    const asked: Parameters<PageRenderer>[0][] = [];
+    const response = await serve(async (request) => {
+      asked.push(request);
+      return page;
+    }).request('http://maif.localhost:5173/de-DE?utm_source=x', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(html).toContain(`<div id="root">${page.root}</div>`);
+    expect(html).toContain('<script type="application/json" id="sc-home-data">{"catalogue":[]}</script>');
+    expect(response.headers.get('content-security-policy')).toContain(
+      `style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)} ${cspHash(page.styles[0] ?? '')};`,
+    );
+    expect(asked.map(({ url, config }) => ({ url: url.href, config }))).toEqual([
+      {
+        url: 'http://maif.localhost:5173/de-DE?utm_source=x',
+        config: { environment: 'local', tenants: {} },
+      },
+    ]);
+  });
+
+  it('sends the build’s index.html for a page its renderer leaves to the browser, or fails to render', async () => {
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const render of [async () => undefined, () => Promise.reject(new Error('core down'))]) {
+      const response = await serve(render).request('/de-DE');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+      expect(response.headers.get('content-security-policy')).toContain(
+        `style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)};`,
+      );
+    }
+    expect(failed).toHaveBeenCalledWith('The server render of /de-DE failed:', new Error('core down'));
+    failed.mockRestore();
+  });
+
+  it('never renders a file, nor a HEAD request', async () => {
+    const render = vi.fn(async () => page);
+    expect((await serve(render).request('/version.json')).status).toBe(200);
+    expect((await serve(render).request('/missing.js')).status).toBe(404);
+    expect((await serve(render).request('/de-DE', { method: 'HEAD' })).status).toBe(200);
+    expect(render).not.toHaveBeenCalled();
   });
 });

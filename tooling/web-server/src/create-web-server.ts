@@ -2,9 +2,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
 import { contentSecurityPolicy, coreOrigins, type RuntimeConfig } from './content-security-policy.ts';
+import { composePage, inlineStyles, type PageRenderer } from './rendered-page.ts';
 import { tenantFavicon } from './tenant-favicon.ts';
 
 /** What the server serves. */
@@ -15,7 +17,14 @@ export type WebServerOptions = {
   readonly configFile?: string | undefined;
   /** `robots.txt` when the build has none: the journey is indexed, the customer space is not. */
   readonly robots?: 'allow' | 'disallow';
+  /** The app's server render of some pages (the journey's home page); the others are the app's `index.html`. */
+  readonly render?: PageRenderer;
+  /** How the server render calls other services; the global `fetch` by default. */
+  readonly fetch?: typeof fetch;
 };
+
+/** What a request's handlers tell the headers' middleware: the inline styles of a rendered page. */
+export type WebServerEnv = { Variables: { inlineStyles: readonly string[] } };
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 // Pages that the app frames itself: the signature provider returns to this page inside the signing frame.
@@ -46,7 +55,7 @@ function hasExtension(path: string): boolean {
  * const app = createWebServer({ root: 'apps/journey/dist', configFile: process.env.JOURNEY_CONFIG });
  * const response = await app.request('/fr-FR', { headers: { 'accept-encoding': 'br' } });
  */
-export function createWebServer(options: WebServerOptions): Hono {
+export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
   const { root } = options;
   const configPath = options.configFile ?? join(root, 'config.json');
   // The configuration can be replaced without a restart: read again when the file changes.
@@ -60,7 +69,7 @@ export function createWebServer(options: WebServerOptions): Hono {
     return cached;
   };
 
-  const app = new Hono();
+  const app = new Hono<WebServerEnv>();
   app.use(
     secureHeaders({
       referrerPolicy: 'strict-origin-when-cross-origin',
@@ -81,7 +90,7 @@ export function createWebServer(options: WebServerOptions): Hono {
     );
     c.res.headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(runtimeConfig().config, frameAncestors),
+      contentSecurityPolicy(runtimeConfig().config, frameAncestors, c.get('inlineStyles')),
     );
     // Browsers ignore HSTS received over http (RFC 6797 8.1), so a forged X-Forwarded-Proto cannot harm.
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
@@ -125,9 +134,31 @@ export function createWebServer(options: WebServerOptions): Hono {
   app.get('/robots.txt', (c) =>
     c.text(`User-agent: *\n${options.robots === 'disallow' ? 'Disallow: /' : 'Allow: /'}\n`),
   );
-  // SPA fallback: a route of the app, not a file.
+  // SPA fallback: a route of the app, not a file; a page the app renders on the server is sent rendered,
+  // compressed on the fly (its text depends on the request).
   const indexPage = serveStatic({ root, path: 'index.html', precompressed: true });
-  app.on(['GET', 'HEAD'], '*', async (c, next) => (hasExtension(c.req.path) ? next() : indexPage(c, next)));
+  const { render } = options;
+  const renderedPage = async (url: URL) => {
+    if (!render) return undefined;
+    try {
+      return await render({
+        url,
+        config: runtimeConfig().config,
+        fetch: options.fetch ?? fetch,
+      });
+    } catch (error) {
+      // The browser renders the page itself, as without a server render.
+      console.error(`The server render of ${url.pathname} failed:`, error);
+      return undefined;
+    }
+  };
+  app.on(['GET', 'HEAD'], '*', compress(), async (c, next) => {
+    if (hasExtension(c.req.path)) return next();
+    const page = c.req.method === 'GET' ? await renderedPage(new URL(c.req.url)) : undefined;
+    if (!page) return indexPage(c, next);
+    c.set('inlineStyles', inlineStyles(page));
+    return c.html(composePage(readFileSync(join(root, 'index.html'), 'utf8'), page));
+  });
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

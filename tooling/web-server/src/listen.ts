@@ -18,7 +18,7 @@ export type ListenOptions = {
  * @example
  * listen(createWebServer({ root: 'dist' }), { port: 5173, portVariable: 'JOURNEY_PORT', name: 'journey' });
  */
-export function listen(app: Hono, options: ListenOptions): Server {
+export function listen(app: Pick<Hono, 'fetch'>, options: ListenOptions): Server {
   const server = serve({ fetch: app.fetch, port: options.port }) as Server;
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {

@@ -1,23 +1,32 @@
-import { type Locale, loadMessages, localeCookie, matchLocalizedPath, parseLocale } from '@souscrire/i18n';
+import { loadMessages, localeCookie, matchLocalizedPath, parseLocale } from '@souscrire/i18n';
 import { PREFETCH_DELAY_MS } from '@souscrire/workflow';
-import { Component, type ReactNode, StrictMode, useEffect, useRef } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { recordPageView } from '../analytics/record-page-view.ts';
 import type { FrameServices } from '../app/create-frame-services.ts';
 import type { Frame } from '../app/frame-context.ts';
 import type { ActiveMessages } from '../app/i18n-store.ts';
 import type { JourneyConfig } from '../config/journey-config.ts';
 import { journeyApi, type Product } from '../core/journey-api.ts';
-import { ErrorPanel } from '../errors/error-panel.tsx';
-import { DebugPanel } from '../layouts/debug-panel.tsx';
-import { DefaultLayout } from '../layouts/default-layout.tsx';
-import { useDressedDocument } from '../layouts/dress-document.ts';
-import { FrameBase } from '../layouts/frame-base.tsx';
-import { PageDescription } from '../layouts/page-description.tsx';
 import { tenantFor } from '../router/tenant-for.ts';
 import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefetch.ts';
-import { HomeScreen } from '../screens/home/home-screen.tsx';
+import { HOME_VIEW_DATA_ID, HomeView, type HomeViewData } from './home-view.tsx';
 import '../layouts/layout.css';
+
+/**
+ * The data of a home page the web server rendered into `element` (its `HOME_VIEW_DATA_ID` data block) for the
+ * tenant and environment the browser's configuration gives, or undefined for a page the browser renders
+ * itself (the server did not render it, or rendered it from another configuration).
+ */
+function serverRenderedData(
+  element: HTMLElement,
+  tenant: string,
+  config: FrameServices['config'],
+): HomeViewData | undefined {
+  const block = document.getElementById(HOME_VIEW_DATA_ID);
+  if (!block || element.childElementCount === 0) return undefined;
+  const data = JSON.parse(block.textContent ?? '') as HomeViewData;
+  return data.tenant === tenant && data.environment === config.environment ? data : undefined;
+}
 
 /** The whole journey's module, loaded when the visitor leaves the home page (and ahead of it when idle). */
 type JourneyAppModule = typeof import('../journey-app.tsx');
@@ -36,53 +45,6 @@ export function isHomeFirstView(config: JourneyConfig, pathname: string): boolea
     match?.routeName === 'home' &&
     pathname.split('/')[1] === match.locale &&
     config.environment !== 'production'
-  );
-}
-
-/** The home page's own error boundary: a render that throws shows the generic fatal page and is reported. */
-class FirstViewErrorBoundary extends Component<
-  { onError: (error: unknown) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error(error);
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? <ErrorPanel kind="generic" /> : this.props.children;
-  }
-}
-
-function HomePage({
-  catalogue,
-  locale,
-  onShown,
-}: {
-  catalogue: readonly Product[];
-  locale: Locale;
-  /** Called once the page is on screen with its title (the page view). */
-  onShown: () => void;
-}) {
-  useDressedDocument('home.title');
-  // After the document's effects above, so the page has its title; once, as StrictMode runs effects twice.
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current) return;
-    shown.current = true;
-    onShown();
-  }, [onShown]);
-  return (
-    <>
-      <PageDescription />
-      <DefaultLayout>
-        <HomeScreen catalogue={catalogue} />
-      </DefaultLayout>
-      <DebugPanel route="home" params={{ locale }} />
-    </>
   );
 }
 
@@ -117,11 +79,14 @@ export async function showHomeFirstView(
 
   // What the locale route does (spec 4): the locale cookie, the tenant and locale of the frame.
   frame.writeCookie(localeCookie(locale, { secure: location.protocol === 'https:' }));
+  // A page the web server rendered comes with the catalogue it rendered: the browser hydrates that page.
+  const rendered = serverRenderedData(element, tenant, frame.config);
   const [messages, catalogue] = await Promise.all([
     loadMessages(locale, 'home'),
-    journeyApi(frame.clientFor(tenant))
-      .products(parts.country)
-      .catch(() => undefined),
+    rendered?.catalogue ??
+      journeyApi(frame.clientFor(tenant))
+        .products(parts.country)
+        .catch(() => undefined),
     frame.shell.set({ tenant, locale }),
   ]);
   if (!catalogue) {
@@ -131,7 +96,6 @@ export async function showHomeFirstView(
   }
   frame.monitoring.setScope({ tenant, locale, step: 'home' });
 
-  const root = createRoot(element);
   let leaving = false;
   // Leaving the page: the journey starts at the new address in a hidden element and replaces the first view
   // once its page is ready (or its error page), so nothing blank shows in between.
@@ -171,19 +135,18 @@ export async function showHomeFirstView(
       language: parts.language,
       routeName: 'home',
     });
-  root.render(
-    <StrictMode>
-      <FrameBase
-        active={active}
-        frame={frameValue}
-        location={{ pathname: location.pathname, search: location.search }}
-      >
-        <FirstViewErrorBoundary onError={(error) => frame.monitoring.captureException(error)}>
-          <HomePage catalogue={catalogue} locale={locale} onShown={recordHomeView} />
-        </FirstViewErrorBoundary>
-      </FrameBase>
-    </StrictMode>,
+  const view = (
+    <HomeView
+      active={active}
+      frame={frameValue}
+      location={{ pathname: location.pathname, search: location.search }}
+      catalogue={catalogue}
+      onShown={recordHomeView}
+      onError={(error) => frame.monitoring.captureException(error)}
+    />
   );
+  const root: Root = rendered ? hydrateRoot(element, view) : createRoot(element);
+  if (!rendered) root.render(view);
 
   // The next screens' code and messages, ahead of the visitor's start (spec 9: on non-slow connections).
   schedulePrefetch(() => Promise.all([loadApp(), loadMessages(locale)]), {

@@ -43,6 +43,26 @@ const OFF: Monitoring = {
   captureException: () => {},
 };
 
+/** Whether the debug panel offers to throw a test error: configured, in a debug environment, never in production. */
+function offersTestErrors(config: JourneyConfig): boolean {
+  return (
+    config.monitoring?.testErrors === true &&
+    config.environment !== 'production' &&
+    isDebugEnvironment(config.environment)
+  );
+}
+
+/**
+ * Error reporting as a page rendered on the server sees it (issue 18): nothing is reported from there (a
+ * render that fails is the web server's to log), and the debug panel is the one the browser shows.
+ *
+ * @example
+ * const frame = { config, shell, monitoring: serverMonitoring(config), navigate };
+ */
+export function serverMonitoring(config: JourneyConfig): Monitoring {
+  return { ...OFF, testErrors: offersTestErrors(config) };
+}
+
 /**
  * Error reporting from the runtime configuration (issue 15). No DSN: nothing is reported and the SDK is
  * never downloaded. With a DSN, the SDK (its own chunk, 31 KB) is downloaded only when there is something to
@@ -106,8 +126,7 @@ export function createMonitoring(config: JourneyConfig, options: MonitoringOptio
 
   return {
     enabled: true,
-    testErrors:
-      settings.testErrors && config.environment !== 'production' && isDebugEnvironment(config.environment),
+    testErrors: offersTestErrors(config),
     traceHeaders: () => {
       const spanId = generateSpanId();
       return {

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '../link/link.tsx';
 import './footer.css';
 
@@ -55,7 +55,9 @@ export function Footer({
   const ColumnHeading = `h${headingLevel}` as const;
   return (
     <footer className="sc-footer">
-      <div className="sc-footer__columns" style={{ '--sc-footer-columns': layoutColumns } as CSSProperties}>
+      {/* A data attribute, not an inline style: a page rendered on the server under a CSP without
+          'unsafe-inline' keeps it. */}
+      <div className="sc-footer__columns" data-columns={layoutColumns}>
         {columns.map((column) => (
           <section key={column.title} className="sc-footer__column">
             <ColumnHeading className="sc-footer__title">{column.title}</ColumnHeading>

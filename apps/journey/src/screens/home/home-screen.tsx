@@ -52,8 +52,11 @@ export function HomeScreen({ catalogue }: { catalogue: readonly Product[] }) {
       {options.length === 0 ? (
         <p role="status">{t('home.product.empty')}</p>
       ) : (
+        // The form works before the page's code has run too (issue 18: the server sends the home page
+        // rendered): the browser then asks the start's own address, which the app answers as the button does.
         <form
           className="sc-home__form"
+          action={localizedPath('intent', locale as Locale, {})}
           onSubmit={(event) => {
             event.preventDefault();
             if (!chosen) {
@@ -64,6 +67,7 @@ export function HomeScreen({ catalogue }: { catalogue: readonly Product[] }) {
             navigate(`${localizedPath('intent', locale as Locale, {})}?${search}`);
           }}
         >
+          <input type="hidden" name="type" value="product" />
           {options.length <= SHORT_CATALOGUE ? (
             <ProductCards
               label={t('home.product.label')}

@@ -45,7 +45,7 @@ describe('ProductCards', () => {
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['rc-pro', 'multirisque']);
     const first = screen.getByRole('radio', { name: 'Professional liability' });
-    expect(first.getAttribute('name')).toBe('product');
+    expect(first.getAttribute('name')).toBe('product_slug');
     expect(first.hasAttribute('required')).toBe(true);
     expect(document.getElementById(first.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       'For consultants',

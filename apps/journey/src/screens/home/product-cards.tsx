@@ -72,7 +72,7 @@ export function ProductCards({
               <label className="sc-choice-card__button" data-selected={checked || undefined}>
                 <input
                   type="radio"
-                  name="product"
+                  name="product_slug"
                   value={option.id}
                   required
                   checked={checked}

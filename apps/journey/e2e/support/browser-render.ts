@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADDRESSES } from './core.ts';
+
+/**
+ * Serves the journey's pages as the build's `index.html`, as a web server without a server render sends them
+ * (issue 18: the home page is otherwise rendered on the server, from the core's answers to the server). The
+ * browser then renders the page itself, from the core's answers and the configuration the test shapes with
+ * `page.route`.
+ *
+ * @example
+ * await renderInBrowser(page);
+ * await page.route(`${CORE_URL}/v2/products**`, (route) => route.fulfill({ status: 503 }));
+ * await page.goto('/en-FR');
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  await page.route(
+    // The journey's pages (tenant hosts too), not its files nor another origin's frames.
+    (url) => url.port === String(E2E_ADDRESSES.journeyPort) && !/\.[^/]+$/.test(url.pathname),
+    async (route) => {
+      const request = route.request();
+      if (request.resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch({ url: new URL('/index.html', request.url()).href });
+      return route.fulfill({ response });
+    },
+  );
+}

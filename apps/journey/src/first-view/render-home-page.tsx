@@ -1,0 +1,120 @@
+import { createCoreApiClient } from '@souscrire/core-api';
+import { createI18n, loadMessages, matchLocalizedPath, parseLocale } from '@souscrire/i18n';
+import { pageTitle, themeToCss } from '@souscrire/theming';
+import { prerender } from 'react-dom/static';
+import type { Frame } from '../app/frame-context.ts';
+import { loadDeriveTheme } from '../app/load-derive-theme.ts';
+import { createShellState } from '../app/shell-state.ts';
+import { isDerivedTheme, themeFor } from '../app/theme-for.ts';
+import { parseConfig } from '../config/load-config.ts';
+import { journeyApi } from '../core/journey-api.ts';
+import { serverMonitoring } from '../monitoring/monitoring.ts';
+import { tenantFor } from '../router/tenant-for.ts';
+import { isHomeFirstView } from './home-first-view.tsx';
+import { HOME_VIEW_DATA_ID, HomeView, type HomeViewData } from './home-view.tsx';
+
+/** What the web server asks for: a page's address (with the host it was asked on) and the runtime configuration. */
+export type PageRequest = {
+  readonly url: URL;
+  /** The parsed `config.json` the browser reads too (validated here). */
+  readonly config: unknown;
+  /** How the server calls the core service. */
+  readonly fetch: typeof fetch;
+};
+
+/**
+ * A page rendered ahead of its code, as `@souscrire/web-server` puts it into the build's `index.html`: the
+ * document's language, tenant, title, favicon and description, the theme's CSS (inlined, allowed by its hash),
+ * the root element's HTML (trusted: React's escaped output), and the data block the browser hydrates from.
+ */
+export type RenderedPage = {
+  readonly lang: string;
+  readonly tenant: string;
+  readonly title: string;
+  readonly description: string;
+  readonly favicon: string;
+  readonly styles: readonly string[];
+  readonly root: string;
+  readonly data: { readonly id: string; readonly json: string };
+};
+
+/** How long the server waits for the catalogue before it leaves the page to the browser. */
+const CATALOGUE_TIMEOUT_MS = 2_000;
+
+/**
+ * Renders the home page's first view on the server (issue 18: a phone on slow 4G paints the page from the HTML,
+ * before its 107 KB of code run; the browser then hydrates it, `showHomeFirstView`). Only the pages the
+ * browser's first view shows are rendered (`isHomeFirstView`); any other page, an invalid configuration or a
+ * catalogue that cannot be fetched answers undefined, and the browser renders the page itself as before.
+ *
+ * @example
+ * const page = await renderPage({ url: new URL('https://maif.example/fr-FR'), config, fetch });
+ * page?.root; // '<a class="sc-skip-link" ...'
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
+  const parsed = parseConfig(request.config);
+  if (parsed.kind !== 'ok' || !isHomeFirstView(parsed.config, request.url.pathname)) return undefined;
+  const { config } = parsed;
+  const match = matchLocalizedPath(request.url.pathname);
+  const parts = match ? parseLocale(match.locale) : null;
+  if (!match || !parts) return undefined;
+  const locale = match.locale;
+  const tenant = tenantFor(config, request.url.host, parts.country);
+  const product = config.tenants[tenant]?.product;
+  const client = createCoreApiClient({
+    tenant,
+    resolveConfig: (id) => {
+      const settings = config.tenants[id];
+      return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
+    },
+    // The catalogue in the page's language, as the browser asks for it.
+    fetch: (call) => {
+      call.headers.set('accept-language', locale);
+      return request.fetch(call, { signal: AbortSignal.timeout(CATALOGUE_TIMEOUT_MS) });
+    },
+  });
+  const [messages, catalogue, derive] = await Promise.all([
+    loadMessages(locale, 'home'),
+    journeyApi(client)
+      .products(parts.country)
+      .catch(() => undefined),
+    isDerivedTheme(tenant, undefined, product) ? loadDeriveTheme() : undefined,
+  ]);
+  // The browser fetches it again and shows the page of its error.
+  if (!catalogue) return undefined;
+
+  const theme = themeFor(tenant, undefined, product, derive);
+  const frame: Frame = {
+    config,
+    shell: createShellState({ tenant, locale, overrides: undefined }),
+    monitoring: serverMonitoring(config),
+    navigate: () => {
+      throw new Error('A page rendered on the server does not navigate');
+    },
+  };
+  const { prelude } = await prerender(
+    <HomeView
+      active={{ locale, messages }}
+      frame={frame}
+      location={{ pathname: request.url.pathname, search: request.url.search }}
+      catalogue={catalogue}
+      described
+      // Effects and error boundaries do not run on a server: a render that throws rejects `prerender`, and the
+      // web server then sends the page unrendered.
+      onShown={() => undefined}
+      onError={() => undefined}
+    />,
+  );
+  const intl = createI18n({ locale, messages });
+  const data: HomeViewData = { tenant, environment: config.environment, catalogue };
+  return {
+    lang: parts.language,
+    tenant: theme.tenantId,
+    title: pageTitle(intl.formatMessage({ id: 'home.title' }), theme),
+    description: intl.formatMessage({ id: 'meta.description' }, { brand: theme.name }),
+    favicon: theme.favicon,
+    styles: [themeToCss(theme)],
+    root: await new Response(prelude).text(),
+    data: { id: HOME_VIEW_DATA_ID, json: JSON.stringify(data) },
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { composePage, inlineStyles, type RenderedPage } from './rendered-page.ts';
+
+const TEMPLATE =
+  '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Souscrire</title>' +
+  '<script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+
+const page: RenderedPage = {
+  lang: 'de',
+  tenant: 'maif',
+  title: 'Welche Versicherung suchen Sie? • MAIF & Co <b>',
+  description: 'MAIF: "die" Versicherung',
+  favicon: 'data:image/svg+xml,%3Csvg%3E',
+  styles: [':root { --sc-color-primary: #c41530; }'],
+  root: '<main><h1>Welche Versicherung suchen Sie?</h1></main>',
+  data: { id: 'sc-home-data', json: '{"catalogue":[{"name":"</script><script>alert(1)</script>"}]}' },
+};
+
+describe('composePage', () => {
+  const html = composePage(TEMPLATE, page);
+
+  it("sets the document's language and tenant, and its title escaped", () => {
+    expect(html).toContain('<html lang="de" data-tenant="maif">');
+    expect(html).toContain('<title>Welche Versicherung suchen Sie? • MAIF &amp; Co &lt;b&gt;</title>');
+    expect(html).not.toContain('<title>Souscrire</title>');
+  });
+
+  it('ends the head with the description, the favicon and the inline styles, after the build’s own tags', () => {
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain('<meta name="description" content="MAIF: &quot;die&quot; Versicherung" />');
+    expect(head).toContain('<link id="sc-favicon" rel="icon" href="data:image/svg+xml,%3Csvg%3E" />');
+    expect(head).toMatch(/index-abc\.js.*<style>:root \{ --sc-color-primary: #c41530; \}<\/style>$/);
+  });
+
+  it('puts the rendered HTML in the root element and the data block after it, unable to end its script', () => {
+    expect(html).toContain(
+      '<div id="root"><main><h1>Welche Versicherung suchen Sie?</h1></main></div><script type="application/json" id="sc-home-data">',
+    );
+    const data = html.slice(html.indexOf('id="sc-home-data">') + 'id="sc-home-data">'.length);
+    expect(data.indexOf('</script>')).toBe(data.length - '</script></body></html>'.length);
+    expect(JSON.parse(data.slice(0, data.indexOf('</script>')))).toEqual(JSON.parse(page.data.json));
+  });
+
+  it('keeps `$` patterns of the page as they are', () => {
+    const priced = composePage(TEMPLATE, { ...page, root: '<p>$& $1 $$</p>' });
+    expect(priced).toContain('<div id="root"><p>$& $1 $$</p></div>');
+  });
+});
+
+describe('inlineStyles', () => {
+  it('escapes what would end the style element, as the page shows it', () => {
+    const styles = inlineStyles({ ...page, styles: ['a::after { content: "</style>"; }'] });
+    expect(styles).toEqual(['a::after { content: "\\3c /style>"; }']);
+    expect(composePage(TEMPLATE, { ...page, styles: ['a::after { content: "</style>"; }'] })).toContain(
+      `<style>${styles[0]}</style>`,
+    );
+  });
+});
