@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { PgliteDatabase } from './pglite-database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+
+// issue 17: PostgreSQL touches its whole shared memory when PGlite starts, and PGlite's WebAssembly memory never
+// shrinks, so its settings are part of the service's resident memory (docs/scaling.md, seventh round).
+let db: PgliteDatabase;
+beforeAll(async () => {
+  db = await openPgliteDatabase(undefined);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+async function setting(name: string): Promise<string> {
+  const [row] = await db.query<Record<string, string>>(`SHOW ${name}`);
+  return row?.[name] ?? '';
+}
+
+test('PGlite runs with 4 MB of shared buffers and 10 connection slots: 8 MB of shared memory', async () => {
+  expect(await setting('shared_buffers')).toBe('4MB');
+  expect(await setting('max_connections')).toBe('10');
+  expect(await setting('shared_memory_size')).toBe('8MB');
+});
+
+test('the lock table still holds a migration that creates 300 tables in one transaction', async () => {
+  await db.transaction(async (tx) => {
+    for (let table = 0; table < 300; table += 1) {
+      await tx.exec(`CREATE TABLE lock_room_${table} (id int PRIMARY KEY)`);
+    }
+  });
+  const [row] = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pg_tables WHERE tablename LIKE 'lock_room_%'",
+  );
+  expect(row?.n).toBe(300);
+});
