@@ -9,6 +9,12 @@ import { tenantFor } from './tenant-for.ts';
  * The `{lang}-{COUNTRY}` prefix of every journey route (spec 2). It picks the tenant (host, else country),
  * remembers the locale in its cookie (spec 4: 365 days, SameSite=Lax) and loads the locale's messages.
  * An unknown prefix is a route validation failure: 404 (spec 8). Its pages carry the page description.
+ *
+ * The messages and the shell (the page's `lang`, the tenant) change in the loader, once every guard of the
+ * page has passed, not in `beforeLoad`: on a language change the screen on display would otherwise switch to
+ * the new words while the new language's page was still running its guards (a server check on the signature
+ * step), and be replaced a moment later by the pending frame, heading and all (issue 18 follow-up: axe found
+ * no h1 on the German signature step that had just been read). Now the words change with the page.
  */
 export const localeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -21,8 +27,6 @@ export const localeRoute = createRoute({
     const tenant = tenantFor(context.config, context.host, parts.country);
     if (!preload) {
       context.writeCookie(localeCookie(locale, { secure: globalThis.location?.protocol === 'https:' }));
-      await context.i18n.activate(locale);
-      await context.shell.set({ tenant, locale });
     }
     const client = context.clientFor(tenant);
     return {
@@ -33,6 +37,11 @@ export const localeRoute = createRoute({
       client,
       api: journeyApi(client),
     };
+  },
+  loader: async ({ context, preload }) => {
+    if (preload) return;
+    await context.i18n.activate(context.locale);
+    await context.shell.set({ tenant: context.tenant, locale: context.locale });
   },
   component: DescribedPages,
 });
