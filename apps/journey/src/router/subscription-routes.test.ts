@@ -1,8 +1,13 @@
+import type { CoreApiClient } from '@souscrire/core-api';
 import { LANGUAGES, ROUTE_WORDS, routeTemplate } from '@souscrire/i18n';
 import { guardsForRoute, SUBSCRIPTION_ROUTES } from '@souscrire/workflow';
+import { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { STEP_TITLES } from '../app/message-ids.ts';
+import type { JourneyApi } from '../core/journey-api.ts';
+import { questionStepQuery } from '../steps/criteria/criteria-api.ts';
+import { journeyQueries } from './journey-queries.ts';
 import { subscriptionRoutes } from './subscription-routes.tsx';
 
 /** The path a route was created with (its options are a union: path routes and id-only routes). */
@@ -44,3 +49,43 @@ describe.each(LANGUAGES.map((language, index) => [language, index] as const))(
     });
   },
 );
+
+describe("a question's route", () => {
+  const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
+  const TENANT = 'plussimple';
+  const question = SUBSCRIPTION_ROUTES.find(
+    (route) => route.subStepsFrom === 'question-steps' && route.kind !== 'landing',
+  );
+  if (!question) throw new Error('the registry has a question route');
+  const area = subscriptionRoutes[0] as unknown as AnyRoute;
+  const prefix = routeTemplate('subscription', LANGUAGES[0]);
+  const route = children(area).get(routeTemplate(question.name, LANGUAGES[0]).slice(prefix.length + 1));
+  const loader = route?.options.loader as (options: object) => Promise<void>;
+
+  function context() {
+    const questions = [{ key: 'headcount', type: 'integer', label: 'Effectif', required: true }];
+    const client = {
+      GET: vi.fn(async () => ({ data: { data: { questions } }, response: new Response() })),
+    } as unknown as CoreApiClient;
+    const queryClient = new QueryClient();
+    // The workflow already stands on this question: entering it writes nothing.
+    queryClient.setQueryData(journeyQueries.workflow({} as JourneyApi, TENANT, ID).queryKey, {
+      current_step: 'criteria',
+      current_sub_step: 'activity-size',
+      steps: [],
+    } as never);
+    return { client, queryClient, questions, tenant: TENANT, subStep: 'activity-size' };
+  }
+
+  test.each([true, false])(
+    'reads the question with the route (preload %s), so the screen shows it with its fields at once',
+    async (preload) => {
+      const { client, queryClient, questions, ...rest } = context();
+      await loader({ context: { client, queryClient, ...rest }, params: { id: ID }, preload });
+      expect(client.GET).toHaveBeenCalledOnce();
+      expect(
+        queryClient.getQueryData(questionStepQuery(client, TENANT, ID, 'activity-size').queryKey),
+      ).toEqual(questions);
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import type { WorkflowStepName } from '@souscrire/core-api';
+import type { CoreApiClient, WorkflowStepName } from '@souscrire/core-api';
 import {
   LANGUAGES,
   type Language,
@@ -35,6 +35,7 @@ import { ProofOrRouteError } from '../screens/prospect-proof/proof-or-route-erro
 import { ProofRequired } from '../screens/prospect-proof/proof-required.ts';
 import { holdsSessionFor } from '../session/earn-client-session.ts';
 import { CONFIRMATION_SUB_STEPS } from '../steps/confirmation-sub-steps.ts';
+import { questionStepQuery } from '../steps/criteria/criteria-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyMutations, type PositionMove, runMutation } from './journey-mutations.ts';
 import { journeyQueries } from './journey-queries.ts';
@@ -53,6 +54,7 @@ type AreaContext = JourneyServices & {
   country: string;
   tenant: string;
   api: JourneyApi;
+  client: CoreApiClient;
 };
 
 async function currentWorkflow(context: AreaContext, id: string): Promise<Workflow> {
@@ -273,9 +275,23 @@ function subscriptionArea(language: Language) {
           return { subStep };
         },
         loader: async ({ context, params, preload }) => {
-          if (preload) return;
           const { subStep } = context as { subStep: string | null };
-          await writePosition(context as unknown as AreaContext, name, params.id, subStep);
+          const area = context as unknown as AreaContext;
+          // A question comes with its fields: its definition is read with the route (and by Continue's
+          // prefetch), so going back to a question not yet seen on this device (a resumed journey) does not
+          // show 'Question 1 of 3' over a skeleton, the answers coming only after (issue 18: screens render
+          // from cache). A failed read is left to the screen, which reads it again and shows the error.
+          const question =
+            subStepsFrom === 'question-steps' && subStep
+              ? area.queryClient
+                  .ensureQueryData(questionStepQuery(area.client, area.tenant, params.id, subStep))
+                  .catch(() => undefined)
+              : undefined;
+          if (preload) {
+            await question;
+            return;
+          }
+          await Promise.all([question, writePosition(area, name, params.id, subStep)]);
         },
         component: screen,
         errorComponent: ProofOrRouteError,
