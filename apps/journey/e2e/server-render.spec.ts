@@ -51,6 +51,8 @@ test('the browser takes the rendered page over without asking the core for the c
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/fr-FR');
+  // spec 9's page transition is for the pages after a navigation: the page a visit lands on is painted at once.
+  await expect(page.locator('.sc-page')).toHaveCSS('animation-name', 'none');
   const card = page.getByRole('radio', { name: 'Responsabilité civile professionnelle', exact: true });
   // A card reacts only once the page is hydrated: a person clicks it until it is chosen.
   await expect(async () => {
@@ -59,6 +61,7 @@ test('the browser takes the rendered page over without asking the core for the c
   }).toPass();
   await page.getByRole('button', { name: 'Commencer mon devis' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quelle est votre activité ?');
+  await expect(page.locator('.sc-page')).toHaveCSS('animation-name', 'sc-page-in');
   expect(catalogueCalls).toEqual([]);
   // React reports a page that does not match what the server sent (a hydration error) on the console.
   expect(errors).toEqual([]);

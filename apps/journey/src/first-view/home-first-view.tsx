@@ -7,6 +7,7 @@ import type { Frame } from '../app/frame-context.ts';
 import type { ActiveMessages } from '../app/i18n-store.ts';
 import type { JourneyConfig } from '../config/journey-config.ts';
 import { journeyApi, type Product } from '../core/journey-api.ts';
+import { markNavigated } from '../layouts/page-transition.ts';
 import { tenantFor } from '../router/tenant-for.ts';
 import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefetch.ts';
 import { HOME_VIEW_DATA_ID, HomeView, type HomeViewData } from './home-view.tsx';
@@ -102,6 +103,7 @@ export async function showHomeFirstView(
   const navigate = (href: string) => {
     if (leaving || href === homeHref) return;
     leaving = true;
+    markNavigated();
     history.pushState(null, '', href);
     const appElement = document.createElement('div');
     appElement.hidden = true;

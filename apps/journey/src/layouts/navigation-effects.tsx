@@ -3,13 +3,14 @@ import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { usePageViews } from '../analytics/use-page-views.ts';
 import { useServices } from '../app/use-services.ts';
+import { markNavigated } from './page-transition.ts';
 import { isTyping, SCROLL_RUN_MS, scrollOutletToTop } from './scroll-to-top.ts';
 
 /** The layout's outlet, whose height is held through a navigation. */
 const outlet = () => document.querySelector<HTMLElement>('[data-outlet]');
 
 /**
- * The behaviours of spec 2 on navigation: a route change while a modal is open closes all modals and is
+ * The behaviours of spec 2 on navigation (and spec 9's page transition, from the first navigation on): a route change while a modal is open closes all modals and is
  * cancelled; after each navigation the outlet scrolls to the top smoothly after 700 ms (unless the visitor is already in
  * one of its fields), and a route with an
  * id identifies the visitor to the analytics tools as type prospect. The outlet keeps its height from the
@@ -35,6 +36,7 @@ export function NavigationEffects() {
     let release: ReturnType<typeof setTimeout> | undefined;
     const letGo = () => outlet()?.style.removeProperty('min-height');
     const unsubscribeStart = router.subscribe('onBeforeLoad', (event) => {
+      if (event.fromLocation && event.pathChanged) markNavigated();
       const held = outlet();
       if (!event.pathChanged || !held) return;
       clearTimeout(release);
