@@ -12,8 +12,16 @@ import { takeProofFromUrl } from './session/prospect-proof.ts';
 import { adoptUrlSession, urlProspectId } from './session/url-session.ts';
 
 // issue 18: the whole journey (router, server state, every screen) is its own chunk. The home page shows
-// without it (first-view/), every other page loads it at once.
-const loadApp = () => import('./journey-app.tsx');
+// without it (first-view/), every other page loads it at once. Loaded once, whoever asks first; a load that
+// failed (offline, a new deployment) is tried again by the next one.
+let journeyApp: Promise<typeof import('./journey-app.tsx')> | undefined;
+const loadApp = () => {
+  journeyApp ??= import('./journey-app.tsx').catch((error: unknown) => {
+    journeyApp = undefined;
+    throw error;
+  });
+  return journeyApp;
+};
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
@@ -57,7 +65,7 @@ loadMessages(pageLocale, home ? 'home' : 'all').catch(() => {
   // the page loads them again and shows its error page if they cannot be loaded
 });
 // Every other page needs the whole journey at once: its code loads beside the configuration too.
-const app = home ? undefined : loadApp();
+if (!home) void loadApp();
 /**
  * Reads the configuration and starts the page. Not awaited at the top of this module: the journey's chunk
  * imports the first view's, which holds this module (vite.config.ts), and a module that awaits a chunk
@@ -95,10 +103,10 @@ async function start(root: HTMLElement): Promise<void> {
     if (offeredToken === undefined && isHomeFirstView(result.config, location.pathname)) {
       await showHomeFirstView(root, frame, loadApp);
     } else {
-      (await (app ?? loadApp())).startJourneyApp(root, frame, { entryReferrer: document.referrer });
+      (await loadApp()).startJourneyApp(root, frame, { entryReferrer: document.referrer });
     }
   } else {
-    await (await (app ?? loadApp())).showConfigFailure(root, result);
+    await (await loadApp()).showConfigFailure(root, result);
   }
 }
 
