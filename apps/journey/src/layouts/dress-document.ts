@@ -1,7 +1,7 @@
 import type { MessageId } from '@souscrire/i18n';
 import { pageTitle } from '@souscrire/theming';
 import { dressDocument } from '@souscrire/theming/dom';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 
@@ -16,7 +16,9 @@ import { useText } from '../app/use-text.ts';
 export function useDressedDocument(titleMessages: string): void {
   const { theme, locale } = useShell();
   const t = useText();
-  useEffect(() => dressDocument(document, theme), [theme]);
+  // Before the page is painted: a first paint without the theme's variables (font, radii, colours) would move
+  // the page once they arrive (issue 18: a layout shift of the home page's cards).
+  useLayoutEffect(() => dressDocument(document, theme), [theme]);
 
   useEffect(() => {
     document.documentElement.lang = locale.split('-')[0] ?? 'fr';
