@@ -1,6 +1,7 @@
 import { createCoreApiClient } from '@souscrire/core-api';
 import { createI18n, loadMessages, matchLocalizedPath, parseLocale } from '@souscrire/i18n';
 import { pageTitle, themeToCss } from '@souscrire/theming';
+import type { PageRenderer } from '@souscrire/web-server';
 import { prerender } from 'react-dom/static';
 import type { Frame } from '../app/frame-context.ts';
 import { loadDeriveTheme } from '../app/load-derive-theme.ts';
@@ -13,37 +14,13 @@ import { tenantFor } from '../router/tenant-for.ts';
 import { isHomeFirstView } from './home-first-view.tsx';
 import { HOME_VIEW_DATA_ID, HomeView, type HomeViewData } from './home-view.tsx';
 
-/** What the web server asks for: a page's address (with the host it was asked on) and the runtime configuration. */
-export type PageRequest = {
-  readonly url: URL;
-  /** The parsed `config.json` the browser reads too (validated here). */
-  readonly config: unknown;
-  /** How the server calls the core service. */
-  readonly fetch: typeof fetch;
-};
-
-/**
- * A page rendered ahead of its code, as `@souscrire/web-server` puts it into the build's `index.html`: the
- * document's language, tenant, title, favicon and description, the theme's CSS (inlined, allowed by its hash),
- * the root element's HTML (trusted: React's escaped output), and the data block the browser hydrates from.
- */
-export type RenderedPage = {
-  readonly lang: string;
-  readonly tenant: string;
-  readonly title: string;
-  readonly description: string;
-  readonly favicon: string;
-  readonly styles: readonly string[];
-  readonly root: string;
-  readonly data: { readonly id: string; readonly json: string };
-};
-
 /** How long the server waits for the catalogue before it leaves the page to the browser. */
 const CATALOGUE_TIMEOUT_MS = 2_000;
 
 /**
- * Renders the home page's first view on the server (issue 18: a phone on slow 4G paints the page from the HTML,
- * before its 107 KB of code run; the browser then hydrates it, `showHomeFirstView`). Only the pages the
+ * Renders the home page's first view on the server, as `@souscrire/web-server`'s `PageRenderer` (issue 18: a
+ * phone on slow 4G paints the page from the HTML, before its 107 KB of code run; the browser then hydrates it,
+ * `showHomeFirstView`). Only the pages the
  * browser's first view shows are rendered (`isHomeFirstView`); any other page, an invalid configuration or a
  * catalogue that cannot be fetched answers undefined, and the browser renders the page itself as before.
  *
@@ -51,7 +28,7 @@ const CATALOGUE_TIMEOUT_MS = 2_000;
  * const page = await renderPage({ url: new URL('https://maif.example/fr-FR'), config, fetch });
  * page?.root; // '<a class="sc-skip-link" ...'
  */
-export async function renderPage(request: PageRequest): Promise<RenderedPage | undefined> {
+export const renderPage: PageRenderer = async (request) => {
   const parsed = parseConfig(request.config);
   if (parsed.kind !== 'ok' || !isHomeFirstView(parsed.config, request.url.pathname)) return undefined;
   const { config } = parsed;
@@ -117,4 +94,4 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | u
     root: await new Response(prelude).text(),
     data: { id: HOME_VIEW_DATA_ID, json: JSON.stringify(data) },
   };
-}
+};
