@@ -5,6 +5,7 @@ import { createCoreApiClient } from '@souscrire/core-api';
 import { createClientSession, takeSessionFromUrl } from '@souscrire/core-api/client-session';
 import { createFrameServices } from './app/create-frame-services.ts';
 import { loadConfig } from './config/load-config.ts';
+import { coreEndpoint } from './config/tenant-addresses.ts';
 import { isHomeFirstView, showHomeFirstView } from './first-view/home-first-view.tsx';
 import { tenantFor } from './router/tenant-for.ts';
 import { reloadAfterChunkError } from './runtime/chunk-reload.ts';
@@ -79,10 +80,7 @@ async function start(root: HTMLElement): Promise<void> {
     // A client of its own: a refused token must not log out the session this browser already holds.
     const confirmer = createCoreApiClient({
       tenant: tenantFor(config, location.host, country),
-      resolveConfig: (id) => {
-        const settings = config.tenants[id];
-        return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
-      },
+      resolveConfig: coreEndpoint(config),
       fetch: (request) => fetch(request),
     });
     await adoptUrlSession(confirmer, session, offeredToken, urlProspectId(arrived));

@@ -34,6 +34,23 @@ const HIDDEN = /(^|\/)\.(?!well-known\/)/;
 const FAVICONS = ['/favicon.ico', '/favicon.svg'];
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json)|image\/svg\+xml)/;
 
+/**
+ * A file's text, read again only when its modification time changes (a missing file reads as `missing`), with
+ * what `parse` makes of it: a deployment replaces the configuration or the build without a restart, and a
+ * request reads nothing but the file's status.
+ */
+function fileWhenChanged<T>(path: string, missing: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; text: string; value: T } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(path, { throwIfNoEntry: false }) ?? { mtimeMs: -1 };
+    if (cached?.mtimeMs !== mtimeMs) {
+      const text = mtimeMs === -1 ? missing : readFileSync(path, 'utf8');
+      cached = { mtimeMs, text, value: parse(text) };
+    }
+    return cached;
+  };
+}
+
 function hasExtension(path: string): boolean {
   return /\.[^/]+$/.test(path);
 }
@@ -58,16 +75,9 @@ function hasExtension(path: string): boolean {
 export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
   const { root } = options;
   const configPath = options.configFile ?? join(root, 'config.json');
-  // The configuration can be replaced without a restart: read again when the file changes.
-  let cached: { mtimeMs: number; text: string; config: RuntimeConfig } | undefined;
-  const runtimeConfig = () => {
-    const { mtimeMs } = statSync(configPath, { throwIfNoEntry: false }) ?? { mtimeMs: -1 };
-    if (cached?.mtimeMs !== mtimeMs) {
-      const text = mtimeMs === -1 ? '{}' : readFileSync(configPath, 'utf8');
-      cached = { mtimeMs, text, config: JSON.parse(text) as RuntimeConfig };
-    }
-    return cached;
-  };
+  const runtimeConfig = fileWhenChanged(configPath, '{}', (text) => JSON.parse(text) as RuntimeConfig);
+  // The page a server render goes into.
+  const indexTemplate = fileWhenChanged(join(root, 'index.html'), '', (text) => text);
 
   const app = new Hono<WebServerEnv>();
   app.use(
@@ -90,7 +100,7 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
     );
     c.res.headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(runtimeConfig().config, frameAncestors, c.get('inlineStyles')),
+      contentSecurityPolicy(runtimeConfig().value, frameAncestors, c.get('inlineStyles')),
     );
     // Browsers ignore HSTS received over http (RFC 6797 8.1), so a forged X-Forwarded-Proto cannot harm.
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
@@ -102,7 +112,7 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
     }
     // A page's first reads go to the core service: the browser opens its connections while the code loads.
     if (c.res.ok && c.res.headers.get('Content-Type')?.startsWith('text/html')) {
-      const links = coreOrigins(runtimeConfig().config).map(
+      const links = coreOrigins(runtimeConfig().value).map(
         (origin) => `<${origin}>; rel=preconnect; crossorigin`,
       );
       if (links.length > 0) c.res.headers.set('Link', links.join(', '));
@@ -143,7 +153,7 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
     try {
       return await render({
         url,
-        config: runtimeConfig().config,
+        config: runtimeConfig().value,
         fetch: options.fetch ?? fetch,
       });
     } catch (error) {
@@ -157,7 +167,7 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
     const page = c.req.method === 'GET' ? await renderedPage(new URL(c.req.url)) : undefined;
     if (!page) return indexPage(c, next);
     c.set('inlineStyles', inlineStyles(page));
-    return c.html(composePage(readFileSync(join(root, 'index.html'), 'utf8'), page));
+    return c.html(composePage(indexTemplate().text, page));
   });
   app.notFound((c) => c.text('Not found', 404));
   return app;

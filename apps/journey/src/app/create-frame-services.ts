@@ -2,6 +2,7 @@ import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
 import type { ClientSession } from '@souscrire/core-api/client-session';
 import { createJourneyAnalytics } from '../analytics/create-journey-analytics.ts';
 import type { JourneyConfig } from '../config/journey-config.ts';
+import { coreEndpoint } from '../config/tenant-addresses.ts';
 import { journeyApi } from '../core/journey-api.ts';
 import { createMonitoring } from '../monitoring/monitoring.ts';
 import { tenantFor } from '../router/tenant-for.ts';
@@ -57,10 +58,7 @@ export function createFrameServices(
     if (!client) {
       client = createCoreApiClient({
         tenant,
-        resolveConfig: (id) => {
-          const settings = config.tenants[id];
-          return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
-        },
+        resolveConfig: coreEndpoint(config),
         session: () => session.token(),
         // spec 7 and 8: a 401 logs the client out.
         onUnauthorized: () => session.logOut(),

@@ -1,4 +1,4 @@
-import { CoreApiError } from '@souscrire/core-api';
+import { type CoreApiConfigResolver, CoreApiError } from '@souscrire/core-api';
 import { ConfigError } from './config-error.ts';
 import type { JourneyConfig } from './journey-config.ts';
 
@@ -13,6 +13,20 @@ export function customerAreaBaseUrl(config: JourneyConfig, tenant: string): stri
   const base = config.tenants[tenant]?.customerAreaBaseUrl ?? config.customerAreaBaseUrl;
   if (!base) throw new CoreApiError('missing_url', tenant);
   return base;
+}
+
+/**
+ * Where a tenant's core service is and its token, as the core client's `resolveConfig` asks (undefined for a
+ * tenant the configuration does not name).
+ *
+ * @example
+ * createCoreApiClient({ tenant: 'maif', resolveConfig: coreEndpoint(config), fetch });
+ */
+export function coreEndpoint(config: JourneyConfig): CoreApiConfigResolver {
+  return (tenant) => {
+    const settings = config.tenants[tenant];
+    return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { loadDeriveTheme } from '../app/load-derive-theme.ts';
 import { createShellState } from '../app/shell-state.ts';
 import { isDerivedTheme, themeFor } from '../app/theme-for.ts';
 import { parseConfig } from '../config/load-config.ts';
+import { coreEndpoint } from '../config/tenant-addresses.ts';
 import { journeyApi } from '../core/journey-api.ts';
 import { serverMonitoring } from '../monitoring/monitoring.ts';
 import { tenantFor } from '../router/tenant-for.ts';
@@ -40,10 +41,7 @@ export const renderPage: PageRenderer = async (request) => {
   const product = config.tenants[tenant]?.product;
   const client = createCoreApiClient({
     tenant,
-    resolveConfig: (id) => {
-      const settings = config.tenants[id];
-      return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
-    },
+    resolveConfig: coreEndpoint(config),
     // The catalogue in the page's language, as the browser asks for it.
     fetch: (call) => {
       call.headers.set('accept-language', locale);
