@@ -1,0 +1,119 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { pino } from 'pino';
+import { describe, expect, test } from 'vitest';
+import { ApiError } from '../domain/api-error.ts';
+import { type AppEnv, answerError, answerNotFound, journeyCors, requestLogging } from './app-middleware.ts';
+import { isJourneyOrigin } from './journey-origin.ts';
+import { securityHeaders } from './security-headers.ts';
+
+/** The `hono/cors` settings journeyCors replaced (issue 17, eighth round): both must answer the same headers. */
+const honoCors = cors({
+  origin: (origin) => (isJourneyOrigin(origin) ? origin : null),
+  credentials: true,
+  allowHeaders: [
+    'Authorization',
+    'Content-Type',
+    'X-Client-Session',
+    'X-Prospect-Proof',
+    'X-Request-Id',
+    'Idempotency-Key',
+    'traceparent',
+    'sentry-trace',
+    'baggage',
+  ],
+  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
+});
+
+/** The app's middleware with the given CORS, and routes answering JSON, a header of their own, an error, a redirect. */
+function appWith(corsMiddleware: MiddlewareHandler): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLogging(pino({ level: 'silent' })));
+  app.use('*', securityHeaders());
+  app.use('*', corsMiddleware);
+  app.get('/json', (c) => c.json({ ok: true }));
+  app.get('/own-header', (c) => {
+    c.header('Retry-After', '30');
+    c.header('Vary', 'Accept-Language');
+    return c.json({ ok: true }, 201);
+  });
+  app.get('/refused', () => {
+    throw new ApiError(422, 'validation_error', 'Refused.');
+  });
+  app.get('/crash', () => {
+    throw new Error('inside');
+  });
+  app.get('/', (c) => c.redirect('/docs'));
+  app.notFound(answerNotFound);
+  app.onError(answerError);
+  return app;
+}
+
+const ORIGINS = [
+  undefined,
+  'http://maif.localhost:5173',
+  'http://localhost:5173',
+  'https://evil.example.com',
+];
+const CALLS: [string, string][] = [
+  ['GET', '/json'],
+  ['GET', '/own-header'],
+  ['GET', '/refused'],
+  ['GET', '/crash'],
+  ['GET', '/'],
+  ['GET', '/nowhere'],
+  ['PUT', '/json'],
+  ['OPTIONS', '/json'],
+  ['OPTIONS', '/nowhere'],
+];
+
+/** An answer as the browser sees it: status, headers (the request id left out: made up each time) and body. */
+async function seen(app: Hono<AppEnv>, method: string, path: string, origin: string | undefined) {
+  const headers: Record<string, string> = { 'x-request-id': 'req-1' };
+  if (origin !== undefined) headers.origin = origin;
+  if (method === 'OPTIONS') {
+    headers['access-control-request-method'] = 'PUT';
+    headers['access-control-request-headers'] = 'authorization,content-type';
+  }
+  const response = await app.request(path, { method, headers });
+  return { status: response.status, headers: [...response.headers], body: await response.text() };
+}
+
+describe('journeyCors answers the headers hono/cors answered', () => {
+  const ours = appWith(journeyCors());
+  const hono = appWith(honoCors);
+  for (const [method, path] of CALLS) {
+    test.each(ORIGINS)(`${method} ${path} from %s`, async (origin) => {
+      const answer = await seen(ours, method, path, origin);
+      expect(answer).toEqual(await seen(hono, method, path, origin));
+      expect(answer.headers).toContainEqual(['x-request-id', 'req-1']);
+      expect(answer.headers).toContainEqual(['x-content-type-options', 'nosniff']);
+    });
+  }
+});
+
+test.each([
+  ['journeyCors', journeyCors(), true],
+  ['hono/cors', honoCors, false],
+])('with %s, the answer sent is the one the route made (not a copy)', async (_name, corsMiddleware, kept) => {
+  // A copy (hono/cors, or c.header() after the route) turns the body into a stream, which @hono/node-server reads
+  // back chunk by chunk; the route's own answer keeps its string body and is written at once with its length.
+  let made: Response | undefined;
+  let sent: Response | undefined;
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    await next();
+    sent = c.res;
+  });
+  app.use('*', requestLogging(pino({ level: 'silent' })));
+  app.use('*', securityHeaders());
+  app.use('*', corsMiddleware);
+  app.get('/json', (c) => {
+    made = c.json({ ok: true });
+    return made;
+  });
+  const response = await app.request('/json', { headers: { origin: 'http://localhost:5173' } });
+  expect(await response.json()).toEqual({ ok: true });
+  expect(sent === made).toBe(kept);
+});
