@@ -1,26 +1,15 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
-import {
-  type Direction,
-  nextRelevantStep,
-  nextSubStep,
-  questionSubSteps,
-  returnStepOf,
-  returnTarget,
-  routeForStep,
-} from '@souscrire/workflow';
+import { type Direction, questionSubSteps, returnStepOf } from '@souscrire/workflow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTrack } from '../analytics/use-track.ts';
 import type { Workflow } from '../core/journey-api.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
-import { targetPath } from '../router/target-path.ts';
 import { CONFIRMATION_SUB_STEPS } from './confirmation-sub-steps.ts';
+import { type Move, planMove } from './plan-move.ts';
 import { useSubscription } from './use-subscription.ts';
 import { useWritePosition } from './use-write-position.ts';
-
-/** Where a move would go: the address, and the step to write first when it leaves the screen. */
-type Move = { href: string; step: WorkflowStepName | undefined };
 
 /**
  * The frame's Continue and Back (spec 4): within criteria and confirmation they walk the sub-steps; past the
@@ -58,25 +47,26 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
         ? [...CONFIRMATION_SUB_STEPS]
         : [];
 
-  const plan = (direction: Direction, current: Workflow | undefined): Move | undefined => {
-    if (!current || !step) return undefined;
-    const home = returnTarget(current, step, returnTo);
-    if (home) {
-      const route = routeForStep(home);
-      return route.ok ? { href: targetPath(route.value, locale, prospectId), step: home } : undefined;
-    }
-    if (subStep && subSteps.length > 0) {
-      const inner = nextSubStep(subSteps, subStep, direction);
-      if (inner.kind === 'subStep') {
-        const route = routeForStep(step, inner.subStep);
-        return route.ok ? { href: targetPath(route.value, locale, prospectId), step: undefined } : undefined;
-      }
-    }
-    const next = nextRelevantStep(current, direction, step);
-    if (!next.ok) return undefined;
-    const route = routeForStep(next.value);
-    return route.ok ? { href: targetPath(route.value, locale, prospectId), step: next.value } : undefined;
-  };
+  const plan = (direction: Direction, current: Workflow | undefined): Move | undefined =>
+    current && step
+      ? planMove(direction, {
+          workflow: current,
+          step,
+          subStep,
+          subSteps,
+          returnTo,
+          counter: navigation.value(),
+          locale,
+          prospectId,
+          knownSubSteps: (from) => {
+            if (from === 'confirmation') return CONFIRMATION_SUB_STEPS;
+            const known = queryClient.getQueryData(
+              journeyQueries.questionSteps(api, tenant, prospectId).queryKey,
+            );
+            return known ? questionSubSteps(known) : undefined;
+          },
+        })
+      : undefined;
 
   const forward = plan('forward', workflow);
   const backward = plan('backward', workflow);
@@ -89,7 +79,7 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
     if (!move) return;
     setPending(direction);
     try {
-      if (move.step) await writePosition.mutateAsync({ step: move.step, subStep: null });
+      if (move.position) await writePosition.mutateAsync(move.position);
       if (direction === 'forward' && step) track.stepCompleted(step, subStep);
       navigation.move(direction);
       await router.navigate({ href: move.href });

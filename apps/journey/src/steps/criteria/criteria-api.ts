@@ -8,9 +8,9 @@ import { type FieldErrors, fieldErrorsOf } from '../use-prospect-save.ts';
 export type Question = components['schemas']['Question'];
 /** The answers, keyed by question. */
 export type Answers = Record<string, components['schemas']['CriterionValue']>;
-/** A saved step's outcome: the workflow after the answers, or the server's field errors. */
+/** A saved step's outcome: every answer as saved and the workflow after them, or the server's field errors. */
 export type SaveAnswers =
-  | { kind: 'saved'; step: components['schemas']['ProspectWorkflow'] | undefined }
+  | { kind: 'saved'; answers: Answers; step: components['schemas']['ProspectWorkflow'] | undefined }
   | { kind: 'invalid'; errors: FieldErrors };
 
 /** The questions of one question step (`GET /v2/prospects/{id}/questions-steps/{step}`). */
@@ -57,7 +57,8 @@ export function savedAnswersQuery(client: CoreApiClient, tenant: string, id: str
 
 /**
  * Saves a step's answers with the updated workflow (`PUT /v2/prospects/{id}/criterias?include=step`, spec 7):
- * answers outside the product's bounds lead to unhooking. A 422 comes back as field errors keyed by question.
+ * answers outside the product's bounds lead to unhooking. The core answers with every answer saved so far,
+ * which the caller keeps rather than reading them again. A 422 comes back as field errors keyed by question.
  *
  * @example
  * const outcome = await saveAnswers(client, id, { headcount: 12 });
@@ -80,7 +81,8 @@ export async function saveAnswers(
       ),
     };
   }
-  return { kind: 'saved', step: unwrap(answer).data.step };
+  const saved = unwrap(answer).data;
+  return { kind: 'saved', answers: saved.criterias, step: saved.step };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import { answersFrom, type Question } from './criteria-api.ts';
 import { CriteriaScreen } from './criteria-screen.tsx';
@@ -79,8 +80,11 @@ describe('CriteriaScreen (spec 2: criteria/{step})', () => {
   test('required answers are checked, then saved with the workflow before moving', async () => {
     const user = userEvent.setup();
     const client = scriptCore();
+    const saved = { headcount: 12, has_current_contract: false, turnover: 250_000 };
     client.PUT.mockResolvedValue(
-      answer(200, { data: { id: 'p-1', criterias: {}, product: 'sante-collective', pricing_criterias: [] } }),
+      answer(200, {
+        data: { id: 'p-1', criterias: saved, product: 'sante-collective', pricing_criterias: [] },
+      }),
     );
     await renderScreen(<CriteriaScreen />);
     await screen.findByRole('textbox', { name: /Number of employees/ });
@@ -97,6 +101,10 @@ describe('CriteriaScreen (spec 2: criteria/{step})', () => {
       params: { path: { id: 'p-1' }, query: { include: 'step' } },
       body: { criterias: { headcount: 12, has_current_contract: false } },
     });
+    // The answers the core sends back are kept: the next question opens without reading them again.
+    const reads = client.GET.mock.calls.filter(([path]) => path === '/v2/prospects/{id}/criterias');
+    expect(reads).toHaveLength(1);
+    expect(screenState.queryClient.getQueryData(journeyKeys.criteria('plussimple', 'p-1'))).toEqual(saved);
   });
 
   test('a number carries its unit in its label and is formatted in the locale (EUR, m², %)', async () => {

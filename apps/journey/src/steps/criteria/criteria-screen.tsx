@@ -2,7 +2,6 @@ import { Form } from '@souscrire/ui/form';
 import { questionSubSteps } from '@souscrire/workflow';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
-import { journeyKeys } from '../../core/query-keys.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
@@ -31,7 +30,7 @@ export function CriteriaScreen() {
 
   const saveCriteria = useMutation({
     mutationFn: (values: Parameters<typeof saveAnswers>[2]) => saveAnswers(client, prospectId, values),
-    onSuccess: async (outcome) => {
+    onSuccess: (outcome) => {
       if (outcome.kind === 'invalid') {
         setErrors(outcome.errors);
         return;
@@ -40,7 +39,8 @@ export function CriteriaScreen() {
       if (outcome.step) {
         queryClient.setQueryData(journeyQueries.workflow(api, tenant, prospectId).queryKey, outcome.step);
       }
-      await queryClient.invalidateQueries({ queryKey: journeyKeys.criteria(tenant, prospectId) });
+      // The core answers with every answer saved: the next question opens without reading them again.
+      queryClient.setQueryData(savedAnswersQuery(client, tenant, prospectId).queryKey, outcome.answers);
     },
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { journeyQueries } from '../../router/journey-queries.ts';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 // A copy of the core's demo eligibility form (apps may not import each other: ARCHITECTURE.md).
 import general from './killing-form.fixture.json' with { type: 'json' };
@@ -94,5 +95,26 @@ describe('KillingScreen (spec 2, 4)', () => {
     });
     expect(api.writePosition).toHaveBeenCalledWith('p-1', 'reviewing', null);
     expect(screenState.go).not.toHaveBeenCalled();
+  });
+
+  test('answers that keep the request eligible move on from the workflow held, without reading it again', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    api.workflow.mockClear();
+    api.writePosition.mockClear();
+    // A partial workflow: the screen reads its steps only.
+    const { queryKey } = journeyQueries.workflow(api as never, 'plussimple', 'p-1');
+    screenState.queryClient.setQueryData(queryKey, steps(false) as never);
+    client.PUT.mockResolvedValue(
+      answer(200, { data: { outcome: 'eligible', canceled_code: null, canceled_reason: null } }),
+    );
+    await renderScreen(<KillingScreen />);
+    await choose(/procédure collective/, 'No');
+    await choose(/résilié/, 'No');
+    await choose(/sinistres au cours/, 'No');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/en-FR/subscription/p-1/offer' }));
+    expect(api.writePosition).toHaveBeenCalledWith('p-1', 'offer', null);
+    expect(api.workflow).not.toHaveBeenCalled();
   });
 });

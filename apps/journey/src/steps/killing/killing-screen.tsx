@@ -5,7 +5,7 @@ import { TextField } from '@souscrire/ui/text-field';
 import { nextRelevantStep, returnStepOf, returnTarget, routeForStep } from '@souscrire/workflow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTrack } from '../../analytics/use-track.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
@@ -60,22 +60,33 @@ export function KillingScreen() {
   });
   const writePosition = useWritePosition();
   const track = useTrack();
+  // Whether the answers last sent kept the request eligible.
+  const eligible = useRef(false);
   const save = async (): Promise<boolean> => {
     // Only the questions shown are sent: a hidden follow-up keeps no stale answer.
     const shown = Object.fromEntries(questions.map((question) => [question.name, answers[question.name]]));
-    return (await sendAnswers.mutateAsync(shown)).kind !== 'invalid';
+    const result = await sendAnswers.mutateAsync(shown);
+    eligible.current = result.kind === 'outcome' && result.outcome.outcome === 'eligible';
+    return result.kind !== 'invalid';
   };
   const formContinue = useFormContinue(save);
 
-  // The outcome changes the workflow (cancelled, reviewing): read it again and go where it now leads, rather
-  // than where the frame planned before the answers.
+  // Go where the workflow now leads, rather than where the frame planned before the answers. An outcome that
+  // closes the request (cancelled, reviewing) changes the workflow and the prospect's status: both are read
+  // again first. An eligible one changes neither: the journey moves on at once, from the workflow it holds,
+  // while the prospect's data (the answers the summary shows) is read again behind it (issue 18).
   const followWorkflow = async () => {
-    const workflow = await api.workflow(prospectId);
     const workflowKey = journeyQueries.workflow(api, tenant, prospectId).queryKey;
-    queryClient.setQueryData(workflowKey, workflow);
-    await queryClient.invalidateQueries({
-      queryKey: journeyQueries.prospect(api, tenant, prospectId).queryKey,
-    });
+    const prospectKey = journeyQueries.prospect(api, tenant, prospectId).queryKey;
+    const held = eligible.current ? queryClient.getQueryData(workflowKey) : undefined;
+    let workflow = held;
+    if (workflow) {
+      void queryClient.invalidateQueries({ queryKey: prospectKey });
+    } else {
+      workflow = await api.workflow(prospectId);
+      queryClient.setQueryData(workflowKey, workflow);
+      await queryClient.invalidateQueries({ queryKey: prospectKey });
+    }
     const home = returnTarget(workflow, 'killing', returnTo);
     const next = home ? { ok: true as const, value: home } : nextRelevantStep(workflow, 'forward', 'killing');
     const route = next.ok ? routeForStep(next.value) : null;
