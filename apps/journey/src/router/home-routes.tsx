@@ -11,6 +11,7 @@ import { loginSearchSchema } from '../screens/login/login-search.ts';
 import { journeyMutations, runMutation } from './journey-mutations.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
+import { preloadJourneyStart } from './prefetch-neighbours.ts';
 
 /** The default layout (header, content, footer) with the route's page. */
 function DefaultLayoutOutlet() {
@@ -108,6 +109,10 @@ export const intentRoute = createRoute({
           replace: true,
         });
       case 'product': {
+        // The first screen's code loads while the subscription is created (issue 18), not after.
+        preloadJourneyStart().catch(() => {
+          // the subscription's routes load it again and show what failed
+        });
         const create = journeyMutations.createSubscription(queryClient, context.client, tenant);
         const id = await runMutation(queryClient, create, action);
         throw redirect({ href: localizedPath('subscription', locale, { id }), replace: true });

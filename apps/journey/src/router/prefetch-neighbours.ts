@@ -69,6 +69,18 @@ export function prefetchSubscriptionPage(queryClient: QueryClient, pathname: str
   });
 }
 
+/**
+ * Loads the chunks Start opens: the subscription frame, on the journey's first step. The home page fetches
+ * them ahead; a Start pressed sooner loads them while the subscription is being created.
+ *
+ * @example
+ * void preloadJourneyStart().catch(() => {}); // the routes load them again and show a failure
+ */
+export function preloadJourneyStart(): Promise<unknown> {
+  const firstStep = JOURNEY_ORDER[0];
+  return Promise.all([SUBSCRIPTION_FRAME.preload(), firstStep ? preloadScreen(firstStep) : undefined]);
+}
+
 /** Loads a step's screen chunk (a step with sub-steps lands on one: its screen is the sub-step route's). */
 function preloadScreen(step: WorkflowStepName): Promise<void> | undefined {
   const target = routeForStep(step);
@@ -98,12 +110,10 @@ export function prefetchNeighbours(
     const match = router.state.matches.at(-1);
     const routeName: string | undefined = match?.staticData.routeName;
     if (routeName === 'home') {
-      // Start opens the subscription frame on the journey's first step: their chunks are fetched ahead.
-      const firstStep = JOURNEY_ORDER[0];
-      cancel = schedulePrefetch(
-        () => Promise.all([SUBSCRIPTION_FRAME.preload(), firstStep ? preloadScreen(firstStep) : undefined]),
-        { delayMs: PREFETCH_DELAY_MS, connection: connection() },
-      );
+      cancel = schedulePrefetch(preloadJourneyStart, {
+        delayMs: PREFETCH_DELAY_MS,
+        connection: connection(),
+      });
       return;
     }
     const step = routeName ? stepForRoute(routeName) : null;
