@@ -3,7 +3,16 @@ import { cors } from 'hono/cors';
 import { pino } from 'pino';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../domain/api-error.ts';
-import { type AppEnv, answerError, answerNotFound, journeyCors, requestLogging } from './app-middleware.ts';
+import {
+  type AppEnv,
+  answerError,
+  answerNotFound,
+  CORS_ALLOW_HEADERS,
+  CORS_ALLOW_METHODS,
+  CORS_EXPOSE_HEADERS,
+  journeyCors,
+  requestLogging,
+} from './app-middleware.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -11,19 +20,9 @@ import { securityHeaders } from './security-headers.ts';
 const honoCors = cors({
   origin: (origin) => (isJourneyOrigin(origin) ? origin : null),
   credentials: true,
-  allowHeaders: [
-    'Authorization',
-    'Content-Type',
-    'X-Client-Session',
-    'X-Prospect-Proof',
-    'X-Request-Id',
-    'Idempotency-Key',
-    'traceparent',
-    'sentry-trace',
-    'baggage',
-  ],
-  allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-  exposeHeaders: ['X-Request-Id', 'Retry-After', 'Content-Disposition'],
+  allowHeaders: CORS_ALLOW_HEADERS,
+  allowMethods: CORS_ALLOW_METHODS,
+  exposeHeaders: CORS_EXPOSE_HEADERS,
 });
 
 /** The app's middleware with the given CORS, and routes answering JSON, a header of their own, an error, a redirect. */

@@ -49,7 +49,7 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
 }
 
 /** The request headers the journeys send (a preflight's `Access-Control-Allow-Headers`). */
-const CORS_ALLOW_HEADERS = [
+export const CORS_ALLOW_HEADERS = [
   'Authorization',
   'Content-Type',
   'X-Client-Session',
@@ -60,10 +60,14 @@ const CORS_ALLOW_HEADERS = [
   'traceparent',
   'sentry-trace',
   'baggage',
-].join(',');
-const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].join(',');
+];
+/** The methods a preflight allows. */
+export const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** The answer headers the journeys read. */
-const CORS_EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After', 'Content-Disposition'].join(',');
+export const CORS_EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After', 'Content-Disposition'];
+const ALLOW_HEADERS = CORS_ALLOW_HEADERS.join(',');
+const ALLOW_METHODS = CORS_ALLOW_METHODS.join(',');
+const EXPOSE_HEADERS = CORS_EXPOSE_HEADERS.join(',');
 
 /**
  * CORS for the journeys' origins, with credentials, the headers they send and the ones they read: the headers
@@ -80,10 +84,10 @@ export function journeyCors(): MiddlewareHandler {
       const headers = new Headers();
       if (origin !== undefined) headers.set('Access-Control-Allow-Origin', origin);
       headers.set('Access-Control-Allow-Credentials', 'true');
-      headers.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
+      headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
       headers.append('Vary', 'Origin');
-      headers.set('Access-Control-Allow-Methods', CORS_ALLOW_METHODS);
-      headers.set('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
+      headers.set('Access-Control-Allow-Methods', ALLOW_METHODS);
+      headers.set('Access-Control-Allow-Headers', ALLOW_HEADERS);
       headers.append('Vary', 'Access-Control-Request-Headers');
       return c.newResponse(null, { status: 204, headers });
     }
@@ -91,7 +95,7 @@ export function journeyCors(): MiddlewareHandler {
     const headers = c.res.headers;
     if (origin !== undefined) headers.set('Access-Control-Allow-Origin', origin);
     headers.set('Access-Control-Allow-Credentials', 'true');
-    headers.set('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
+    headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
     headers.append('Vary', 'Origin');
   };
 }
