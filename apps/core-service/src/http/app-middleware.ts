@@ -76,9 +76,9 @@ const EXPOSE_HEADERS = CORS_EXPOSE_HEADERS.join(',');
 
 /**
  * CORS for the journeys' origins, with credentials, the headers they send and the ones they read: the headers
- * `hono/cors` gives, set on the answer once it is made. `hono/cors` sets them on a placeholder answer before the
- * route runs, which makes Hono copy every route's answer into a new one, its body turned into a stream (issue 17,
- * eighth round); `app-middleware.test.ts` checks that both answer the same headers.
+ * `hono/cors` gives, set on the answer once it is made. `hono/cors` sets them before the route runs, on an answer
+ * standing in for the route's, which makes Hono copy every route's answer into a new one, its body turned into a
+ * stream (issue 17, eighth round); `app-middleware.test.ts` checks that both answer the same headers.
  */
 export function journeyCors(): MiddlewareHandler {
   return async (c, next) => {
@@ -87,10 +87,7 @@ export function journeyCors(): MiddlewareHandler {
     if (c.req.method === 'OPTIONS') {
       // A preflight: answered here, whatever the address.
       const headers = new Headers();
-      if (origin !== undefined) headers.set('Access-Control-Allow-Origin', origin);
-      headers.set('Access-Control-Allow-Credentials', 'true');
-      headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
-      headers.append('Vary', 'Origin');
+      setAnswerCors(headers, origin);
       headers.set('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
       headers.set('Access-Control-Allow-Methods', ALLOW_METHODS);
       headers.set('Access-Control-Allow-Headers', ALLOW_HEADERS);
@@ -98,12 +95,16 @@ export function journeyCors(): MiddlewareHandler {
       return c.newResponse(null, { status: 204, headers });
     }
     await next();
-    const headers = c.res.headers;
-    if (origin !== undefined) headers.set('Access-Control-Allow-Origin', origin);
-    headers.set('Access-Control-Allow-Credentials', 'true');
-    headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
-    headers.append('Vary', 'Origin');
+    setAnswerCors(c.res.headers, origin);
   };
+}
+
+/** The CORS headers every answer carries, a preflight's too: the origin when it is a journey's, credentials, what it may read. */
+function setAnswerCors(headers: Headers, origin: string | undefined): void {
+  if (origin !== undefined) headers.set('Access-Control-Allow-Origin', origin);
+  headers.set('Access-Control-Allow-Credentials', 'true');
+  headers.set('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+  headers.append('Vary', 'Origin');
 }
 
 /** PostgreSQL cannot hold U+0000: an address naming it (%00) names nothing, on every route (sandbox pages too). */

@@ -15,7 +15,6 @@ import {
   killingEntry,
   nextRelevantStep,
   prospectStatusAction,
-  questionSubSteps,
   routeForStep,
   SUBSCRIPTION_ROUTES,
   type SubStepSource,
@@ -34,9 +33,9 @@ import { ALREADY_CLIENT } from '../screens/login/login-search.ts';
 import { ProofOrRouteError } from '../screens/prospect-proof/proof-or-route-error.tsx';
 import { ProofRequired } from '../screens/prospect-proof/proof-required.ts';
 import { holdsSessionFor } from '../session/earn-client-session.ts';
-import { CONFIRMATION_SUB_STEPS } from '../steps/confirmation-sub-steps.ts';
 import { questionStepQuery } from '../steps/criteria/criteria-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
+import { subStepsFrom } from '../steps/sub-steps.ts';
 import { journeyMutations, type PositionMove, runMutation } from './journey-mutations.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
@@ -170,10 +169,13 @@ function relativePath(name: RouteName, language: Language): string {
  * aside) for criteria, the journey's contact details sections for confirmation.
  */
 async function subStepsOf(context: AreaContext, id: string, from: SubStepSource): Promise<readonly string[]> {
-  if (from === 'confirmation') return CONFIRMATION_SUB_STEPS;
-  return questionSubSteps(
-    await context.queryClient.ensureQueryData(journeyQueries.questionSteps(context.api, context.tenant, id)),
-  );
+  const questionSteps =
+    from === 'question-steps'
+      ? await context.queryClient.ensureQueryData(
+          journeyQueries.questionSteps(context.api, context.tenant, id),
+        )
+      : undefined;
+  return subStepsFrom(from, questionSteps) ?? [];
 }
 
 function subscriptionArea(language: Language) {

@@ -9,11 +9,11 @@ import {
   routeForStep,
   type SubStepSource,
   subStepLanding,
-  subscriptionRoute,
 } from '@souscrire/workflow';
 import type { Workflow } from '../core/journey-api.ts';
 import type { PositionMove } from '../router/journey-mutations.ts';
 import { targetPath } from '../router/target-path.ts';
+import { subStepSource } from './sub-steps.ts';
 
 /** Where a move goes: the address, and the position to write first when it leaves the screen. */
 export type Move = { href: string; position: PositionMove | undefined };
@@ -78,8 +78,7 @@ export function planMove(direction: Direction, from: MoveFrom): Move | undefined
 
 /** The sub-step a step's landing route would open going `direction`, when its sub-steps are at hand. */
 function landingSubStep(step: WorkflowStepName, direction: Direction, from: MoveFrom): string | undefined {
-  const landingRoute = routeForStep(step);
-  const source = landingRoute.ok ? subscriptionRoute(landingRoute.value.name)?.subStepsFrom : null;
+  const source = subStepSource(step);
   const known = source ? from.knownSubSteps(source) : undefined;
   if (!known) return undefined;
   const landing = subStepLanding(known, countMove(from.counter, direction));

@@ -1,13 +1,13 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
-import { type Direction, questionSubSteps, returnStepOf } from '@souscrire/workflow';
+import { type Direction, returnStepOf } from '@souscrire/workflow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTrack } from '../analytics/use-track.ts';
 import type { Workflow } from '../core/journey-api.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
-import { CONFIRMATION_SUB_STEPS } from './confirmation-sub-steps.ts';
 import { type Move, planMove } from './plan-move.ts';
+import { subStepSource, subStepsFrom } from './sub-steps.ts';
 import { useSubscription } from './use-subscription.ts';
 import { useWritePosition } from './use-write-position.ts';
 
@@ -34,18 +34,12 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
     select: (state): Readonly<Record<string, unknown>> => state.location.search,
   });
   const returnTo = returnStepOf(search);
+  const source = step ? subStepSource(step) : null;
   const questionSteps = useQuery({
     ...journeyQueries.questionSteps(api, tenant, prospectId),
-    enabled: step === 'criteria',
+    enabled: source === 'question-steps',
   });
-  const subSteps =
-    step === 'criteria'
-      ? questionSteps.data
-        ? questionSubSteps(questionSteps.data)
-        : []
-      : step === 'confirmation'
-        ? [...CONFIRMATION_SUB_STEPS]
-        : [];
+  const subSteps = (source && subStepsFrom(source, questionSteps.data)) ?? [];
 
   const plan = (direction: Direction, current: Workflow | undefined): Move | undefined =>
     current && step
@@ -58,13 +52,11 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
           counter: navigation.value(),
           locale,
           prospectId,
-          knownSubSteps: (from) => {
-            if (from === 'confirmation') return CONFIRMATION_SUB_STEPS;
-            const known = queryClient.getQueryData(
-              journeyQueries.questionSteps(api, tenant, prospectId).queryKey,
-            );
-            return known ? questionSubSteps(known) : undefined;
-          },
+          knownSubSteps: (from) =>
+            subStepsFrom(
+              from,
+              queryClient.getQueryData(journeyQueries.questionSteps(api, tenant, prospectId).queryKey),
+            ),
         })
       : undefined;
 

@@ -78,8 +78,7 @@ export function KillingScreen() {
   const followWorkflow = async () => {
     const workflowKey = journeyQueries.workflow(api, tenant, prospectId).queryKey;
     const prospectKey = journeyQueries.prospect(api, tenant, prospectId).queryKey;
-    const held = eligible.current ? queryClient.getQueryData(workflowKey) : undefined;
-    let workflow = held;
+    let workflow = eligible.current ? queryClient.getQueryData(workflowKey) : undefined;
     if (workflow) {
       void queryClient.invalidateQueries({ queryKey: prospectKey });
     } else {
