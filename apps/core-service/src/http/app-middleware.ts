@@ -120,24 +120,30 @@ export function refuseNulAddress(): MiddlewareHandler {
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * issue 13: one size limit for every route, answered in the normalised error shape. A GET, HEAD or OPTIONS has
- * no body to limit: it is passed on without reading the request's body (issue 17: asking for it built the
- * whole fetch Request that @hono/node-server otherwise spares a read, about 4% of a read's time).
+ * issue 13: one size limit for every route, answered in the normalised error shape. Only a body sent without
+ * a length (chunked) goes through Hono's `bodyLimit`, which counts its bytes as they come. A GET, HEAD or
+ * OPTIONS has no body to limit, and a declared Content-Length is checked from the header, as `bodyLimit`
+ * itself does (issue 17: `bodyLimit` asks for the request's body stream first, which makes @hono/node-server
+ * build the whole fetch Request and read the body through web streams: about 4% of a read's time, and 9% of
+ * a write's, which the handler's `c.req.text()` otherwise reads straight from the socket).
  */
 export function bodySizeLimit(): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: (c) =>
-      c.json(
-        new ApiError(
-          413,
-          'payload_too_large',
-          `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`,
-        ).toBody(),
+  const tooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
+    c.json(
+      new ApiError(
         413,
-      ),
-  });
-  return (c, next) => (BODILESS_METHODS.has(c.req.method) ? next() : limit(c, next));
+        'payload_too_large',
+        `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KB.`,
+      ).toBody(),
+      413,
+    );
+  const limit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
+  return async (c, next) => {
+    if (BODILESS_METHODS.has(c.req.method)) return next();
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return limit(c, next);
+    return Number.parseInt(declared, 10) > BODY_LIMIT_BYTES ? tooLarge(c) : next();
+  };
 }
 
 /** The 404 of an address no route answers. */

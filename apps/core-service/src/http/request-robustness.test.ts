@@ -85,15 +85,23 @@ describe('paging has bounds', () => {
 });
 
 describe('body size and strings have limits', () => {
-  test('a 20 MB referer answers 413 in the normalised shape, and nothing is stored', async () => {
+  // A declared Content-Length is checked from the header; a body without one (chunked) is counted as it comes.
+  test.each([
+    ['declared in Content-Length', true],
+    ['sent without a length', false],
+  ])('a 20 MB referer %s answers 413 in the normalised shape, and nothing is stored', async (_, declared) => {
     const before = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM prospects');
+    const body = JSON.stringify({
+      tags: ['subscription-v2'],
+      enrich: true,
+      referer: 'x'.repeat(20 * 1024 * 1024),
+    });
     const response = await raw('POST', '/v2/prospects', {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        tags: ['subscription-v2'],
-        enrich: true,
-        referer: 'x'.repeat(20 * 1024 * 1024),
-      }),
+      headers: {
+        'content-type': 'application/json',
+        ...(declared ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+      },
+      body,
     });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ ...NORMALISED, code: 'payload_too_large' });
