@@ -8,7 +8,7 @@ import { loadConfig } from './config/load-config.ts';
 import { coreEndpoint } from './config/tenant-addresses.ts';
 import { isHomeFirstView, showHomeFirstView } from './first-view/home-first-view.tsx';
 import { tenantFor } from './router/tenant-for.ts';
-import { reloadAfterChunkError } from './runtime/chunk-reload.ts';
+import { isChunkLoadError, reloadAfterChunkError } from './runtime/chunk-reload.ts';
 import { takeProofFromUrl } from './session/prospect-proof.ts';
 import { adoptUrlSession, urlProspectId } from './session/url-session.ts';
 
@@ -41,17 +41,6 @@ const withoutToken = takeSessionFromUrl(arrived, {
 const withoutProof = takeProofFromUrl(new URL(withoutToken ?? arrived.href, arrived));
 const cleaned = withoutProof ?? withoutToken;
 if (cleaned) history.replaceState(history.state, '', cleaned);
-
-// spec 9: a chunk that fails to preload (a new deployment removed it) reloads the page, at most once per 10 s.
-window.addEventListener('vite:preloadError', (event) => {
-  const reloaded = reloadAfterChunkError({
-    storage: sessionStorage,
-    now: Date.now(),
-    guardMs: PAGE_RELOAD_GUARD_MS,
-    reload: () => location.reload(),
-  });
-  if (reloaded) event.preventDefault();
-});
 
 // The page's messages load beside the configuration, not after it (issue 18: one round trip less before the
 // first screen); the router's own load of the same chunk then finds it there. A home page's first view needs
@@ -108,4 +97,18 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
-void start(element);
+// spec 9: the journey's code failing to load at start (a new deployment removed it) reloads the page, at most
+// once per 10 s; a screen's chunk failing on a visit does the same from the route's error page
+// (route-error-page.tsx). A prefetch that fails in the background reloads nothing: the visit that needs the
+// chunk asks for it again.
+start(element).catch((error: unknown) => {
+  const reloaded =
+    isChunkLoadError(error) &&
+    reloadAfterChunkError({
+      storage: sessionStorage,
+      now: Date.now(),
+      guardMs: PAGE_RELOAD_GUARD_MS,
+      reload: () => location.reload(),
+    });
+  if (!reloaded) throw error;
+});
