@@ -1,5 +1,4 @@
 import { detectLocale, loadMessages, matchLocalizedPath } from '@souscrire/i18n';
-import { PAGE_RELOAD_GUARD_MS } from '@souscrire/workflow';
 import '@souscrire/ui/styles.css';
 import { createCoreApiClient } from '@souscrire/core-api';
 import { createClientSession, takeSessionFromUrl } from '@souscrire/core-api/client-session';
@@ -8,7 +7,7 @@ import { loadConfig } from './config/load-config.ts';
 import { coreEndpoint } from './config/tenant-addresses.ts';
 import { isHomeFirstView, showHomeFirstView } from './first-view/home-first-view.tsx';
 import { tenantFor } from './router/tenant-for.ts';
-import { isChunkLoadError, reloadAfterChunkError } from './runtime/chunk-reload.ts';
+import { reloadForChunkError } from './runtime/chunk-reload.ts';
 import { takeProofFromUrl } from './session/prospect-proof.ts';
 import { adoptUrlSession, urlProspectId } from './session/url-session.ts';
 
@@ -102,13 +101,5 @@ async function start(root: HTMLElement): Promise<void> {
 // (route-error-page.tsx). A prefetch that fails in the background reloads nothing: the visit that needs the
 // chunk asks for it again.
 start(element).catch((error: unknown) => {
-  const reloaded =
-    isChunkLoadError(error) &&
-    reloadAfterChunkError({
-      storage: sessionStorage,
-      now: Date.now(),
-      guardMs: PAGE_RELOAD_GUARD_MS,
-      reload: () => location.reload(),
-    });
-  if (!reloaded) throw error;
+  if (!reloadForChunkError(error)) throw error;
 });

@@ -1,10 +1,9 @@
 import { type Locale, localizedPath } from '@souscrire/i18n';
-import { PAGE_RELOAD_GUARD_MS } from '@souscrire/workflow';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useServices } from '../app/use-services.ts';
 import { useShell } from '../app/use-shell.ts';
-import { isChunkLoadError, reloadAfterChunkError } from '../runtime/chunk-reload.ts';
+import { reloadForChunkError } from '../runtime/chunk-reload.ts';
 import { classifyError } from './error-kind.ts';
 import { ErrorPanel } from './error-panel.tsx';
 
@@ -17,17 +16,7 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { locale } = useShell();
   const router = useRouter();
   const classified = useMemo(() => classifyError(error), [error]);
-  const reloading = useMemo(
-    () =>
-      isChunkLoadError(error) &&
-      reloadAfterChunkError({
-        storage: sessionStorage,
-        now: Date.now(),
-        guardMs: PAGE_RELOAD_GUARD_MS,
-        reload: () => location.reload(),
-      }),
-    [error],
-  );
+  const reloading = useMemo(() => reloadForChunkError(error), [error]);
 
   useEffect(() => {
     if (classified.kind !== 'logout') return;

@@ -1,3 +1,5 @@
+import { PAGE_RELOAD_GUARD_MS } from '@souscrire/workflow';
+
 /** The session-storage key remembering the last reload done for a chunk-load failure. */
 export const CHUNK_RELOAD_KEY = 'souscrire.chunk-reload-at';
 
@@ -32,4 +34,23 @@ export function reloadAfterChunkError(options: {
   options.storage.setItem(CHUNK_RELOAD_KEY, String(options.now));
   options.reload();
   return true;
+}
+
+/**
+ * In the page: reloads it after a chunk-load failure, with its session storage and spec 9's reload guard (10 s).
+ * Returns whether it reloaded; any other error, or a failure within the guard, is left to the caller.
+ *
+ * @example
+ * if (!reloadForChunkError(error)) throw error;
+ */
+export function reloadForChunkError(error: unknown): boolean {
+  return (
+    isChunkLoadError(error) &&
+    reloadAfterChunkError({
+      storage: sessionStorage,
+      now: Date.now(),
+      guardMs: PAGE_RELOAD_GUARD_MS,
+      reload: () => location.reload(),
+    })
+  );
 }
