@@ -153,6 +153,10 @@ try {
           `  ${scores.join(', ')}`,
           `  ${metrics.join(', ')}`,
           ...(misses.length > 0 ? [`  failed audits: ${misses.join(', ')}`] : []),
+          // A run Lighthouse could not measure (scores 0, metrics NaN) says why, rather than only the zeros.
+          ...(lhr.runtimeError
+            ? [`  runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`]
+            : []),
           '',
         ].join('\n'),
       );
