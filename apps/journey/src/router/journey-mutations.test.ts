@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createCoreApiClient } from '@souscrire/core-api';
+import { createClientSession } from '@souscrire/core-api/client-session';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, test, vi } from 'vitest';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
 import { journeyKeys } from '../core/query-keys.ts';
@@ -41,4 +43,43 @@ describe('runMutation (a loader write through the mutation cache)', () => {
     await expect(runMutation(queryClient, options, { step: 'payment', subStep: null })).rejects.toBe(refusal);
     expect(queryClient.getQueryData(journeyKeys.workflow(TENANT, ID))).toBe(before);
   });
+});
+
+describe('earnClientSession (the client guard’s write)', () => {
+  test('answers once the session is earned, while the prospect’s reads come back behind it (issue 18)', async () => {
+    const queryClient = new QueryClient();
+    const session = createClientSession();
+    const client = createCoreApiClient({
+      tenant: TENANT,
+      resolveConfig: () => ({ url: 'http://core.test', token: 'dev-token-maif' }),
+      session: () => session.token(),
+      fetch: async () => Response.json({ data: { session: 'token-1', expires_at: '2030-01-01T00:00:00Z' } }),
+    });
+    // A screen still showing one of the prospect's reads, whose next answer is slow.
+    let reads = 0;
+    let answer: (value: string) => void = () => {};
+    const observer = new QueryObserver(queryClient, {
+      queryKey: [...journeyKeys.prospect(TENANT, ID), 'offer'],
+      queryFn: () => {
+        reads += 1;
+        return reads === 1 ? 'first' : new Promise<string>((resolve) => (answer = resolve));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('first'));
+
+    const options = journeyMutations.earnClientSession(queryClient, client, session, TENANT, ID);
+    await expect(runMutation(queryClient, options, 'jeanne@example.com')).resolves.toEqual({
+      kind: 'earned',
+    });
+
+    expect(session.token()).toBe('token-1');
+    // The read was asked again, and the move did not wait for it.
+    expect(reads).toBe(2);
+    expect(observer.getCurrentResult().isFetching).toBe(true);
+    answer('second');
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('second'));
+    unsubscribe();
+    session.logOut();
+  }, 5_000);
 });

@@ -40,7 +40,8 @@ export const journeyMutations = {
     }),
   /**
    * Earns the client session of a prospect (`contracts`, or `convert-xsell` first for a logged-in client);
-   * the prospect is read again after, as the cross-sell changes it.
+   * the prospect is read again after, as the cross-sell changes it. That read runs behind the move (issue 18):
+   * waiting for it held the Continue to the documents while the summary's nine reads came back.
    */
   earnClientSession: (
     queryClient: QueryClient,
@@ -52,10 +53,10 @@ export const journeyMutations = {
     mutationOptions({
       mutationKey: [...journeyKeys.prospect(tenant, id), 'client-session'],
       mutationFn: (email: string | null | undefined) => earnClientSession(client, session, id, email),
-      onSuccess: (outcome) =>
-        outcome.kind === 'earned'
-          ? queryClient.invalidateQueries({ queryKey: journeyKeys.prospect(tenant, id) })
-          : undefined,
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'earned')
+          void queryClient.invalidateQueries({ queryKey: journeyKeys.prospect(tenant, id) });
+      },
     }),
 };
 
