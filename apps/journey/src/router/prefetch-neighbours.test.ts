@@ -1,9 +1,11 @@
 import type { CoreApiClient } from '@souscrire/core-api';
-import { JOURNEY_ORDER, routeForStep } from '@souscrire/workflow';
+import { routeForStep } from '@souscrire/workflow';
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { JourneyApi } from '../core/journey-api.ts';
+import { savedActivityQuery } from '../steps/activity/search-activities.ts';
+import { questionStepQuery, savedAnswersQuery } from '../steps/criteria/criteria-api.ts';
 import { offerQuery } from '../steps/offer/offer-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
@@ -45,21 +47,28 @@ afterEach(() => {
 });
 
 describe('prefetchNeighbours', () => {
-  test("on the home page, fetches the subscription frame's and the first step's chunks ahead", async () => {
+  test("on the home page, fetches the subscription frame's chunk and those of the steps it may open on", async () => {
     vi.useFakeTimers();
-    const first = routeForStep(JOURNEY_ORDER[0] ?? '');
-    const screen = first.ok ? STEP_SCREENS.get(first.value.name) : undefined;
-    if (!screen) throw new Error('the first step has a screen');
-    const preload = vi.spyOn(screen, 'preload').mockResolvedValue();
+    // Broker handling for a broker's product, the introduction's activity for every other.
+    const preloads = ['broker', 'activity'].map((step) => {
+      const route = routeForStep(step);
+      const screen = route.ok ? STEP_SCREENS.get(route.value.name) : undefined;
+      if (!screen) throw new Error(`${step} has a screen`);
+      return vi.spyOn(screen, 'preload').mockResolvedValue();
+    });
+    const city = routeForStep('city');
+    const later = city.ok ? STEP_SCREENS.get(city.value.name) : undefined;
+    const notYet = later ? vi.spyOn(later, 'preload').mockResolvedValue() : undefined;
     const frame = vi.spyOn(SUBSCRIPTION_FRAME, 'preload').mockResolvedValue();
     const { router, resolve } = routerAt('home', {});
     prefetchNeighbours(router, new QueryClient(), () => undefined);
     resolve();
-    expect(preload).not.toHaveBeenCalled();
+    for (const preload of preloads) expect(preload).not.toHaveBeenCalled();
     expect(frame).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(preload).toHaveBeenCalledOnce();
+    for (const preload of preloads) expect(preload).toHaveBeenCalledOnce();
     expect(frame).toHaveBeenCalledOnce();
+    expect(notYet).not.toHaveBeenCalled();
   });
 
   test('once settled on a step, fetches what the next and previous relevant steps read, after the delay', async () => {
@@ -86,6 +95,61 @@ describe('prefetchNeighbours', () => {
     });
     // The killing form itself is the current screen's, not a neighbour's.
     expect(api.killingForm).not.toHaveBeenCalled();
+  });
+
+  test("settled on the offer, fetches the summary's reads ahead: the chain of question steps included", async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const api = {
+      prospect: vi.fn(async () => ({ id: ID, status: 'prospect', activity_code: '10.71C' })),
+      questionSteps: vi.fn(async () => ({ steps: ['company-size', 'sanctions-form', 'activity-details'] })),
+      killingForm: vi.fn(async () => ({ questions: [], answers: {} })),
+    } as unknown as JourneyApi;
+    const answers: Record<string, unknown> = {
+      '/v2/activities': { data: [{ code: '10.71C', label: 'Boulangerie' }] },
+      '/v2/prospects/{id}/questions-steps/{step}': { data: { questions: [{ name: 'headcount' }] } },
+      '/v2/prospects/{id}/criterias': { data: { criterias: { headcount: 3 } } },
+      '/v2/prospects/{id}/offer': { data: { formulas: [] } },
+    };
+    const asked: string[] = [];
+    const client = {
+      GET: vi.fn(async (path: string, init: { params?: { path?: { step?: string } } }) => {
+        asked.push(init.params?.path?.step ?? path);
+        return { data: answers[path], response: new Response() };
+      }),
+    } as unknown as CoreApiClient;
+    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
+      current_step: 'offer',
+      current_sub_step: null,
+      steps: [...MAIN.slice(0, -1), 'check-answers', 'documents'].map((slug) => ({
+        slug,
+        is_relevant: true,
+        is_done: false,
+      })),
+    } as never);
+    const { router, resolve } = routerAt('subscription.offer', { api, client, tenant: TENANT });
+    prefetchNeighbours(router, queryClient, () => ({ effectiveType: '4g' }));
+    resolve();
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => {
+      expect(
+        queryClient.getQueryData(savedActivityQuery(client, TENANT, ID, '10.71C').queryKey),
+      ).toMatchObject({ id: '10.71C', label: 'Boulangerie' });
+      for (const step of ['company-size', 'activity-details']) {
+        expect(queryClient.getQueryData(questionStepQuery(client, TENANT, ID, step).queryKey)).toEqual([
+          { name: 'headcount' },
+        ]);
+      }
+      expect(queryClient.getQueryData(savedAnswersQuery(client, TENANT, ID).queryKey)).toEqual({
+        headcount: 3,
+      });
+      expect(queryClient.getQueryData(journeyQueries.killingForm(api, TENANT, ID).queryKey)).toEqual({
+        questions: [],
+        answers: {},
+      });
+    });
+    // The sanctions form is not a question step the summary shows.
+    expect(asked).not.toContain('sanctions-form');
   });
 
   test('fetches nothing on a slow connection, nor outside a step', async () => {

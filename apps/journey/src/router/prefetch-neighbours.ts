@@ -3,8 +3,10 @@ import { matchLocalizedPath } from '@souscrire/i18n';
 import {
   type Direction,
   JOURNEY_ORDER,
+  MAIN_PATH,
   nextRelevantStep,
   PREFETCH_DELAY_MS,
+  questionSubSteps,
   routeForStep,
   stepForRoute,
 } from '@souscrire/workflow';
@@ -12,6 +14,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { JourneyApi } from '../core/journey-api.ts';
 import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefetch.ts';
+import { savedActivityQuery } from '../steps/activity/search-activities.ts';
+import { questionStepQuery, savedAnswersQuery } from '../steps/criteria/criteria-api.ts';
 import { offerQuery } from '../steps/offer/offer-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
@@ -40,9 +44,47 @@ export function prefetchStepData(
       return [prospect, queryClient.prefetchQuery(journeyQueries.killingForm(api, tenant, id))];
     case 'offer':
       return [prospect, queryClient.prefetchQuery(offerQuery(client, tenant, id))];
+    case 'check-answers':
+      return [prospect, ...prefetchSummary(queryClient, { api, client, tenant, id })];
     default:
       return [prospect];
   }
+}
+
+/**
+ * What the summary of the answers (check-answers) reads: the activity's label, each question step with its
+ * questions, the answers, the declarations and the offer. The question steps and the activity need a first
+ * answer (the steps, the prospect's activity code) before the rest: fetched ahead, the summary does not
+ * wait for that chain on arrival (issue 18), only for the offer it reads fresh.
+ */
+function prefetchSummary(
+  queryClient: QueryClient,
+  { api, client, tenant, id }: StepContext,
+): Promise<void>[] {
+  const questions = queryClient
+    .ensureQueryData(journeyQueries.questionSteps(api, tenant, id))
+    .then((steps) =>
+      Promise.all(
+        questionSubSteps(steps).map((subStep) =>
+          queryClient.prefetchQuery(questionStepQuery(client, tenant, id, subStep)),
+        ),
+      ),
+    )
+    .then(() => undefined);
+  const activity = queryClient
+    .ensureQueryData(journeyQueries.prospect(api, tenant, id))
+    .then((prospect) =>
+      queryClient.prefetchQuery(
+        savedActivityQuery(client, tenant, id, prospect.activity_code ?? prospect.naf ?? null),
+      ),
+    );
+  return [
+    questions,
+    activity,
+    queryClient.prefetchQuery(savedAnswersQuery(client, tenant, id)),
+    queryClient.prefetchQuery(journeyQueries.killingForm(api, tenant, id)),
+    queryClient.prefetchQuery(offerQuery(client, tenant, id)),
+  ];
 }
 
 /**
@@ -70,15 +112,22 @@ export function prefetchSubscriptionPage(queryClient: QueryClient, pathname: str
 }
 
 /**
- * Loads the chunks Start opens: the subscription frame, on the journey's first step. The home page fetches
- * them ahead; a Start pressed sooner loads them while the subscription is being created.
+ * The steps a new subscription can open on: the main path's first step (the introduction) and the side
+ * states the registry puts before it (broker handling, for a broker's product).
+ */
+const OPENING_STEPS = JOURNEY_ORDER.slice(0, JOURNEY_ORDER.indexOf(MAIN_PATH[0] ?? 'activity') + 1);
+
+/**
+ * Loads the chunks Start opens: the subscription frame, on whichever step the journey opens (issue 18: the
+ * introduction's code loaded only once the subscription was created, when the guess was the broker's
+ * screen). The home page fetches them ahead; a Start pressed sooner loads them while the subscription is
+ * being created.
  *
  * @example
  * void preloadJourneyStart().catch(() => {}); // the routes load them again and show a failure
  */
 export function preloadJourneyStart(): Promise<unknown> {
-  const firstStep = JOURNEY_ORDER[0];
-  return Promise.all([SUBSCRIPTION_FRAME.preload(), firstStep ? preloadScreen(firstStep) : undefined]);
+  return Promise.all([SUBSCRIPTION_FRAME.preload(), ...OPENING_STEPS.map(preloadScreen)]);
 }
 
 /** Loads a step's screen chunk (a step with sub-steps lands on one: its screen is the sub-step route's). */
