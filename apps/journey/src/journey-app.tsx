@@ -1,5 +1,5 @@
 import { detectLocale } from '@souscrire/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { FrameServices } from './app/create-frame-services.ts';
 import { createServices } from './app/create-services.ts';
@@ -43,10 +43,15 @@ export function startJourneyApp(
     services.monitoring.setScope({ tenant, locale, step });
   };
   router.subscribe('onResolved', tagScope);
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  // issue 18: the first render as a transition, which React renders in slices, yielding to the browser
+  // between them; a page opened at a step is not one long task that holds input and paint.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   );
   return router;
 }
