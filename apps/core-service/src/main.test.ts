@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import postgres from 'postgres';
 import { afterAll, expect, inject, test } from 'vitest';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 
@@ -58,24 +58,21 @@ async function prepareDatabase(): Promise<{
     };
   }
   const name = `core_shutdown_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: target.toString() },
     rows: async (id) => {
-      const client = new pg.Client({ connectionString: target.toString() });
-      await client.connect();
+      const client = postgres(target.toString(), { max: 1, onnotice: () => {} });
       try {
-        return (await client.query('SELECT 1 FROM prospects WHERE id = $1', [id])).rowCount ?? 0;
+        return (await client`SELECT 1 FROM prospects WHERE id = ${id}`).length;
       } finally {
         await client.end();
-        const drop = new pg.Client({ connectionString: url });
-        await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        const drop = postgres(url, { max: 1, onnotice: () => {} });
+        await drop.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await drop.end();
       }
     },

@@ -2,8 +2,8 @@
 export type Row = Record<string, unknown>;
 
 /**
- * The small database interface the service uses, implemented over PGlite and over node-postgres (pg),
- * so that the same SQL (PostgreSQL dialect) runs on both.
+ * The small database interface the service uses, implemented over PGlite and over a PostgreSQL server
+ * (postgres.js), so that the same SQL (PostgreSQL dialect) runs on both.
  *
  * @example
  * const rows = await db.query<{ id: string }>('SELECT id FROM tenants WHERE token = $1', [token]);

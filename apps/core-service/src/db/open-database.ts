@@ -14,7 +14,8 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
  */
 export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const url = env.DATABASE_URL;
-  // issue 17: only the engine in use is loaded (node-postgres costs 30-160 ms of a PGlite start, measured).
+  // issue 17: only the engine in use is loaded (the PostgreSQL driver cost 30-160 ms of a PGlite start, measured
+  // with node-postgres; postgres.js loads in about as long).
   if (url) {
     const { openPostgresDatabase } = await import('./postgres-database.ts');
     return openPostgresDatabase(url, Number(env.CORE_DB_POOL_SIZE ?? 10));

@@ -1,71 +1,130 @@
-import { createHash } from 'node:crypto';
-import pg from 'pg';
+import postgres from 'postgres';
 import type { Database, Row } from './database.ts';
 
-// Dates stay ISO strings and bigints (count(*)) become numbers, as PGlite answers them: one behaviour on both.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+/** A connection, or the one a transaction holds: what runs the statements. */
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+/**
+ * Values read and sent as PGlite reads and sends them, so that both engines behave alike: bigints (count(*))
+ * come back as numbers; a string given for a json/jsonb parameter is sent as it is (already JSON) and any other
+ * value is stringified, where postgres.js would encode a string a second time; a string given for a date is sent
+ * as it is, where postgres.js would read it as a JS Date first. Dates, timestamps and timestamptz still come
+ * back as JS Dates, booleans as booleans, numeric as strings.
+ */
+const TYPES = {
+  bigint: {
+    to: 20,
+    from: [20],
+    serialize: (value: unknown) => String(value),
+    parse: (value: string) => Number(value),
+  },
+  json: {
+    to: 114,
+    from: [114, 3802],
+    serialize: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+    parse: (value: string) => JSON.parse(value),
+  },
+  date: {
+    to: 1184,
+    from: [1082, 1114, 1184],
+    serialize: (value: unknown) => (value instanceof Date ? value.toISOString() : String(value)),
+    parse: (value: string) => new Date(value),
+  },
+};
 
 /** At most this many statements are kept prepared (a text built at run time, such as a batch insert of N rows, is a new one). */
 const MAX_PREPARED = 1000;
-const statementNames = new Map<string, string>();
+const preparedTexts = new Set<string>();
 
-/**
- * issue 17: a statement sent by name is parsed and planned once per connection, then only bound and run. The
- * service's reads are one query each, so PostgreSQL's parsing and planning was most of their cost: a prospect
- * read went from 2,440 to 3,860 req/s on the bench's machine. The name is the text's hash (one text, one
- * name); past MAX_PREPARED texts, new ones are sent unnamed.
- */
-function statement(sql: string, params: readonly unknown[]): pg.QueryConfig {
-  let name = statementNames.get(sql);
-  if (name === undefined && statementNames.size < MAX_PREPARED) {
-    name = createHash('sha1').update(sql).digest('base64url');
-    statementNames.set(sql, name);
-  }
-  return { ...(name === undefined ? {} : { name }), text: sql, values: [...params] };
+/** Whether a text is one of the first MAX_PREPARED distinct ones, sent as a prepared statement. */
+function preparable(sql: string): boolean {
+  if (preparedTexts.has(sql)) return true;
+  if (preparedTexts.size >= MAX_PREPARED) return false;
+  preparedTexts.add(sql);
+  return true;
 }
 
 /**
- * Connects to a PostgreSQL server (`DATABASE_URL=postgres://...`) through a pool of at most `poolSize`
- * node-postgres clients (docs/scaling.md: N instances need N × poolSize connections).
+ * How a parameterised statement is sent: always the extended protocol, even without parameters (postgres.js
+ * would send a text without parameters as a simple query, never prepared); `simple` is read by postgres.js at
+ * run time but missing from its types.
  */
-export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle client whose server connection drops (server restart, failover) is discarded by the pool, and the
-  // next query opens a new one; without a listener the event would crash the process.
-  pool.on('error', () => {});
-  await pool.query('SELECT 1');
+const PREPARED = { prepare: true, simple: false } as postgres.UnsafeQueryOptions;
+const UNNAMED = { prepare: false, simple: false } as postgres.UnsafeQueryOptions;
+
+/** PostgreSQL's errors name their constraint `constraint_name`; the domain reads `constraint` (as from pg and PGlite). */
+function withConstraint(error: unknown): unknown {
+  if (error instanceof postgres.PostgresError && error.constraint_name !== undefined) {
+    Object.assign(error, { constraint: error.constraint_name });
+  }
+  return error;
+}
+
+function queryable(sql: Sql): Omit<Database, 'transaction' | 'close'> {
   return {
     kind: 'postgres',
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      return (await pool.query<T>(statement(sql, params))).rows;
-    },
-    async exec(sql) {
-      await pool.query(sql);
-    },
-    async transaction(work) {
-      const client = await pool.connect();
+    async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {
       try {
-        await client.query('BEGIN');
-        const result = await work({
-          kind: 'postgres',
-          async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-            return (await client.query<T>(statement(sql, params))).rows;
-          },
-          async exec(sql) {
-            await client.query(sql);
-          },
-        });
-        await client.query('COMMIT');
-        return result;
+        const options = preparable(text) ? PREPARED : UNNAMED;
+        return (await sql.unsafe(
+          text,
+          params as postgres.ParameterOrJSON<never>[],
+          options,
+        )) as unknown as T[];
       } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
+        throw withConstraint(error);
+      }
+    },
+    async exec(text) {
+      try {
+        // The simple protocol: several statements in one text (a migration), no parameters.
+        await sql.unsafe(text).simple();
+      } catch (error) {
+        throw withConstraint(error);
+      }
+    },
+  };
+}
+
+/**
+ * Connects to a PostgreSQL server (`DATABASE_URL=postgres://...`) through postgres.js, with at most `poolSize`
+ * connections (docs/scaling.md: N instances need N × poolSize connections).
+ *
+ * issue 17: the service is CPU-bound in node, and the driver's own work was a large part of each query. With
+ * postgres.js, a statement is prepared once per connection, then only bound and run (the first MAX_PREPARED
+ * distinct texts; others are sent unnamed, described first: one more round trip), and the queries that wait
+ * for a connection are pipelined on the busy ones: one socket write carries a batch of them. Its client CPU
+ * per query was half of node-postgres's with named statements (80 µs against 165 µs on the bench's machine,
+ * docs/scaling.md, tenth round). A connection the server drops (restart, failover) is closed by postgres.js
+ * without an uncaught error, and the next query opens a new one.
+ */
+export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+  const sql = postgres(connectionString, {
+    max: poolSize,
+    types: TYPES,
+    // An undefined parameter is sent as NULL, as by PGlite (and node-postgres); postgres.js would refuse it.
+    transform: { undefined: null },
+    // Migrations' IF NOT EXISTS answer NOTICEs, which postgres.js would print.
+    onnotice: () => {},
+  });
+  try {
+    await sql.unsafe('SELECT 1');
+  } catch (error) {
+    await sql.end({ timeout: 0 });
+    throw error;
+  }
+  return {
+    ...queryable(sql),
+    async transaction<T>(work: (tx: Omit<Database, 'transaction' | 'close'>) => Promise<T>): Promise<T> {
+      // BEGIN, then `work` on the one connection, COMMIT when it resolves, ROLLBACK and rethrow when it throws.
+      try {
+        return (await sql.begin((tx) => work(queryable(tx)))) as T;
+      } catch (error) {
+        throw withConstraint(error);
       }
     },
     async close() {
-      await pool.end();
+      await sql.end();
     },
   };
 }

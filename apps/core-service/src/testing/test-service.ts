@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
-import pg from 'pg';
 import { pino } from 'pino';
+import postgres from 'postgres';
 import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
@@ -60,9 +60,8 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   }
   // On PostgreSQL each test file gets a database of its own, so files may run in parallel.
   const name = `core_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -70,19 +69,16 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
   return {
     db,
     drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
+      const client = postgres(url, { max: 1, onnotice: () => {} });
       // The pool's connections are closing: wait for them rather than kill them (a killed one reports an
       // error to a client that is ending), and force only if they linger.
       for (let attempt = 0; attempt < 20; attempt += 1) {
-        const sessions = await client.query(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (sessions.rows[0]?.n === 0) break;
+        const sessions =
+          await client`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${name}`;
+        if (sessions[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
   };
