@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import { CheckAnswersScreen } from './check-answers-screen.tsx';
@@ -149,6 +149,34 @@ describe('CheckAnswersScreen (issue 16)', () => {
     expect(new Set(names).size).toBe(names.length);
     // A first visit has no price to compare with.
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('shows the answers once the offer is read again on arrival, and keeps them shown through a later read', async () => {
+    const client = scriptCore();
+    await renderScreen(<CheckAnswersScreen />);
+    await screen.findByRole('heading', { level: 2, name: 'Your offer' });
+    const offerReads = () =>
+      client.GET.mock.calls.filter(([path]) => path === '/v2/prospects/{id}/offer').length;
+    expect(offerReads()).toBe(1);
+
+    // The reads asked again behind a move (the client session earned): one that does not answer yet.
+    let release: () => void = () => {};
+    const answered = client.GET.getMockImplementation();
+    client.GET.mockImplementation((path: string, ...rest: unknown[]) =>
+      path === '/v2/prospects/{id}/offer'
+        ? new Promise((resolve) => {
+            release = () => resolve(answer(200, { data: OFFER }));
+          })
+        : answered?.(path, ...rest),
+    );
+    void screenState.queryClient.invalidateQueries();
+    await vi.waitFor(() => expect(offerReads()).toBe(2));
+    // The query's fetching state has reached the screen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('heading', { level: 2, name: 'Your offer' })).toBeTruthy();
+    // No skeleton: the summary stays as it was while the offer is read again.
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    release();
   });
 
   test('a price moved by a changed answer is announced, before and after', async () => {

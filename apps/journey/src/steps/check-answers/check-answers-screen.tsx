@@ -66,8 +66,10 @@ export function CheckAnswersScreen() {
 
   const all = [activity, steps, ...questions, answers, killing, offer];
   const failed = all.some((query) => query.isError);
-  // The offer is read again on arrival: the price shown (and compared) is the one the answers give now.
-  const ready = all.every((query) => query.data !== undefined) && !offer.isFetching;
+  // The offer is read again on arrival: the price shown (and compared) is the one the answers give now. A
+  // later read (the prospect's reads asked again once the client session is earned, on the way to the
+  // documents) keeps the summary shown rather than turning it back into a skeleton.
+  const ready = all.every((query) => query.data !== undefined) && offer.isFetchedAfterMount;
   const change = useSeenPrice(prospectId, ready ? offer.data?.price?.total.amount : undefined);
 
   const href = (step: WorkflowStepName, subStep?: string) =>
