@@ -36,21 +36,29 @@ export function reloadAfterChunkError(options: {
   return true;
 }
 
+// The answer given for each error: a screen's error page asks again at each render of the same error, and a
+// render React starts and then drops (a transition, StrictMode) must not spend the one reload of the guard
+// period and show the error page beside the reload it started.
+const decided = new WeakMap<object, boolean>();
+
 /**
  * In the page: reloads it after a chunk-load failure, with its session storage and spec 9's reload guard (10 s).
- * Returns whether it reloaded; any other error, or a failure within the guard, is left to the caller.
+ * Returns whether it reloaded; any other error, or a failure within the guard, is left to the caller. Asked
+ * again about the same error, it gives the same answer and does nothing more.
  *
  * @example
  * if (!reloadForChunkError(error)) throw error;
  */
-export function reloadForChunkError(error: unknown): boolean {
-  return (
-    isChunkLoadError(error) &&
-    reloadAfterChunkError({
-      storage: sessionStorage,
-      now: Date.now(),
-      guardMs: PAGE_RELOAD_GUARD_MS,
-      reload: () => location.reload(),
-    })
-  );
+export function reloadForChunkError(error: unknown, reload: () => void = () => location.reload()): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const known = decided.get(error as Error);
+  if (known !== undefined) return known;
+  const answer = reloadAfterChunkError({
+    storage: sessionStorage,
+    now: Date.now(),
+    guardMs: PAGE_RELOAD_GUARD_MS,
+    reload,
+  });
+  decided.set(error as Error, answer);
+  return answer;
 }

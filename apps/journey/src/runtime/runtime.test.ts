@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadAfterChunkError } from './chunk-reload.ts';
+import {
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  reloadAfterChunkError,
+  reloadForChunkError,
+} from './chunk-reload.ts';
 import { isSlowConnection, schedulePrefetch } from './schedule-prefetch.ts';
 import { createVersionWatcher, fetchDeployedVersion } from './version-watcher.ts';
 
@@ -60,6 +65,23 @@ describe('chunk-load failures', () => {
     expect(reloadAfterChunkError({ storage, now: 11_001, guardMs: 10_000, reload })).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
     expect(store.get(CHUNK_RELOAD_KEY)).toBe('11001');
+  });
+});
+
+describe('reloadForChunkError', () => {
+  test('gives one answer per error: asked again (a render React dropped), it does not reload again', () => {
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    const reload = vi.fn();
+    const gone = new TypeError('Failed to fetch dynamically imported module: /assets/city-screen-1.js');
+    expect(reloadForChunkError(gone, reload)).toBe(true);
+    expect(reloadForChunkError(gone, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
+    // Another failure within the guard period shows its error instead.
+    const again = new TypeError('Failed to fetch dynamically imported module: /assets/city-screen-1.js');
+    expect(reloadForChunkError(again, reload)).toBe(false);
+    expect(reloadForChunkError(new Error('500'), reload)).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
   });
 });
 
