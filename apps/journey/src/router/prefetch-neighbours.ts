@@ -14,7 +14,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { JourneyApi } from '../core/journey-api.ts';
 import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefetch.ts';
-import { savedActivityQuery } from '../steps/activity/search-activities.ts';
+import { savedActivityCode, savedActivityQuery } from '../steps/activity/search-activities.ts';
 import { questionStepQuery, savedAnswersQuery } from '../steps/criteria/criteria-api.ts';
 import { offerQuery } from '../steps/offer/offer-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
@@ -74,9 +74,7 @@ function prefetchSummary(
   const activity = queryClient
     .ensureQueryData(journeyQueries.prospect(api, tenant, id))
     .then((prospect) =>
-      queryClient.prefetchQuery(
-        savedActivityQuery(client, tenant, id, prospect.activity_code ?? prospect.naf ?? null),
-      ),
+      queryClient.prefetchQuery(savedActivityQuery(client, tenant, id, savedActivityCode(prospect))),
     );
   return [
     questions,

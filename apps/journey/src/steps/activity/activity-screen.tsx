@@ -8,7 +8,12 @@ import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
-import { type ActivityOption, savedActivityQuery, searchActivities } from './search-activities.ts';
+import {
+  type ActivityOption,
+  savedActivityCode,
+  savedActivityQuery,
+  searchActivities,
+} from './search-activities.ts';
 
 /**
  * The activity screen (spec 2): the visitor finds their activity by typing two characters or more; the
@@ -18,7 +23,7 @@ export function ActivityScreen() {
   const t = useText();
   const { prospect, clientFor, tenant, prospectId } = useSubscription();
   const client = clientFor(tenant);
-  const savedCode = prospect.activity_code ?? prospect.naf ?? null;
+  const savedCode = savedActivityCode(prospect);
   // A returning visitor sees their activity's label: the search by code finds it.
   const saved = useQuery(savedActivityQuery(client, tenant, prospectId, savedCode));
   const [chosen, setChosen] = useState<ActivityOption | null | undefined>(undefined);

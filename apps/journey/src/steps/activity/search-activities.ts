@@ -29,6 +29,20 @@ export async function searchActivities(
 }
 
 /**
+ * The activity code a prospect has saved: its `activity_code`, else the `naf` the core (or a company search)
+ * gave it, else null.
+ *
+ * @example
+ * savedActivityCode({ activity_code: null, naf: '10.71C' }); // '10.71C'
+ */
+export function savedActivityCode(prospect: {
+  readonly activity_code?: string | null;
+  readonly naf?: string | null;
+}): string | null {
+  return prospect.activity_code ?? prospect.naf ?? null;
+}
+
+/**
  * The saved activity as an option, found by searching its code (a returning visitor sees its label; the
  * summary of the answers shows it), or null without one.
  *

@@ -19,7 +19,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { targetPath } from '../../router/target-path.ts';
-import { savedActivityQuery } from '../activity/search-activities.ts';
+import { savedActivityCode, savedActivityQuery } from '../activity/search-activities.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
 import { questionStepQuery, savedAnswersQuery } from '../criteria/criteria-api.ts';
 import { killingQuestions, savedKillingAnswers } from '../killing/killing-questions.ts';
@@ -52,9 +52,7 @@ export function CheckAnswersScreen() {
   const client = clientFor(tenant);
   const fresh = { refetchOnMount: 'always' } as const;
 
-  const activity = useQuery(
-    savedActivityQuery(client, tenant, prospectId, prospect.activity_code ?? prospect.naf ?? null),
-  );
+  const activity = useQuery(savedActivityQuery(client, tenant, prospectId, savedActivityCode(prospect)));
   const steps = useQuery(journeyQueries.questionSteps(api, tenant, prospectId));
   const subSteps = steps.data ? questionSubSteps(steps.data) : [];
   const questions = useQueries({
