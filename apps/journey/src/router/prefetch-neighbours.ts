@@ -98,12 +98,14 @@ function prefetchSummary(
 export function prefetchSubscriptionPage(queryClient: QueryClient, pathname: string, at: StepContext): void {
   const routeName = matchLocalizedPath(pathname)?.routeName;
   const step = routeName ? stepForRoute(routeName) : null;
+  // The reads first: each costs the page a few milliseconds to send, and the chunks' loads add their links to
+  // the document; the core's answers are the longer wait.
   Promise.all([
     queryClient.prefetchQuery(journeyQueries.workflow(at.api, at.tenant, at.id)),
     queryClient.prefetchQuery(journeyQueries.prospectProducts(at.api, at.tenant, at.id)),
+    ...(step ? prefetchStepData(queryClient, step, at) : []),
     SUBSCRIPTION_FRAME.preload(),
     routeName ? STEP_SCREENS.get(routeName)?.preload() : undefined,
-    ...(step ? prefetchStepData(queryClient, step, at) : []),
   ]).catch(() => {
     // the page's own loads fetch again and show the error of what failed
   });

@@ -33,6 +33,7 @@ import { ALREADY_CLIENT } from '../screens/login/login-search.ts';
 import { ProofOrRouteError } from '../screens/prospect-proof/proof-or-route-error.tsx';
 import { ProofRequired } from '../screens/prospect-proof/proof-required.ts';
 import { holdsSessionFor } from '../session/earn-client-session.ts';
+import { isProspectId } from '../session/url-session.ts';
 import { questionStepQuery } from '../steps/criteria/criteria-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { subStepsFrom } from '../steps/sub-steps.ts';
@@ -42,9 +43,6 @@ import { localeRoute } from './locale-route.ts';
 import { prefetchSubscriptionPage } from './prefetch-neighbours.ts';
 import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
 import { targetPath } from './target-path.ts';
-
-/** spec 3: prospect ids are UUIDs; anything else is a route validation failure (404). */
-const PROSPECT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the subscription area's routes read from their parents' context. */
 type AreaContext = JourneyServices & {
@@ -185,7 +183,7 @@ function subscriptionArea(language: Language) {
     staticData: { routeName: 'subscription', titleMessage: 'layout.subscription.title' },
     beforeLoad: async ({ context, params, preload, cause, location }) => {
       // The words must be the prefix's language's, and the id a prospect id (spec 8: validation fails 404).
-      if (context.language !== language || !PROSPECT_ID.test(params.id)) throw notFound();
+      if (context.language !== language || !isProspectId(params.id)) throw notFound();
       // Entering the area, the page's reads and chunks start together; moving between steps, the neighbours'
       // prefetch (prefetch-neighbours.ts) has already fetched them.
       if (cause === 'enter') {

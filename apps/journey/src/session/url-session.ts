@@ -5,6 +5,17 @@ import type { ClientSession } from '@souscrire/core-api/client-session';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Whether a value can be a prospect's id (spec 3: prospect ids are UUIDs).
+ *
+ * @example
+ * isProspectId('6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60'); // true
+ * isProspectId('42'); // false
+ */
+export function isProspectId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
  * The prospect an address is about: the intent's `prospect_id`, else the subscription area's id segment
  * (`/fr-FR/souscription/{id}/...`); undefined on other pages.
  *
@@ -13,8 +24,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function urlProspectId(url: URL): string | undefined {
   const query = url.searchParams.get('prospect_id');
-  if (query !== null) return UUID.test(query) ? query : undefined;
-  return url.pathname.split('/').find((segment) => UUID.test(segment));
+  if (query !== null) return isProspectId(query) ? query : undefined;
+  return url.pathname.split('/').find(isProspectId);
 }
 
 /**
