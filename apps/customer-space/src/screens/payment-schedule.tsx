@@ -1,6 +1,7 @@
 import type { components } from '@souscrire/core-api';
 import { formatDate, formatMoney, type Locale } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
+import { ScheduleTable } from '@souscrire/ui/schedule-table';
 import { MESSAGES } from '../app/message-ids.ts';
 
 type Payment = components['schemas']['ClientContractPayment'];
@@ -23,22 +24,16 @@ export function PaymentSchedule({
   return (
     <section className="sc-space-schedule" aria-labelledby={headingId}>
       <h3 id={headingId}>{intl.formatMessage({ id: MESSAGES.scheduleTitle })}</h3>
-      <table className="sc-space-schedule__table">
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage({ id: MESSAGES.scheduleDueOn })}</th>
-            <th scope="col">{intl.formatMessage({ id: MESSAGES.scheduleAmount })}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {payment.schedule.map((entry) => (
-            <tr key={entry.due_on}>
-              <td>{formatDate(entry.due_on, locale, 'long')}</td>
-              <td>{money(entry.amount.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScheduleTable
+        labelledBy={headingId}
+        dueOnLabel={intl.formatMessage({ id: MESSAGES.scheduleDueOn })}
+        amountLabel={intl.formatMessage({ id: MESSAGES.scheduleAmount })}
+        entries={payment.schedule.map((entry) => ({
+          id: entry.due_on,
+          dueOn: formatDate(entry.due_on, locale, 'long'),
+          amount: money(entry.amount.amount),
+        }))}
+      />
       <p className="sc-space-schedule__total">
         {intl.formatMessage({ id: MESSAGES.scheduleTotal }, { amount: money(payment.annual_total.amount) })}
       </p>

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney, type Locale } from '@souscrire/i18n';
+import { ScheduleTable } from '@souscrire/ui/schedule-table';
 import { useText } from '../../app/use-text.ts';
 import type { FrequencyAmounts } from './payment-amounts.tsx';
 
@@ -12,23 +13,16 @@ export function DebitCalendar({ amounts, locale }: { amounts: FrequencyAmounts; 
   const t = useText();
   return (
     <section className="sc-payment__calendar" aria-live="polite">
-      <table className="sc-payment__calendar-table">
-        <caption>{t('payment.schedule.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('payment.schedule.due-on')}</th>
-            <th scope="col">{t('payment.schedule.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {amounts.schedule.map((debit) => (
-            <tr key={debit.due_on}>
-              <td>{formatDate(debit.due_on, locale, 'long')}</td>
-              <td>{formatMoney(debit.amount.amount / 100, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ScheduleTable
+        caption={t('payment.schedule.title')}
+        dueOnLabel={t('payment.schedule.due-on')}
+        amountLabel={t('payment.schedule.amount')}
+        entries={amounts.schedule.map((debit) => ({
+          id: debit.due_on,
+          dueOn: formatDate(debit.due_on, locale, 'long'),
+          amount: formatMoney(debit.amount.amount / 100, locale),
+        }))}
+      />
       <p className="sc-payment__note">{t('payment.schedule.sepa-note')}</p>
     </section>
   );
