@@ -205,6 +205,7 @@ describe('favicon, robots.txt and health', () => {
 });
 
 describe('server render', () => {
+  const STYLESHEET = '.sc-root{margin:0}';
   const page: RenderedPage = {
     lang: 'de',
     tenant: 'maif',
@@ -220,8 +221,10 @@ describe('server render', () => {
     rootWithPage = mkdtempSync(join(tmpdir(), 'web-server-render-'));
     writeFileSync(
       join(rootWithPage, 'index.html'),
-      '<!doctype html><html lang="fr"><head><title>Souscrire</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="fr"><head><title>Souscrire</title><link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head><body><div id="root"></div></body></html>',
     );
+    mkdirSync(join(rootWithPage, 'assets'));
+    writeFileSync(join(rootWithPage, 'assets/index-a1.css'), STYLESHEET);
     writeFileSync(join(rootWithPage, 'config.json'), JSON.stringify({ environment: 'local', tenants: {} }));
     writeFileSync(join(rootWithPage, 'version.json'), '{"version":"1"}');
   });
@@ -240,8 +243,10 @@ describe('server render', () => {
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
     expect(html).toContain(`<div id="root">${page.root}</div>`);
     expect(html).toContain('<script type="application/json" id="sc-home-data">{"catalogue":[]}</script>');
+    // issue 18: the build's stylesheet in the page, its request no longer holding the first paint.
+    expect(html).toContain(`<style>${STYLESHEET}</style>`);
     expect(response.headers.get('content-security-policy')).toContain(
-      `style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)} ${cspHash(page.styles[0] ?? '')};`,
+      `style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)} ${cspHash(STYLESHEET)} ${cspHash(page.styles[0] ?? '')};`,
     );
     expect(asked.map(({ url, config }) => ({ url: url.href, config }))).toEqual([
       {
@@ -256,7 +261,10 @@ describe('server render', () => {
     for (const render of [async () => undefined, () => Promise.reject(new Error('core down'))]) {
       const response = await serve(render).request('/de-DE');
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root"></div>');
+      const text = await response.text();
+      expect(text).toContain('<div id="root"></div>');
+      // Linked as the build links it: the file is what a page the browser renders waits for.
+      expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>');
       expect(response.headers.get('content-security-policy')).toContain(
         `style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)};`,
       );

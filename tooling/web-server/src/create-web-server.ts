@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
 import { contentSecurityPolicy, coreOrigins, type RuntimeConfig } from './content-security-policy.ts';
-import { composePage, inlineStyles, type PageRenderer } from './rendered-page.ts';
+import { composePage, inlineStyles, linkedStylesheets, type PageRenderer } from './rendered-page.ts';
 import { tenantFavicon } from './tenant-favicon.ts';
 
 /** What the server serves. */
@@ -76,8 +76,13 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
   const { root } = options;
   const configPath = options.configFile ?? join(root, 'config.json');
   const runtimeConfig = fileWhenChanged(configPath, '{}', (text) => JSON.parse(text) as RuntimeConfig);
-  // The page a server render goes into.
-  const indexTemplate = fileWhenChanged(join(root, 'index.html'), '', (text) => text);
+  // The page a server render goes into, and the build's stylesheets it links, which a rendered page carries.
+  const indexTemplate = fileWhenChanged(join(root, 'index.html'), '', (text) =>
+    linkedStylesheets(text, (href) => {
+      const path = join(root, href);
+      return statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path, 'utf8') : undefined;
+    }),
+  );
 
   const app = new Hono<WebServerEnv>();
   app.use(
@@ -166,8 +171,9 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
     if (hasExtension(c.req.path)) return next();
     const page = c.req.method === 'GET' ? await renderedPage(new URL(c.req.url)) : undefined;
     if (!page) return indexPage(c, next);
-    c.set('inlineStyles', inlineStyles(page));
-    return c.html(composePage(indexTemplate().text, page));
+    const template = indexTemplate();
+    c.set('inlineStyles', inlineStyles(page, template.value));
+    return c.html(composePage(template.text, page, template.value));
   });
   app.notFound((c) => c.text('Not found', 404));
   return app;

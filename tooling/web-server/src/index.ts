@@ -9,6 +9,6 @@ export {
 export type { WebServerOptions } from './create-web-server.ts';
 export { createWebServer } from './create-web-server.ts';
 export { listen } from './listen.ts';
-export type { PageRenderer, PageRequest, RenderedPage } from './rendered-page.ts';
-export { composePage, inlineStyles } from './rendered-page.ts';
+export type { InlinedStylesheet, PageRenderer, PageRequest, RenderedPage } from './rendered-page.ts';
+export { composePage, inlineStyles, linkedStylesheets } from './rendered-page.ts';
 export { tenantFavicon } from './tenant-favicon.ts';

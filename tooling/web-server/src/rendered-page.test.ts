@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, inlineStyles, type RenderedPage } from './rendered-page.ts';
+import { composePage, inlineStyles, linkedStylesheets, type RenderedPage } from './rendered-page.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Souscrire</title>' +
@@ -50,9 +50,41 @@ describe('composePage', () => {
 describe('inlineStyles', () => {
   it('escapes what would end the style element, as the page shows it', () => {
     const styles = inlineStyles({ ...page, styles: ['a::after { content: "</style>"; }'] });
-    expect(styles).toEqual(['a::after { content: "\\3c /style>"; }']);
+    expect(styles).toEqual(['a::after { content: "<\\/style>"; }']);
     expect(composePage(TEMPLATE, { ...page, styles: ['a::after { content: "</style>"; }'] })).toContain(
       `<style>${styles[0]}</style>`,
     );
+  });
+});
+
+describe("the build's stylesheets", () => {
+  const template = TEMPLATE.replace(
+    '</title>',
+    '</title><link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" href="/assets/gone.css">',
+  );
+  const files: Record<string, string> = {
+    '/assets/index-a1.css': '.sc-root{color:red}@media (width<=63.99rem){.sc-bar{position:sticky}}',
+  };
+  const stylesheets = linkedStylesheets(template, (href) => files[href]);
+
+  it('are the ones the template links and the build holds', () => {
+    expect(stylesheets).toEqual([{ href: '/assets/index-a1.css', css: files['/assets/index-a1.css'] }]);
+    expect(linkedStylesheets('<link rel="stylesheet" href="/../secret.css">', () => 'read')).toEqual([]);
+  });
+
+  it('are carried in the head where they were linked, before the page’s own styles; the links match no medium', () => {
+    const html = composePage(template, page, stylesheets);
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain(
+      '</title><style>.sc-root{color:red}@media (width<=63.99rem){.sc-bar{position:sticky}}</style><link rel="stylesheet" crossorigin href="/assets/index-a1.css" media="not all">',
+    );
+    // A stylesheet the build does not hold stays linked as it was.
+    expect(head).toContain('<link rel="stylesheet" href="/assets/gone.css">');
+    expect(head.indexOf('.sc-root{')).toBeLessThan(head.indexOf('--sc-color-primary'));
+    expect(inlineStyles(page, stylesheets)).toEqual([
+      // A media query's range keeps its operator.
+      '.sc-root{color:red}@media (width<=63.99rem){.sc-bar{position:sticky}}',
+      ':root { --sc-color-primary: #c41530; }',
+    ]);
   });
 });
