@@ -16,7 +16,7 @@ import {
   validUntil,
 } from './offer-validity.ts';
 import { type Audience, eur, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
-import { findProspectWith, type ProspectRow } from './prospects.ts';
+import { extraColumns, findProspectWith, type ProspectRow } from './prospects.ts';
 import { isSigned } from './signatures.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -54,6 +54,14 @@ export async function findSelection(db: Queryable, prospectId: string): Promise<
   return rows[0] ?? null;
 }
 
+const SELECTION_AND_REVISIONS = extraColumns<{
+  saved_selection: StoredSelection | null;
+  pricing_revisions: PricingRevisionRow[];
+}>({
+  saved_selection: `(SELECT to_jsonb(o) FROM (SELECT ${SELECTION_COLUMNS} FROM offers WHERE prospect_id = p.id) o)`,
+  pricing_revisions: PROSPECT_PRICING_REVISIONS,
+});
+
 /**
  * A prospect of the tenant with its saved offer choice and its product's tariff revisions, in one query
  * (issue 17: the offer screen's read); unknown and foreign ids answer the same 404 as findProspect.
@@ -63,21 +71,12 @@ export async function findProspectWithSelection(
   tenant: Tenant,
   id: string,
 ): Promise<{ prospect: ProspectRow; selection: StoredSelection | null; revisions: PricingRevision[] }> {
-  const {
-    saved_selection: selection,
-    pricing_revisions: revisions,
-    ...prospect
-  } = await findProspectWith<{
-    saved_selection: StoredSelection | null;
-    pricing_revisions: PricingRevisionRow[];
-  }>(
-    db,
-    tenant,
-    id,
-    `(SELECT to_jsonb(o) FROM (SELECT ${SELECTION_COLUMNS} FROM offers WHERE prospect_id = p.id) o)
-       AS saved_selection, ${PROSPECT_PRICING_REVISIONS} AS pricing_revisions`,
-  );
-  return { prospect, selection, revisions: toPricingRevisions(revisions) };
+  const { prospect, extra } = await findProspectWith(db, tenant, id, SELECTION_AND_REVISIONS);
+  return {
+    prospect,
+    selection: extra.saved_selection,
+    revisions: toPricingRevisions(extra.pricing_revisions),
+  };
 }
 
 /**

@@ -91,20 +91,18 @@ export type WorkflowRow = Row & WorkflowPositionState & { id: string; prospect_i
 /** What the rules need beyond the prospect row: its workflow (none before POST steps) and its company. */
 export type ProspectState = { workflow: WorkflowRow | undefined; company: CompanyFacts };
 
-// The workflow and the company of a prospect as two sub-selects, so that one round trip answers both, alone
-// (stateOf) or with the prospect row (findProspectWithState).
-const STATE_COLUMNS = `(SELECT to_jsonb(w) FROM prospect_workflows w WHERE w.prospect_id = p.id) AS state_workflow,
-  (SELECT to_jsonb(c) FROM (SELECT state, legal_form FROM companies WHERE siret = p.siret OR siren = p.siret LIMIT 1) c)
-    AS state_company`;
-
 type StateColumns = { state_workflow: WorkflowRow | null; state_company: CompanyFacts | null };
 
-function splitState<T extends Row>(row: T & StateColumns): { row: T; state: ProspectState } {
-  const { state_workflow: workflow, state_company: company, ...rest } = row;
-  return {
-    row: rest as unknown as T,
-    state: { workflow: workflow ?? undefined, company: company ?? undefined },
-  };
+// The workflow and the company of a prospect as two sub-selects, so that one round trip answers both, alone
+// (stateOf) or with the prospect row (findProspectWithState).
+const STATE_COLUMNS = extraColumns<StateColumns>({
+  state_workflow: '(SELECT to_jsonb(w) FROM prospect_workflows w WHERE w.prospect_id = p.id)',
+  state_company: `(SELECT to_jsonb(c) FROM (SELECT state, legal_form FROM companies
+    WHERE siret = p.siret OR siren = p.siret LIMIT 1) c)`,
+});
+
+function stateFrom(columns: StateColumns): ProspectState {
+  return { workflow: columns.state_workflow ?? undefined, company: columns.state_company ?? undefined };
 }
 
 /**
@@ -116,37 +114,77 @@ export async function findProspectWithState(
   tenant: Tenant,
   id: string,
 ): Promise<{ prospect: ProspectRow; state: ProspectState }> {
-  const { row, state } = splitState(await findProspectWith<StateColumns>(db, tenant, id, STATE_COLUMNS));
-  return { prospect: row, state };
+  const { prospect, extra } = await findProspectWith(db, tenant, id, STATE_COLUMNS);
+  return { prospect, state: stateFrom(extra) };
+}
+
+/** Columns a read adds to a prospect's own (sub-selects over `p`), made once by extraColumns. */
+export type ExtraColumns<Extra extends Row> = {
+  /** `sub-select AS name, …`, for a SELECT list. */
+  select: string;
+  names: ReadonlySet<string>;
+  /** Only carries the columns' type. */
+  shape?: Extra;
+};
+
+/**
+ * Names the sub-selects a read adds to the prospect row, by the column each is answered under.
+ *
+ * @example
+ * const WITH_STATUS_LABEL = extraColumns<{ status_label: string }>({ status_label: 'upper(p.status)' });
+ * const { prospect, extra } = await findProspectWith(db, tenant, id, WITH_STATUS_LABEL);
+ */
+export function extraColumns<Extra extends Row>(
+  columns: {
+    [Name in keyof Extra & string]: string;
+  },
+): ExtraColumns<Extra> {
+  return {
+    select: Object.entries(columns)
+      .map(([name, sql]) => `${sql} AS ${name}`)
+      .join(',\n  '),
+    names: new Set(Object.keys(columns)),
+  };
 }
 
 /**
- * A prospect of the tenant with more columns of its own (sub-selects over `p`), in one query; unknown and
- * foreign ids answer the same 404 as findProspect.
+ * A prospect of the tenant with more columns of its own (sub-selects over `p`), in one query, answered apart
+ * from the prospect's; unknown and foreign ids answer the same 404 as findProspect.
+ *
+ * @example
+ * const { prospect, extra } = await findProspectWith(db, tenant, id, STATE_COLUMNS);
  */
 export async function findProspectWith<Extra extends Row>(
   db: Queryable,
   tenant: Tenant,
   id: string,
-  columns: string,
-): Promise<ProspectRow & Extra> {
-  const rows = await db.query<ProspectRow & Extra>(
-    `SELECT p.*, ${columns} FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
+  columns: ExtraColumns<Extra>,
+): Promise<{ prospect: ProspectRow; extra: Extra }> {
+  const rows = await db.query(
+    `SELECT p.*, ${columns.select} FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
     [tenant.id, id],
   );
   const found = rows[0];
   if (found === undefined) throw prospectNotFound();
-  return found;
+  // issue 17 (eleventh round): a loop, not `const { extra1, extra2, ...prospect } = found`, whose rest V8 copies
+  // property by property in its runtime: about 10 µs for the 45-column row, against 3 µs for this loop.
+  const prospect: Row = {};
+  const extra: Row = {};
+  for (const name of Object.keys(found)) {
+    if (columns.names.has(name)) extra[name] = found[name];
+    else prospect[name] = found[name];
+  }
+  return { prospect: prospect as ProspectRow, extra: extra as Extra };
 }
 
 /** The workflow and company of a prospect row already at hand (after a write), in one query. */
 export async function stateOf(db: Queryable, prospect: ProspectRow): Promise<ProspectState> {
   const rows = await db.query<Row & StateColumns>(
-    `SELECT ${STATE_COLUMNS} FROM (SELECT $1::uuid AS id, $2::text AS siret) p`,
+    `SELECT ${STATE_COLUMNS.select} FROM (SELECT $1::uuid AS id, $2::text AS siret) p`,
     [prospect.id, prospect.siret],
   );
   const found = rows[0];
-  return found === undefined ? { workflow: undefined, company: undefined } : splitState(found).state;
+  return found === undefined ? { workflow: undefined, company: undefined } : stateFrom(found);
 }
 
 async function companyFacts(db: Queryable, siret: string | null): Promise<CompanyFacts> {

@@ -82,7 +82,14 @@ export function registerOperations(
         reference,
         input,
         locale: requestLocale(c.req.header('accept-language'), tenant),
-        request: { header: (name) => c.req.header(name), origin: new URL(c.req.url).origin, ip },
+        request: {
+          header: (name) => c.req.header(name),
+          // Parsed only for the few handlers that read it (the signature's frame address), not on every request.
+          get origin() {
+            return new URL(c.req.url).origin;
+          },
+          ip,
+        },
         session,
         env,
         limits,

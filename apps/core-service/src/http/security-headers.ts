@@ -107,7 +107,8 @@ export function securityHeaders(): MiddlewareHandler {
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-    const https = forwarded === undefined ? new URL(c.req.url).protocol === 'https:' : forwarded === 'https';
+    // The address's scheme read from its start: `new URL()` on every answer was about 1% of a read's CPU.
+    const https = forwarded === undefined ? /^https:/i.test(c.req.url) : forwarded === 'https';
     if (https) headers.set('Strict-Transport-Security', HSTS);
   };
 }
