@@ -10,7 +10,7 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * Opens the database the environment asks for: PostgreSQL when `DATABASE_URL` is set (a pool of
- * `CORE_DB_POOL_SIZE` connections, 10 by default), otherwise PGlite persisted in `CORE_DATA_DIR`.
+ * `CORE_DB_POOL_SIZE` connections, 4 by default), otherwise PGlite persisted in `CORE_DATA_DIR`.
  */
 export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const url = env.DATABASE_URL;
@@ -18,7 +18,8 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
   // with node-postgres; postgres.js loads in about as long).
   if (url) {
     const { openPostgresDatabase } = await import('./postgres-database.ts');
-    return openPostgresDatabase(url, Number(env.CORE_DB_POOL_SIZE ?? 10));
+    const poolSize = env.CORE_DB_POOL_SIZE;
+    return openPostgresDatabase(url, poolSize === undefined ? undefined : Number(poolSize));
   }
   const { openPgliteDatabase } = await import('./pglite-database.ts');
   return openPgliteDatabase(defaultDataDir(env));

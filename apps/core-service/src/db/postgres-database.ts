@@ -52,6 +52,14 @@ function preparable(sql: string): boolean {
 const PREPARED = { prepare: true, simple: false } as postgres.UnsafeQueryOptions;
 const UNNAMED = { prepare: false, simple: false } as postgres.UnsafeQueryOptions;
 
+/**
+ * Connections per instance on PostgreSQL. issue 17 (docs/scaling.md, eleventh round): postgres.js pipelines the
+ * queries that find every connection busy, so a small pool sends more queries per socket write and wakes the
+ * server less: with 3-4 instead of 10, the service's CPU per request fell 10-22% (50 requests at once: health,
+ * steps, offer, PUT criterias). A transaction holds its connection to itself: more than 4 at once wait.
+ */
+export const DEFAULT_POOL_SIZE = 4;
+
 /** PostgreSQL's errors name their constraint `constraint_name`; the domain reads `constraint` (as from pg and PGlite). */
 function withConstraint(error: unknown): unknown {
   if (error instanceof postgres.PostgresError && error.constraint_name !== undefined) {
@@ -98,7 +106,10 @@ function queryable(sql: Sql): Omit<Database, 'transaction' | 'close'> {
  * docs/scaling.md, tenth round). A connection the server drops (restart, failover) is closed by postgres.js
  * without an uncaught error, and the next query opens a new one.
  */
-export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+export async function openPostgresDatabase(
+  connectionString: string,
+  poolSize = DEFAULT_POOL_SIZE,
+): Promise<Database> {
   const sql = postgres(connectionString, {
     max: poolSize,
     types: TYPES,
