@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { pino } from 'pino';
 import type { Database } from './db/database.ts';
+import { compiledEligibilityForm } from './domain/eligibility-validators.ts';
 import { startOutboxRelay } from './domain/outbox-relay.ts';
 import { purgeRateLimits } from './domain/rate-limits.ts';
 import { sandboxPagesEnabled } from './http/sandbox-pages.ts';
@@ -75,7 +76,20 @@ export async function runService(opening: Promise<Database>): Promise<void> {
       .cities()
       .then((cities) => logger.info({ places: cities.size }, 'cities read'))
       .catch((error: unknown) => logger.warn({ err: error }, 'reading the cities failed'));
-  server.once('listening', () => void readCities());
+  // issue 17: the eligibility forms are compiled once the service answers too, one a turn of the loop: ajv's
+  // first compilation of a form took about 40 ms, which the first PUT killing-questions paid (the journey's
+  // Continue into the offer waits on it).
+  const compileForms = async () => {
+    for (const form of reference.current().eligibilityForms) {
+      await new Promise((resolve) => setImmediate(resolve));
+      compiledEligibilityForm(form);
+    }
+  };
+  const warmUp = () => {
+    void readCities();
+    compileForms().catch((error: unknown) => logger.warn({ err: error }, 'compiling the forms failed'));
+  };
+  server.once('listening', warmUp);
   const referenceCheck = setInterval(
     () => {
       reference
@@ -83,7 +97,7 @@ export async function runService(opening: Promise<Database>): Promise<void> {
         .then((changed) => {
           if (!changed) return;
           logger.info('reference data changed: reloaded');
-          void readCities();
+          warmUp();
         })
         .catch((error: unknown) => logger.warn({ err: error }, 'reference data check failed'));
     },

@@ -22,6 +22,9 @@ test('tokens lead to their tenant with its catalogue: products, question steps a
   expect(catalogue?.product('no-such-product')).toBeUndefined();
   expect(catalogue?.questionSteps(null)).toEqual([]);
   expect(service.reference.current().tenantByToken('no-such-token')).toBeUndefined();
+  // run-service.ts compiles these once the service answers, ahead of the first PUT killing-questions.
+  const form = catalogue?.killingForm('rc-pro');
+  expect(service.reference.current().eligibilityForms).toContainEqual(form);
 });
 
 test('a change of the reference data is noticed by its version (seed_state, tokens) and read again', async () => {

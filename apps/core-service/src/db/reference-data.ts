@@ -22,6 +22,8 @@ export type ReferenceData = {
   tenantByToken(token: string): TokenEntry | undefined;
   /** The cities, read once (the first call) for this version of the data. */
   cities(): Promise<CityIndex>;
+  /** Every tenant's eligibility forms (to compile them ahead of their first answers). */
+  readonly eligibilityForms: readonly EligibilityForm[];
 };
 
 /**
@@ -114,6 +116,7 @@ export async function loadReferenceData(db: Queryable): Promise<ReferenceData> {
   return {
     version,
     tenantByToken: (token) => byToken.get(token),
+    eligibilityForms: forms.map(({ id, form, rules }) => ({ id, form, rules })),
     cities() {
       cities ??= loadCityIndex(db).catch((error: unknown) => {
         cities = undefined;

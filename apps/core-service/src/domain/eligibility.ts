@@ -5,8 +5,9 @@ import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
 /**
- * Saves the eligibility answers and their outcome on the prospect (reference rules): a cancel rule cancels
- * the request with its code and reason; the rule that decided is kept with the outcome. Answers the row.
+ * Saves the eligibility answers and their outcome on the prospect (reference rules), with the status they lead
+ * to (`cancelled` for a cancel rule, which also keeps its code and reason; otherwise the derived one), in one
+ * statement; the rule that decided is kept with the outcome. Answers the row.
  */
 export async function saveEligibility(
   db: Pick<Database, 'query'>,
@@ -15,11 +16,12 @@ export async function saveEligibility(
   answers: Record<string, unknown>,
   outcome: components['schemas']['KillingOutcome']['outcome'],
   rule: Pick<EligibilityRule, 'code' | 'reason'> | undefined,
+  status: ProspectRow['status'],
 ): Promise<ProspectRow | undefined> {
   const cancelled = outcome === 'cancelled';
   const rows = await db.query<ProspectRow>(
     `UPDATE prospects SET eligibility = $3, answers = answers || jsonb_build_object('eligibility', $4::jsonb),
-       status = CASE WHEN $5 THEN 'cancelled' ELSE status END,
+       status = $8,
        canceled_at = CASE WHEN $5 THEN now() ELSE canceled_at END,
        canceled_code = CASE WHEN $5 THEN $6 ELSE canceled_code END,
        canceled_reason = CASE WHEN $5 THEN $7 ELSE canceled_reason END,
@@ -33,6 +35,7 @@ export async function saveEligibility(
       cancelled,
       cancelled ? (rule?.code ?? null) : null,
       cancelled ? (rule?.reason ?? null) : null,
+      status,
     ],
   );
   return rows[0];

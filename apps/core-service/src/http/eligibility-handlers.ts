@@ -2,7 +2,7 @@ import { answerSource, answersOfRecord, recordAnswers } from '../domain/answer-s
 import { ApiError } from '../domain/api-error.ts';
 import { savedEligibilityAnswers, saveEligibility } from '../domain/eligibility.ts';
 import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
-import { assertOpen, findProspect, refreshStatus } from '../domain/prospects.ts';
+import { assertOpen, deriveStatus, findProspect, findProspectWithCompany } from '../domain/prospects.ts';
 import type { Handler } from './handler.ts';
 import { toFieldErrors } from './request-validator.ts';
 
@@ -39,7 +39,9 @@ export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, in
  * and reason; otherwise a matching review rule sends it to review (status paused, reviewing step).
  */
 export const answerKillingForm: Handler<'answerKillingForm'> = async ({ db, tenant, input, request }) => {
-  const prospect = await findProspect(db, tenant, input.params.id);
+  // issue 17: the company comes with the prospect, so the status is derived before saving, and the answers,
+  // outcome and status are written by one statement (the journey's Continue into the offer waits on this call).
+  const { prospect, company } = await findProspectWithCompany(db, tenant, input.params.id);
   assertOpen(prospect);
   const form = killingForm(tenant, prospect.product);
   const { answers } = input.body;
@@ -59,7 +61,10 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({ db, tena
   const outcome = cancel ? 'cancelled' : review ? 'reviewing' : 'eligible';
   // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
   const source = await answerSource(db, tenant, prospect, request);
-  const saved = await saveEligibility(db, tenant, prospect.id, answers, outcome, cancel ?? review);
+  const status = cancel
+    ? 'cancelled'
+    : await deriveStatus(db, tenant, { ...prospect, eligibility: { outcome } }, { company });
+  await saveEligibility(db, tenant, prospect.id, answers, outcome, cancel ?? review, status);
   await recordAnswers(
     db,
     tenant,
@@ -67,7 +72,6 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({ db, tena
     source,
     answersOfRecord('declarations', answers, savedEligibilityAnswers(prospect)),
   );
-  await refreshStatus(db, tenant, saved ?? prospect);
   return {
     status: 200,
     body: { data: { outcome, canceled_code: cancel?.code ?? null, canceled_reason: cancel?.reason ?? null } },
