@@ -27,10 +27,14 @@ export async function runService(opening: Promise<Database>): Promise<void> {
       ? process.stdout
       : pino.multistream([{ stream: process.stdout }, { stream: recentLogs.stream }]),
   );
+  let listening = () => {};
   const { app, db, reference, timings } = await startService({
     logger,
     db: opening,
     ...(recentLogs === undefined ? {} : { recentLogs }),
+    compileAhead: new Promise<void>((resolve) => {
+      listening = resolve;
+    }),
   });
   const port = Number(process.env.CORE_PORT ?? 4000);
   /** How long in-flight requests get to finish after SIGTERM or SIGINT before connections are cut. */
@@ -76,9 +80,9 @@ export async function runService(opening: Promise<Database>): Promise<void> {
       .cities()
       .then((cities) => logger.info({ places: cities.size }, 'cities read'))
       .catch((error: unknown) => logger.warn({ err: error }, 'reading the cities failed'));
-  // issue 17: the eligibility forms are compiled once the service answers too, one a turn of the loop: ajv's
-  // first compilation of a form took about 40 ms, which the first PUT killing-questions paid (the journey's
-  // Continue into the offer waits on it).
+  // issue 17: the eligibility forms (and the request validators, app.ts) are compiled once the service answers
+  // too, one a turn of the loop: ajv's first compilation of a form took about 40 ms, which the first PUT
+  // killing-questions paid (the journey's Continue into the offer waits on it).
   const compileForms = async () => {
     for (const form of reference.current().eligibilityForms) {
       await new Promise((resolve) => setImmediate(resolve));
@@ -89,7 +93,10 @@ export async function runService(opening: Promise<Database>): Promise<void> {
     void readCities();
     compileForms().catch((error: unknown) => logger.warn({ err: error }, 'compiling the forms failed'));
   };
-  server.once('listening', warmUp);
+  server.once('listening', () => {
+    warmUp();
+    listening();
+  });
   const referenceCheck = setInterval(
     () => {
       reference

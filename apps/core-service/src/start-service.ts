@@ -26,6 +26,8 @@ export async function startService(
     /** The database to use, or its opening under way (main.ts), instead of opening the environment's. */
     db?: Database | Promise<Database>;
     recentLogs?: RecentLogLines;
+    /** When the validators are compiled ahead (createApp's `compileAhead`). */
+    compileAhead?: Promise<unknown>;
   } = {},
 ): Promise<Service> {
   const env = options.env ?? process.env;
@@ -45,6 +47,7 @@ export async function startService(
     env,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.recentLogs ? { recentLogs: options.recentLogs } : {}),
+    ...(options.compileAhead ? { compileAhead: options.compileAhead } : {}),
   });
   return {
     app,

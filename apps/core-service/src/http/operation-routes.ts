@@ -32,10 +32,19 @@ function clientAddress(c: Context, env: NodeJS.ProcessEnv): string {
 /** Mounts the contract's operations that have a handler on the app. */
 export function registerOperations(
   app: Hono<AppEnv>,
-  options: { db: Database; reference: ReferenceCache; contract: Contract; env: NodeJS.ProcessEnv },
+  options: {
+    db: Database;
+    reference: ReferenceCache;
+    contract: Contract;
+    env: NodeJS.ProcessEnv;
+    /** When it resolves, every operation's validators are compiled in the background (AppOptions). */
+    compileAhead?: Promise<unknown>;
+  },
 ): void {
   const { db, contract, env } = options;
   const validate = createRequestValidator(contract);
+  // A failure here would fail again at that operation's first call, which answers it: nothing to report twice.
+  options.compileAhead?.then(validate.compileAll).catch(() => undefined);
   const production = env.NODE_ENV === 'production';
   const limits = limitsFromEnv(env);
 
