@@ -58,7 +58,8 @@ test.describe('declarations', () => {
     await answer(page, /sinistres/, 'Non');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect(page).toHaveURL(new RegExp(`/souscription/${id}/annulee$`));
-    await expect(page.getByText(/The company is subject to collective proceedings/)).toBeVisible();
+    // The core's reason, in the page's language.
+    await expect(page.getByText(/Votre entreprise fait l'objet d'une procédure collective\./)).toBeVisible();
     await expect(page.getByRole('link', { name: /01 23 45 67 89/ })).toHaveAttribute(
       'href',
       'tel:0123456789',

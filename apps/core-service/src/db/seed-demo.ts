@@ -5,6 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type DemoContract, seedDemoContracts } from '../domain/client-contracts-seed.ts';
 import { hashToken } from '../domain/client-sessions.ts';
+import type { TranslatableForm } from '../domain/eligibility-texts.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Database } from './database.ts';
@@ -29,11 +30,7 @@ type ProductData = {
 };
 type QuestionData = { label: Record<string, string> } & Record<string, unknown>;
 type CompanyData = Record<string, string | number>;
-type KillingFormData = {
-  schema: Record<string, unknown>;
-  ui_schema: Record<string, unknown>;
-  rules: unknown[];
-};
+type KillingFormData = TranslatableForm & { rules: unknown[] };
 
 /** Loads the demo data when absent or changed; answers whether it loaded it. */
 export async function seedDemo(db: Database, demoClients: boolean): Promise<boolean> {
@@ -120,8 +117,9 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
             [tenant.id, slug, step.slug, stepPosition, JSON.stringify(stepQuestions)],
           );
         }
-        // spec 4: "If no killing form exists, the killing screen is skipped": the demo's eligibility form is
-        // written in French, so only French products carry one.
+        // spec 4: "If no killing form exists, the killing screen is skipped": the demo's eligibility form asks
+        // about French proceedings, so only French products carry one; it is written in French, with its texts
+        // in the journey's other languages for a French tenant's visitors who read another (translations).
         const form = killingForms.value.general;
         await tx.query('DELETE FROM killing_forms WHERE tenant_id = $1 AND product_slug = $2', [
           tenant.id,
@@ -134,7 +132,11 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
               tenant.id,
               slug,
               `${slug}-eligibility`,
-              JSON.stringify({ schema: form.schema, ui_schema: form.ui_schema }),
+              JSON.stringify({
+                schema: form.schema,
+                ui_schema: form.ui_schema,
+                translations: form.translations,
+              }),
               JSON.stringify(form.rules),
             ],
           );

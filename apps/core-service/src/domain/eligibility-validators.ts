@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { addFormats } from './add-formats.ts';
+import type { TranslatableForm } from './eligibility-texts.ts';
 
 /** An eligibility rule of a form (data/killing-forms.json): its outcome when the answers match `when`. */
 export type EligibilityRule = {
@@ -13,7 +14,8 @@ export type EligibilityRule = {
 /** An eligibility form as stored: its JSON Schema (with UI hints) and its rules. */
 export type EligibilityForm = {
   id: string;
-  form: { schema: Record<string, unknown>; ui_schema: Record<string, unknown> };
+  /** The form's texts are its schema's own; `translations` gives them in other languages (eligibility-texts.ts). */
+  form: TranslatableForm;
   rules: EligibilityRule[];
 };
 

@@ -20,10 +20,11 @@ async function killingForm(id: string, token?: string) {
 }
 
 /** Answers the eligibility form, typed from the contract: the outcome, or the error. */
-async function answer(id: string, answers: Record<string, unknown>) {
+async function answer(id: string, answers: Record<string, unknown>, language?: string) {
   const { data, error, response } = await api().PUT('/v2/prospects/{id}/killing-questions', {
     params: { path: { id } },
     body: { answers },
+    ...(language === undefined ? {} : { headers: { 'accept-language': language } }),
   });
   return { status: response.status, outcome: data?.data, error };
 }
@@ -40,6 +41,30 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
     });
     expect(form?.questions.schema.then).toEqual({ required: ['claims_count'] });
     expect(form?.questions.ui_schema).toMatchObject({ collective_proceedings: { 'ui:widget': 'radio' } });
+  });
+  test("the questions, choices and a refusal's reason are in the visitor's language", async () => {
+    const { id } = await journeyStart();
+    const { data } = await api().GET('/v2/prospects/{id}/killing-questions', {
+      params: { path: { id }, query: { type: 'json-form' } },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(data?.data.questions.schema).toMatchObject({
+      properties: {
+        claims_count: { type: 'integer', title: 'Wie viele Schäden?' },
+        cancellation_reason: { enum: ['non-payment', 'claims', 'other'], title: 'Aus welchem Grund?' },
+      },
+    });
+    expect(data?.data.questions.ui_schema).toMatchObject({
+      cancellation_reason: {
+        'ui:widget': 'select',
+        'ui:enumNames': ['Nichtzahlung der Beiträge', 'Schadenverlauf', 'Anderer Grund'],
+      },
+    });
+    const { outcome } = await answer(id, { ...ELIGIBLE_ANSWERS, collective_proceedings: true }, 'en');
+    expect(outcome?.canceled_reason).toBe('Your company is subject to insolvency proceedings.');
+    expect((await getProspect(id)).prospect?.canceled_reason).toBe(
+      'Your company is subject to insolvency proceedings.',
+    );
   });
   test('bad input: type missing or other than json-form answers 400', async () => {
     const { id } = await journeyStart();
@@ -72,7 +97,8 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
     expect(outcome).toEqual({
       outcome: 'cancelled',
       canceled_code: 'collective_proceedings',
-      canceled_reason: 'The company is subject to collective proceedings.',
+      // In the tenant's language: the form's own.
+      canceled_reason: "Votre entreprise fait l'objet d'une procédure collective.",
     });
     const { prospect } = await getProspect(id, { include: 'step' });
     expect(prospect).toMatchObject({

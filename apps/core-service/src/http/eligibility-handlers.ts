@@ -1,6 +1,7 @@
 import { answerSource, answersOfRecord, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { savedEligibilityAnswers, saveEligibility } from '../domain/eligibility.ts';
+import { localizedEligibilityForm, localizedReason } from '../domain/eligibility-texts.ts';
 import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
 import { assertOpen, deriveStatus, findProspect, findProspectWithCompany } from '../domain/prospects.ts';
 import type { Handler } from './handler.ts';
@@ -18,16 +19,18 @@ function killingForm(tenant: Parameters<Handler>[0]['tenant'], product: string |
  * spec 7: the eligibility (killing) form as JSON Schema with UI hints (type=json-form), with the answers last
  * sent (issue 16); 404 when none.
  */
-export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, input }) => {
+export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, input, locale }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   const form = killingForm(tenant, prospect.product);
+  // The questions in the visitor's language (the form's own where it has no translation).
+  const { schema, ui_schema } = localizedEligibilityForm(form.form, locale);
   return {
     status: 200,
     body: {
       data: {
         id: form.id,
         product: prospect.product ?? '',
-        questions: { type: 'json-form', schema: form.form.schema, ui_schema: form.form.ui_schema },
+        questions: { type: 'json-form', schema, ui_schema },
         answers: savedEligibilityAnswers(prospect),
       },
     },
@@ -38,7 +41,13 @@ export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, in
  * Eligibility answers (reference rules): the first matching cancel rule cancels the request with its code
  * and reason; otherwise a matching review rule sends it to review (status paused, reviewing step).
  */
-export const answerKillingForm: Handler<'answerKillingForm'> = async ({ db, tenant, input, request }) => {
+export const answerKillingForm: Handler<'answerKillingForm'> = async ({
+  db,
+  tenant,
+  input,
+  request,
+  locale,
+}) => {
   // issue 17: the company comes with the prospect, so the status is derived before saving, and the answers,
   // outcome and status are written by one statement (the journey's Continue into the offer waits on this call).
   const { prospect, company } = await findProspectWithCompany(db, tenant, input.params.id);
@@ -55,7 +64,10 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({ db, tena
       toFieldErrors(validate.errors ?? [], 'answers'),
     );
   }
-  const matches = rules.filter((compiled) => compiled.matches(answers)).map((compiled) => compiled.rule);
+  // The reason recorded, and shown on the refused request's screen, in the visitor's language.
+  const matches = rules
+    .filter((compiled) => compiled.matches(answers))
+    .map(({ rule }) => ({ ...rule, reason: localizedReason(form.form, rule, locale) }));
   const cancel = matches.find((rule) => rule.outcome === 'cancel');
   const review = matches.find((rule) => rule.outcome === 'review');
   const outcome = cancel ? 'cancelled' : review ? 'reviewing' : 'eligible';
