@@ -5,9 +5,9 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { afterAll, expect, inject, test } from 'vitest';
 import { openPgliteDatabase } from './db/pglite-database.ts';
+import { createScratchDatabase } from './testing/scratch-database.ts';
 
 // issue 13: the service as it really runs (node src/main.ts), stopped by signals while a request is under way.
 const folder = await mkdtemp(join(tmpdir(), 'core-shutdown-'));
@@ -57,23 +57,16 @@ async function prepareDatabase(): Promise<{
       },
     };
   }
-  const name = `core_shutdown_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(url, 'core_shutdown');
   return {
-    env: { DATABASE_URL: target.toString() },
+    env: { DATABASE_URL: scratch.url },
     rows: async (id) => {
-      const client = postgres(target.toString(), { max: 1, onnotice: () => {} });
       try {
-        return (await client`SELECT 1 FROM prospects WHERE id = ${id}`).length;
+        return await scratch.withClient(
+          async (sql) => (await sql`SELECT 1 FROM prospects WHERE id = ${id}`).length,
+        );
       } finally {
-        await client.end();
-        const drop = postgres(url, { max: 1, onnotice: () => {} });
-        await drop.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await drop.end();
+        await scratch.drop();
       }
     },
   };

@@ -60,36 +60,29 @@ const UNNAMED = { prepare: false, simple: false } as postgres.UnsafeQueryOptions
  */
 export const DEFAULT_POOL_SIZE = 4;
 
-/** PostgreSQL's errors name their constraint `constraint_name`; the domain reads `constraint` (as from pg and PGlite). */
-function withConstraint(error: unknown): unknown {
+/**
+ * Every failure of a statement goes through here: PostgreSQL's errors name their constraint `constraint_name`,
+ * and the domain reads `constraint` (as from PGlite), so the error is rethrown with both.
+ */
+function rethrowWithConstraint(error: unknown): never {
   if (error instanceof postgres.PostgresError && error.constraint_name !== undefined) {
     Object.assign(error, { constraint: error.constraint_name });
   }
-  return error;
+  throw error;
 }
 
 function queryable(sql: Sql): Omit<Database, 'transaction' | 'close'> {
   return {
     kind: 'postgres',
     async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {
-      try {
-        const options = preparable(text) ? PREPARED : UNNAMED;
-        return (await sql.unsafe(
-          text,
-          params as postgres.ParameterOrJSON<never>[],
-          options,
-        )) as unknown as T[];
-      } catch (error) {
-        throw withConstraint(error);
-      }
+      const options = preparable(text) ? PREPARED : UNNAMED;
+      return sql
+        .unsafe(text, params as postgres.ParameterOrJSON<never>[], options)
+        .catch(rethrowWithConstraint) as Promise<unknown> as Promise<T[]>;
     },
     async exec(text) {
-      try {
-        // The simple protocol: several statements in one text (a migration), no parameters.
-        await sql.unsafe(text).simple();
-      } catch (error) {
-        throw withConstraint(error);
-      }
+      // The simple protocol: several statements in one text (a migration), no parameters.
+      await sql.unsafe(text).simple().catch(rethrowWithConstraint);
     },
   };
 }
@@ -128,11 +121,7 @@ export async function openPostgresDatabase(
     ...queryable(sql),
     async transaction<T>(work: (tx: Omit<Database, 'transaction' | 'close'>) => Promise<T>): Promise<T> {
       // BEGIN, then `work` on the one connection, COMMIT when it resolves, ROLLBACK and rethrow when it throws.
-      try {
-        return (await sql.begin((tx) => work(queryable(tx)))) as T;
-      } catch (error) {
-        throw withConstraint(error);
-      }
+      return (await sql.begin((tx) => work(queryable(tx))).catch(rethrowWithConstraint)) as T;
     },
     async close() {
       await sql.end();

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
 import { pino } from 'pino';
-import postgres from 'postgres';
 import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { type Service, startService } from '../start-service.ts';
 import { createResponseValidator } from './response-validator.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert them with matchers.
 type LooseBody = any;
@@ -59,29 +58,8 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
     };
   }
   // On PostgreSQL each test file gets a database of its own, so files may run in parallel.
-  const name = `core_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openPostgresDatabase(target.toString());
-  return {
-    db,
-    drop: async () => {
-      const client = postgres(url, { max: 1, onnotice: () => {} });
-      // The pool's connections are closing: wait for them rather than kill them (a killed one reports an
-      // error to a client that is ending), and force only if they linger.
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const sessions =
-          await client`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = ${name}`;
-        if (sessions[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(url, 'core_test');
+  return { db: await openPostgresDatabase(scratch.url), drop: scratch.drop };
 }
 
 /**
