@@ -181,3 +181,25 @@ test('a request that never ends is cut at the deadline, and the database still c
   // The folder (or server) opens again: nothing was left half-written.
   expect(await database.rows('00000000-0000-4000-8000-000000000000')).toBe(0);
 }, 120_000);
+
+test('a data folder it cannot use: one line names the folder and its variable, and the service exits 1', async () => {
+  // /proc/nope: Node's recursive mkdir spun there forever, and the service hung at start without a word.
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: {
+      ...process.env,
+      CORE_DATA_DIR: '/proc/nope',
+      DATABASE_URL: '',
+      CORE_PORT: String(await freePort()),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += String(chunk);
+  });
+  const code = await Promise.race([exited(child), pause(20_000).then(() => 'still running')]);
+  expect(code, errors).toBe(1);
+  expect(errors.trim().split('\n')).toEqual([expect.stringMatching(/\/proc\/nope \(CORE_DATA_DIR\)/)]);
+}, 30_000);

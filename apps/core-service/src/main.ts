@@ -8,9 +8,17 @@ import { enableCompileCache } from 'node:module';
 
 enableCompileCache();
 const { openDatabase } = await import('./db/open-database.ts');
+const { DataFolderError } = await import('./db/data-folder.ts');
 const opening = openDatabase(process.env);
 // A failure to open is thrown where the service awaits it (startService), not as an unhandled rejection while
 // the modules load.
 opening.catch(() => undefined);
 const { runService } = await import('./run-service.ts');
-await runService(opening);
+try {
+  await runService(opening);
+} catch (error) {
+  // A data folder the service cannot use is the operator's to fix: one line says which, and why.
+  if (!(error instanceof DataFolderError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

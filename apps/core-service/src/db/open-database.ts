@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { prepareDataFolder } from './data-folder.ts';
 import type { Database } from './database.ts';
 
 const REPO_ROOT = new URL('../../../../', import.meta.url);
@@ -10,7 +11,8 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * Opens the database the environment asks for: PostgreSQL when `DATABASE_URL` is set (a pool of
- * `CORE_DB_POOL_SIZE` connections, 4 by default), otherwise PGlite persisted in `CORE_DATA_DIR`.
+ * `CORE_DB_POOL_SIZE` connections, 4 by default), otherwise PGlite persisted in `CORE_DATA_DIR`. A data folder
+ * the service cannot make or write in is a DataFolderError (db/data-folder.ts), which main.ts prints as one line.
  */
 export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const url = env.DATABASE_URL;
@@ -21,6 +23,8 @@ export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promis
     const poolSize = env.CORE_DB_POOL_SIZE;
     return openPostgresDatabase(url, poolSize === undefined ? undefined : Number(poolSize));
   }
+  const dataDir = defaultDataDir(env);
+  await prepareDataFolder(dataDir, env.CORE_DATA_DIR ? 'CORE_DATA_DIR' : undefined);
   const { openPgliteDatabase } = await import('./pglite-database.ts');
-  return openPgliteDatabase(defaultDataDir(env));
+  return openPgliteDatabase(dataDir);
 }

@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { makeFolder } from './data-folder.ts';
 import type { Database } from './database.ts';
 import { PgliteSession } from './pglite-session.ts';
 
@@ -31,7 +31,7 @@ export async function openPgliteDatabase(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
-  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
+  if (dataDir !== undefined) await makeFolder(dataDir);
   const pg = await PGlite.create({
     // The trigram indexes of the searches (migration 0007).
     extensions: { pg_trgm },
