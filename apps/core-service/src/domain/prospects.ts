@@ -95,13 +95,11 @@ type StateColumns = { state_workflow: WorkflowRow | null; state_company: Company
 
 // The workflow and the company of a prospect as two sub-selects, so that one round trip answers both, alone
 // (stateOf) or with the prospect row (findProspectWithState).
-const COMPANY_OF_P = `(SELECT to_jsonb(c) FROM (SELECT state, legal_form FROM companies
-    WHERE siret = p.siret OR siren = p.siret LIMIT 1) c)`;
 const STATE_COLUMNS = extraColumns<StateColumns>({
   state_workflow: '(SELECT to_jsonb(w) FROM prospect_workflows w WHERE w.prospect_id = p.id)',
-  state_company: COMPANY_OF_P,
+  state_company: `(SELECT to_jsonb(c) FROM (SELECT state, legal_form FROM companies
+    WHERE siret = p.siret OR siren = p.siret LIMIT 1) c)`,
 });
-const COMPANY_COLUMN = extraColumns<Pick<StateColumns, 'state_company'>>({ state_company: COMPANY_OF_P });
 
 function stateFrom(columns: StateColumns): ProspectState {
   return { workflow: columns.state_workflow ?? undefined, company: columns.state_company ?? undefined };
@@ -118,19 +116,6 @@ export async function findProspectWithState(
 ): Promise<{ prospect: ProspectRow; state: ProspectState }> {
   const { prospect, extra } = await findProspectWith(db, tenant, id, STATE_COLUMNS);
   return { prospect, state: stateFrom(extra) };
-}
-
-/**
- * A prospect of the tenant with its company's facts, in one query (a write that derives the status without
- * changing the company ID: PUT killing-questions). Unknown and foreign ids answer the same 404.
- */
-export async function findProspectWithCompany(
-  db: Queryable,
-  tenant: Tenant,
-  id: string,
-): Promise<{ prospect: ProspectRow; company: CompanyFacts }> {
-  const { prospect, extra } = await findProspectWith(db, tenant, id, COMPANY_COLUMN);
-  return { prospect, company: extra.state_company ?? undefined };
 }
 
 /** Columns a read adds to a prospect's own (sub-selects over `p`), made once by extraColumns. */

@@ -3,7 +3,7 @@ import { ApiError } from '../domain/api-error.ts';
 import { savedEligibilityAnswers, saveEligibility } from '../domain/eligibility.ts';
 import { localizedEligibilityForm, localizedReason } from '../domain/eligibility-texts.ts';
 import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
-import { assertOpen, deriveStatus, findProspect, findProspectWithCompany } from '../domain/prospects.ts';
+import { assertOpen, deriveStatus, findProspect, findProspectWithState } from '../domain/prospects.ts';
 import type { Handler } from './handler.ts';
 import { toFieldErrors } from './request-validator.ts';
 
@@ -48,9 +48,10 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({
   request,
   locale,
 }) => {
-  // issue 17: the company comes with the prospect, so the status is derived before saving, and the answers,
-  // outcome and status are written by one statement (the journey's Continue into the offer waits on this call).
-  const { prospect, company } = await findProspectWithCompany(db, tenant, input.params.id);
+  // issue 17: the company comes with the prospect (its state), so the status is derived before saving, and
+  // the answers, outcome and status are written by one statement (the journey's Continue into the offer waits
+  // on this call).
+  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   assertOpen(prospect);
   const form = killingForm(tenant, prospect.product);
   const { answers } = input.body;
@@ -75,7 +76,7 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({
   const source = await answerSource(db, tenant, prospect, request);
   const status = cancel
     ? 'cancelled'
-    : await deriveStatus(db, tenant, { ...prospect, eligibility: { outcome } }, { company });
+    : await deriveStatus(db, tenant, { ...prospect, eligibility: { outcome } }, state);
   await saveEligibility(db, tenant, prospect.id, answers, outcome, cancel ?? review, status);
   await recordAnswers(
     db,
