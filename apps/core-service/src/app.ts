@@ -42,9 +42,9 @@ export type AppOptions = {
   /** The logger's latest lines, shown by the dev pages (issue 15: a trace id's request lines). */
   recentLogs?: RecentLogLines;
   /**
-   * issue 17: once this resolves (run-service.ts: when the server listens), the contract's request validators
-   * are compiled in the background rather than at each operation's first call (3-10 ms each; not at start,
-   * which stays short). Without it, as in tests, each is compiled when first used.
+   * issue 17: once this resolves (run-service.ts: when the server has answered its first request), the
+   * contract's request validators are compiled in the background rather than at each operation's first call
+   * (3-10 ms each; not at start, which stays short). Without it, as in tests, each is compiled when first used.
    */
   compileAhead?: Promise<unknown>;
 };

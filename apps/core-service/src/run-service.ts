@@ -27,13 +27,13 @@ export async function runService(opening: Promise<Database>): Promise<void> {
       ? process.stdout
       : pino.multistream([{ stream: process.stdout }, { stream: recentLogs.stream }]),
   );
-  let listening = () => {};
+  let answered = () => {};
   const { app, db, reference, timings } = await startService({
     logger,
     db: opening,
     ...(recentLogs === undefined ? {} : { recentLogs }),
     compileAhead: new Promise<void>((resolve) => {
-      listening = resolve;
+      answered = resolve;
     }),
   });
   const port = Number(process.env.CORE_PORT ?? 4000);
@@ -80,23 +80,24 @@ export async function runService(opening: Promise<Database>): Promise<void> {
       .cities()
       .then((cities) => logger.info({ places: cities.size }, 'cities read'))
       .catch((error: unknown) => logger.warn({ err: error }, 'reading the cities failed'));
-  // issue 17: the eligibility forms (and the request validators, app.ts) are compiled once the service answers
-  // too, one a turn of the loop: ajv's first compilation of a form took about 40 ms, which the first PUT
-  // killing-questions paid (the journey's Continue into the offer waits on it).
-  const compileForms = async () => {
-    for (const form of reference.current().eligibilityForms) {
-      await new Promise((resolve) => setImmediate(resolve));
-      compiledEligibilityForm(form);
-    }
-  };
-  const warmUp = () => {
-    void readCities();
-    compileForms().catch((error: unknown) => logger.warn({ err: error }, 'compiling the forms failed'));
-  };
-  server.once('listening', () => {
-    warmUp();
-    listening();
-  });
+  server.once('listening', () => void readCities());
+  // issue 17: the eligibility forms and the request validators (app.ts) are compiled ahead too, one a turn of
+  // the loop: ajv's first compilation of a form took about 40 ms, which the first PUT killing-questions paid (the
+  // journey's Continue into the offer waits on it). Not before the first answer: begun as soon as the service
+  // listened, their 200 ms or so of work delayed a restart's first health answer by about half a second.
+  const compileForms = () =>
+    (async () => {
+      for (const form of reference.current().eligibilityForms) {
+        await new Promise((resolve) => setImmediate(resolve));
+        compiledEligibilityForm(form);
+      }
+    })().catch((error: unknown) => logger.warn({ err: error }, 'compiling the forms failed'));
+  server.once('request', (_request, response) =>
+    response.once('finish', () => {
+      void compileForms();
+      answered();
+    }),
+  );
   const referenceCheck = setInterval(
     () => {
       reference
@@ -104,7 +105,8 @@ export async function runService(opening: Promise<Database>): Promise<void> {
         .then((changed) => {
           if (!changed) return;
           logger.info('reference data changed: reloaded');
-          warmUp();
+          void readCities();
+          void compileForms();
         })
         .catch((error: unknown) => logger.warn({ err: error }, 'reference data check failed'));
     },
