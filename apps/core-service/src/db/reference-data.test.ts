@@ -44,14 +44,17 @@ test('a change of the reference data is noticed by its version (seed_state, toke
   );
 });
 
-/** The app over the service's database, recording each statement it is given. */
+/** The app over the service's database, recording each statement it is given and its first row's columns. */
 function countingApp() {
   const statements: string[] = [];
+  const columns: string[][] = [];
   const counting: Database = {
     ...service.db,
-    query: (sql, params) => {
+    query: async <T extends Record<string, unknown>>(sql: string, params?: readonly unknown[]) => {
       statements.push(sql);
-      return service.db.query(sql, params);
+      const rows = await service.db.query<T>(sql, params);
+      columns.push(Object.keys(rows[0] ?? {}));
+      return rows;
     },
   };
   const app = createApp({
@@ -60,7 +63,7 @@ function countingApp() {
     env: { NODE_ENV: 'test' },
     logger: pino({ level: 'silent' }),
   });
-  return { app, statements };
+  return { app, statements, columns };
 }
 
 // issue 17: a journey read costs the queries of its own rows only: the token, the products, the question
@@ -83,6 +86,20 @@ test.each([
   });
   expect(response.status).toBe(200);
   expect(statements).toHaveLength(expected);
+});
+
+// issue 17 (twelfth round): the offer's read takes of the prospect's 45 columns only the five pricing reads; the
+// other 40 were read, sent, parsed and thrown away at each call.
+test('GET prospect/offer reads only the prospect columns it prices from', async () => {
+  const { id } = await prospectAtOffer(service, { email: 'offer-columns@example.com' });
+  const { app, columns } = countingApp();
+  const response = await app.request(`/v2/prospects/${id}/offer`, {
+    headers: { authorization: 'Bearer dev-token-plussimple' },
+  });
+  expect(response.status).toBe(200);
+  expect(columns).toEqual([
+    ['id', 'product', 'status', 'criterias', 'naf', 'saved_selection', 'pricing_revisions'],
+  ]);
 });
 
 // issue 17: a journey write reads the prospect with its workflow and company in one query, then writes: the

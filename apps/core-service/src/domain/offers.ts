@@ -16,7 +16,7 @@ import {
   validUntil,
 } from './offer-validity.ts';
 import { type Audience, eur, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
-import { extraColumns, findProspectWith, type ProspectRow } from './prospects.ts';
+import { extraColumns, findProspectWith, type ProspectRow, prospectFields } from './prospects.ts';
 import { isSigned } from './signatures.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -62,16 +62,22 @@ const SELECTION_AND_REVISIONS = extraColumns<{
   pricing_revisions: PROSPECT_PRICING_REVISIONS,
 });
 
+/** What pricing an offer reads of the prospect (offerFacts, serializeOffer): its id, product, status and answers. */
+export type OfferProspect = Pick<ProspectRow, 'id' | 'product' | 'status' | 'criterias' | 'naf'>;
+
+const OFFER_PROSPECT = prospectFields('id', 'product', 'status', 'criterias', 'naf');
+
 /**
  * A prospect of the tenant with its saved offer choice and its product's tariff revisions, in one query
- * (issue 17: the offer screen's read); unknown and foreign ids answer the same 404 as findProspect.
+ * (issue 17: the offer screen's read), and of the prospect only what pricing reads (twelfth round: not its 45
+ * columns); unknown and foreign ids answer the same 404 as findProspect.
  */
 export async function findProspectWithSelection(
   db: Queryable,
   tenant: Tenant,
   id: string,
-): Promise<{ prospect: ProspectRow; selection: StoredSelection | null; revisions: PricingRevision[] }> {
-  const { prospect, extra } = await findProspectWith(db, tenant, id, SELECTION_AND_REVISIONS);
+): Promise<{ prospect: OfferProspect; selection: StoredSelection | null; revisions: PricingRevision[] }> {
+  const { prospect, extra } = await findProspectWith(db, tenant, id, SELECTION_AND_REVISIONS, OFFER_PROSPECT);
   return {
     prospect,
     selection: extra.saved_selection,
@@ -131,7 +137,7 @@ export type OfferFacts = {
 export async function offerFacts(
   db: Queryable,
   tenant: Tenant,
-  prospect: ProspectRow,
+  prospect: OfferProspect,
   locale: string,
   /** The choice to price: read from the database when undefined (null: none saved yet). */
   override?: SavedSelection | null,
@@ -189,7 +195,7 @@ export async function offerFacts(
 
 /** The offer in the contract's shape (`Offer`): formulas with their documents, choice and price. */
 export function serializeOffer(
-  prospect: ProspectRow,
+  prospect: Pick<ProspectRow, 'id'>,
   facts: OfferFacts,
   locale: string,
 ): components['schemas']['Offer'] {

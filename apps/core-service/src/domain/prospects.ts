@@ -148,9 +148,38 @@ export function extraColumns<Extra extends Row>(
   };
 }
 
+/** A column of the prospect row itself (ProspectRow without its index signature). */
+export type ProspectColumn = keyof {
+  [Name in keyof ProspectRow as string extends Name ? never : Name]: true;
+};
+
+/** Which of its own columns a prospect read takes: all (`p.*`), or the few it uses (made by prospectFields). */
+export type ProspectFields<Name extends ProspectColumn> = {
+  /** `p.a, p.b`, for a SELECT list. */
+  select: string;
+  /** Only carries the columns' names as a type. */
+  names?: readonly Name[];
+};
+
+/**
+ * Names the prospect's own columns a read takes, when it needs only a few of them (issue 17, twelfth round:
+ * the offer's read used 5 of the row's 45 columns; parsing the other 40 at each call cost the driver about
+ * 10 µs of CPU and 7 KB of garbage, a tenth of what the service allocated for the call).
+ *
+ * @example
+ * const PRICED = prospectFields('id', 'product', 'criterias');
+ * const { prospect } = await findProspectWith(db, tenant, id, NO_EXTRA, PRICED); // prospect.criterias
+ */
+export function prospectFields<Name extends ProspectColumn>(...names: Name[]): ProspectFields<Name> {
+  return { select: names.map((name) => `p.${name}`).join(', ') };
+}
+
+const ALL_FIELDS: ProspectFields<ProspectColumn> = { select: 'p.*' };
+
 /**
  * A prospect of the tenant with more columns of its own (sub-selects over `p`), in one query, answered apart
- * from the prospect's; unknown and foreign ids answer the same 404 as findProspect.
+ * from the prospect's; unknown and foreign ids answer the same 404 as findProspect. The prospect is its whole
+ * row, or only the columns `fields` names.
  *
  * @example
  * const { prospect, extra } = await findProspectWith(db, tenant, id, STATE_COLUMNS);
@@ -160,9 +189,23 @@ export async function findProspectWith<Extra extends Row>(
   tenant: Tenant,
   id: string,
   columns: ExtraColumns<Extra>,
+): Promise<{ prospect: ProspectRow; extra: Extra }>;
+export async function findProspectWith<Extra extends Row, Name extends ProspectColumn>(
+  db: Queryable,
+  tenant: Tenant,
+  id: string,
+  columns: ExtraColumns<Extra>,
+  fields: ProspectFields<Name>,
+): Promise<{ prospect: Pick<ProspectRow, Name>; extra: Extra }>;
+export async function findProspectWith<Extra extends Row>(
+  db: Queryable,
+  tenant: Tenant,
+  id: string,
+  columns: ExtraColumns<Extra>,
+  fields: ProspectFields<ProspectColumn> = ALL_FIELDS,
 ): Promise<{ prospect: ProspectRow; extra: Extra }> {
   const rows = await db.query(
-    `SELECT p.*, ${columns.select} FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
+    `SELECT ${fields.select}, ${columns.select} FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
     [tenant.id, id],
   );
   const found = rows[0];
