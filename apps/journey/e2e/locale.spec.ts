@@ -23,8 +23,10 @@ test.describe('with an English browser', () => {
     await context.addCookies([{ name: 'locale', value: 'de-DE', url: baseURL ?? '' }]);
     await page.goto('/it-IT');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'locale');
-    expect(cookie?.value).toBe('it-IT');
+    // The server renders the page in Italian; its code, started once the page has painted, writes the cookie.
+    const localeCookie = async () => (await context.cookies()).find((entry) => entry.name === 'locale');
+    await expect.poll(async () => (await localeCookie())?.value).toBe('it-IT');
+    const cookie = await localeCookie();
     expect(cookie?.sameSite).toBe('Lax');
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
     expect(days).toBeGreaterThan(364);

@@ -47,9 +47,12 @@ export function coreOrigins(config: RuntimeConfig): string[] {
   return [...origins].sort();
 }
 
+/** A server-rendered page's inline scripts and styles, which its CSP allows by their hashes. */
+export type InlineSources = { readonly scripts?: readonly string[]; readonly styles?: readonly string[] };
+
 /**
  * The Content-Security-Policy of a built app (issue 13, item 6): scripts and styles from the app's own origin
- * only (no inline script; a server-rendered page's own inline styles by their hashes), API calls to the configured core services only, frames from the core only (its
+ * only (a server-rendered page's own inline script and styles by their hashes), API calls to the configured core services only, frames from the core only (its
  * sandbox signing and card pages), never framed by another site.
  *
  * @example
@@ -59,7 +62,7 @@ export function coreOrigins(config: RuntimeConfig): string[] {
 export function contentSecurityPolicy(
   config: RuntimeConfig,
   frameAncestors: FrameAncestors = 'none',
-  inlineStyles: readonly string[] = [],
+  inline: InlineSources = {},
 ): string {
   const cores = coreOrigins(config);
   const provider = originOf(config.paymentScriptUrl);
@@ -67,8 +70,12 @@ export function contentSecurityPolicy(
   const unique = (sources: string[]) => [...new Set(sources)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", ...provider]),
-    'style-src': unique(["'self'", cspHash(REACT_ARIA_PRESSABLE_STYLE), ...inlineStyles.map(cspHash)]),
+    'script-src': unique(["'self'", ...(inline.scripts ?? []).map(cspHash), ...provider]),
+    'style-src': unique([
+      "'self'",
+      cspHash(REACT_ARIA_PRESSABLE_STYLE),
+      ...(inline.styles ?? []).map(cspHash),
+    ]),
     // Logos and favicons are SVG data URIs (theming); product logos may come from the core.
     'img-src': ["'self'", 'data:', ...cores],
     'font-src': ["'self'"],

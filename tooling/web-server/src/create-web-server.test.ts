@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cspHash, REACT_ARIA_PRESSABLE_STYLE } from './content-security-policy.ts';
 import { createWebServer } from './create-web-server.ts';
-import type { PageRenderer, RenderedPage } from './rendered-page.ts';
+import { AFTER_PAINT_SCRIPT, type PageRenderer, type RenderedPage } from './rendered-page.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
@@ -230,7 +230,7 @@ describe('server render', () => {
   });
   const serve = (render: PageRenderer) => createWebServer({ root: rootWithPage, render });
 
-  it('sends a page its renderer renders, compressed, with its styles allowed by their hashes', async () => {
+  it('sends a page its renderer renders, compressed, with its script and styles allowed by their hashes', async () => {
     const asked: Parameters<PageRenderer>[0][] = [];
     const response = await serve(async (request) => {
       asked.push(request);
@@ -247,6 +247,10 @@ describe('server render', () => {
     expect(html).toContain(`<style>${STYLESHEET}</style>`);
     expect(response.headers.get('content-security-policy')).toContain(
       `style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)} ${cspHash(STYLESHEET)} ${cspHash(page.styles[0] ?? '')};`,
+    );
+    expect(html).toContain(`<script>${AFTER_PAINT_SCRIPT}</script>`);
+    expect(response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${cspHash(AFTER_PAINT_SCRIPT)};`,
     );
     expect(asked.map(({ url, config }) => ({ url: url.href, config }))).toEqual([
       {
@@ -266,7 +270,7 @@ describe('server render', () => {
       // Linked as the build links it: the file is what a page the browser renders waits for.
       expect(text).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>');
       expect(response.headers.get('content-security-policy')).toContain(
-        `style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)};`,
+        `script-src 'self'; style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)};`,
       );
     }
     expect(failed).toHaveBeenCalledWith('The server render of /de-DE failed:', new Error('core down'));

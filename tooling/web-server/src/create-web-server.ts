@@ -5,8 +5,19 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
-import { contentSecurityPolicy, coreOrigins, type RuntimeConfig } from './content-security-policy.ts';
-import { composePage, inlineStyles, linkedStylesheets, type PageRenderer } from './rendered-page.ts';
+import {
+  contentSecurityPolicy,
+  coreOrigins,
+  type InlineSources,
+  type RuntimeConfig,
+} from './content-security-policy.ts';
+import {
+  AFTER_PAINT_SCRIPT,
+  composePage,
+  inlineStyles,
+  linkedStylesheets,
+  type PageRenderer,
+} from './rendered-page.ts';
 import { tenantFavicon } from './tenant-favicon.ts';
 
 /** What the server serves. */
@@ -23,8 +34,8 @@ export type WebServerOptions = {
   readonly fetch?: typeof fetch;
 };
 
-/** What a request's handlers tell the headers' middleware: the inline styles of a rendered page. */
-export type WebServerEnv = { Variables: { inlineStyles: readonly string[] } };
+/** What a request's handlers tell the headers' middleware: the inline script and styles of a rendered page. */
+export type WebServerEnv = { Variables: { inline: InlineSources } };
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 // Pages that the app frames itself: the signature provider returns to this page inside the signing frame.
@@ -105,7 +116,7 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
     );
     c.res.headers.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(runtimeConfig().value, frameAncestors, c.get('inlineStyles')),
+      contentSecurityPolicy(runtimeConfig().value, frameAncestors, c.get('inline')),
     );
     // Browsers ignore HSTS received over http (RFC 6797 8.1), so a forged X-Forwarded-Proto cannot harm.
     const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
@@ -172,7 +183,7 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
     const page = c.req.method === 'GET' ? await renderedPage(new URL(c.req.url)) : undefined;
     if (!page) return indexPage(c, next);
     const template = indexTemplate();
-    c.set('inlineStyles', inlineStyles(page, template.value));
+    c.set('inline', { scripts: [AFTER_PAINT_SCRIPT], styles: inlineStyles(page, template.value) });
     return c.html(composePage(template.text, page, template.value));
   });
   app.notFound((c) => c.text('Not found', 404));

@@ -10,5 +10,5 @@ export type { WebServerOptions } from './create-web-server.ts';
 export { createWebServer } from './create-web-server.ts';
 export { listen } from './listen.ts';
 export type { InlinedStylesheet, PageRenderer, PageRequest, RenderedPage } from './rendered-page.ts';
-export { composePage, inlineStyles, linkedStylesheets } from './rendered-page.ts';
+export { AFTER_PAINT_SCRIPT, composePage, inlineStyles, linkedStylesheets } from './rendered-page.ts';
 export { tenantFavicon } from './tenant-favicon.ts';

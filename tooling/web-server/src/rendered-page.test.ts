@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { composePage, inlineStyles, linkedStylesheets, type RenderedPage } from './rendered-page.ts';
+import {
+  AFTER_PAINT_SCRIPT,
+  composePage,
+  inlineStyles,
+  linkedStylesheets,
+  type RenderedPage,
+} from './rendered-page.ts';
 
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Souscrire</title>' +
@@ -25,11 +31,11 @@ describe('composePage', () => {
     expect(html).not.toContain('<title>Souscrire</title>');
   });
 
-  it('ends the head with the description, the favicon and the inline styles, after the build’s own tags', () => {
+  it('ends the head with the description, the favicon and the inline styles', () => {
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toContain('<meta name="description" content="MAIF: &quot;die&quot; Versicherung" />');
     expect(head).toContain('<link id="sc-favicon" rel="icon" href="data:image/svg+xml,%3Csvg%3E" />');
-    expect(head).toMatch(/index-abc\.js.*<style>:root \{ --sc-color-primary: #c41530; \}<\/style>$/);
+    expect(head).toMatch(/<style>:root \{ --sc-color-primary: #c41530; \}<\/style>$/);
   });
 
   it('puts the rendered HTML in the root element and the data block after it, unable to end its script', () => {
@@ -37,8 +43,22 @@ describe('composePage', () => {
       '<div id="root"><main><h1>Welche Versicherung suchen Sie?</h1></main></div><script type="application/json" id="sc-home-data">',
     );
     const data = html.slice(html.indexOf('id="sc-home-data">') + 'id="sc-home-data">'.length);
-    expect(data.indexOf('</script>')).toBe(data.length - '</script></body></html>'.length);
     expect(JSON.parse(data.slice(0, data.indexOf('</script>')))).toEqual(JSON.parse(page.data.json));
+    expect(data.indexOf('</script>')).toBe(data.indexOf('</script><template id="sc-after-paint">'));
+  });
+
+  it('starts the build’s script and preloads once the page has painted, from the one inline script', () => {
+    const preloaded = TEMPLATE.replace(
+      '<script',
+      '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />\n    <script',
+    );
+    const withPreload = composePage(preloaded, page);
+    const head = withPreload.slice(withPreload.indexOf('<head>'), withPreload.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|rel="preload"/);
+    expect(withPreload).toMatch(
+      /<template id="sc-after-paint"><link rel="preload" href="\/config\.json" as="fetch" crossorigin="anonymous" \/><script type="module" src="\/assets\/index-abc\.js"><\/script><\/template><script>\{const t=document\.getElementById\('sc-after-paint'\).*<\/script><\/body><\/html>$/,
+    );
+    expect(withPreload).toContain(`<script>${AFTER_PAINT_SCRIPT}</script>`);
   });
 
   it('keeps `$` patterns of the page as they are', () => {
@@ -72,11 +92,14 @@ describe("the build's stylesheets", () => {
     expect(linkedStylesheets('<link rel="stylesheet" href="/../secret.css">', () => 'read')).toEqual([]);
   });
 
-  it('are carried in the head where they were linked, before the page’s own styles; the links match no medium', () => {
+  it('are carried in the head where they were linked, before the page’s own styles; the links match no medium, after the paint', () => {
     const html = composePage(template, page, stylesheets);
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toContain(
-      '</title><style>.sc-root{color:red}@media (width<=63.99rem){.sc-bar{position:sticky}}</style><link rel="stylesheet" crossorigin href="/assets/index-a1.css" media="not all">',
+      '</title><style>.sc-root{color:red}@media (width<=63.99rem){.sc-bar{position:sticky}}</style><link rel="stylesheet" href="/assets/gone.css">',
+    );
+    expect(html).toContain(
+      '<template id="sc-after-paint"><script type="module" src="/assets/index-abc.js"></script><link rel="stylesheet" crossorigin href="/assets/index-a1.css" media="not all"></template>',
     );
     // A stylesheet the build does not hold stays linked as it was.
     expect(head).toContain('<link rel="stylesheet" href="/assets/gone.css">');

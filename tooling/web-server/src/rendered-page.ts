@@ -37,11 +37,21 @@ export type PageRenderer = (request: PageRequest) => Promise<RenderedPage | unde
 const jsonText = (json: string) => json.replaceAll('<', '\\u003c');
 const cssText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
+/**
+ * The one inline script of a rendered page: it starts what the page's `<template id="sc-after-paint">` holds
+ * (the build's module script, its preloads and stylesheet links) once the page has painted, or at once in a
+ * hidden tab (which paints nothing). Its text is fixed, so the CSP allows it by its hash.
+ */
+export const AFTER_PAINT_SCRIPT =
+  "{const t=document.getElementById('sc-after-paint'),s=()=>document.head.append(t.content);document.hidden?s():requestAnimationFrame(()=>setTimeout(s))}";
+
 /** A stylesheet of the build that a rendered page carries in its head: its address and its text. */
 export type InlinedStylesheet = { readonly href: string; readonly css: string };
 
 // A build's own stylesheet link, as Vite writes it into index.html.
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="(\/[\w./-]+\.css)"[^>]*>/g;
+// What index.html starts in its head: the build's module scripts and the requests preloaded beside them.
+const STARTED = /\s*(<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|preload)"[^>]*>)/g;
 
 /**
  * The stylesheets `template` links from the build, with their text as `read` gives it (a stylesheet it cannot
@@ -75,10 +85,16 @@ export function inlineStyles(page: RenderedPage, stylesheets: readonly InlinedSt
 /**
  * Puts a rendered page into the build's `index.html`: the `<html>` element's language and tenant, the title,
  * the description, favicon and styles at the end of the head, the root element's content and the data block
- * after it. The build's `stylesheets` are put in the head where the template links them (issue 18: on a
- * phone on slow 4G, their request held the first paint by one more round trip, about 150 ms); the link
- * stays, for no medium, so that the browser fetches the file for the next pages without waiting for it, and
- * Vite's preload helper, which finds it, does not add the stylesheet a second time when a later chunk names it.
+ * after it.
+ *
+ * The build's `stylesheets` are put in the head where the template links them (issue 18: on a phone on slow
+ * 4G, their request held the first paint by one more round trip, about 150 ms). What the template starts in
+ * its head (its module script, its preloads) and those stylesheets' links (for no medium) wait in a
+ * `<template>` until the page has painted ({@link AFTER_PAINT_SCRIPT}): the page needs no script to show nor
+ * to work (its form posts to the start's address), and a script requested before the first paint competes
+ * with it for the phone's connection and main thread (Lighthouse counted the 92 KB entry in the home page's
+ * LCP). The stylesheets are still fetched, for the next pages, and Vite's preload helper, which finds their
+ * links, does not add them a second time when a later chunk names them.
  *
  * @example
  * composePage('<html lang="fr"><head><title>Souscrire</title></head><body><div id="root"></div></body></html>', page);
@@ -91,17 +107,23 @@ export function composePage(
 ): string {
   const styles = inlineStyles(page, stylesheets);
   const carried = new Map(stylesheets.map((sheet, index) => [sheet.href, styles[index] ?? '']));
+  const afterPaint: string[] = [];
+  const painted = template
+    .replace(STARTED, (_: string, tag: string) => {
+      afterPaint.push(tag);
+      return '';
+    })
+    .replace(STYLESHEET_LINK, (link: string, href: string) => {
+      const css = carried.get(href);
+      if (css === undefined) return link;
+      afterPaint.push(link.replace(/\s*\/?>$/, ' media="not all">'));
+      return `<style>${css}</style>`;
+    });
   const head = html`<meta name="description" content="${page.description}" /><link id="sc-favicon" rel="icon" href="${page.favicon}" />${styles
     .slice(stylesheets.length)
     .map((css) => html`<style>${raw(css)}</style>`)}`;
-  const root = html`<div id="root">${raw(page.root)}</div><script type="application/json" id="${page.data.id}">${raw(jsonText(page.data.json))}</script>`;
-  return template
-    .replace(STYLESHEET_LINK, (link: string, href: string) => {
-      const css = carried.get(href);
-      return css === undefined
-        ? link
-        : `<style>${css}</style>${link.replace(/\s*\/?>$/, ' media="not all">')}`;
-    })
+  const root = html`<div id="root">${raw(page.root)}</div><script type="application/json" id="${page.data.id}">${raw(jsonText(page.data.json))}</script><template id="sc-after-paint">${raw(afterPaint.join(''))}</template><script>${raw(AFTER_PAINT_SCRIPT)}</script>`;
+  return painted
     .replace(/<html[^>]*>/, () => String(html`<html lang="${page.lang}" data-tenant="${page.tenant}">`))
     .replace(/<title>[^<]*<\/title>/, () => String(html`<title>${page.title}</title>`))
     .replace('</head>', () => `${head}</head>`)
