@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RadioButton, RadioField, Text } from 'react-aria-components';
+import { RadioMark } from '../radio-mark/radio-mark.tsx';
 import './choice-card.css';
 
 /** Props of {@link ChoiceCard}. */
@@ -27,7 +28,7 @@ export function ChoiceCard({ value, title, description, children, isDisabled }: 
   return (
     <RadioField value={value} isDisabled={isDisabled} className="sc-choice-card">
       <RadioButton className="sc-choice-card__button">
-        <span className="sc-choice-card__circle" aria-hidden="true" />
+        <RadioMark />
         <span className="sc-choice-card__title">{title}</span>
       </RadioButton>
       {description && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RadioButton, RadioField, Text } from 'react-aria-components';
+import { RadioMark } from '../radio-mark/radio-mark.tsx';
 import './choice-card.css';
 
 /** The 'recommended' mark of a {@link FormulaCard}. */
@@ -65,7 +66,7 @@ export function FormulaCard({
       data-recommended={recommended ? true : undefined}
     >
       <RadioButton className="sc-choice-card__button">
-        <span className="sc-choice-card__circle" aria-hidden="true" />
+        <RadioMark />
         <span className="sc-choice-card__title">{title}</span>
       </RadioButton>
       <Text slot="description" elementType="div" className="sc-formula-card__summary">

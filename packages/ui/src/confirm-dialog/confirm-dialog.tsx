@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Dialog, Heading } from 'react-aria-components';
 import { Button } from '../button/button.tsx';
-import './confirm-dialog.css';
+import { ModalDialog } from '../modal-layer/modal-dialog.tsx';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -34,25 +33,27 @@ export function ConfirmDialog({
   onYes,
   onNo,
 }: ConfirmDialogProps): ReactNode {
-  const actionsRef = useRef<HTMLDivElement>(null);
+  const noRef = useRef<HTMLButtonElement>(null);
   // Runs after the Dialog's own effect, which focuses the dialog itself: No, the safe answer, wins.
   useEffect(() => {
-    actionsRef.current?.querySelector<HTMLButtonElement>('[data-answer="no"]')?.focus();
+    noRef.current?.focus();
   }, []);
   return (
-    <Dialog role="alertdialog" className="sc-confirm-dialog">
-      <Heading slot="title" className="sc-confirm-dialog__title">
-        {title}
-      </Heading>
-      {message ? <div className="sc-confirm-dialog__message">{message}</div> : null}
-      <div className="sc-confirm-dialog__actions" ref={actionsRef}>
-        <Button variant="secondary" data-answer="no" onPress={onNo}>
-          {noLabel}
-        </Button>
-        <Button variant="primary" data-answer="yes" onPress={onYes}>
-          {yesLabel}
-        </Button>
-      </div>
-    </Dialog>
+    <ModalDialog
+      role="alertdialog"
+      title={title}
+      footer={
+        <>
+          <Button ref={noRef} variant="secondary" data-answer="no" onPress={onNo}>
+            {noLabel}
+          </Button>
+          <Button variant="primary" data-answer="yes" onPress={onYes}>
+            {yesLabel}
+          </Button>
+        </>
+      }
+    >
+      {message}
+    </ModalDialog>
   );
 }

@@ -8,7 +8,10 @@ export interface ModalDialogProps {
   readonly title: ReactNode;
   /** Text of the close button ('Close' in the visitor's language). Without it there is no close button. */
   readonly closeLabel?: string;
-  readonly children: ReactNode;
+  /** `alertdialog` for a question that interrupts (a confirmation); `dialog` by default. */
+  readonly role?: 'dialog' | 'alertdialog';
+  /** The body; none for a dialog whose title and actions say it all. */
+  readonly children?: ReactNode;
   /** Actions shown at the bottom (buttons), last one on the right on wide screens. */
   readonly footer?: ReactNode;
 }
@@ -19,9 +22,9 @@ export interface ModalDialogProps {
  * @example
  * openModal(() => <ModalDialog title="Save for later" closeLabel="Close"><SaveForm /></ModalDialog>);
  */
-export function ModalDialog({ title, closeLabel, children, footer }: ModalDialogProps): ReactNode {
+export function ModalDialog({ title, closeLabel, role, children, footer }: ModalDialogProps): ReactNode {
   return (
-    <Dialog className="sc-modal-dialog">
+    <Dialog role={role} className="sc-modal-dialog">
       {({ close }) => (
         <>
           <div className="sc-modal-dialog__header">
@@ -41,7 +44,7 @@ export function ModalDialog({ title, closeLabel, children, footer }: ModalDialog
               </Button>
             ) : null}
           </div>
-          <div className="sc-modal-dialog__body">{children}</div>
+          {children ? <div className="sc-modal-dialog__body">{children}</div> : null}
           {footer ? <div className="sc-modal-dialog__footer">{footer}</div> : null}
         </>
       )}

@@ -10,6 +10,7 @@ import { FieldDescription } from '../form/field-description.tsx';
 import { FieldError, type FieldErrorMessage } from '../form/field-error.tsx';
 import { FieldLabel } from '../form/field-label.tsx';
 import '../form/field.css';
+import { RadioMark } from '../radio-mark/radio-mark.tsx';
 import './radio-group.css';
 
 /** One choice of a {@link RadioGroup}. */
@@ -76,7 +77,7 @@ export function RadioGroup({
             className="sc-radio-group__option"
           >
             <RadioButton className="sc-radio-group__button">
-              <span className="sc-radio-group__circle" aria-hidden="true" />
+              <RadioMark />
               <span className="sc-radio-group__label">{option.label}</span>
             </RadioButton>
             {option.description && (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ProductOption } from './product-option.ts';
 import '@souscrire/ui/form/field.css';
 import '@souscrire/ui/choice-card/choice-card.css';
+import { RadioMark } from '@souscrire/ui/radio-mark';
 
 /**
  * The product field of a short catalogue (spec 2): one native radio per product, dressed as the kit's choice
@@ -86,7 +87,7 @@ export function ProductCards({
                     event.currentTarget.focus();
                   }}
                 />
-                <span className="sc-choice-card__circle" aria-hidden="true" />
+                <RadioMark />
                 <span className="sc-choice-card__title">{option.label}</span>
               </label>
               {option.description && (

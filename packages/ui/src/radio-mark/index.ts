@@ -1,0 +1,1 @@
+export { RadioMark } from './radio-mark.tsx';
