@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CORE_URL, E2E_ADDRESSES } from './support/core.ts';
-import { Person, type Persona, uniqueContact } from './support/person.ts';
+import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
 // issue 15: a person's journey, clicking only, from a campaign's landing address to the customer space; then
 // what the first-party tracking service stored (the core's dev listing /dev/events, as a product owner's tool
@@ -34,18 +34,12 @@ async function lastStoredId(): Promise<number> {
 }
 
 function persona(overrides: Partial<Persona> = {}): Persona {
-  return {
-    tenant: 'plussimple',
-    language: 'fr',
-    country: 'FR',
+  return frenchPersona({
     product: 'Multirisque professionnelle',
-    activity: 'boulan',
-    postalCode: '75011',
     ...uniqueContact('analytics', '+336', ''),
-    payment: 'card',
     iban: 'FR76 3000 6000 0112 3456 7890 189',
     ...overrides,
-  };
+  });
 }
 
 // The data flow does not change with the viewport: the desktop only.

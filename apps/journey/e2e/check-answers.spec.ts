@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Person, type Persona, uniqueContact } from './support/person.ts';
+import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
 // 'Check your answers' (issue 16), clicking only from the home page: the summary shows the answers, a Change
 // on a criterion that moves the price opens its question and comes back, the page says the price changed,
@@ -8,17 +8,13 @@ import { Person, type Persona, uniqueContact } from './support/person.ts';
 const HEADCOUNT = 'Nombre de salariés';
 
 function persona(tenant: string): Persona {
-  return {
+  return frenchPersona({
     tenant,
-    language: 'fr',
-    country: 'FR',
     product: 'Multirisque professionnelle',
-    activity: 'boulan',
-    postalCode: '75011',
     ...uniqueContact('claire', '+336', ''),
     payment: 'sepa',
     iban: 'FR76 3000 6000 0112 3456 7890 189',
-  };
+  });
 }
 
 test('check your answers: a Change that moves the price comes back and says so', async ({

@@ -1,22 +1,12 @@
 import { expect } from '@playwright/test';
 import { test } from './support/csp-test.ts';
-import { Person, type Persona, uniqueContact } from './support/person.ts';
+import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
 // Issue 19, seen as a person would, clicking from the home page: what the core answers is in the page's
 // language, not the browser's; each country's company register; the answers kept as given.
 
-const persona = (overrides: Partial<Persona>): Persona => ({
-  tenant: 'plussimple',
-  language: 'fr',
-  country: 'FR',
-  product: 'Responsabilité civile professionnelle',
-  activity: 'boulangerie',
-  postalCode: '75011',
-  ...uniqueContact('lena', '+336', ''),
-  payment: 'card',
-  iban: '',
-  ...overrides,
-});
+const persona = (overrides: Partial<Persona>): Persona =>
+  frenchPersona({ activity: 'boulangerie', ...uniqueContact('lena', '+336', ''), ...overrides });
 
 // The data flows do not change with the viewport: on the desktop only, to keep CI short. Five screens, each
 // checked with axe on the way, take longer than the default 30 s.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Person, type Persona, uniqueContact } from './support/person.ts';
+import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
 // The other journeys a person takes (issue 12), clicking and typing only from the first page they open: an
 // e-mail that already has a customer space, the customer space's login link, a cross-sell by a logged-in
@@ -9,18 +9,13 @@ import { Person, type Persona, uniqueContact } from './support/person.ts';
 const DEMO_CLIENT = { email: 'demo.client@example.com', password: 'souscrire-demo' };
 
 function persona(overrides: Partial<Persona> = {}): Persona {
-  return {
-    tenant: 'plussimple',
-    language: 'fr',
-    country: 'FR',
+  return frenchPersona({
     product: 'Multirisque professionnelle',
-    activity: 'boulan',
-    postalCode: '75011',
     ...uniqueContact('marie', '+336', ''),
     payment: 'sepa',
     iban: 'FR76 3000 6000 0112 3456 7890 189',
     ...overrides,
-  };
+  });
 }
 
 // Played on the desktop; the real journey covers the phone.

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/csp-test.ts';
-import { Person, type Persona, uniqueContact } from './support/person.ts';
+import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
 // Honest progress (issue 19): a person clicking from the home page to the offer sees the sidebar (desktop) and
 // the step counter (phone) numbered in the order the screens come, only the steps this product has, and no
@@ -65,17 +65,7 @@ const PERSONAS: { persona: () => Persona; eligibility: boolean }[] = [
   {
     // A French product with eligibility questions: Informations, Coordonnées, Éligibilité, Offre...
     eligibility: true,
-    persona: () => ({
-      tenant: 'plussimple',
-      language: 'fr',
-      country: 'FR',
-      product: 'Responsabilité civile professionnelle',
-      activity: 'boulan',
-      postalCode: '75011',
-      ...uniqueContact('claire', '+336', ''),
-      payment: 'card',
-      iban: '',
-    }),
+    persona: () => frenchPersona({ ...uniqueContact('claire', '+336', '') }),
   },
   {
     // A German product without eligibility questions: no 'Eignung' at all, done or not.

@@ -1,5 +1,5 @@
 import { test } from './support/csp-test.ts';
-import { Person, type Persona, uniqueContact } from './support/person.ts';
+import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
 // The journey a person takes (issue 12): from the home page to the customer space showing the new contract,
 // clicking and typing only. No cookie or token is injected and the core is never called, but for the dev
@@ -8,19 +8,8 @@ import { Person, type Persona, uniqueContact } from './support/person.ts';
 const PERSONAS: { project: 'desktop' | 'phone'; persona: () => Persona }[] = [
   {
     project: 'desktop',
-    persona: () => ({
-      tenant: 'plussimple',
-      language: 'fr',
-      country: 'FR',
-      product: 'Responsabilité civile professionnelle',
-      activity: 'boulan',
-      postalCode: '75011',
-      // An SA: it declares its beneficial owners after the documents.
-      companyId: '185649290',
-      ...uniqueContact('jeanne', '+336', ''),
-      payment: 'card',
-      iban: '',
-    }),
+    // An SA: it declares its beneficial owners after the documents.
+    persona: () => frenchPersona({ companyId: '185649290' }),
   },
   {
     project: 'phone',

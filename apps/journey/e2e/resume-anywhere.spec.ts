@@ -1,7 +1,14 @@
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { CORE_URL } from './support/core.ts';
 import { anotherDevice } from './support/devices.ts';
-import { expectAccessible, Person, type Persona, readResumeLink, uniqueContact } from './support/person.ts';
+import {
+  expectAccessible,
+  frenchPersona,
+  Person,
+  type Persona,
+  readResumeLink,
+  uniqueContact,
+} from './support/person.ts';
 
 // Resume anywhere (issue 16, item 2), clicking only from the home page: 'Save for later' e-mails a link that
 // opens, on another device (a new browser context: no cookies, no storage), the very step and sub-step the
@@ -14,17 +21,13 @@ const PRODUCT = 'Multirisque professionnelle';
 const PRODUCT_SLUG = 'multirisque';
 
 function persona(tenant: string): Persona {
-  return {
+  return frenchPersona({
     tenant,
-    language: 'fr',
-    country: 'FR',
     product: PRODUCT,
-    activity: 'boulan',
-    postalCode: '75011',
     ...uniqueContact('reprise', '+336', ''),
     payment: 'sepa',
     iban: 'FR76 3000 6000 0112 3456 7890 189',
-  };
+  });
 }
 
 const tenantOf = (testInfo: TestInfo, first: boolean) =>

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { Person, uniqueContact } from './support/person.ts';
+import { frenchPersona, Person, uniqueContact } from './support/person.ts';
 
 // The step-transition benchmark of issue 18 (`pnpm bench:transitions`): a person clicks through the journey
 // on loopback, from the home page to the documents, back to the first step, and forward to the offer again;
@@ -68,18 +68,10 @@ test.skip(!process.env.BENCH_TRANSITIONS, 'a benchmark: `pnpm bench:transitions`
 test.setTimeout(240_000);
 
 test('step transitions, from a press to the next screen heading', async ({ page }) => {
-  const person = new Person(page, {
-    tenant: 'plussimple',
-    language: 'fr',
-    country: 'FR',
-    product: 'Responsabilité civile professionnelle',
-    activity: 'boulan',
-    postalCode: '75011',
-    companyId: '185649290',
-    ...uniqueContact('bench', '+336', ''),
-    payment: 'card',
-    iban: '',
-  });
+  const person = new Person(
+    page,
+    frenchPersona({ companyId: '185649290', ...uniqueContact('bench', '+336', '') }),
+  );
   await page.addInitScript(recordTransitions, {
     start: person.t('home.submit'),
     continue: person.t('common.continue'),
