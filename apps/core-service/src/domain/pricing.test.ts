@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { activityFactor, amountsByFrequency, pricedAudience, priceOffer } from './pricing.ts';
+import { activityFactor, amountsByFrequency, PRICING, pricedAudience, priceOffer } from './pricing.ts';
 
 const base = { audiences: [], naf: '62.01Z', selection: null, audience: null, locale: 'en' } as const;
 
@@ -85,6 +85,53 @@ describe('priceOffer', () => {
     expect(nonManagers?.audience).toBe('non_managers');
     expect(nonManagers?.formulas[0]?.price.amount).toBe(4 * 38000);
     expect(managers?.formulas[0]?.price.amount).toBe(2 * 46000);
+  });
+
+  // issue 17 (twelfth round): what depends on the table and the locale only is made once and shared.
+  test('guarantees and excess levels are shared by the offers of one category and locale, and frozen', () => {
+    const offer = (criterias: Record<string, number>, locale = 'en') =>
+      priceOffer({ ...base, locale, category: 'professional-liability', criterias });
+    const small = offer({ headcount: 1, revenue: 50000 });
+    const big = offer({ headcount: 12, revenue: 900000 });
+    const french = offer({ headcount: 1, revenue: 50000 }, 'fr');
+    expect(big?.formulas[1]?.guarantees).toBe(small?.formulas[1]?.guarantees);
+    expect(big?.excess_levels).toBe(small?.excess_levels);
+    expect(big?.formulas[1]?.price).not.toEqual(small?.formulas[1]?.price);
+    expect(small?.formulas[0]?.guarantees[0]).toEqual({
+      code: 'civil-liability',
+      label: 'Civil liability',
+      limit: { amount: 50000000, currency: 'EUR' },
+    });
+    expect(french?.formulas[0]?.guarantees[0]?.label).toBe('Responsabilité civile');
+    expect(french?.formulas[0]?.extra_guarantees[0]?.label).toBe('Protection juridique');
+    const guarantee = small?.formulas[0]?.guarantees[0];
+    expect(Object.isFrozen(small?.formulas[0]?.guarantees)).toBe(true);
+    expect(() => {
+      if (guarantee?.limit) guarantee.limit.amount = 0;
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(small?.excess_levels[0]?.amount)).toBe(true);
+  });
+
+  test('other tables get their own shared parts', () => {
+    const table = PRICING.categories['professional-liability'];
+    if (table === undefined) throw new Error('no professional-liability table');
+    const renamed = {
+      ...PRICING,
+      categories: {
+        'professional-liability': {
+          ...table,
+          formulas: {
+            ...table.formulas,
+            economic: { ...table.formulas.economic, guarantees: [{ code: 'cyber', limit: 100 }] },
+          },
+        },
+      },
+    };
+    const input = { ...base, category: 'professional-liability', criterias: { headcount: 1 } };
+    expect(priceOffer(input, renamed)?.formulas[0]?.guarantees).toEqual([
+      { code: 'cyber', label: 'Cyber risks', limit: { amount: 100, currency: 'EUR' } },
+    ]);
+    expect(priceOffer(input)?.formulas[0]?.guarantees[0]?.code).toBe('civil-liability');
   });
 
   test('an unknown category has no pricing', () => {

@@ -164,11 +164,77 @@ export function categoryTable(category: string, tables: PricingTables = PRICING)
   return tables.categories[category];
 }
 
+type PricedFormula = PricedOffer['formulas'][number];
+
+/** What an offer of a category shows that depends on its table and the locale only, never on the prospect. */
+type FixedParts = {
+  guarantees: Record<FormulaName, PricedFormula['guarantees']>;
+  options: Record<FormulaName, { code: string; label: string; rates: Rates }[]>;
+  excessLevels: PricedOffer['excess_levels'];
+};
+
+// issue 17 (twelfth round): the guarantees with their labels and limits, the options' labels and the excess
+// levels were built again for each offer. They are made once per table, category and locale (a few categories
+// times the service's five languages) and frozen: every offer of that category and locale shares them.
+const fixedPartsByTables = new WeakMap<PricingTables, Map<string, FixedParts>>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function fixedParts(
+  tables: PricingTables,
+  category: string,
+  table: CategoryTable,
+  locale: string,
+): FixedParts {
+  let byKey = fixedPartsByTables.get(tables);
+  if (byKey === undefined) {
+    byKey = new Map();
+    fixedPartsByTables.set(tables, byKey);
+  }
+  const key = `${category}\n${locale}`;
+  const known = byKey.get(key);
+  if (known !== undefined) return known;
+  const label = (code: string) => {
+    const labels = tables.labels[code] ?? {};
+    return labels[locale] ?? labels.en ?? code;
+  };
+  const byFormula = <T>(make: (formula: FormulaTable) => T) =>
+    Object.fromEntries(FORMULAS.map((name) => [name, make(table.formulas[name])])) as Record<FormulaName, T>;
+  // The rates stay the table's own (not frozen here: they are the caller's data, only read).
+  const options = byFormula((formula) =>
+    Object.entries(formula.options).map(([code, rates]) => ({ code, label: label(code), rates })),
+  );
+  const parts: FixedParts = {
+    guarantees: deepFreeze(
+      byFormula((formula) =>
+        formula.guarantees.map((guarantee) => ({
+          code: guarantee.code,
+          label: label(guarantee.code),
+          limit: guarantee.limit === null ? null : eur(guarantee.limit),
+        })),
+      ),
+    ),
+    options,
+    excessLevels: deepFreeze(
+      table.excess_levels.map((level) => ({ code: level.code, amount: eur(level.amount) })),
+    ),
+  };
+  byKey.set(key, parts);
+  return parts;
+}
+
 /**
  * Prices the three formulas of a product for the prospect's criteria and activity (reference rules):
  * each formula's premium at the chosen (or default) excess level, its options, the recommended formula,
  * each formula's advice level (below the recommendation: unsuited), the warning when the chosen formula is
- * unsuited, and the price of the current choice per frequency.
+ * unsuited, and the price of the current choice per frequency. Its guarantees and excess levels are shared
+ * by every offer of the category in that locale, and frozen.
  *
  * @example
  * const offer = priceOffer({ category: 'professional-liability', audiences: [], criterias: { headcount: 4, revenue: 300000 },
@@ -178,10 +244,7 @@ export function categoryTable(category: string, tables: PricingTables = PRICING)
 export function priceOffer(input: PricingInput, tables: PricingTables = PRICING): PricedOffer | undefined {
   const table = categoryTable(input.category, tables);
   if (table === undefined) return undefined;
-  const label = (code: string) => {
-    const labels = tables.labels[code] ?? {};
-    return labels[input.locale] ?? labels.en ?? code;
-  };
+  const fixed = fixedParts(tables, input.category, table, input.locale);
   const audience = pricedAudience(input);
   const activity = activityFactor(input.naf, tables);
   const excess =
@@ -191,22 +254,18 @@ export function priceOffer(input: PricingInput, tables: PricingTables = PRICING)
   const index = input.rateIndex ?? 1;
   const recommendation = recommendFormula(table, input.criterias);
   const rank = (name: FormulaName) => FORMULAS.indexOf(name);
-  const formulas = FORMULAS.map((name) => {
+  const formulas = FORMULAS.map((name): PricedFormula => {
     const formula = table.formulas[name];
-    const level: PricedOffer['formulas'][number]['advice_level'] =
+    const level: PricedFormula['advice_level'] =
       name === recommendation ? 'recommended' : rank(name) < rank(recommendation) ? 'unsuited' : 'suited';
     return {
       name,
       advice_level: level,
       price: eur(rated(formula, input.criterias, audience) * activity * excessFactor * index),
-      guarantees: formula.guarantees.map((guarantee) => ({
-        code: guarantee.code,
-        label: label(guarantee.code),
-        limit: guarantee.limit === null ? null : eur(guarantee.limit),
-      })),
-      extra_guarantees: Object.entries(formula.options).map(([code, rates]) => ({
+      guarantees: fixed.guarantees[name],
+      extra_guarantees: fixed.options[name].map(({ code, label, rates }) => ({
         code,
-        label: label(code),
+        label,
         price: eur(rated(rates, input.criterias, audience) * index),
       })),
     };
@@ -234,7 +293,7 @@ export function priceOffer(input: PricingInput, tables: PricingTables = PRICING)
     audience,
     recommendation,
     formulas,
-    excess_levels: table.excess_levels.map((level) => ({ code: level.code, amount: eur(level.amount) })),
+    excess_levels: fixed.excessLevels,
     selection,
     warning,
     price,
