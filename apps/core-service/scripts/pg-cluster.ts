@@ -3,9 +3,9 @@
 // the cluster belongs to the postgres user (created if missing), since PostgreSQL refuses to run as root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../src/testing/free-port.ts';
 
 /** A running cluster: its connection string (database `postgres`), and how to stop and remove it. */
 export type Cluster = { url: string; binDir: string; stop(): void };
@@ -19,19 +19,6 @@ export function findBinDir(): string | undefined {
     }
   }
   return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
-}
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**

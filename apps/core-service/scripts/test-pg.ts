@@ -3,13 +3,30 @@
 // free loopback port with its socket in /tmp), runs `vitest run` with DATABASE_URL, then stops and removes it.
 // With DATABASE_URL already set, it uses that server instead. Without any postgres binary it says so and
 // exits 0 (the PGlite run still covers the suite).
-// Run: node scripts/test-pg.ts [vitest arguments]
+// Run: node scripts/test-pg.ts [vitest arguments] (from any folder, with or without pnpm)
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { startCluster } from './pg-cluster.ts';
+
+const SERVICE_DIR = new URL('..', import.meta.url).pathname;
+
+/**
+ * vitest's command-line entry, found from this package as Node resolves it: `pnpm test:pg` puts
+ * node_modules/.bin on PATH, `node scripts/test-pg.ts` does not, so a bare `vitest` was found only under pnpm.
+ */
+function vitestEntry(): string {
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('vitest/package.json');
+  const { bin } = require(manifest) as { bin: { vitest: string } };
+  return join(dirname(manifest), bin.vitest);
+}
 
 function runVitest(databaseUrl: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('vitest', ['run', ...process.argv.slice(2)], {
+    // Run by this Node, in this package (its vitest.config.ts), whatever the caller's folder.
+    const child = spawn(process.execPath, [vitestEntry(), 'run', ...process.argv.slice(2)], {
+      cwd: SERVICE_DIR,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, inject, test } from 'vitest';
 import { openPgliteDatabase } from './db/pglite-database.ts';
+import { freePort } from './testing/free-port.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
 
 // issue 13: the service as it really runs (node src/main.ts), stopped by signals while a request is under way.
@@ -17,18 +17,6 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await rm(folder, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Where the child keeps its data: a PGlite folder made from the suite's seeded copy, or a new PostgreSQL database. */
 async function prepareDatabase(): Promise<{
