@@ -88,18 +88,21 @@ test.each([
   expect(statements).toHaveLength(expected);
 });
 
-// issue 17 (twelfth round): the offer's read takes of the prospect's 45 columns only the five pricing reads; the
-// other 40 were read, sent, parsed and thrown away at each call.
-test('GET prospect/offer reads only the prospect columns it prices from', async () => {
-  const { id } = await prospectAtOffer(service, { email: 'offer-columns@example.com' });
+// issue 17 (twelfth round): a read takes of the prospect's 45 columns only those it uses (the offer: what
+// pricing reads; the steps: what the workflow rules read); the others were read, sent, parsed and thrown away at
+// each call.
+test.each([
+  ['/offer', ['id', 'product', 'status', 'criterias', 'naf', 'saved_selection', 'pricing_revisions']],
+  ['/steps', ['id', 'product', 'status', 'criterias', 'eligibility', 'state_workflow', 'state_company']],
+  ['/questions-steps', ['id', 'product', 'state_workflow', 'state_company']],
+])('GET prospect%s reads only the prospect columns it uses', async (suffix, expected) => {
+  const { id } = await prospectAtOffer(service, { email: `columns${suffix.length}@example.com` });
   const { app, columns } = countingApp();
-  const response = await app.request(`/v2/prospects/${id}/offer`, {
+  const response = await app.request(`/v2/prospects/${id}${suffix}`, {
     headers: { authorization: 'Bearer dev-token-plussimple' },
   });
   expect(response.status).toBe(200);
-  expect(columns).toEqual([
-    ['id', 'product', 'status', 'criterias', 'naf', 'saved_selection', 'pricing_revisions'],
-  ]);
+  expect(columns).toEqual([expected]);
 });
 
 // issue 17: a journey write reads the prospect with its workflow and company in one query, then writes: the

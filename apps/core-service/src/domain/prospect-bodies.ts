@@ -5,7 +5,14 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import type { ProductRow } from './catalogue.ts';
-import { factsOf, type ProspectRow, type ProspectState, stateOf, type WorkflowRow } from './prospects.ts';
+import {
+  type FactsProspect,
+  factsOf,
+  type ProspectRow,
+  type ProspectState,
+  stateOf,
+  type WorkflowRow,
+} from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 import { computeWorkflow, type WorkflowView } from './workflow-rules.ts';
 
@@ -45,7 +52,7 @@ export function serializeWorkflow(row: WorkflowRow, view: WorkflowView): Prospec
 /** The prospect's workflow in the contract's shape from its state, or undefined when none was created. */
 export function workflowOf(
   tenant: Tenant,
-  prospect: ProspectRow,
+  prospect: FactsProspect,
   state: ProspectState,
 ): ProspectWorkflow | undefined {
   if (state.workflow === undefined) return undefined;

@@ -113,9 +113,21 @@ export async function findProspectWithState(
   db: Queryable,
   tenant: Tenant,
   id: string,
+): Promise<{ prospect: ProspectRow; state: ProspectState }>;
+export async function findProspectWithState<Name extends ProspectColumn>(
+  db: Queryable,
+  tenant: Tenant,
+  id: string,
+  fields: ProspectFields<Name>,
+): Promise<{ prospect: Pick<ProspectRow, Name>; state: ProspectState }>;
+export async function findProspectWithState(
+  db: Queryable,
+  tenant: Tenant,
+  id: string,
+  fields: ProspectFields<ProspectColumn> = ALL_FIELDS,
 ): Promise<{ prospect: ProspectRow; state: ProspectState }> {
-  const { prospect, extra } = await findProspectWith(db, tenant, id, STATE_COLUMNS);
-  return { prospect, state: stateFrom(extra) };
+  const { prospect, extra } = await findProspectWith(db, tenant, id, STATE_COLUMNS, fields);
+  return { prospect: prospect as ProspectRow, state: stateFrom(extra) };
 }
 
 /** Columns a read adds to a prospect's own (sub-selects over `p`), made once by extraColumns. */
@@ -243,8 +255,14 @@ async function companyFacts(db: Queryable, siret: string | null): Promise<Compan
   return rows[0];
 }
 
+/** What the workflow rules read of a prospect row (factsOf). */
+export type FactsProspect = Pick<ProspectRow, 'product' | 'status' | 'criterias' | 'eligibility'>;
+
+/** The columns a workflow read takes (GET steps): the rules' own, and the id. */
+export const WORKFLOW_PROSPECT = prospectFields('id', 'product', 'status', 'criterias', 'eligibility');
+
 /** What the workflow rules need about a prospect, from its tenant's catalogue and its company (no query). */
-export function factsOf(tenant: Tenant, prospect: ProspectRow, company: CompanyFacts): WorkflowFacts {
+export function factsOf(tenant: Tenant, prospect: FactsProspect, company: CompanyFacts): WorkflowFacts {
   const product: ProductRow | undefined = tenant.catalogue.product(prospect.product);
   return {
     status: prospect.status,

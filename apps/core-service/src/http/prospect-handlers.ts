@@ -13,7 +13,7 @@ import {
   sessionOwnsProspect,
 } from '../domain/prospect-proofs.ts';
 import { insertProspect, updateFields } from '../domain/prospect-writes.ts';
-import { assertOpen, findProspectWithState, refreshStatus } from '../domain/prospects.ts';
+import { assertOpen, findProspectWithState, refreshStatus, WORKFLOW_PROSPECT } from '../domain/prospects.ts';
 import type { Tenant } from '../domain/tenant.ts';
 import type { Handler } from './handler.ts';
 import { NO_COMPANY_MESSAGE } from './search-handlers.ts';
@@ -164,7 +164,8 @@ export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, in
 
 /** spec 7: GET v2/prospects/{id}/steps. */
 export const getProspectWorkflow: Handler<'getProspectWorkflow'> = async ({ db, tenant, input }) => {
-  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
+  // issue 17 (twelfth round): of the prospect, only what the workflow rules read.
+  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id, WORKFLOW_PROSPECT);
   const workflow = workflowOf(tenant, prospect, state);
   if (workflow === undefined) throw noWorkflowYet();
   return { status: 200, body: { data: workflow } };

@@ -10,16 +10,20 @@ import {
   findProspect,
   findProspectWithState,
   type ProspectRow,
+  prospectFields,
   refreshStatus,
 } from '../domain/prospects.ts';
 import type { Handler } from './handler.ts';
 import { includes } from './prospect-handlers.ts';
 
+const ID_AND_PRODUCT = prospectFields('id', 'product');
+
 // The criteria questions of a prospect's product and its answers (spec 4 and 7).
 
 /** spec 4: the criteria question steps; the sanctions-form step is left out of the list (contract QuestionSteps). */
 export const getQuestionSteps: Handler<'getQuestionSteps'> = async ({ db, tenant, input }) => {
-  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
+  // issue 17 (twelfth round): of the prospect, its id and product only.
+  const { prospect, state } = await findProspectWithState(db, tenant, input.params.id, ID_AND_PRODUCT);
   const steps = tenant.catalogue
     .questionSteps(prospect.product)
     .map((step) => step.slug)
