@@ -89,12 +89,13 @@ test.each([
 });
 
 // issue 17 (twelfth round): a read takes of the prospect's 45 columns only those it uses (the offer: what
-// pricing reads; the steps: what the workflow rules read); the others were read, sent, parsed and thrown away at
-// each call.
+// pricing reads; the steps: what the workflow rules read; the criteria: what the answer shows); the others
+// were read, sent, parsed and thrown away at each call.
 test.each([
   ['/offer', ['id', 'product', 'status', 'criterias', 'naf', 'saved_selection', 'pricing_revisions']],
   ['/steps', ['id', 'product', 'status', 'criterias', 'eligibility', 'state_workflow', 'state_company']],
   ['/questions-steps', ['id', 'product', 'state_workflow', 'state_company']],
+  ['/criterias', ['id', 'product', 'criterias']],
 ])('GET prospect%s reads only the prospect columns it uses', async (suffix, expected) => {
   const { id } = await prospectAtOffer(service, { email: `columns${suffix.length}@example.com` });
   const { app, columns } = countingApp();

@@ -188,6 +188,9 @@ export function prospectFields<Name extends ProspectColumn>(...names: Name[]): P
 
 const ALL_FIELDS: ProspectFields<ProspectColumn> = { select: 'p.*' };
 
+/** No column besides the prospect's own: for a read that takes a few of those (findProspectWith's `fields`). */
+export const NO_EXTRA_COLUMNS = extraColumns<Record<never, never>>({});
+
 /**
  * A prospect of the tenant with more columns of its own (sub-selects over `p`), in one query, answered apart
  * from the prospect's; unknown and foreign ids answer the same 404 as findProspect. The prospect is its whole
@@ -217,7 +220,8 @@ export async function findProspectWith<Extra extends Row>(
   fields: ProspectFields<ProspectColumn> = ALL_FIELDS,
 ): Promise<{ prospect: ProspectRow; extra: Extra }> {
   const rows = await db.query(
-    `SELECT ${fields.select}, ${columns.select} FROM prospects p WHERE p.tenant_id = $1 AND p.id = $2`,
+    `SELECT ${[fields.select, columns.select].filter((list) => list !== '').join(', ')} FROM prospects p
+     WHERE p.tenant_id = $1 AND p.id = $2`,
     [tenant.id, id],
   );
   const found = rows[0];

@@ -8,7 +8,9 @@ import { mergeCriteria } from '../domain/prospect-writes.ts';
 import {
   assertOpen,
   findProspect,
+  findProspectWith,
   findProspectWithState,
+  NO_EXTRA_COLUMNS,
   type ProspectRow,
   prospectFields,
   refreshStatus,
@@ -86,7 +88,12 @@ export const getQuestionStep: Handler<'getQuestionStep'> = async ({ db, tenant, 
   };
 };
 
-function criteriaBody(tenant: Parameters<Handler>[0]['tenant'], prospect: ProspectRow) {
+const CRITERIA_PROSPECT = prospectFields('id', 'product', 'criterias');
+
+function criteriaBody(
+  tenant: Parameters<Handler>[0]['tenant'],
+  prospect: Pick<ProspectRow, 'id' | 'product' | 'criterias'>,
+) {
   const product = tenant.catalogue.product(prospect.product);
   return {
     id: prospect.id,
@@ -98,7 +105,14 @@ function criteriaBody(tenant: Parameters<Handler>[0]['tenant'], prospect: Prospe
 
 /** spec 7: GET v2/prospects/{id}/criterias. */
 export const getCriteria: Handler<'getCriteria'> = async ({ db, tenant, input }) => {
-  const prospect = await findProspect(db, tenant, input.params.id);
+  // issue 17 (twelfth round): of the prospect, only what the answer shows.
+  const { prospect } = await findProspectWith(
+    db,
+    tenant,
+    input.params.id,
+    NO_EXTRA_COLUMNS,
+    CRITERIA_PROSPECT,
+  );
   return { status: 200, body: { data: criteriaBody(tenant, prospect) } };
 };
 
