@@ -180,7 +180,7 @@ export type ProspectFields<Name extends ProspectColumn> = {
  *
  * @example
  * const PRICED = prospectFields('id', 'product', 'criterias');
- * const { prospect } = await findProspectWith(db, tenant, id, NO_EXTRA, PRICED); // prospect.criterias
+ * const { prospect } = await findProspectWith(db, tenant, id, NO_EXTRA_COLUMNS, PRICED); // prospect.criterias
  */
 export function prospectFields<Name extends ProspectColumn>(...names: Name[]): ProspectFields<Name> {
   return { select: names.map((name) => `p.${name}`).join(', ') };
