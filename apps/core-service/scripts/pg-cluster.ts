@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../src/testing/free-port.ts';
+import { freePort } from '@souscrire/vitest-config/free-port';
 
 /** A running cluster: its connection string (database `postgres`), and how to stop and remove it. */
 export type Cluster = { url: string; binDir: string; stop(): void };

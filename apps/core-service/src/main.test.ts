@@ -4,9 +4,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@souscrire/vitest-config/free-port';
 import { afterAll, expect, inject, test } from 'vitest';
 import { openPgliteDatabase } from './db/pglite-database.ts';
-import { freePort } from './testing/free-port.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
 
 // issue 13: the service as it really runs (node src/main.ts), stopped by signals while a request is under way.

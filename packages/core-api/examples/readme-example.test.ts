@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@souscrire/vitest-config/free-port';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readmeExample } from './readme-example.ts';
 
@@ -11,19 +11,6 @@ const serviceEntry = new URL('../../../apps/core-service/src/main.ts', import.me
 let service: ChildProcess | undefined;
 let baseUrl = '';
 let dataDir = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForHealth(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {

@@ -11,13 +11,7 @@ import {
   type InlineSources,
   type RuntimeConfig,
 } from './content-security-policy.ts';
-import {
-  AFTER_PAINT_SCRIPT,
-  composePage,
-  inlineStyles,
-  linkedStylesheets,
-  type PageRenderer,
-} from './rendered-page.ts';
+import { composePage, linkedStylesheets, type PageRenderer } from './rendered-page.ts';
 import { tenantFavicon } from './tenant-favicon.ts';
 
 /** What the server serves. */
@@ -183,8 +177,9 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
     const page = c.req.method === 'GET' ? await renderedPage(new URL(c.req.url)) : undefined;
     if (!page) return indexPage(c, next);
     const template = indexTemplate();
-    c.set('inline', { scripts: [AFTER_PAINT_SCRIPT], styles: inlineStyles(page, template.value) });
-    return c.html(composePage(template.text, page, template.value));
+    const composed = composePage(template.text, page, template.value);
+    c.set('inline', composed.inline);
+    return c.html(composed.html);
   });
   app.notFound((c) => c.text('Not found', 404));
   return app;

@@ -23,7 +23,7 @@ const page: RenderedPage = {
 };
 
 describe('composePage', () => {
-  const html = composePage(TEMPLATE, page);
+  const { html } = composePage(TEMPLATE, page);
 
   it("sets the document's language and tenant, and its title escaped", () => {
     expect(html).toContain('<html lang="de" data-tenant="maif">');
@@ -52,7 +52,7 @@ describe('composePage', () => {
       '<script',
       '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />\n    <script',
     );
-    const withPreload = composePage(preloaded, page);
+    const withPreload = composePage(preloaded, page).html;
     const head = withPreload.slice(withPreload.indexOf('<head>'), withPreload.indexOf('</head>'));
     expect(head).not.toMatch(/<script|rel="preload"/);
     expect(withPreload).toMatch(
@@ -62,7 +62,7 @@ describe('composePage', () => {
   });
 
   it('keeps `$` patterns of the page as they are', () => {
-    const priced = composePage(TEMPLATE, { ...page, root: '<p>$& $1 $$</p>' });
+    const priced = composePage(TEMPLATE, { ...page, root: '<p>$& $1 $$</p>' }).html;
     expect(priced).toContain('<div id="root"><p>$& $1 $$</p></div>');
   });
 });
@@ -71,7 +71,7 @@ describe('inlineStyles', () => {
   it('escapes what would end the style element, as the page shows it', () => {
     const styles = inlineStyles({ ...page, styles: ['a::after { content: "</style>"; }'] });
     expect(styles).toEqual(['a::after { content: "<\\/style>"; }']);
-    expect(composePage(TEMPLATE, { ...page, styles: ['a::after { content: "</style>"; }'] })).toContain(
+    expect(composePage(TEMPLATE, { ...page, styles: ['a::after { content: "</style>"; }'] }).html).toContain(
       `<style>${styles[0]}</style>`,
     );
   });
@@ -93,7 +93,7 @@ describe("the build's stylesheets", () => {
   });
 
   it('are carried in the head where they were linked, before the page’s own styles; the links match no medium, after the paint', () => {
-    const html = composePage(template, page, stylesheets);
+    const { html } = composePage(template, page, stylesheets);
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
     expect(head).toContain(
       '</title><style>.sc-root{color:red}@media (width<=63.99rem){.sc-bar{position:sticky}}</style><link rel="stylesheet" href="/assets/gone.css">',

@@ -1,4 +1,5 @@
 import { html, raw } from 'hono/html';
+import type { InlineSources } from './content-security-policy.ts';
 
 /** What a page renderer is asked: the page's address (with the host it was asked on) and the runtime configuration. */
 export type PageRequest = {
@@ -96,15 +97,18 @@ export function inlineStyles(page: RenderedPage, stylesheets: readonly InlinedSt
  * LCP). The stylesheets are still fetched, for the next pages, and Vite's preload helper, which finds their
  * links, does not add them a second time when a later chunk names them.
  *
+ * Answers the page and the inline script and styles it carries, which its CSP must allow by their hashes.
+ *
  * @example
- * composePage('<html lang="fr"><head><title>Souscrire</title></head><body><div id="root"></div></body></html>', page);
- * // '<html lang="de" data-tenant="maif"><head><title>Welche Versicherung…</title>…<div id="root"><div class=…'
+ * const { html, inline } = composePage('<html lang="fr"><head><title>Souscrire</title></head><body><div id="root"></div></body></html>', page);
+ * // html: '<html lang="de" data-tenant="maif"><head><title>Welche Versicherung…</title>…<div id="root"><div class=…'
+ * // inline: { scripts: [AFTER_PAINT_SCRIPT], styles: [':root{--sc-color-primary:…}'] }
  */
 export function composePage(
   template: string,
   page: RenderedPage,
   stylesheets: readonly InlinedStylesheet[] = [],
-): string {
+): { html: string; inline: Required<InlineSources> } {
   const styles = inlineStyles(page, stylesheets);
   const carried = new Map(stylesheets.map((sheet, index) => [sheet.href, styles[index] ?? '']));
   const afterPaint: string[] = [];
@@ -123,9 +127,10 @@ export function composePage(
     .slice(stylesheets.length)
     .map((css) => html`<style>${raw(css)}</style>`)}`;
   const root = html`<div id="root">${raw(page.root)}</div><script type="application/json" id="${page.data.id}">${raw(jsonText(page.data.json))}</script><template id="sc-after-paint">${raw(afterPaint.join(''))}</template><script>${raw(AFTER_PAINT_SCRIPT)}</script>`;
-  return painted
+  const composed = painted
     .replace(/<html[^>]*>/, () => String(html`<html lang="${page.lang}" data-tenant="${page.tenant}">`))
     .replace(/<title>[^<]*<\/title>/, () => String(html`<title>${page.title}</title>`))
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => String(root));
+  return { html: composed, inline: { scripts: [AFTER_PAINT_SCRIPT], styles } };
 }

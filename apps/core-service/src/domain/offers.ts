@@ -16,7 +16,13 @@ import {
   validUntil,
 } from './offer-validity.ts';
 import { type Audience, eur, type PricedOffer, priceOffer, type Selection } from './pricing.ts';
-import { extraColumns, findProspectWith, type ProspectRow, prospectFields } from './prospects.ts';
+import {
+  extraColumns,
+  findProspectWith,
+  type ProspectRow,
+  type ProspectWith,
+  prospectFields,
+} from './prospects.ts';
 import { isSigned } from './signatures.ts';
 import type { Tenant } from './tenant.ts';
 
@@ -62,10 +68,10 @@ const SELECTION_AND_REVISIONS = extraColumns<{
   pricing_revisions: PROSPECT_PRICING_REVISIONS,
 });
 
-/** What pricing an offer reads of the prospect (offerFacts, serializeOffer): its id, product, status and answers. */
-export type OfferProspect = Pick<ProspectRow, 'id' | 'product' | 'status' | 'criterias' | 'naf'>;
-
 const OFFER_PROSPECT = prospectFields('id', 'product', 'status', 'criterias', 'naf');
+
+/** What pricing an offer reads of the prospect (offerFacts, serializeOffer): its id, product, status and answers. */
+export type OfferProspect = ProspectWith<typeof OFFER_PROSPECT>;
 
 /**
  * A prospect of the tenant with its saved offer choice and its product's tariff revisions, in one query

@@ -186,6 +186,10 @@ export function prospectFields<Name extends ProspectColumn>(...names: Name[]): P
   return { select: names.map((name) => `p.${name}`).join(', ') };
 }
 
+/** The part of a prospect row a read made with `fields` answers. */
+export type ProspectWith<Fields> =
+  Fields extends ProspectFields<infer Name> ? Pick<ProspectRow, Name> : never;
+
 const ALL_FIELDS: ProspectFields<ProspectColumn> = { select: 'p.*' };
 
 /** No column besides the prospect's own: for a read that takes a few of those (findProspectWith's `fields`). */

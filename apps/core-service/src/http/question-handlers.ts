@@ -11,7 +11,7 @@ import {
   findProspectWith,
   findProspectWithState,
   NO_EXTRA_COLUMNS,
-  type ProspectRow,
+  type ProspectWith,
   prospectFields,
   refreshStatus,
 } from '../domain/prospects.ts';
@@ -92,7 +92,7 @@ const CRITERIA_PROSPECT = prospectFields('id', 'product', 'criterias');
 
 function criteriaBody(
   tenant: Parameters<Handler>[0]['tenant'],
-  prospect: Pick<ProspectRow, 'id' | 'product' | 'criterias'>,
+  prospect: ProspectWith<typeof CRITERIA_PROSPECT>,
 ) {
   const product = tenant.catalogue.product(prospect.product);
   return {

@@ -44,10 +44,10 @@ export function ConfirmDialog({
       title={title}
       footer={
         <>
-          <Button ref={noRef} variant="secondary" data-answer="no" onPress={onNo}>
+          <Button ref={noRef} variant="secondary" onPress={onNo}>
             {noLabel}
           </Button>
-          <Button variant="primary" data-answer="yes" onPress={onYes}>
+          <Button variant="primary" onPress={onYes}>
             {yesLabel}
           </Button>
         </>
