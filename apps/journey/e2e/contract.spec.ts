@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { analyzeWhenStill } from './support/accessibility.ts';
 import { CORE_URL, SPACE_URL } from './support/core.ts';
 
 // The contract steps (documents, shareholders, signature, payment, finalization) through the real core: a
@@ -154,9 +154,13 @@ function journeyUrl(): string {
 async function expectNoViolation(page: Page, providerFrame?: string) {
   // react-aria's live announcer keeps, for a few seconds after a dialog closes, a node labelled by the gone
   // dialog: transient, and not our markup.
-  let axe = new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').exclude('[data-live-announcer]');
-  if (providerFrame) axe = axe.exclude(providerFrame);
-  const results = await axe.analyze();
+  const results = await analyzeWhenStill(page, {
+    exclude: [
+      '[data-testid="debug-panel"]',
+      '[data-live-announcer]',
+      ...(providerFrame ? [providerFrame] : []),
+    ],
+  });
   expect(results.violations).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { analyzeWhenStill } from './support/accessibility.ts';
 import { renderInBrowser } from './support/browser-render.ts';
 import { CORE_URL } from './support/core.ts';
 
@@ -24,7 +24,7 @@ test.describe('not found', () => {
   test('the 404 page has no accessibility violation', async ({ page }) => {
     await page.goto('/en-FR/nowhere');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await analyzeWhenStill(page);
     expect(results.violations).toEqual([]);
   });
 });

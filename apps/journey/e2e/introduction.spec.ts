@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { analyzeWhenStill } from './support/accessibility.ts';
 import { createSubscription, getCriteria, getProspect } from './support/core.ts';
 
 // spec 2: the introduction screens (activity, city, company), 'Your information' (criteria) and the contact
@@ -36,7 +36,7 @@ async function choose(page: Page, field: string | RegExp, text: string, option: 
  * page change it briefly points at an element of the previous page.
  */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
+  const results = await analyzeWhenStill(page, { exclude: ['[data-live-announcer]'] });
   expect(
     results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.html)]),
   ).toEqual([]);

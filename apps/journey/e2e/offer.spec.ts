@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { analyzeWhenStill } from './support/accessibility.ts';
 import { CORE_URL, prospectAt } from './support/core.ts';
 
 const TENANT = 'plussimple';
@@ -22,7 +22,7 @@ async function answer(page: Page, question: string | RegExp, choice: string) {
 
 /** The screen (the main region) has no accessibility violation. */
 async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await analyzeWhenStill(page, { include: 'main' });
   expect(
     results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.html)]),
   ).toEqual([]);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { analyzeWhenStill } from './support/accessibility.ts';
 import { pressSubscriptionAction } from './support/actions.ts';
 import { renderInBrowser } from './support/browser-render.ts';
 import { answerIntroduction, CORE_URL, createSubscription, getWorkflow } from './support/core.ts';
@@ -78,7 +78,7 @@ test('save for later posts the e-mail form to the core and confirms', async ({ p
 test('the subscription page has no accessibility violation', async ({ page }) => {
   const id = await createSubscription('plussimple');
   await openSubscription(page, id);
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').analyze();
+  const results = await analyzeWhenStill(page, { exclude: ['[data-testid="debug-panel"]'] });
   expect(results.violations).toEqual([]);
 });
 
@@ -98,7 +98,7 @@ test('the home page shows a short catalogue as cards, says what is missing, and 
   await page.getByRole('button', { name: 'Commencer mon devis' }).click();
   await expect(products).toHaveAccessibleDescription('Choisissez un produit pour commencer votre devis.');
   await expect(page).toHaveURL(/\/fr-FR$/);
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').analyze();
+  const results = await analyzeWhenStill(page, { exclude: ['[data-testid="debug-panel"]'] });
   expect(results.violations).toEqual([]);
 });
 
@@ -133,7 +133,7 @@ test('a long catalogue is searched in a combobox that says when nothing matches'
   await combo.press('ArrowDown');
   await combo.press('Enter');
   await expect(combo).toHaveValue('Produit 3');
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="debug-panel"]').analyze();
+  const results = await analyzeWhenStill(page, { exclude: ['[data-testid="debug-panel"]'] });
   expect(results.violations).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { analyzeWhenStill } from './accessibility.ts';
 import { CORE_URL, E2E_ADDRESSES } from './core.ts';
 
 // Over 300 lines on purpose: one class, one method per screen a person meets, in journey order, so a spec
@@ -89,19 +89,7 @@ export function uniqueContact(prefix: string, countryCode: string, mobilePrefix:
  * not ours).
  */
 export async function expectAccessible(page: Page, providerFrame?: string): Promise<void> {
-  // Colours are measured once the page is still: a dialog fading in has, for a moment, faded text (endless
-  // animations, such as a spinner, never end and are not waited for).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  let axe = new AxeBuilder({ page });
-  if (providerFrame) axe = axe.exclude(providerFrame);
-  const results = await axe.analyze();
+  const results = await analyzeWhenStill(page, { exclude: providerFrame ? [providerFrame] : [] });
   expect(
     results.violations.map((violation) => [violation.id, violation.nodes.map((node) => node.html)]),
   ).toEqual([]);
