@@ -46,7 +46,7 @@ describe('runMutation (a loader write through the mutation cache)', () => {
 });
 
 describe('earnClientSession (the client guard’s write)', () => {
-  test('answers once the session is earned, while the prospect’s reads come back behind it (issue 18)', async () => {
+  test('answers once the session is earned; the prospect is read again behind it, its other reads only marked stale (issue 18)', async () => {
     const queryClient = new QueryClient();
     const session = createClientSession();
     const client = createCoreApiClient({
@@ -55,18 +55,26 @@ describe('earnClientSession (the client guard’s write)', () => {
       session: () => session.token(),
       fetch: async () => Response.json({ data: { session: 'token-1', expires_at: '2030-01-01T00:00:00Z' } }),
     });
-    // A screen still showing one of the prospect's reads, whose next answer is slow.
-    let reads = 0;
+    // A screen still showing the prospect, whose next answer is slow, and one of its other reads.
+    const reads = { prospect: 0, offer: 0 };
     let answer: (value: string) => void = () => {};
-    const observer = new QueryObserver(queryClient, {
-      queryKey: [...journeyKeys.prospect(TENANT, ID), 'offer'],
+    const prospect = new QueryObserver(queryClient, {
+      queryKey: journeyKeys.prospect(TENANT, ID),
       queryFn: () => {
-        reads += 1;
-        return reads === 1 ? 'first' : new Promise<string>((resolve) => (answer = resolve));
+        reads.prospect += 1;
+        return reads.prospect === 1 ? 'first' : new Promise<string>((resolve) => (answer = resolve));
       },
     });
-    const unsubscribe = observer.subscribe(() => {});
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('first'));
+    const offer = new QueryObserver(queryClient, {
+      queryKey: journeyKeys.offer(TENANT, ID),
+      queryFn: () => {
+        reads.offer += 1;
+        return 'offer';
+      },
+    });
+    const unsubscribe = [prospect.subscribe(() => {}), offer.subscribe(() => {})];
+    await vi.waitFor(() => expect(prospect.getCurrentResult().data).toBe('first'));
+    await vi.waitFor(() => expect(offer.getCurrentResult().data).toBe('offer'));
 
     const options = journeyMutations.earnClientSession(queryClient, client, session, TENANT, ID);
     await expect(runMutation(queryClient, options, 'jeanne@example.com')).resolves.toEqual({
@@ -74,12 +82,15 @@ describe('earnClientSession (the client guard’s write)', () => {
     });
 
     expect(session.token()).toBe('token-1');
-    // The read was asked again, and the move did not wait for it.
-    expect(reads).toBe(2);
-    expect(observer.getCurrentResult().isFetching).toBe(true);
+    // The prospect was asked again, and the move did not wait for it.
+    expect(reads.prospect).toBe(2);
+    expect(prospect.getCurrentResult().isFetching).toBe(true);
     answer('second');
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('second'));
-    unsubscribe();
+    await vi.waitFor(() => expect(prospect.getCurrentResult().data).toBe('second'));
+    // The offer was not fetched again, only marked stale: where it is next shown, it is read again.
+    expect(reads.offer).toBe(1);
+    expect(queryClient.getQueryState(journeyKeys.offer(TENANT, ID))?.isInvalidated).toBe(true);
+    for (const stop of unsubscribe) stop();
     session.logOut();
   }, 5_000);
 });

@@ -40,8 +40,9 @@ export const journeyMutations = {
     }),
   /**
    * Earns the client session of a prospect (`contracts`, or `convert-xsell` first for a logged-in client);
-   * the prospect is read again after, as the cross-sell changes it. That read runs behind the move (issue 18):
-   * waiting for it held the Continue to the documents while the summary's nine reads came back.
+   * the prospect is read again after, as the cross-sell changes it, behind the move (issue 18: waiting for it
+   * held the Continue to the documents). Its other reads are only marked stale, read again where they are
+   * next shown: the summary being left no longer fetches its nine reads beside the documents' own.
    */
   earnClientSession: (
     queryClient: QueryClient,
@@ -54,8 +55,10 @@ export const journeyMutations = {
       mutationKey: [...journeyKeys.prospect(tenant, id), 'client-session'],
       mutationFn: (email: string | null | undefined) => earnClientSession(client, session, id, email),
       onSuccess: (outcome) => {
-        if (outcome.kind === 'earned')
-          void queryClient.invalidateQueries({ queryKey: journeyKeys.prospect(tenant, id) });
+        if (outcome.kind !== 'earned') return;
+        const prospect = journeyKeys.prospect(tenant, id);
+        void queryClient.invalidateQueries({ queryKey: prospect, exact: true });
+        void queryClient.invalidateQueries({ queryKey: prospect, refetchType: 'none' });
       },
     }),
 };

@@ -1,4 +1,5 @@
-import type { CoreApiClient } from '@souscrire/core-api';
+import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
+import { createClientSession } from '@souscrire/core-api/client-session';
 import { LANGUAGES, ROUTE_WORDS, routeTemplate } from '@souscrire/i18n';
 import { guardsForRoute, SUBSCRIPTION_ROUTES } from '@souscrire/workflow';
 import { QueryClient } from '@tanstack/react-query';
@@ -88,4 +89,66 @@ describe("a question's route", () => {
       ).toEqual(questions);
     },
   );
+});
+
+describe('the documents route’s guards', () => {
+  const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
+  const TENANT = 'plussimple';
+  const area = subscriptionRoutes[0] as unknown as AnyRoute;
+  const prefix = routeTemplate('subscription', LANGUAGES[0]);
+  const route = children(area).get(
+    routeTemplate('subscription.documents', LANGUAGES[0]).slice(prefix.length + 1),
+  );
+  const beforeLoad = route?.options.beforeLoad as (options: object) => Promise<unknown>;
+
+  test('validate runs once, beside the earning of the session rather than after it (issue 18)', async () => {
+    const events: string[] = [];
+    let answerContracts: () => void = () => {};
+    const session = createClientSession();
+    const client = createCoreApiClient({
+      tenant: TENANT,
+      resolveConfig: () => ({ url: 'http://core.test', token: 'dev-token-plussimple' }),
+      session: () => session.token(),
+      fetch: async (request: Request) => {
+        events.push(`${request.method} ${new URL(request.url).pathname.replace(ID, '{id}')}`);
+        await new Promise<void>((resolve) => (answerContracts = resolve));
+        events.push('contracts answered');
+        return Response.json({ data: { session: 'token-1', expires_at: '2030-01-01T00:00:00Z' } });
+      },
+    });
+    const api = {
+      isValid: vi.fn(async () => {
+        events.push('validate');
+        return true;
+      }),
+    } as unknown as JourneyApi;
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
+      current_step: 'documents',
+      current_sub_step: null,
+      steps: [],
+    } as never);
+    queryClient.setQueryData(journeyQueries.prospect(api, TENANT, ID).queryKey, {
+      email: 'jeanne@example.com',
+    } as never);
+
+    const entered = beforeLoad({
+      context: { api, queryClient, session, tenant: TENANT, clientFor: () => client, locale: 'fr-FR' },
+      params: { id: ID },
+      location: { href: `/fr-FR/souscription/${ID}/documents` },
+      preload: false,
+    });
+    await vi.waitFor(() => expect(events).toContain('validate'));
+    answerContracts();
+    await expect(entered).resolves.toEqual({ subStep: null });
+
+    // validate was asked while contracts was still unanswered.
+    expect(events.toSorted()).toEqual(
+      ['POST /v2/prospects/{id}/contracts', 'contracts answered', 'validate'].toSorted(),
+    );
+    expect(events.indexOf('validate')).toBeLessThan(events.indexOf('contracts answered'));
+    expect(api.isValid).toHaveBeenCalledOnce();
+    expect(session.token()).toBe('token-1');
+    session.logOut();
+  });
 });

@@ -91,16 +91,26 @@ async function guard(
   preload: boolean,
 ): Promise<Workflow> {
   const workflow = await currentWorkflow(context, id);
+  const guards = guardsForRoute(name);
+  // The validate call is asked once per entry, whichever evaluation needs it first.
+  let validation: Promise<boolean> | undefined;
+  const validate = () => {
+    validation ??= context.api.isValid(id);
+    return validation;
+  };
   const evaluate = () =>
-    evaluateGuards(guardsForRoute(name), {
+    evaluateGuards(guards, {
       routeName: name,
       workflow,
       isClientAuthenticated: holdsSessionFor(context.session, id),
-      validate: () => context.api.isValid(id),
+      validate,
     });
   let outcome = await evaluate();
   // A preload (Continue's prefetch) never earns a session: only entering the step does.
   if (outcome.kind === 'login' && !preload) {
+    // issue 18: validate needs no session, so it runs beside the earning instead of after it (a failure is
+    // the second evaluation's to answer).
+    if (guards.includes('validation')) validate().catch(() => undefined);
     const prospect = await context.queryClient.ensureQueryData(
       journeyQueries.prospect(context.api, context.tenant, id),
     );
