@@ -75,7 +75,7 @@ export default defineConfig({
         manifest: false,
         copyPublicDir: false,
         rolldownOptions: {
-          input: { 'render-page': 'src/first-view/render-home-page.tsx' },
+          input: { 'render-page': 'src/first-view/render-page.ts' },
           output: { codeSplitting: false },
         },
       },

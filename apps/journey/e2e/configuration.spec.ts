@@ -50,6 +50,8 @@ test('a prospect who is already a client goes to the customer-space login with t
   page,
 }) => {
   const id = await createSubscription('plussimple');
+  // The core answers the browser that the prospect is a client; the web server's render would read the truth.
+  await renderInBrowser(page);
   await page.route(`${CORE_URL}/v2/prospects/${id}?**`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
+import { whenHydrated } from './support/browser-render.ts';
 import { CORE_URL, prospectAt } from './support/core.ts';
 
 const TENANT = 'plussimple';
@@ -32,6 +33,7 @@ test.describe('declarations', () => {
   test('unanswered questions are summarised; eligible answers lead to the offer', async ({ page }) => {
     const id = await prospectAt('killing');
     await page.goto(`/fr-FR/souscription/${id}/eligibilite`);
+    await whenHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Vos déclarations' })).toBeVisible();
     await expect(page.getByRole('radiogroup')).toHaveCount(3);
     await expectNoAxeViolation(page);
@@ -50,6 +52,7 @@ test.describe('declarations', () => {
   }) => {
     const id = await prospectAt('killing');
     await page.goto(`/fr-FR/souscription/${id}/eligibilite`);
+    await whenHydrated(page);
     await answer(page, /procédure collective/, 'Oui');
     await answer(page, /résilié/, 'Oui');
     const reason = page.getByRole('radiogroup', { name: 'Pour quel motif ?' });
@@ -71,6 +74,7 @@ test.describe('declarations', () => {
   test('claims to study send the request to review, with a way to reach an adviser', async ({ page }) => {
     const id = await prospectAt('killing');
     await page.goto(`/fr-FR/souscription/${id}/eligibilite`);
+    await whenHydrated(page);
     await answer(page, /procédure collective/, 'Non');
     await answer(page, /résilié/, 'Non');
     await answer(page, /sinistres/, 'Oui');
@@ -89,6 +93,7 @@ test.describe('offer', () => {
   }) => {
     const id = await prospectAt('offer');
     await page.goto(`/fr-FR/souscription/${id}/offre`);
+    await whenHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Votre offre' })).toBeVisible();
     const formulas = page.getByRole('radiogroup', { name: 'Choisissez votre formule' });
     await expect(formulas.getByRole('radio')).toHaveCount(3);
@@ -131,6 +136,7 @@ test.describe('offer', () => {
   test('an unsuited level warns and offers to switch to the recommended formula', async ({ page }) => {
     const id = await prospectAt('offer');
     await page.goto(`/fr-FR/souscription/${id}/offre`);
+    await whenHydrated(page);
     const formulas = page.getByRole('radiogroup', { name: 'Choisissez votre formule' });
     await formulas.getByRole('radio', { name: 'Économique' }).click({ force: true });
     await page
@@ -156,6 +162,7 @@ test('criteria outside the product bounds lead to qualification, which says what
     sanctioned_country_exposure: false,
   });
   await page.goto(`/fr-FR/souscription/${id}/qualification`);
+  await whenHydrated(page);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Nous avons besoin de quelques précisions' }),
   ).toBeVisible();

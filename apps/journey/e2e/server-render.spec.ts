@@ -1,4 +1,5 @@
-import { CORE_URL, E2E_ADDRESSES } from './support/core.ts';
+import { whenHydrated } from './support/browser-render.ts';
+import { CORE_URL, E2E_ADDRESSES, prospectAt } from './support/core.ts';
 import { expect, test } from './support/csp-test.ts';
 
 const MAIF = `http://maif.localhost:${E2E_ADDRESSES.journeyPort}`;
@@ -36,6 +37,83 @@ test.describe('without any script', () => {
     await page.locator('label').filter({ has: card }).click();
     await page.getByRole('button', { name: 'Commencer mon devis' }).click();
     await expect(page).toHaveURL(`${MAIF}/fr-FR/intent?type=product&product_slug=rc-pro`);
+  });
+
+  test('the offer page is whole and styled: its formulas, prices, excess levels and Continue', async ({
+    page,
+  }) => {
+    const id = await prospectAt('offer');
+    await page.goto(`/fr-FR/souscription/${id}/offre`);
+    await expect(page).toHaveTitle('Votre offre - Souscription • plussimple');
+    // It only shows until its code has run: its choices are React's.
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre offre' })).toBeVisible();
+    const formulas = page.getByRole('radiogroup', { name: 'Choisissez votre formule' });
+    await expect(formulas.getByRole('radio')).toHaveCount(3);
+    await expect(formulas.getByText('Recommandée', { exact: true })).toBeVisible();
+    await expect(page.getByText(/623,00\s€/)).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', { name: 'Niveau de franchise' }).getByRole('radio'),
+    ).toHaveCount(3);
+    // The step screen's own stylesheet is in the page (its summary is a grid), and react-aria's hidden radios
+    // stay hidden (their style attribute allowed by its hash).
+    await expect(page.getByRole('region', { name: 'Votre choix' })).toHaveCSS('display', 'grid');
+    const hidden = formulas.getByRole('radio').first().locator('xpath=..');
+    await expect(hidden).toHaveCSS('position', 'absolute');
+    await expect(hidden).toHaveCSS('width', '1px');
+    await expect(page.getByRole('button', { name: 'Continuer' })).toBeVisible();
+  });
+});
+
+test.describe('the offer page, rendered on the server', () => {
+  test('hydrates from the answers it was rendered from, without a mismatch, and then works', async ({
+    page,
+  }) => {
+    const id = await prospectAt('offer');
+    const coreReads: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${CORE_URL}/v2/prospects/${id}`) && request.method() === 'GET')
+        coreReads.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`/fr-FR/souscription/${id}/offre`);
+    await whenHydrated(page);
+    // The browser did not read the offer again: the page came with it.
+    expect(coreReads.filter((path) => path.endsWith('/offer'))).toEqual([]);
+    // One description, in the head (the server's); none left in the body.
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+
+    // A person presses the cards themselves (on a phone, the summary bar sits over the radios' centre).
+    const formula = page.getByRole('radio', { name: 'Équilibrée' });
+    await page.locator('label').filter({ has: formula }).click();
+    await expect(formula).toBeChecked();
+    const excess = page.getByRole('radio', { name: /^Franchise de 250/ });
+    await page.locator('label').filter({ has: excess }).click();
+    await expect(page.getByRole('region', { name: 'Votre choix' })).toContainText('Total');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page).toHaveURL(new RegExp(`${id}/recapitulatif$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Vérifiez vos réponses' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('is left to the browser for a visitor holding a client session, and for a step that needs one', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const id = await prospectAt('offer');
+    const rendered = async (path: string) =>
+      (await (await page.request.get(path)).text()).includes('id="sc-journey-data"');
+    expect(await rendered(`/fr-FR/souscription/${id}/offre`)).toBe(true);
+    expect(await rendered(`/fr-FR/souscription/${id}/documents`)).toBe(false);
+    // A step before the workflow's current one would have the server move the workflow: it only reads.
+    expect(await rendered(`/fr-FR/souscription/${id}/eligibilite`)).toBe(false);
+    await context.addCookies([{ name: 'client_token', value: 'a-session', url: baseURL ?? '' }]);
+    expect(await rendered(`/fr-FR/souscription/${id}/offre`)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { detectLocale } from '@souscrire/i18n';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { FrameServices } from './app/create-frame-services.ts';
 import { createServices } from './app/create-services.ts';
 import { createI18nStore } from './app/i18n-store.ts';
@@ -9,15 +10,56 @@ import { configLoadError, type LoadConfigResult } from './config/load-config.ts'
 import type { Product } from './core/journey-api.ts';
 import { journeyKeys } from './core/query-keys.ts';
 import { ConfigFailurePage } from './errors/config-failure-page.tsx';
+import { renderedJourneyPage } from './first-view/journey-page-data.ts';
 import { stepOfRoute } from './monitoring/route-scope.ts';
 import { createJourneyRouter, type JourneyRouter } from './router/create-journey-router.ts';
+import { tenantFor } from './router/tenant-for.ts';
 
 /** A catalogue the page already fetched (the home page's first view), so the app does not fetch it again. */
 export type KnownCatalogue = { tenant: string; country: string; products: readonly Product[] };
 
+/** Renders the journey into `container` afresh, as a transition (see `startJourneyApp`). */
+function renderAfresh(container: HTMLElement, app: ReactNode): void {
+  container.replaceChildren();
+  container.inert = false;
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}
+
+/**
+ * Hydrates a page the web server rendered (`render-journey-page.tsx`) once the router has loaded it from the
+ * server's answers, as the server did. The router then renders as on the server, without the suspense
+ * boundary it puts around its matches in a browser-only render (TanStack Router's own hydration sets the same
+ * `ssr` mark). The page, `inert` until then (the web server's), is let go once rendered: a choice made on the
+ * HTML alone would be the browser's, not React's. A router that ends elsewhere (the workflow moved since, the
+ * core's answer changed) renders the page afresh.
+ */
+async function hydrateRenderedPage(container: HTMLElement, router: JourneyRouter, app: ReactNode) {
+  const href = router.latestLocation.href;
+  const loaded = await router.load().then(
+    () =>
+      router.state.location.href === href &&
+      router.state.matches.every((match) => match.status === 'success'),
+    () => false,
+  );
+  if (!loaded) {
+    renderAfresh(container, app);
+    return;
+  }
+  router.ssr = { manifest: undefined };
+  const rendered = router.subscribe('onRendered', () => {
+    rendered();
+    container.inert = false;
+  });
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
+
 /**
  * Starts the whole journey (router, server state, every screen) in `container` at the page's address, with the
- * frame's services (issue 18: made by the entry, or by the home page's first view it takes over from).
+ * frame's services (issue 18: made by the entry, or by the home page's first view it takes over from). A page
+ * the web server rendered is hydrated from the answers it was rendered from.
  *
  * @example
  * const router = startJourneyApp(document.getElementById('root'), frame, { entryReferrer: document.referrer });
@@ -45,14 +87,23 @@ export function startJourneyApp(
   router.subscribe('onResolved', tagScope);
   // issue 18: the first render as a transition, which React renders in slices, yielding to the browser
   // between them; a page opened at a step is not one long task that holds input and paint.
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
   );
+  const country = detectLocale({ pathPrefix: location.pathname, cookie: '', browserLanguages: [] }).country;
+  const rendered = renderedJourneyPage(container, {
+    tenant: tenantFor(frame.config, frame.host, country),
+    environment: frame.config.environment,
+    href: `${location.pathname}${location.search}`,
+  });
+  if (rendered) {
+    hydrate(services.queryClient, rendered.queries);
+    void hydrateRenderedPage(container, router, app);
+  } else {
+    renderAfresh(container, app);
+  }
   return router;
 }
 

@@ -53,6 +53,20 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe("a rendered page's style attributes", () => {
+  it("are allowed by their hashes with 'unsafe-hashes', which nothing else gets", () => {
+    const hidden = 'position:absolute;width:1px';
+    const policy = contentSecurityPolicy({}, 'none', { styles: ['.a{}'], styleAttributes: [hidden] });
+    expect(policy).toContain(
+      `style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)} ${cspHash('.a{}')} 'unsafe-hashes' ${cspHash(hidden)};`,
+    );
+    expect(contentSecurityPolicy({}, 'none', { styles: ['.a{}'], styleAttributes: [] })).not.toContain(
+      'unsafe-hashes',
+    );
+    expect(policy).not.toContain('unsafe-inline');
+  });
+});
+
 describe('cspHash', () => {
   it("gives react-aria's pressable style the hash Chromium asked for", () => {
     expect(cspHash(REACT_ARIA_PRESSABLE_STYLE)).toBe("'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='");

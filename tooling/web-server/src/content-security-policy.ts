@@ -48,7 +48,15 @@ export function coreOrigins(config: RuntimeConfig): string[] {
 }
 
 /** A server-rendered page's inline scripts and styles, which its CSP allows by their hashes. */
-export type InlineSources = { readonly scripts?: readonly string[]; readonly styles?: readonly string[] };
+export type InlineSources = {
+  readonly scripts?: readonly string[];
+  readonly styles?: readonly string[];
+  /**
+   * A rendered page's `style` attributes (react-aria's visually hidden inputs): allowed by their hashes with
+   * CSP 3's `'unsafe-hashes'`, which lets exactly those values apply and no other attribute.
+   */
+  readonly styleAttributes?: readonly string[];
+};
 
 /**
  * The Content-Security-Policy of a built app (issue 13, item 6): scripts and styles from the app's own origin
@@ -75,6 +83,7 @@ export function contentSecurityPolicy(
       "'self'",
       cspHash(REACT_ARIA_PRESSABLE_STYLE),
       ...(inline.styles ?? []).map(cspHash),
+      ...(inline.styleAttributes?.length ? ["'unsafe-hashes'", ...inline.styleAttributes.map(cspHash)] : []),
     ]),
     // Logos and favicons are SVG data URIs (theming); product logos may come from the core.
     'img-src': ["'self'", 'data:', ...cores],

@@ -206,6 +206,7 @@ describe('favicon, robots.txt and health', () => {
 
 describe('server render', () => {
   const STYLESHEET = '.sc-root{margin:0}';
+  const OFFER_STYLESHEET = '.sc-offer{display:grid}';
   const page: RenderedPage = {
     lang: 'de',
     tenant: 'maif',
@@ -227,6 +228,19 @@ describe('server render', () => {
     writeFileSync(join(rootWithPage, 'assets/index-a1.css'), STYLESHEET);
     writeFileSync(join(rootWithPage, 'config.json'), JSON.stringify({ environment: 'local', tenants: {} }));
     writeFileSync(join(rootWithPage, 'version.json'), '{"version":"1"}');
+    writeFileSync(join(rootWithPage, 'assets/offer-screen-d4.css'), OFFER_STYLESHEET);
+    mkdirSync(join(rootWithPage, '.vite'));
+    writeFileSync(
+      join(rootWithPage, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a1.js', css: ['assets/index-a1.css'] },
+        'src/steps/offer/offer-screen.tsx': {
+          file: 'assets/offer-screen-d4.js',
+          imports: ['index.html'],
+          css: ['assets/offer-screen-d4.css', 'assets/gone.css'],
+        },
+      }),
+    );
   });
   const serve = (render: PageRenderer) => createWebServer({ root: rootWithPage, render });
 
@@ -252,12 +266,35 @@ describe('server render', () => {
     expect(response.headers.get('content-security-policy')).toContain(
       `script-src 'self' ${cspHash(AFTER_PAINT_SCRIPT)};`,
     );
-    expect(asked.map(({ url, config }) => ({ url: url.href, config }))).toEqual([
+    expect(asked.map(({ url, config, cookie }) => ({ url: url.href, config, cookie }))).toEqual([
       {
         url: 'http://maif.localhost:5173/de-DE?utm_source=x',
         config: { environment: 'local', tenants: {} },
+        cookie: '',
       },
     ]);
+  });
+
+  it("carries the stylesheets of the page's modules, hands the renderer the request's cookies, and keeps a visitor's page private", async () => {
+    const asked: string[] = [];
+    const personal: RenderedPage = {
+      ...page,
+      modules: ['src/steps/offer/offer-screen.tsx', 'src/nowhere.tsx'],
+      personal: true,
+    };
+    const response = await serve(async (request) => {
+      asked.push(request.cookie);
+      return personal;
+    }).request('/fr-FR/souscription/p-1/offre', { headers: { cookie: 'locale=fr-FR' } });
+    expect(asked).toEqual(['locale=fr-FR']);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await response.text();
+    // Once each: the template's where it links it, the module's in the head; a file the build lacks, not at all.
+    expect(html.split(`<style>${STYLESHEET}</style>`).length).toBe(2);
+    expect(html).toContain(`<style>${OFFER_STYLESHEET}</style><style>${page.styles[0]}</style></head>`);
+    expect(html).toContain('href="/assets/offer-screen-d4.css" media="not all"');
+    expect(html).not.toContain('gone.css');
+    expect(response.headers.get('content-security-policy')).toContain(cspHash(OFFER_STYLESHEET));
   });
 
   it('sends the build’s index.html for a page its renderer leaves to the browser, or fails to render', async () => {

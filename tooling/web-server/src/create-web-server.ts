@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { type BuildManifest, moduleStylesheets } from './build-manifest.ts';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
 import {
   contentSecurityPolicy,
@@ -11,7 +12,13 @@ import {
   type InlineSources,
   type RuntimeConfig,
 } from './content-security-policy.ts';
-import { composePage, linkedStylesheets, type PageRenderer } from './rendered-page.ts';
+import {
+  composePage,
+  type InlinedStylesheet,
+  linkedStylesheets,
+  type PageRenderer,
+  type RenderedPage,
+} from './rendered-page.ts';
 import { tenantFavicon } from './tenant-favicon.ts';
 
 /** What the server serves. */
@@ -81,13 +88,32 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
   const { root } = options;
   const configPath = options.configFile ?? join(root, 'config.json');
   const runtimeConfig = fileWhenChanged(configPath, '{}', (text) => JSON.parse(text) as RuntimeConfig);
+  const buildFile = (href: string) => {
+    const path = join(root, href);
+    return statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path, 'utf8') : undefined;
+  };
   // The page a server render goes into, and the build's stylesheets it links, which a rendered page carries.
   const indexTemplate = fileWhenChanged(join(root, 'index.html'), '', (text) =>
-    linkedStylesheets(text, (href) => {
-      const path = join(root, href);
-      return statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path, 'utf8') : undefined;
-    }),
+    linkedStylesheets(text, buildFile),
   );
+  // Which stylesheets a rendered page's modules load (Vite's manifest), and their text: hashed, never changed.
+  const manifest = fileWhenChanged(
+    join(root, '.vite', 'manifest.json'),
+    '{}',
+    (text) => JSON.parse(text) as BuildManifest,
+  );
+  const assetStylesheets = new Map<string, string | undefined>();
+  const carriedStylesheets = (page: RenderedPage): InlinedStylesheet[] => {
+    const template = indexTemplate().value;
+    const linked = new Set(template.map((sheet) => sheet.href));
+    const own = moduleStylesheets(manifest().value, page.modules ?? []).flatMap((href) => {
+      if (linked.has(href) || !href.startsWith('/assets/') || href.includes('..')) return [];
+      if (!assetStylesheets.has(href)) assetStylesheets.set(href, buildFile(href));
+      const css = assetStylesheets.get(href);
+      return css === undefined ? [] : [{ href, css }];
+    });
+    return [...template, ...own];
+  };
 
   const app = new Hono<WebServerEnv>();
   app.use(
@@ -158,13 +184,14 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
   // compressed on the fly (its text depends on the request).
   const indexPage = serveStatic({ root, path: 'index.html', precompressed: true });
   const { render } = options;
-  const renderedPage = async (url: URL) => {
+  const renderedPage = async (url: URL, cookie: string) => {
     if (!render) return undefined;
     try {
       return await render({
         url,
         config: runtimeConfig().value,
         fetch: options.fetch ?? fetch,
+        cookie,
       });
     } catch (error) {
       // The browser renders the page itself, as without a server render.
@@ -174,12 +201,14 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
   };
   app.on(['GET', 'HEAD'], '*', compress(), async (c, next) => {
     if (hasExtension(c.req.path)) return next();
-    const page = c.req.method === 'GET' ? await renderedPage(new URL(c.req.url)) : undefined;
+    const page =
+      c.req.method === 'GET'
+        ? await renderedPage(new URL(c.req.url), c.req.header('cookie') ?? '')
+        : undefined;
     if (!page) return indexPage(c, next);
-    const template = indexTemplate();
-    const composed = composePage(template.text, page, template.value);
+    const composed = composePage(indexTemplate().text, page, carriedStylesheets(page));
     c.set('inline', composed.inline);
-    return c.html(composed.html);
+    return c.html(composed.html, 200, page.personal ? { 'Cache-Control': 'private, no-cache' } : {});
   });
   app.notFound((c) => c.text('Not found', 404));
   return app;

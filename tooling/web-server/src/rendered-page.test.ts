@@ -5,6 +5,7 @@ import {
   inlineStyles,
   linkedStylesheets,
   type RenderedPage,
+  styleAttributes,
 } from './rendered-page.ts';
 
 const TEMPLATE =
@@ -61,6 +62,13 @@ describe('composePage', () => {
     expect(withPreload).toContain(`<script>${AFTER_PAINT_SCRIPT}</script>`);
   });
 
+  it('makes the root inert for a page that waits for its code, and only then', () => {
+    expect(composePage(TEMPLATE, { ...page, inert: true }).html).toContain(
+      `<div id="root" inert>${page.root}`,
+    );
+    expect(composePage(TEMPLATE, page).html).toContain(`<div id="root">${page.root}`);
+  });
+
   it('keeps `$` patterns of the page as they are', () => {
     const priced = composePage(TEMPLATE, { ...page, root: '<p>$& $1 $$</p>' }).html;
     expect(priced).toContain('<div id="root"><p>$& $1 $$</p></div>');
@@ -109,5 +117,114 @@ describe("the build's stylesheets", () => {
       '.sc-root{color:red}@media (width<=63.99rem){.sc-bar{position:sticky}}',
       ':root { --sc-color-primary: #c41530; }',
     ]);
+  });
+});
+
+describe("the stylesheets of the page's modules", () => {
+  const template = TEMPLATE.replace(
+    '</title>',
+    '</title><link rel="stylesheet" crossorigin href="/assets/index-a1.css">',
+  );
+  const stylesheets = [
+    { href: '/assets/index-a1.css', css: '.sc-root{color:red}' },
+    { href: '/assets/offer-screen-d4.css', css: '.sc-offer{display:grid}' },
+  ];
+
+  it('are carried at the end of the head, before the page’s own styles, and linked for no medium after the paint', () => {
+    const { html, inline } = composePage(template, page, stylesheets);
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain('</title><style>.sc-root{color:red}</style>');
+    expect(head).toContain(
+      '<style>.sc-offer{display:grid}</style><style>:root { --sc-color-primary: #c41530; }</style>',
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css" media="not all"><link rel="stylesheet" crossorigin href="/assets/offer-screen-d4.css" media="not all"></template>',
+    );
+    // Each carried once, and each allowed by the CSP.
+    expect(html.split('.sc-offer{').length).toBe(2);
+    expect(inline.styles).toEqual([
+      '.sc-root{color:red}',
+      '.sc-offer{display:grid}',
+      ':root { --sc-color-primary: #c41530; }',
+    ]);
+  });
+});
+
+describe('styleAttributes', () => {
+  it("gives each style attribute of React's HTML once, unescaped as the browser reads it", () => {
+    const hidden = 'border:0;clip:rect(0 0 0 0);position:absolute;width:1px';
+    const root = `<label><input type="radio" style="${hidden}"/>A</label><input style="${hidden}"/><b style="font-family:&quot;A&amp;B&quot;;content:&#x27;&lt;&gt;&#x27;">x</b>`;
+    expect(styleAttributes(root)).toEqual([hidden, `font-family:"A&B";content:'<>'`]);
+    expect(styleAttributes('<p data-style="x">style="y"</p>')).toEqual([]);
+  });
+
+  it('are what a composed page asks its CSP to allow', () => {
+    const { inline } = composePage(TEMPLATE, { ...page, root: '<input style="width:1px"/>' });
+    expect(inline.styleAttributes).toEqual(['width:1px']);
+  });
+});
+
+describe('AFTER_PAINT_SCRIPT', () => {
+  /** Runs the script against a fake page: what it appended to the head, and the browser's hooks it used. */
+  function run({ hidden = false, paintEntries = true } = {}) {
+    const appended: unknown[] = [];
+    const timers: { ms: number; run: () => void }[] = [];
+    const frames: (() => void)[] = [];
+    let paint: (() => void) | undefined;
+    const content = { template: 'content' };
+    const globals = {
+      document: {
+        hidden,
+        getElementById: (id: string) => (id === 'sc-after-paint' ? { content } : null),
+        head: { append: (node: unknown) => appended.push(node) },
+      },
+      setTimeout: (callback: () => void, ms = 0) => timers.push({ ms, run: callback }),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      PerformanceObserver: paintEntries
+        ? class {
+            readonly callback: (list: unknown, observer: unknown) => void;
+            constructor(callback: (list: unknown, observer: unknown) => void) {
+              this.callback = callback;
+            }
+            observe(options: { type: string; buffered: boolean }) {
+              expect(options).toEqual({ type: 'paint', buffered: true });
+              paint = () => this.callback({}, { disconnect: () => (paint = undefined) });
+            }
+          }
+        : class {
+            observe() {
+              throw new TypeError('paint is not a supported entry type');
+            }
+          },
+    };
+    new Function(...Object.keys(globals), AFTER_PAINT_SCRIPT)(...Object.values(globals));
+    return { appended, timers, frames, content, paint: () => paint?.() };
+  }
+
+  it('starts the code at once in a hidden tab', () => {
+    const { appended, content, timers } = run({ hidden: true });
+    expect(appended).toEqual([content]);
+    expect(timers).toEqual([]);
+  });
+
+  it('starts the code once the browser reports the first paint, not before', () => {
+    const page = run();
+    expect(page.appended).toEqual([]);
+    page.paint();
+    expect(page.appended).toEqual([]);
+    page.timers.find((timer) => timer.ms === 0)?.run();
+    expect(page.appended).toEqual([page.content]);
+  });
+
+  it('without paint entries, after the next frame; and within a second in any case', () => {
+    const page = run({ paintEntries: false });
+    expect(page.appended).toEqual([]);
+    page.frames[0]?.();
+    page.timers.find((timer) => timer.ms === 0)?.run();
+    expect(page.appended).toEqual([page.content]);
+    const unreported = run();
+    expect(unreported.timers.map((timer) => timer.ms)).toEqual([1000]);
+    unreported.timers[0]?.run();
+    expect(unreported.appended).toEqual([unreported.content]);
   });
 });

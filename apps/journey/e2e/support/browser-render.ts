@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_ADDRESSES } from './core.ts';
 
 /**
@@ -24,4 +24,18 @@ export async function renderInBrowser(page: Page): Promise<void> {
       return route.continue({ url: new URL('/index.html', request.url()).href });
     },
   );
+}
+
+/**
+ * Waits until React has taken over a page the web server rendered (issue 18: its HTML shows before its code
+ * runs, `inert` until then), so that a test's next press is not lost. A page the browser rendered itself
+ * passes at once.
+ *
+ * @example
+ * await page.goto(`/fr-FR/souscription/${id}/offre`);
+ * await whenHydrated(page);
+ */
+export async function whenHydrated(page: Page): Promise<void> {
+  await expect(page.locator('#root h1')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }

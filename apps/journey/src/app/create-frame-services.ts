@@ -41,7 +41,8 @@ export type FrameServices = Pick<
 
 /**
  * Wires the services of the frame from the runtime configuration: one core client per tenant (bearer token,
- * client session, a 401 logs the client out), error reporting, analytics adapters and the shell state.
+ * client session, a 401 logs the client out), error reporting, analytics adapters and the shell state. A
+ * server render passes its own `observers`: it reports and tracks nothing, the browser that hydrates it does.
  *
  * @example
  * const frame = createFrameServices(config, session, browserEdges());
@@ -50,8 +51,11 @@ export function createFrameServices(
   config: JourneyConfig,
   session: ClientSession,
   edges: BrowserEdges,
+  observers?: Pick<FrameServices, 'monitoring' | 'analytics'>,
 ): FrameServices {
-  const monitoring = createMonitoring(config, { release: import.meta.env.VITE_JOURNEY_VERSION ?? 'dev' });
+  const monitoring =
+    observers?.monitoring ??
+    createMonitoring(config, { release: import.meta.env.VITE_JOURNEY_VERSION ?? 'dev' });
   const clients = new Map<string, CoreApiClient>();
   const clientFor = (tenant: string) => {
     let client = clients.get(tenant);
@@ -92,10 +96,12 @@ export function createFrameServices(
     config,
     session,
     monitoring,
-    analytics: createJourneyAnalytics(config, {
-      ...edges,
-      sendBatch: (batch) => journeyApi(clientFor(shell.get().tenant)).track(batch),
-    }),
+    analytics:
+      observers?.analytics ??
+      createJourneyAnalytics(config, {
+        ...edges,
+        sendBatch: (batch) => journeyApi(clientFor(shell.get().tenant)).track(batch),
+      }),
     shell,
     clientFor,
     host: edges.host,

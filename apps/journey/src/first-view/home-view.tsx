@@ -49,12 +49,10 @@ class FirstViewErrorBoundary extends Component<
 function HomePage({
   catalogue,
   locale,
-  described,
   onShown,
 }: {
   catalogue: readonly Product[];
   locale: Locale;
-  described: boolean;
   onShown: () => void;
 }) {
   useDressedDocument('home.title');
@@ -67,7 +65,7 @@ function HomePage({
   }, [onShown]);
   return (
     <>
-      {described ? null : <PageDescription />}
+      <PageDescription />
       <DefaultLayout>
         <HomeScreen catalogue={catalogue} />
       </DefaultLayout>
@@ -87,7 +85,6 @@ export function HomeView({
   frame,
   location,
   catalogue,
-  described = false,
   onShown,
   onError,
 }: {
@@ -95,11 +92,6 @@ export function HomeView({
   frame: Frame;
   location: PageLocation;
   catalogue: readonly Product[];
-  /**
-   * Whether the document's head has the page's description already: a server render puts it there itself
-   * (React would put it at the start of the rendered HTML, in the body, where search engines do not read it).
-   */
-  described?: boolean;
   /** Called once the page is on screen with its title (the page view). */
   onShown: () => void;
   /** A render that failed (reported). */
@@ -109,7 +101,7 @@ export function HomeView({
     <StrictMode>
       <FrameBase active={active} frame={frame} location={location}>
         <FirstViewErrorBoundary onError={onError}>
-          <HomePage catalogue={catalogue} locale={active.locale} described={described} onShown={onShown} />
+          <HomePage catalogue={catalogue} locale={active.locale} onShown={onShown} />
         </FirstViewErrorBoundary>
       </FrameBase>
     </StrictMode>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import publicConfig from '../../public/config.json' with { type: 'json' };
-import { renderPage } from './render-home-page.tsx';
+import { renderHomePage } from './render-home-page.tsx';
 
 const CATALOGUE = [
   {
@@ -33,13 +33,14 @@ function core(
   return { requests, fetch: fetch as typeof globalThis.fetch };
 }
 
-describe('renderPage', () => {
+describe('renderHomePage', () => {
   test("renders a tenant's home page from the core's catalogue, in the page's language", async () => {
     const { requests, fetch } = core();
-    const page = await renderPage({
+    const page = await renderHomePage({
       url: new URL('http://localhost:5173/fr-FR'),
       config: publicConfig,
       fetch,
+      cookie: '',
     });
     expect(page).toMatchObject({
       lang: 'fr',
@@ -76,10 +77,11 @@ describe('renderPage', () => {
 
   test('takes the tenant from the host and the country from the address', async () => {
     const { requests, fetch } = core();
-    const page = await renderPage({
+    const page = await renderHomePage({
       url: new URL('http://maif.localhost:5173/de-DE'),
       config: publicConfig,
       fetch,
+      cookie: '',
     });
     expect(page).toMatchObject({
       lang: 'de',
@@ -101,14 +103,19 @@ describe('renderPage', () => {
     ['an invalid configuration', 'http://localhost:5173/fr-FR', {}],
   ])('leaves %s to the browser, without calling the core', async (_, address, config) => {
     const { requests, fetch } = core();
-    expect(await renderPage({ url: new URL(address), config, fetch })).toBeUndefined();
+    expect(await renderHomePage({ url: new URL(address), config, fetch, cookie: '' })).toBeUndefined();
     expect(requests).toEqual([]);
   });
 
   test('leaves the page to the browser when the core cannot give the catalogue', async () => {
     const { fetch } = core(() => Response.json({ title: 'Unavailable', code: 'down' }, { status: 503 }));
     expect(
-      await renderPage({ url: new URL('http://localhost:5173/fr-FR'), config: publicConfig, fetch }),
+      await renderHomePage({
+        url: new URL('http://localhost:5173/fr-FR'),
+        config: publicConfig,
+        fetch,
+        cookie: '',
+      }),
     ).toBeUndefined();
   });
 });

@@ -26,10 +26,10 @@ const CATALOGUE_TIMEOUT_MS = 2_000;
  * catalogue that cannot be fetched answers undefined, and the browser renders the page itself as before.
  *
  * @example
- * const page = await renderPage({ url: new URL('https://maif.example/fr-FR'), config, fetch });
+ * const page = await renderHomePage({ url: new URL('https://maif.example/fr-FR'), config, fetch, cookie: '' });
  * page?.root; // '<a class="sc-skip-link" ...'
  */
-export const renderPage: PageRenderer = async (request) => {
+export const renderHomePage: PageRenderer = async (request) => {
   const parsed = parseConfig(request.config);
   if (parsed.kind !== 'ok' || !isHomeFirstView(parsed.config, request.url.pathname)) return undefined;
   const { config } = parsed;
@@ -73,7 +73,6 @@ export const renderPage: PageRenderer = async (request) => {
       frame={frame}
       location={{ pathname: request.url.pathname, search: request.url.search }}
       catalogue={catalogue}
-      described
       // Effects and error boundaries do not run on a server: a render that throws rejects `prerender`, and the
       // web server then sends the page unrendered.
       onShown={() => undefined}

@@ -37,7 +37,7 @@ function Toasts({ children }: { children: ReactNode }) {
 export function FrameProviders({ children }: { children: ReactNode }) {
   const services = useServices();
   const router = useRouter();
-  const active = useSyncExternalStore(services.i18n.subscribe, services.i18n.get);
+  const active = useSyncExternalStore(services.i18n.subscribe, services.i18n.get, services.i18n.get);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const frame = useMemo<Frame>(

@@ -1,5 +1,5 @@
 import { PAGE_TRANSITION_WAIT_MS } from '@souscrire/workflow';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { JourneyServices } from '../app/journey-services.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
@@ -27,17 +27,18 @@ export const routeTree = rootRoute.addChildren([
 /**
  * Creates the journey's router with its services as context. A pending status waits the page-transition time
  * (spec 9: about 100 ms) before showing, so quick moves do not flash, and leaves as soon as the screen is
- * ready; the steps either side of the current one are prefetched.
+ * ready; the steps either side of the current one are prefetched. A server render (`at`: the address it
+ * renders) reads that address from memory and prefetches nothing.
  *
  * @example
  * const router = createJourneyRouter(services);
  * <RouterProvider router={router} />
  */
-export function createJourneyRouter(services: JourneyServices, history?: RouterHistory) {
+export function createJourneyRouter(services: JourneyServices, { at }: { at?: string } = {}) {
   const router = createRouter({
     routeTree,
     context: services,
-    ...(history ? { history } : {}),
+    ...(at === undefined ? {} : { history: createMemoryHistory({ initialEntries: [at] }) }),
     defaultPendingMs: PAGE_TRANSITION_WAIT_MS,
     // The screen replaces the pending status as soon as it is ready. TanStack Router otherwise keeps a pending
     // status it has shown for at least 500 ms (issue 18: a screen ready 120 ms after Continue showed after
@@ -49,6 +50,7 @@ export function createJourneyRouter(services: JourneyServices, history?: RouterH
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
   });
+  if (at !== undefined) return router;
   // Screens render from cache: the steps either side of the current one are fetched ahead (issue 18).
   prefetchNeighbours(
     router,

@@ -1,0 +1,41 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * The id of the `<script type="application/json">` in which the server hands a journey page it rendered
+ * (`render-journey-page.tsx`) to the browser that hydrates it (a data block: the page's CSP needs nothing).
+ */
+export const JOURNEY_PAGE_DATA_ID = 'sc-journey-data';
+
+/**
+ * What the server hands to the browser with a journey page it rendered: what it rendered from. The browser
+ * hydrates the page only for the same tenant, environment and address (`renderedJourneyPage`).
+ */
+export type JourneyPageData = {
+  readonly tenant: string;
+  readonly environment: string;
+  /** The address rendered: its path and query. */
+  readonly href: string;
+  /** The core's answers the page was rendered from: TanStack Query's cache, dehydrated. */
+  readonly queries: DehydratedState;
+};
+
+/**
+ * The data of a journey page the web server rendered into `element` for this tenant, environment and address,
+ * or undefined for a page the browser renders itself.
+ *
+ * @example
+ * const rendered = renderedJourneyPage(root, { tenant: 'maif', environment: 'local', href: '/fr-FR/souscription/…/offre' });
+ */
+export function renderedJourneyPage(
+  element: HTMLElement,
+  expected: Pick<JourneyPageData, 'tenant' | 'environment' | 'href'>,
+): JourneyPageData | undefined {
+  const block = document.getElementById(JOURNEY_PAGE_DATA_ID);
+  if (!block || element.childElementCount === 0) return undefined;
+  const data = JSON.parse(block.textContent ?? '') as JourneyPageData;
+  return data.tenant === expected.tenant &&
+    data.environment === expected.environment &&
+    data.href === expected.href
+    ? data
+    : undefined;
+}

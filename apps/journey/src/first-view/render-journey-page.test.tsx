@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import publicConfig from '../../public/config.json' with { type: 'json' };
+import { renderJourneyPage } from './render-journey-page.tsx';
+
+const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
+
+/** A core that must not be called: every request is kept, and answered with an error. */
+function core() {
+  const requests: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    return Response.json({ title: 'Unavailable' }, { status: 503 });
+  };
+  return { requests, fetch: fetch as typeof globalThis.fetch };
+}
+
+describe('renderJourneyPage', () => {
+  test.each([
+    ['the home page (the first view renders it)', 'http://localhost:5173/fr-FR', ''],
+    ['a step that needs a client session', `http://localhost:5173/fr-FR/souscription/${ID}/documents`, ''],
+    ['an address of no page', `http://localhost:5173/fr-FR/souscription/${ID}/nulle-part`, ''],
+    [
+      'a visitor holding a client session',
+      `http://localhost:5173/fr-FR/souscription/${ID}/offre`,
+      'client_token=t-1',
+    ],
+  ])('leaves %s to the browser without asking the core', async (_, address, cookie) => {
+    const { requests, fetch } = core();
+    expect(
+      await renderJourneyPage({ url: new URL(address), config: publicConfig, fetch, cookie }),
+    ).toBeUndefined();
+    expect(requests).toEqual([]);
+  });
+
+  test('leaves the page to the browser when the configuration is invalid', async () => {
+    const { requests, fetch } = core();
+    const url = new URL(`http://localhost:5173/fr-FR/souscription/${ID}/offre`);
+    expect(await renderJourneyPage({ url, config: {}, fetch, cookie: '' })).toBeUndefined();
+    expect(requests).toEqual([]);
+  });
+
+  test('only reads: a page the core cannot give is left to the browser, and nothing was written', async () => {
+    const { requests, fetch } = core();
+    const url = new URL(`http://localhost:5173/fr-FR/souscription/${ID}/offre`);
+    expect(
+      await renderJourneyPage({ url, config: publicConfig, fetch, cookie: 'locale=fr-FR' }),
+    ).toBeUndefined();
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.map((request) => request.method)).toEqual(requests.map(() => 'GET'));
+  });
+});

@@ -1,0 +1,149 @@
+import { CLIENT_TOKEN_COOKIE, createClientSession } from '@souscrire/core-api/client-session';
+import { createI18n, type MessageId, matchLocalizedPath } from '@souscrire/i18n';
+import { pageTitle, themeToCss } from '@souscrire/theming';
+import type { PageRenderer } from '@souscrire/web-server';
+import { guardsForRoute } from '@souscrire/workflow';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { parseCookie } from 'cookie';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createAnalytics } from '../analytics/analytics.ts';
+import { createFrameServices } from '../app/create-frame-services.ts';
+import { createServices } from '../app/create-services.ts';
+import { loadDeriveTheme } from '../app/load-derive-theme.ts';
+import { isDerivedTheme, themeFor } from '../app/theme-for.ts';
+import { App } from '../app.tsx';
+import { parseConfig } from '../config/load-config.ts';
+import { serverMonitoring } from '../monitoring/monitoring.ts';
+import { createJourneyRouter } from '../router/create-journey-router.ts';
+import { SCREEN_ROUTES, screenModule } from '../steps/step-screens.ts';
+import { JOURNEY_PAGE_DATA_ID, type JourneyPageData } from './journey-page-data.ts';
+
+/** How long the server waits for the core's answers before it leaves the page to the browser. */
+const READS_TIMEOUT_MS = 2_000;
+
+/** A call the server render refused: it only reads (a page it would have to write for is the browser's). */
+class ReadOnlyRender extends Error {}
+
+/**
+ * The screen of a subscription page the server renders: a step's screen whose guards need no client session
+ * (issue 18: the offer page, opened from its address or a resume link, on a phone on slow 4G).
+ */
+function renderedScreen(routeName: string) {
+  const route = SCREEN_ROUTES.find((screenRoute) => screenRoute.name === routeName);
+  return route && !guardsForRoute(routeName).includes('clientAuthentication') ? route.screen : undefined;
+}
+
+/** Resolves once no query is fetching: the reads a route starts without awaiting them (its page's data). */
+function readsSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      stop();
+      resolve();
+    };
+    const stop = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Renders a subscription page on the server with the journey's own router, as `@souscrire/web-server`'s
+ * `PageRenderer` (issue 18: the page paints from the HTML, before its code runs; the browser then hydrates it
+ * from the same answers, `startJourneyApp`). The server only reads, with the tenant's token, what any browser
+ * holding the address may read (spec 3: reads need no proof). It leaves the page to the browser (undefined)
+ * when the page needs a client session or a write (a position to move, a screen to skip), when the visitor
+ * holds a client session (the page then shows what it allows), and when the router ends anywhere else than on
+ * that page (a redirect, a not-found, an error, an answer later than two seconds).
+ *
+ * @example
+ * const page = await renderJourneyPage({ url: new URL('https://maif.example/fr-FR/souscription/6f1c…/offre'), config, fetch, cookie: '' });
+ * page?.modules; // ['src/journey-app.tsx', 'src/steps/offer/offer-screen.tsx']
+ */
+export const renderJourneyPage: PageRenderer = async (request) => {
+  const parsed = parseConfig(request.config);
+  const match = matchLocalizedPath(request.url.pathname);
+  const screen = match ? renderedScreen(match.routeName) : undefined;
+  if (parsed.kind !== 'ok' || !match || !screen || parseCookie(request.cookie)[CLIENT_TOKEN_COOKIE]) {
+    return undefined;
+  }
+  const { config } = parsed;
+  const href = `${request.url.pathname}${request.url.search}`;
+  const deadline = AbortSignal.timeout(READS_TIMEOUT_MS);
+  const fetchReads: typeof fetch = (input, init) => {
+    const call = new Request(input, init);
+    if (call.method !== 'GET') return Promise.reject(new ReadOnlyRender(`${call.method} ${call.url}`));
+    return request.fetch(call, { signal: deadline });
+  };
+  const frame = createFrameServices(
+    config,
+    // No document: it holds no session.
+    createClientSession(),
+    {
+      host: request.url.host,
+      readCookies: () => request.cookie,
+      writeCookie: () => undefined,
+      browserLanguages: [],
+      fetch: fetchReads,
+      storage: undefined,
+      landingUrl: request.url.href,
+    },
+    { monitoring: serverMonitoring(config), analytics: createAnalytics({ enabled: false, adapters: [] }) },
+  );
+  const services = createServices(frame, { fetch: fetchReads, entryReferrer: '' });
+  services.queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createJourneyRouter(services, { at: href });
+  try {
+    await router.load();
+    await readsSettled(services.queryClient);
+    const { matches, location } = router.state;
+    const shown =
+      location.pathname === request.url.pathname &&
+      matches.every((routeMatch) => routeMatch.status === 'success') &&
+      matches.at(-1)?.staticData.routeName === match.routeName;
+    const active = services.i18n.get();
+    if (!shown || !active || deadline.aborted) return undefined;
+
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+      // Every boundary in place: React would otherwise send a large one apart, with an inline script (which the
+      // page's CSP does not allow) to move it in.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const { tenant, overrides } = services.shell.get();
+    const product = config.tenants[tenant]?.product;
+    const derive = isDerivedTheme(tenant, overrides, product) ? await loadDeriveTheme() : undefined;
+    const theme = themeFor(tenant, overrides, product, derive);
+    const intl = createI18n(active);
+    // As the browser titles the page (DocumentTheme): the deepest route's title first.
+    const titles = matches
+      .map((routeMatch) => routeMatch.staticData.titleMessage)
+      .filter((id): id is MessageId => Boolean(id))
+      .reverse()
+      .map((id) => intl.formatMessage({ id }));
+    const data: JourneyPageData = {
+      tenant,
+      environment: config.environment,
+      href,
+      queries: dehydrate(services.queryClient),
+    };
+    return {
+      lang: active.locale.split('-')[0] ?? 'fr',
+      tenant: theme.tenantId,
+      title: pageTitle(titles.join(' - '), theme),
+      description: intl.formatMessage({ id: 'meta.description' }, { brand: theme.name }),
+      favicon: theme.favicon,
+      styles: [themeToCss(theme)],
+      root: await new Response(prelude).text(),
+      data: { id: JOURNEY_PAGE_DATA_ID, json: JSON.stringify(data) },
+      modules: ['src/journey-app.tsx', `src/steps/${screenModule(screen).path.slice(2)}`],
+      // Its choices and fields are React's: until the browser has taken the page over, it only shows.
+      inert: true,
+      personal: true,
+    };
+  } finally {
+    services.queryClient.clear();
+  }
+};
