@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_ADDRESSES } from './core.ts';
 
 /**
@@ -28,14 +28,16 @@ export async function renderInBrowser(page: Page): Promise<void> {
 
 /**
  * Waits until React has taken over a page the web server rendered (issue 18: its HTML shows before its code
- * runs, `inert` until then), so that a test's next press is not lost. A page the browser rendered itself
- * passes at once.
+ * runs), so that a test's next press reaches the app: its heading is React's (a press from then on is React's
+ * to handle, or to replay), and the page is no longer `inert` (a journey page, until it is fully hydrated).
  *
  * @example
  * await page.goto(`/fr-FR/souscription/${id}/offre`);
  * await whenHydrated(page);
  */
 export async function whenHydrated(page: Page): Promise<void> {
-  await expect(page.locator('#root h1')).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root:not([inert]) h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
 }

@@ -12,6 +12,7 @@ import { markNavigated } from '../layouts/page-transition.ts';
 import { tenantFor } from '../router/tenant-for.ts';
 import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefetch.ts';
 import { HOME_VIEW_DATA_ID, HomeView, type HomeViewData } from './home-view.tsx';
+import { replayEarlyChoices } from './replay-early-choices.ts';
 import '../layouts/layout.css';
 
 /**
@@ -130,21 +131,24 @@ export async function showHomeFirstView(
     navigate,
   };
   const active: ActiveMessages = { locale, messages };
-  // The page view, once the page has its title (as the router's page views are taken).
-  const recordHomeView = () =>
+  // Once the page is shown with its title: the page view (as the router's are taken), and on a page the server
+  // rendered, the cards the visitor ticked before the code ran.
+  const onShown = () => {
+    if (rendered) replayEarlyChoices(element);
     recordPageView(frame.analytics, {
       url: homeHref,
       referrer: document.referrer,
       language: parts.language,
       routeName: 'home',
     });
+  };
   const view = (
     <HomeView
       active={active}
       frame={frameValue}
       location={{ pathname: location.pathname, search: location.search }}
       catalogue={catalogue}
-      onShown={recordHomeView}
+      onShown={onShown}
       onError={(error) => frame.monitoring.captureException(error)}
     />
   );
