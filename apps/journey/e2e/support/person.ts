@@ -417,14 +417,21 @@ export class Person {
     // Each formula's price says its period (issue 19).
     const perYear = `${this.t('offer.price.taxes-included')} ${this.t('offer.price.period').match(/other \{([^}]*)\}/)?.[1]}`;
     await expect(this.page.getByText(perYear, { exact: true }).first()).toBeVisible();
-    const formulas = this.page.getByRole('radiogroup', { name: this.t('offer.formula.legend') });
-    // As a person would: the card is scrolled to the middle of the screen first, clear of the choice's summary
-    // that stays at the bottom of a phone's screen and could take the click.
-    const card = formulas.getByRole('radio', { name: this.t(formula) });
-    await card.evaluate((input) => input.closest('label')?.scrollIntoView({ block: 'center' }));
-    await card.check({ force: true });
+    // As a person would: the card itself is pressed, once it stands still and nothing lies over the point
+    // pressed (the choice's summary stays at the bottom of a phone's screen, and the page scrolls itself to
+    // the top 700 ms after a navigation, spec 2), rather than its hidden radio at coordinates read before.
+    const card = this.page.getByRole('radio', { name: this.t(formula), exact: true });
+    await this.page.locator('label').filter({ has: card }).click();
+    await expect(card).toBeChecked();
     const excess = this.page.getByRole('radiogroup', { name: this.t('offer.excess.legend') });
-    if ((await excess.count()) > 0) await excess.getByRole('radio').first().check({ force: true });
+    if ((await excess.count()) > 0) {
+      const first = excess.getByRole('radio').first();
+      const level = this.page.locator(
+        `input[type="radio"][name="${await first.getAttribute('name')}"][value="${await first.getAttribute('value')}"]`,
+      );
+      await this.page.locator('label').filter({ has: level }).click();
+      await expect(level).toBeChecked();
+    }
     // The summary of the choice (formula, total with its period) sits with Continue; on a phone both stay on
     // screen while the top of the offer is read (issue 19).
     const summary = this.page.getByRole('region', { name: this.t('offer.summary.title') });
