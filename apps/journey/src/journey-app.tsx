@@ -10,7 +10,8 @@ import { configLoadError, type LoadConfigResult } from './config/load-config.ts'
 import type { Product } from './core/journey-api.ts';
 import { journeyKeys } from './core/query-keys.ts';
 import { ConfigFailurePage } from './errors/config-failure-page.tsx';
-import { renderedJourneyPage } from './first-view/journey-page-data.ts';
+import { JOURNEY_PAGE_DATA_ID, type JourneyPageData } from './first-view/journey-page-data.ts';
+import { serverRenderedData } from './first-view/server-rendered-data.ts';
 import { stepOfRoute } from './monitoring/route-scope.ts';
 import { createJourneyRouter, type JourneyRouter } from './router/create-journey-router.ts';
 import { tenantFor } from './router/tenant-for.ts';
@@ -93,7 +94,7 @@ export function startJourneyApp(
     </StrictMode>
   );
   const country = detectLocale({ pathPrefix: location.pathname, cookie: '', browserLanguages: [] }).country;
-  const rendered = renderedJourneyPage(container, {
+  const rendered = serverRenderedData<JourneyPageData>(container, JOURNEY_PAGE_DATA_ID, {
     tenant: tenantFor(frame.config, frame.host, country),
     environment: frame.config.environment,
     href: `${location.pathname}${location.search}`,

@@ -13,23 +13,8 @@ import { tenantFor } from '../router/tenant-for.ts';
 import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefetch.ts';
 import { HOME_VIEW_DATA_ID, HomeView, type HomeViewData } from './home-view.tsx';
 import { replayEarlyChoices } from './replay-early-choices.ts';
+import { serverRenderedData } from './server-rendered-data.ts';
 import '../layouts/layout.css';
-
-/**
- * The data of a home page the web server rendered into `element` (its `HOME_VIEW_DATA_ID` data block) for the
- * tenant and environment the browser's configuration gives, or undefined for a page the browser renders
- * itself (the server did not render it, or rendered it from another configuration).
- */
-function serverRenderedData(
-  element: HTMLElement,
-  tenant: string,
-  config: FrameServices['config'],
-): HomeViewData | undefined {
-  const block = document.getElementById(HOME_VIEW_DATA_ID);
-  if (!block || element.childElementCount === 0) return undefined;
-  const data = JSON.parse(block.textContent ?? '') as HomeViewData;
-  return data.tenant === tenant && data.environment === config.environment ? data : undefined;
-}
 
 /** The whole journey's module, loaded when the visitor leaves the home page (and ahead of it when idle). */
 type JourneyAppModule = typeof import('../journey-app.tsx');
@@ -83,7 +68,10 @@ export async function showHomeFirstView(
   // What the locale route does (spec 4): the locale cookie, the tenant and locale of the frame.
   frame.writeCookie(localeCookie(locale, { secure: location.protocol === 'https:' }));
   // A page the web server rendered comes with the catalogue it rendered: the browser hydrates that page.
-  const rendered = serverRenderedData(element, tenant, frame.config);
+  const rendered = serverRenderedData<HomeViewData>(element, HOME_VIEW_DATA_ID, {
+    tenant,
+    environment: frame.config.environment,
+  });
   const [messages, catalogue] = await Promise.all([
     loadMessages(locale, 'home'),
     rendered?.catalogue ??

@@ -8,7 +8,7 @@ export const JOURNEY_PAGE_DATA_ID = 'sc-journey-data';
 
 /**
  * What the server hands to the browser with a journey page it rendered: what it rendered from. The browser
- * hydrates the page only for the same tenant, environment and address (`renderedJourneyPage`).
+ * hydrates the page only for the same tenant, environment and address (`serverRenderedData`).
  */
 export type JourneyPageData = {
   readonly tenant: string;
@@ -18,24 +18,3 @@ export type JourneyPageData = {
   /** The core's answers the page was rendered from: TanStack Query's cache, dehydrated. */
   readonly queries: DehydratedState;
 };
-
-/**
- * The data of a journey page the web server rendered into `element` for this tenant, environment and address,
- * or undefined for a page the browser renders itself.
- *
- * @example
- * const rendered = renderedJourneyPage(root, { tenant: 'maif', environment: 'local', href: '/fr-FR/souscription/…/offre' });
- */
-export function renderedJourneyPage(
-  element: HTMLElement,
-  expected: Pick<JourneyPageData, 'tenant' | 'environment' | 'href'>,
-): JourneyPageData | undefined {
-  const block = document.getElementById(JOURNEY_PAGE_DATA_ID);
-  if (!block || element.childElementCount === 0) return undefined;
-  const data = JSON.parse(block.textContent ?? '') as JourneyPageData;
-  return data.tenant === expected.tenant &&
-    data.environment === expected.environment &&
-    data.href === expected.href
-    ? data
-    : undefined;
-}

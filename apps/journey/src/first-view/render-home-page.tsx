@@ -1,12 +1,9 @@
 import { createCoreApiClient } from '@souscrire/core-api';
 import { createI18n, loadMessages, matchLocalizedPath, parseLocale } from '@souscrire/i18n';
-import { pageTitle, themeToCss } from '@souscrire/theming';
 import type { PageRenderer } from '@souscrire/web-server';
 import { prerender } from 'react-dom/static';
 import type { Frame } from '../app/frame-context.ts';
-import { loadDeriveTheme } from '../app/load-derive-theme.ts';
 import { createShellState } from '../app/shell-state.ts';
-import { isDerivedTheme, themeFor } from '../app/theme-for.ts';
 import { parseConfig } from '../config/load-config.ts';
 import { coreEndpoint } from '../config/tenant-addresses.ts';
 import { journeyApi } from '../core/journey-api.ts';
@@ -14,6 +11,7 @@ import { serverMonitoring } from '../monitoring/monitoring.ts';
 import { tenantFor } from '../router/tenant-for.ts';
 import { isHomeFirstView } from './home-first-view.tsx';
 import { HOME_VIEW_DATA_ID, HomeView, type HomeViewData } from './home-view.tsx';
+import { renderedHead } from './rendered-head.ts';
 
 /** How long the server waits for the catalogue before it leaves the page to the browser. */
 const CATALOGUE_TIMEOUT_MS = 2_000;
@@ -38,7 +36,6 @@ export const renderHomePage: PageRenderer = async (request) => {
   if (!match || !parts) return undefined;
   const locale = match.locale;
   const tenant = tenantFor(config, request.url.host, parts.country);
-  const product = config.tenants[tenant]?.product;
   const client = createCoreApiClient({
     tenant,
     resolveConfig: coreEndpoint(config),
@@ -48,17 +45,15 @@ export const renderHomePage: PageRenderer = async (request) => {
       return request.fetch(call, { signal: AbortSignal.timeout(CATALOGUE_TIMEOUT_MS) });
     },
   });
-  const [messages, catalogue, derive] = await Promise.all([
+  const [messages, catalogue] = await Promise.all([
     loadMessages(locale, 'home'),
     journeyApi(client)
       .products(parts.country)
       .catch(() => undefined),
-    isDerivedTheme(tenant, undefined, product) ? loadDeriveTheme() : undefined,
   ]);
   // The browser fetches it again and shows the page of its error.
   if (!catalogue) return undefined;
 
-  const theme = themeFor(tenant, undefined, product, derive);
   const frame: Frame = {
     config,
     shell: createShellState({ tenant, locale, overrides: undefined }),
@@ -82,12 +77,12 @@ export const renderHomePage: PageRenderer = async (request) => {
   const intl = createI18n({ locale, messages });
   const data: HomeViewData = { tenant, environment: config.environment, catalogue };
   return {
-    lang: parts.language,
-    tenant: theme.tenantId,
-    title: pageTitle(intl.formatMessage({ id: 'home.title' }), theme),
-    description: intl.formatMessage({ id: 'meta.description' }, { brand: theme.name }),
-    favicon: theme.favicon,
-    styles: [themeToCss(theme)],
+    ...(await renderedHead(config, {
+      tenant,
+      overrides: undefined,
+      intl,
+      title: intl.formatMessage({ id: 'home.title' }),
+    })),
     root: await new Response(prelude).text(),
     data: { id: HOME_VIEW_DATA_ID, json: JSON.stringify(data) },
   };

@@ -1,6 +1,5 @@
 import { CLIENT_TOKEN_COOKIE, createClientSession } from '@souscrire/core-api/client-session';
 import { createI18n, type MessageId, matchLocalizedPath } from '@souscrire/i18n';
-import { pageTitle, themeToCss } from '@souscrire/theming';
 import type { PageRenderer } from '@souscrire/web-server';
 import { guardsForRoute } from '@souscrire/workflow';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -10,14 +9,13 @@ import { prerender } from 'react-dom/static';
 import { createAnalytics } from '../analytics/analytics.ts';
 import { createFrameServices } from '../app/create-frame-services.ts';
 import { createServices } from '../app/create-services.ts';
-import { loadDeriveTheme } from '../app/load-derive-theme.ts';
-import { isDerivedTheme, themeFor } from '../app/theme-for.ts';
 import { App } from '../app.tsx';
 import { parseConfig } from '../config/load-config.ts';
 import { serverMonitoring } from '../monitoring/monitoring.ts';
 import { createJourneyRouter } from '../router/create-journey-router.ts';
 import { SCREEN_ROUTES, screenModule } from '../steps/step-screens.ts';
 import { JOURNEY_PAGE_DATA_ID, type JourneyPageData } from './journey-page-data.ts';
+import { renderedHead } from './rendered-head.ts';
 
 /** How long the server waits for the core's answers before it leaves the page to the browser. */
 const READS_TIMEOUT_MS = 2_000;
@@ -113,9 +111,6 @@ export const renderJourneyPage: PageRenderer = async (request) => {
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const { tenant, overrides } = services.shell.get();
-    const product = config.tenants[tenant]?.product;
-    const derive = isDerivedTheme(tenant, overrides, product) ? await loadDeriveTheme() : undefined;
-    const theme = themeFor(tenant, overrides, product, derive);
     const intl = createI18n(active);
     // As the browser titles the page (DocumentTheme): the deepest route's title first.
     const titles = matches
@@ -130,12 +125,7 @@ export const renderJourneyPage: PageRenderer = async (request) => {
       queries: dehydrate(services.queryClient),
     };
     return {
-      lang: active.locale.split('-')[0] ?? 'fr',
-      tenant: theme.tenantId,
-      title: pageTitle(titles.join(' - '), theme),
-      description: intl.formatMessage({ id: 'meta.description' }, { brand: theme.name }),
-      favicon: theme.favicon,
-      styles: [themeToCss(theme)],
+      ...(await renderedHead(config, { tenant, overrides, intl, title: titles.join(' - ') })),
       root: await new Response(prelude).text(),
       data: { id: JOURNEY_PAGE_DATA_ID, json: JSON.stringify(data) },
       modules: ['src/journey-app.tsx', `src/steps/${screenModule(screen).path.slice(2)}`],
