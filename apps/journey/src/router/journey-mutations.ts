@@ -41,8 +41,8 @@ export const journeyMutations = {
   /**
    * Earns the client session of a prospect (`contracts`, or `convert-xsell` first for a logged-in client);
    * the prospect is read again after, as the cross-sell changes it, behind the move (issue 18: waiting for it
-   * held the Continue to the documents). Its other reads are only marked stale, read again where they are
-   * next shown: the summary being left no longer fetches its nine reads beside the documents' own.
+   * held the Continue to the documents; the summary being left no longer fetches its nine reads beside the
+   * documents' own).
    */
   earnClientSession: (
     queryClient: QueryClient,
@@ -55,13 +55,24 @@ export const journeyMutations = {
       mutationKey: [...journeyKeys.prospect(tenant, id), 'client-session'],
       mutationFn: (email: string | null | undefined) => earnClientSession(client, session, id, email),
       onSuccess: (outcome) => {
-        if (outcome.kind !== 'earned') return;
-        const prospect = journeyKeys.prospect(tenant, id);
-        void queryClient.invalidateQueries({ queryKey: prospect, exact: true });
-        void queryClient.invalidateQueries({ queryKey: prospect, refetchType: 'none' });
+        if (outcome.kind === 'earned') refreshProspectBehind(queryClient, tenant, id);
       },
     }),
 };
+
+/**
+ * After a write that changed the prospect while the journey moves on: the prospect is read again, behind the
+ * move, and its other reads are only marked stale, read again where they are next shown (issue 18: refetching
+ * every read of the prospect at once put them in the core's queue beside the next screen's own).
+ *
+ * @example
+ * refreshProspectBehind(queryClient, 'maif', id); // after the declarations were answered
+ */
+export function refreshProspectBehind(queryClient: QueryClient, tenant: string, id: string): void {
+  const prospect = journeyKeys.prospect(tenant, id);
+  void queryClient.invalidateQueries({ queryKey: prospect, exact: true });
+  void queryClient.invalidateQueries({ queryKey: prospect, refetchType: 'none' });
+}
 
 /**
  * Runs a mutation outside React (a router loader) through the query client's mutation cache, as `useMutation`

@@ -9,7 +9,7 @@ import { questionStepQuery, savedAnswersQuery } from '../steps/criteria/criteria
 import { offerQuery } from '../steps/offer/offer-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
-import { prefetchNeighbours, prefetchSubscriptionPage } from './prefetch-neighbours.ts';
+import { prefetchNeighbours, prefetchSubscriptionPage, preloadScreenAt } from './prefetch-neighbours.ts';
 import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
 
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
@@ -208,5 +208,31 @@ describe('prefetchSubscriptionPage', () => {
     // Another screen's data is not this page's.
     expect(api.killingForm).not.toHaveBeenCalled();
     expect(api.questionSteps).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadScreenAt', () => {
+  test('loads the chunk of the screen at an address, its query and fragment aside, and nothing for an address without one', () => {
+    const offer = STEP_SCREENS.get('subscription.offer');
+    if (!offer) throw new Error('the offer has a screen');
+    const preload = vi.spyOn(offer, 'preload').mockResolvedValue();
+    const others = [...STEP_SCREENS.values()]
+      .filter((screen) => screen !== offer)
+      .map((screen) => vi.spyOn(screen, 'preload').mockResolvedValue());
+    preloadScreenAt(`/fr-FR/souscription/${ID}/offre?return=check-answers`);
+    expect(preload).toHaveBeenCalledOnce();
+    // The bare criteria address only lands on a sub-step; the home page is no step.
+    preloadScreenAt(`/fr-FR/souscription/${ID}/criteres`);
+    preloadScreenAt('/fr-FR');
+    for (const other of others) expect(other).not.toHaveBeenCalled();
+    expect(preload).toHaveBeenCalledOnce();
+  });
+
+  test('a chunk that fails to load is left to the route, which loads it again', async () => {
+    const offer = STEP_SCREENS.get('subscription.offer');
+    if (!offer) throw new Error('the offer has a screen');
+    const preload = vi.spyOn(offer, 'preload').mockRejectedValue(new Error('chunk gone'));
+    expect(() => preloadScreenAt(`/fr-FR/souscription/${ID}/offre`)).not.toThrow();
+    await expect.poll(() => preload.mock.results.length).toBe(1);
   });
 });

@@ -52,6 +52,18 @@ export function prefetchStepData(
 }
 
 /**
+ * Asks for what a step's screen reads first as the visitor moves to it, beside the write of the position
+ * (issue 18: after it, the read waited for the write's round trip when the visitor moved before the
+ * neighbours' prefetch). It does not wait; a failed read is left to the screen, which reads it again.
+ *
+ * @example
+ * readAhead(queryClient, 'offer', { api, client, tenant, id }); // then PUT steps
+ */
+export function readAhead(queryClient: QueryClient, step: WorkflowStepName, at: StepContext): void {
+  for (const read of prefetchStepData(queryClient, step, at)) read.catch(() => undefined);
+}
+
+/**
  * What the summary of the answers (check-answers) reads: the activity's label, each question step with its
  * questions, the answers, the declarations and the offer. The question steps and the activity need a first
  * answer (the steps, the prospect's activity code) before the rest: fetched ahead, the summary does not
@@ -128,6 +140,23 @@ const OPENING_STEPS = JOURNEY_ORDER.slice(0, JOURNEY_ORDER.indexOf(MAIN_PATH[0] 
  */
 export function preloadJourneyStart(): Promise<unknown> {
   return Promise.all([SUBSCRIPTION_FRAME.preload(), ...OPENING_STEPS.map(preloadScreen)]);
+}
+
+/**
+ * Loads the chunk of the screen at an address of the journey, as a press of Continue or Back leaves for it
+ * (issue 18: the chunk then loads beside the answers' save and the position's write, not after them, when the
+ * visitor moves before the neighbours' prefetch). An address without a screen of its own loads nothing.
+ *
+ * @example
+ * preloadScreenAt('/fr-FR/souscription/0f55…/declarations');
+ */
+export function preloadScreenAt(href: string): void {
+  const routeName = matchLocalizedPath(href.split(/[?#]/)[0] ?? href)?.routeName;
+  STEP_SCREENS.get(routeName ?? '')
+    ?.preload()
+    .catch(() => {
+      // the route loads it again and shows the failure
+    });
 }
 
 /** Loads a step's screen chunk (a step with sub-steps lands on one: its screen is the sub-step route's). */

@@ -10,6 +10,11 @@ import { StepFrame } from './step-frame.tsx';
 import { useFormContinue } from './use-form-continue.ts';
 
 const go = vi.fn(async (_direction: string) => {});
+const preloadScreenAt = vi.fn((_href: string) => {});
+
+vi.mock('../router/prefetch-neighbours.ts', () => ({
+  preloadScreenAt: (href: string) => preloadScreenAt(href),
+}));
 
 vi.mock('@tanstack/react-router', () => ({
   useRouter: () => ({ preloadRoute: vi.fn(async () => {}) }),
@@ -36,7 +41,10 @@ async function renderFrame(onContinue?: () => Promise<boolean>, isLoading = fals
 }
 
 describe('StepFrame', () => {
-  beforeEach(() => go.mockClear());
+  beforeEach(() => {
+    go.mockClear();
+    preloadScreenAt.mockClear();
+  });
 
   test('a frame-only screen moves on Continue and Back at once', async () => {
     const user = userEvent.setup();
@@ -56,6 +64,22 @@ describe('StepFrame', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onContinue).toHaveBeenCalledOnce());
     await waitFor(() => expect(go.mock.calls).toEqual(moves));
+  });
+
+  test("a press loads the next screen's code at once, beside the save, not after it", async () => {
+    const user = userEvent.setup();
+    let saved: (value: boolean) => void = () => {};
+    const saving = new Promise<boolean>((resolve) => {
+      saved = resolve;
+    });
+    await renderFrame(() => saving);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(preloadScreenAt.mock.calls).toEqual([['/en-FR/subscription/p/city']]);
+    expect(go).not.toHaveBeenCalled();
+    saved(true);
+    await waitFor(() => expect(go.mock.calls).toEqual([['forward']]));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(preloadScreenAt.mock.calls.at(-1)).toEqual(['/en-FR/subscription/p/offer']);
   });
 
   test('a failed save shows the error toast and stays', async () => {

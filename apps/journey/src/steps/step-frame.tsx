@@ -7,6 +7,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
+import { preloadScreenAt } from '../router/prefetch-neighbours.ts';
 import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
 import { type ContinueHandler, type RegisterContinue, StepContinueContext } from './step-continue.ts';
 import { useSubscription } from './use-subscription.ts';
@@ -116,6 +117,7 @@ export function StepFrame({
   }, []);
 
   const continueForward = async () => {
+    if (forward) preloadScreenAt(forward.href);
     const handler = registered.current ?? onContinue;
     if (!handler) return move('forward');
     setSaving(true);
@@ -152,7 +154,10 @@ export function StepFrame({
               variant="secondary"
               isPending={pending === 'backward'}
               pendingLabel={t('ui.loading')}
-              onPress={() => void move('backward')}
+              onPress={() => {
+                preloadScreenAt(backward.href);
+                void move('backward');
+              }}
             >
               {t('common.back')}
             </Button>

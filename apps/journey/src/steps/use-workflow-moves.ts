@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTrack } from '../analytics/use-track.ts';
 import type { Workflow } from '../core/journey-api.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
+import { readAhead } from '../router/prefetch-neighbours.ts';
 import { type Move, planMove } from './plan-move.ts';
 import { subStepSource, subStepsFrom } from './sub-steps.ts';
 import { useSubscription } from './use-subscription.ts';
@@ -26,7 +27,7 @@ import { useWritePosition } from './use-write-position.ts';
 export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string | null) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { api, tenant, prospectId, locale, workflow, navigation } = useSubscription();
+  const { api, clientFor, tenant, prospectId, locale, workflow, navigation } = useSubscription();
   const [pending, setPending] = useState<Direction | null>(null);
   const track = useTrack();
   const writePosition = useWritePosition();
@@ -71,7 +72,16 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
     if (!move) return;
     setPending(direction);
     try {
-      if (move.position) await writePosition.mutateAsync(move.position);
+      if (move.position) {
+        // The answers are saved by now: the next screen's reads may start beside the position's write.
+        readAhead(queryClient, move.position.step, {
+          api,
+          client: clientFor(tenant),
+          tenant,
+          id: prospectId,
+        });
+        await writePosition.mutateAsync(move.position);
+      }
       if (direction === 'forward' && step) track.stepCompleted(step, subStep);
       navigation.move(direction);
       await router.navigate({ href: move.href });

@@ -112,9 +112,19 @@ describe('KillingScreen (spec 2, 4)', () => {
     await choose(/procédure collective/, 'No');
     await choose(/résilié/, 'No');
     await choose(/sinistres au cours/, 'No');
+    const formReads = api.killingForm.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/en-FR/subscription/p-1/offer' }));
     expect(api.writePosition).toHaveBeenCalledWith('p-1', 'offer', null);
     expect(api.workflow).not.toHaveBeenCalled();
+    // The offer is asked for before the position's write, not after it.
+    const offerRead = client.GET.mock.calls.findIndex(([path]) => path === '/v2/prospects/{id}/offer');
+    expect(client.GET.mock.invocationCallOrder[offerRead]).toBeLessThan(
+      api.writePosition.mock.invocationCallOrder.at(-1) ?? 0,
+    );
+    // issue 18: the answers shown elsewhere are read again where next shown, not beside the offer's own reads.
+    const form = journeyQueries.killingForm(api as never, 'plussimple', 'p-1').queryKey;
+    expect(screenState.queryClient.getQueryState(form)?.isInvalidated).toBe(true);
+    expect(api.killingForm).toHaveBeenCalledTimes(formReads);
   });
 });

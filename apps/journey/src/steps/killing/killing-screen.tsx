@@ -8,7 +8,9 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTrack } from '../../analytics/use-track.ts';
 import { useText } from '../../app/use-text.ts';
+import { refreshProspectBehind } from '../../router/journey-mutations.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
+import { readAhead } from '../../router/prefetch-neighbours.ts';
 import { targetPath } from '../../router/target-path.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
 import { StepFrame } from '../step-frame.tsx';
@@ -74,22 +76,25 @@ export function KillingScreen() {
   // Go where the workflow now leads, rather than where the frame planned before the answers. An outcome that
   // closes the request (cancelled, reviewing) changes the workflow and the prospect's status: both are read
   // again first. An eligible one changes neither: the journey moves on at once, from the workflow it holds,
-  // while the prospect's data (the answers the summary shows) is read again behind it (issue 18).
+  // while the prospect is read again behind it, and its other reads (the answers the summary shows) where they
+  // are next shown (issue 18).
   const followWorkflow = async () => {
     const workflowKey = journeyQueries.workflow(api, tenant, prospectId).queryKey;
-    const prospectKey = journeyQueries.prospect(api, tenant, prospectId).queryKey;
     let workflow = eligible.current ? queryClient.getQueryData(workflowKey) : undefined;
     if (workflow) {
-      void queryClient.invalidateQueries({ queryKey: prospectKey });
+      refreshProspectBehind(queryClient, tenant, prospectId);
     } else {
       workflow = await api.workflow(prospectId);
       queryClient.setQueryData(workflowKey, workflow);
-      await queryClient.invalidateQueries({ queryKey: prospectKey });
+      await queryClient.invalidateQueries({
+        queryKey: journeyQueries.prospect(api, tenant, prospectId).queryKey,
+      });
     }
     const home = returnTarget(workflow, 'killing', returnTo);
     const next = home ? { ok: true as const, value: home } : nextRelevantStep(workflow, 'forward', 'killing');
     const route = next.ok ? routeForStep(next.value) : null;
     if (!next.ok || !route?.ok) return;
+    readAhead(queryClient, next.value, { api, client: clientFor(tenant), tenant, id: prospectId });
     await writePosition.mutateAsync({ step: next.value, subStep: null });
     navigation.move('forward');
     await router.navigate({ href: targetPath(route.value, locale, prospectId) });
