@@ -9,7 +9,12 @@ import { questionStepQuery, savedAnswersQuery } from '../steps/criteria/criteria
 import { offerQuery } from '../steps/offer/offer-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
-import { prefetchNeighbours, prefetchSubscriptionPage, preloadScreenAt } from './prefetch-neighbours.ts';
+import {
+  prefetchNeighbours,
+  prefetchSubscriptionPage,
+  preloadScreenAt,
+  readAhead,
+} from './prefetch-neighbours.ts';
 import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
 
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
@@ -234,5 +239,18 @@ describe('preloadScreenAt', () => {
     const preload = vi.spyOn(offer, 'preload').mockRejectedValue(new Error('chunk gone'));
     expect(() => preloadScreenAt(`/fr-FR/souscription/${ID}/offre`)).not.toThrow();
     await expect.poll(() => preload.mock.results.length).toBe(1);
+  });
+});
+
+describe('readAhead', () => {
+  test('asks only for what the cache does not hold: a stale answer is shown and refreshed by the screen', async () => {
+    const { api, client } = fakes();
+    const queryClient = new QueryClient();
+    // The prospect is held but marked stale (a write elsewhere); the killing form was never read.
+    queryClient.setQueryData(journeyQueries.prospect(api, TENANT, ID).queryKey, { id: ID } as never);
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    readAhead(queryClient, 'killing', { api, client, tenant: TENANT, id: ID });
+    await vi.waitFor(() => expect(api.killingForm).toHaveBeenCalledWith(ID));
+    expect(api.prospect).not.toHaveBeenCalled();
   });
 });

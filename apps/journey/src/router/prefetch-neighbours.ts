@@ -10,7 +10,7 @@ import {
   routeForStep,
   stepForRoute,
 } from '@souscrire/workflow';
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { JourneyApi } from '../core/journey-api.ts';
 import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefetch.ts';
@@ -25,6 +25,24 @@ import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
 type StepContext = { api: JourneyApi; client: CoreApiClient; tenant: string; id: string };
 
 /**
+ * When a read is asked for again: once its cached answer is stale (the neighbours' prefetch, which refreshes a
+ * screen's data ahead of it), or only when the cache has none (a move's read ahead: a screen shows what the
+ * cache holds and refreshes it itself once shown, so refreshing it beside the move would only queue the move's
+ * write behind those reads on the core).
+ */
+type Asking = 'when-stale' | 'when-absent';
+
+/** Asks the query client for one read, as `asking` says. */
+function asker(queryClient: QueryClient, asking: Asking) {
+  return <TData, TKey extends QueryKey>(
+    options: FetchQueryOptions<TData, Error, TData, TKey>,
+  ): Promise<void> =>
+    asking === 'when-absent' && queryClient.getQueryData(options.queryKey) !== undefined
+      ? Promise.resolve()
+      : queryClient.prefetchQuery(options);
+}
+
+/**
  * Fetches into the cache what a step's screen reads as it opens, through the existing query factories, so
  * the screen finds the very entries it reads.
  *
@@ -34,18 +52,21 @@ type StepContext = { api: JourneyApi; client: CoreApiClient; tenant: string; id:
 export function prefetchStepData(
   queryClient: QueryClient,
   step: WorkflowStepName,
-  { api, client, tenant, id }: StepContext,
+  at: StepContext,
+  asking: Asking = 'when-stale',
 ): Promise<void>[] {
-  const prospect = queryClient.prefetchQuery(journeyQueries.prospect(api, tenant, id));
+  const { api, client, tenant, id } = at;
+  const ask = asker(queryClient, asking);
+  const prospect = ask(journeyQueries.prospect(api, tenant, id));
   switch (step) {
     case 'criteria':
-      return [prospect, queryClient.prefetchQuery(journeyQueries.questionSteps(api, tenant, id))];
+      return [prospect, ask(journeyQueries.questionSteps(api, tenant, id))];
     case 'killing':
-      return [prospect, queryClient.prefetchQuery(journeyQueries.killingForm(api, tenant, id))];
+      return [prospect, ask(journeyQueries.killingForm(api, tenant, id))];
     case 'offer':
-      return [prospect, queryClient.prefetchQuery(offerQuery(client, tenant, id))];
+      return [prospect, ask(offerQuery(client, tenant, id))];
     case 'check-answers':
-      return [prospect, ...prefetchSummary(queryClient, { api, client, tenant, id })];
+      return [prospect, ...prefetchSummary(queryClient, at, ask)];
     default:
       return [prospect];
   }
@@ -54,13 +75,14 @@ export function prefetchStepData(
 /**
  * Asks for what a step's screen reads first as the visitor moves to it, beside the write of the position
  * (issue 18: after it, the read waited for the write's round trip when the visitor moved before the
- * neighbours' prefetch). It does not wait; a failed read is left to the screen, which reads it again.
+ * neighbours' prefetch); only what the cache does not hold. It does not wait; a failed read is left to the
+ * screen, which reads it again.
  *
  * @example
  * readAhead(queryClient, 'offer', { api, client, tenant, id }); // then PUT steps
  */
 export function readAhead(queryClient: QueryClient, step: WorkflowStepName, at: StepContext): void {
-  for (const read of prefetchStepData(queryClient, step, at)) read.catch(() => undefined);
+  for (const read of prefetchStepData(queryClient, step, at, 'when-absent')) read.catch(() => undefined);
 }
 
 /**
@@ -72,28 +94,25 @@ export function readAhead(queryClient: QueryClient, step: WorkflowStepName, at: 
 function prefetchSummary(
   queryClient: QueryClient,
   { api, client, tenant, id }: StepContext,
+  ask: ReturnType<typeof asker>,
 ): Promise<void>[] {
   const questions = queryClient
     .ensureQueryData(journeyQueries.questionSteps(api, tenant, id))
     .then((steps) =>
       Promise.all(
-        questionSubSteps(steps).map((subStep) =>
-          queryClient.prefetchQuery(questionStepQuery(client, tenant, id, subStep)),
-        ),
+        questionSubSteps(steps).map((subStep) => ask(questionStepQuery(client, tenant, id, subStep))),
       ),
     )
     .then(() => undefined);
   const activity = queryClient
     .ensureQueryData(journeyQueries.prospect(api, tenant, id))
-    .then((prospect) =>
-      queryClient.prefetchQuery(savedActivityQuery(client, tenant, id, savedActivityCode(prospect))),
-    );
+    .then((prospect) => ask(savedActivityQuery(client, tenant, id, savedActivityCode(prospect))));
   return [
     questions,
     activity,
-    queryClient.prefetchQuery(savedAnswersQuery(client, tenant, id)),
-    queryClient.prefetchQuery(journeyQueries.killingForm(api, tenant, id)),
-    queryClient.prefetchQuery(offerQuery(client, tenant, id)),
+    ask(savedAnswersQuery(client, tenant, id)),
+    ask(journeyQueries.killingForm(api, tenant, id)),
+    ask(offerQuery(client, tenant, id)),
   ];
 }
 
