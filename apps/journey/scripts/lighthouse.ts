@@ -122,14 +122,20 @@ try {
   try {
     for (const page of pages.filter((entry) => wanted.includes(entry.name))) {
       const url = await page.url();
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(GOALS),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
+      const measure = async () => {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(GOALS),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        return result.lhr;
+      };
+      // A run Lighthouse could not record (NO_NAVSTART on a loaded CI machine: "Please run Lighthouse again")
+      // is run once more, as it asks; a second failure is printed below.
+      const first = await measure();
+      const lhr = first.runtimeError ? await measure() : first;
       const reports = process.env.LIGHTHOUSE_REPORT_DIR;
       if (reports) {
         mkdirSync(reports, { recursive: true });
@@ -153,6 +159,9 @@ try {
           `  ${scores.join(', ')}`,
           `  ${metrics.join(', ')}`,
           ...(misses.length > 0 ? [`  failed audits: ${misses.join(', ')}`] : []),
+          ...(first.runtimeError
+            ? [`  measured twice: the first run failed (${first.runtimeError.code})`]
+            : []),
           // A run Lighthouse could not measure (scores 0, metrics NaN) says why, rather than only the zeros.
           ...(lhr.runtimeError
             ? [`  runtime error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`]
