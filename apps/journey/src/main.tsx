@@ -8,6 +8,7 @@ import { coreEndpoint } from './config/tenant-addresses.ts';
 import { isHomeFirstView, showHomeFirstView } from './first-view/home-first-view.tsx';
 import { tenantFor } from './router/tenant-for.ts';
 import { reloadForChunkError } from './runtime/chunk-reload.ts';
+import { warmIntl, yieldToMain } from './runtime/main-thread.ts';
 import { takeProofFromUrl } from './session/prospect-proof.ts';
 import { adoptUrlSession, urlProspectId } from './session/url-session.ts';
 
@@ -53,8 +54,12 @@ const home = matchLocalizedPath(location.pathname)?.routeName === 'home';
 loadMessages(pageLocale, home ? 'home' : 'all').catch(() => {
   // the page loads them again and shows its error page if they cannot be loaded
 });
-// Every other page needs the whole journey at once: its code loads beside the configuration too.
-if (!home) void loadApp();
+// Every other page needs the whole journey at once: its code loads beside the configuration too, and the
+// locale data its components read first is loaded meanwhile, in a task of its own.
+if (!home) {
+  void loadApp();
+  setTimeout(() => warmIntl(navigator.language), 0);
+}
 /**
  * Reads the configuration and starts the page. Not awaited at the top of this module: the journey's chunk
  * imports the first view's, which holds this module (vite.config.ts), and a module that awaits a chunk
@@ -89,7 +94,10 @@ async function start(root: HTMLElement): Promise<void> {
     if (offeredToken === undefined && isHomeFirstView(result.config, location.pathname)) {
       await showHomeFirstView(root, frame, loadApp);
     } else {
-      (await loadApp()).startJourneyApp(root, frame, { entryReferrer: document.referrer });
+      const app = await loadApp();
+      // The chunks' evaluation and the journey's start, in two tasks rather than one.
+      await yieldToMain();
+      app.startJourneyApp(root, frame, { entryReferrer: document.referrer });
     }
   } else {
     await (await loadApp()).showConfigFailure(root, result);

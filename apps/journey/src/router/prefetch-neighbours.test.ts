@@ -2,7 +2,7 @@ import type { CoreApiClient } from '@souscrire/core-api';
 import { routeForStep } from '@souscrire/workflow';
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { JourneyApi } from '../core/journey-api.ts';
 import { savedActivityQuery } from '../steps/activity/search-activities.ts';
 import { questionStepQuery, savedAnswersQuery } from '../steps/criteria/criteria-api.ts';
@@ -52,6 +52,11 @@ afterEach(() => {
 });
 
 describe('prefetchNeighbours', () => {
+  // The screens' chunks are not loaded for real: a load finishing after a test would outlive its environment.
+  beforeEach(() => {
+    for (const screen of STEP_SCREENS.values()) vi.spyOn(screen, 'preload').mockResolvedValue();
+  });
+
   test("on the home page, fetches the subscription frame's chunk and those of the steps it may open on", async () => {
     vi.useFakeTimers();
     // Broker handling for a broker's product, the introduction's activity for every other.
@@ -100,6 +105,30 @@ describe('prefetchNeighbours', () => {
     });
     // The killing form itself is the current screen's, not a neighbour's.
     expect(api.killingForm).not.toHaveBeenCalled();
+  });
+
+  test("the neighbours' chunks and reads are asked for in tasks after the delay's, not in it", async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const { api, client } = fakes();
+    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
+      current_step: 'killing',
+      current_sub_step: null,
+      steps: MAIN.map((slug) => ({ slug, is_relevant: true, is_done: false })),
+    } as never);
+    const { router, resolve } = routerAt('subscription.killing', { api, client, tenant: TENANT });
+    prefetchNeighbours(router, queryClient, () => ({ effectiveType: '4g' }));
+    resolve();
+    const offer = STEP_SCREENS.get('subscription.offer');
+    const confirmation = STEP_SCREENS.get('subscription.confirmation.step');
+    // The delay's own task asks for nothing.
+    vi.advanceTimersByTime(1000);
+    expect(offer?.preload).not.toHaveBeenCalled();
+    expect(client.GET).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(offer?.preload).toHaveBeenCalledOnce();
+    expect(confirmation?.preload).toHaveBeenCalledOnce();
+    expect(client.GET).toHaveBeenCalledOnce();
   });
 
   test("settled on the offer, fetches the summary's reads ahead: the chain of question steps included", async () => {
