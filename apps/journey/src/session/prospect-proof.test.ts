@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { keepProspectProof, prospectProof, takeProofFromUrl } from './prospect-proof.ts';
 
 function memoryStorage() {
@@ -45,9 +45,19 @@ describe('prospect proofs in the browser', () => {
     expect(prospectProof('p-1', storage)).toBe(kept);
   });
 
-  test('an address without a proof is left alone', () => {
+  test('an address without a proof is left alone, and the browser storage is not opened for it', () => {
     expect(
       takeProofFromUrl(new URL('https://x/fr-FR/intent?prospect_id=p-1'), memoryStorage()),
     ).toBeUndefined();
+    const opened = vi.spyOn(globalThis, 'localStorage', 'get');
+    expect(takeProofFromUrl(new URL('https://x/fr-FR/souscription/p-1/offre'))).toBeUndefined();
+    expect(opened).not.toHaveBeenCalled();
+    opened.mockRestore();
+  });
+
+  test("with no storage given, a proof is kept in the browser's", () => {
+    takeProofFromUrl(new URL('https://x/fr-FR/intent?prospect_id=p-9&prospect_proof=s-9'));
+    expect(prospectProof('p-9')).toBe('s-9');
+    localStorage.clear();
   });
 });

@@ -64,10 +64,9 @@ export function prospectProof(
  * @example
  * takeProofFromUrl(new URL('https://x/fr-FR/intent?prospect_id=p&prospect_proof=s')); // '/fr-FR/intent?prospect_id=p'
  */
-export function takeProofFromUrl(
-  url: URL,
-  storage: ProofStorage | undefined = browserStorage(),
-): string | undefined {
+export function takeProofFromUrl(url: URL, storage?: ProofStorage): string | undefined {
+  // The storage is opened only for a proof to keep: a page's first use of it costs the page's first task a few
+  // milliseconds (issue 18), and most addresses carry none.
   const proof = url.searchParams.get(PROOF_QUERY_PARAMETER);
   if (proof === null) return undefined;
   const prospectId = url.searchParams.get(PROSPECT_QUERY_PARAMETER);
