@@ -15,6 +15,14 @@ describe('parseConfig', () => {
     expect(result.kind).toBe('ok');
   });
 
+  test('the local product offers both ways to pay: the card needs the sandbox provider of the local core', () => {
+    const result = parseConfig(publicConfig);
+    if (result.kind !== 'ok') throw new Error('the shipped configuration is valid');
+    const core = Object.values(result.config.tenants)[0]?.coreApiUrl;
+    expect(result.config.paymentPublishableKey).toBeTruthy();
+    expect(result.config.paymentScriptUrl).toBe(`${core}/sandbox/payment-provider.js`);
+  });
+
   test('applies defaults', () => {
     const result = parseConfig({ environment: 'production' });
     expect(result).toEqual({
