@@ -43,6 +43,9 @@ test('the journey sends an existing client to log in; contracts, schedule and do
   await expect(active.getByRole('row')).toHaveCount(5);
   await expect(active.getByRole('button', { name: /Télécharger Contrat signé/ })).toBeVisible();
   const draft = page.getByRole('article').filter({ hasText: 'Souscription en cours' });
+  // The page fits its viewport, a phone's included: nothing scrolls sideways.
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await expect(draft.getByRole('link', { name: 'Reprendre ma souscription' })).toHaveAttribute(
     'href',
     /^http:\/\/localhost:5173\/fr-FR\/intent\?type=subscription&prospect_id=/,
