@@ -46,6 +46,25 @@ function routerAt(routeName: string, context: object) {
   return { router, resolve: () => resolved() };
 }
 
+/**
+ * The neighbours' prefetch watching a router just settled on the declarations (killing), on fake timers, for a
+ * connection of the given type.
+ */
+function settledOnTheDeclarations(effectiveType = '4g') {
+  vi.useFakeTimers();
+  const queryClient = new QueryClient();
+  const { api, client } = fakes();
+  queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
+    current_step: 'killing',
+    current_sub_step: null,
+    steps: MAIN.map((slug) => ({ slug, is_relevant: true, is_done: false })),
+  } as never);
+  const { router, resolve } = routerAt('subscription.killing', { api, client, tenant: TENANT });
+  prefetchNeighbours(router, queryClient, () => ({ effectiveType }));
+  resolve();
+  return { queryClient, api, client };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -82,17 +101,7 @@ describe('prefetchNeighbours', () => {
   });
 
   test('once settled on a step, fetches what the next and previous relevant steps read, after the delay', async () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    const { api, client } = fakes();
-    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
-      current_step: 'killing',
-      current_sub_step: null,
-      steps: MAIN.map((slug) => ({ slug, is_relevant: true, is_done: false })),
-    } as never);
-    const { router, resolve } = routerAt('subscription.killing', { api, client, tenant: TENANT });
-    prefetchNeighbours(router, queryClient, () => ({ effectiveType: '4g' }));
-    resolve();
+    const { queryClient, api, client } = settledOnTheDeclarations();
     expect(queryClient.getQueryData(offerQuery(client, TENANT, ID).queryKey)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => {
@@ -108,17 +117,7 @@ describe('prefetchNeighbours', () => {
   });
 
   test("the neighbours' chunks and reads are asked for in tasks after the delay's, not in it", async () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    const { api, client } = fakes();
-    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
-      current_step: 'killing',
-      current_sub_step: null,
-      steps: MAIN.map((slug) => ({ slug, is_relevant: true, is_done: false })),
-    } as never);
-    const { router, resolve } = routerAt('subscription.killing', { api, client, tenant: TENANT });
-    prefetchNeighbours(router, queryClient, () => ({ effectiveType: '4g' }));
-    resolve();
+    const { client } = settledOnTheDeclarations();
     const offer = STEP_SCREENS.get('subscription.offer');
     const confirmation = STEP_SCREENS.get('subscription.confirmation.step');
     // The delay's own task asks for nothing.
@@ -187,17 +186,7 @@ describe('prefetchNeighbours', () => {
   });
 
   test('fetches nothing on a slow connection, nor outside a step', async () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    const { api, client } = fakes();
-    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
-      current_step: 'killing',
-      current_sub_step: null,
-      steps: MAIN.map((slug) => ({ slug, is_relevant: true, is_done: false })),
-    } as never);
-    const slow = routerAt('subscription.killing', { api, client, tenant: TENANT });
-    prefetchNeighbours(slow.router, queryClient, () => ({ effectiveType: '2g' }));
-    slow.resolve();
+    const { queryClient, api, client } = settledOnTheDeclarations('2g');
     const home = routerAt('home', { api, client, tenant: TENANT });
     prefetchNeighbours(home.router, queryClient, () => ({ effectiveType: '4g' }));
     home.resolve();
