@@ -33,13 +33,13 @@ type StepContext = { api: JourneyApi; client: CoreApiClient; tenant: string; id:
  */
 type Asking = 'when-stale' | 'when-absent';
 
-/** Asks the query client for one read, as `asking` says. */
+/** Asks the query client for one read, as `asking` says: TanStack Query's `prefetchQuery` or `ensureQueryData`. */
 function asker(queryClient: QueryClient, asking: Asking) {
   return <TData, TKey extends QueryKey>(
     options: FetchQueryOptions<TData, Error, TData, TKey>,
   ): Promise<void> =>
-    asking === 'when-absent' && queryClient.getQueryData(options.queryKey) !== undefined
-      ? Promise.resolve()
+    asking === 'when-absent'
+      ? queryClient.ensureQueryData(options).then(() => undefined)
       : queryClient.prefetchQuery(options);
 }
 
