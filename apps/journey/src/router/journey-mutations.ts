@@ -23,10 +23,14 @@ export type PositionMove = { step: WorkflowStepName; subStep: string | null };
  * useMutation(journeyMutations.writePosition(queryClient, api, tenant, id));
  */
 export const journeyMutations = {
-  /** Writes the position (`PUT steps`) and keeps the workflow as the core answers it. */
+  /**
+   * Writes the position (`PUT steps`) and keeps the workflow as the core answers it. One subscription's
+   * writes run one after the other (a Back does not wait for its write, so a Continue may follow it at once).
+   */
   writePosition: (queryClient: QueryClient, api: JourneyApi, tenant: string, id: string) =>
     mutationOptions({
       mutationKey: [...journeyKeys.workflow(tenant, id), 'position'],
+      scope: { id: `position:${tenant}:${id}` },
       mutationFn: ({ step, subStep }: PositionMove) => api.writePosition(id, step, subStep),
       onSuccess: (workflow) =>
         queryClient.setQueryData(journeyQueries.workflow(api, tenant, id).queryKey, workflow),

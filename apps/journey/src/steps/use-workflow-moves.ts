@@ -14,8 +14,8 @@ import { useWritePosition } from './use-write-position.ts';
 
 /**
  * The frame's Continue and Back (spec 4): within criteria and confirmation they walk the sub-steps; past the
- * ends, and on other screens, they go to the next or previous relevant step, written to the core first so the
- * workflow really moves. The navigation counter records the direction. A move the workflow has no room for
+ * ends, and on other screens, they go to the next or previous relevant step. Continue writes the position to
+ * the core first, so the workflow really moves before the next screen; Back moves at once beside its write. The navigation counter records the direction. A move the workflow has no room for
  * is `undefined`, so the frame shows no button that cannot work. A screen opened from a Change link of the
  * summary (`?return=check-answers`, issue 16) goes back there both ways, without walking its sub-steps or the
  * rest of the journey, as long as the workflow still lets the visitor in.
@@ -72,19 +72,30 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
     if (!move) return;
     setPending(direction);
     try {
+      // The answers are saved by now: the next screen's reads may start beside the position's write.
       if (move.position) {
-        // The answers are saved by now: the next screen's reads may start beside the position's write.
         readAhead(queryClient, move.position.step, {
           api,
           client: clientFor(tenant),
           tenant,
           id: prospectId,
         });
-        await writePosition.mutateAsync(move.position);
       }
-      if (direction === 'forward' && step) track.stepCompleted(step, subStep);
-      navigation.move(direction);
-      await router.navigate({ href: move.href });
+      const written = move.position && writePosition.mutateAsync(move.position);
+      const arrive = async () => {
+        navigation.move(direction);
+        await router.navigate({ href: move.href });
+      };
+      if (direction === 'backward') {
+        // Back returns to a screen the workflow let the visitor through, its data cached: it does not wait
+        // for the core (issue 18: the Back from the documents waited for their PDFs), and the writes of
+        // one subscription's position run in order (their mutation scope).
+        await Promise.all([written, arrive()]);
+      } else {
+        await written;
+        if (step) track.stepCompleted(step, subStep);
+        await arrive();
+      }
     } finally {
       setPending(null);
     }
