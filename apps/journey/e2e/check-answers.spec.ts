@@ -60,4 +60,18 @@ test('check your answers: a Change that moves the price comes back and says so',
 
   await person.continue();
   await person.reach('documents.title');
+
+  // Back from the documents: the summary at once, its position written once behind it (issue 18), and a
+  // reload finds the visitor there.
+  const positions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/steps')) {
+      positions.push(JSON.parse(request.postData() ?? '{}').current_step);
+    }
+  });
+  await page.getByRole('button', { name: t('common.back'), exact: true }).click();
+  await person.reach('check-answers.title');
+  await page.reload();
+  await person.reach('check-answers.title');
+  expect(positions).toEqual(['check-answers']);
 });

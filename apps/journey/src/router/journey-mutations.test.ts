@@ -4,7 +4,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, test, vi } from 'vitest';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
 import { journeyKeys } from '../core/query-keys.ts';
-import { journeyMutations, runMutation } from './journey-mutations.ts';
+import { journeyMutations, positionHeadedTo, runMutation } from './journey-mutations.ts';
 
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
 const TENANT = 'maif';
@@ -42,6 +42,28 @@ describe('runMutation (a loader write through the mutation cache)', () => {
 
     await expect(runMutation(queryClient, options, { step: 'payment', subStep: null })).rejects.toBe(refusal);
     expect(queryClient.getQueryData(journeyKeys.workflow(TENANT, ID))).toBe(before);
+  });
+});
+
+describe('positionHeadedTo (whether entering a screen must write its position)', () => {
+  test('the last write under way, else the cached workflow; nothing before the workflow is read', async () => {
+    const queryClient = new QueryClient();
+    const api = { writePosition: vi.fn(() => new Promise<Workflow>(() => {})) } as unknown as JourneyApi;
+    expect(positionHeadedTo(queryClient, api, TENANT, ID)).toBeUndefined();
+
+    queryClient.setQueryData(journeyKeys.workflow(TENANT, ID), {
+      current_step: 'documents',
+      current_sub_step: null,
+    } as unknown as Workflow);
+    expect(positionHeadedTo(queryClient, api, TENANT, ID)).toEqual({ step: 'documents', subStep: null });
+
+    // A Back, then another, both still being written: the screen entered last is where it is going.
+    const options = journeyMutations.writePosition(queryClient, api, TENANT, ID);
+    void runMutation(queryClient, options, { step: 'check-answers', subStep: null });
+    void runMutation(queryClient, options, { step: 'offer', subStep: null });
+    await vi.waitFor(() => expect(api.writePosition).toHaveBeenCalledTimes(1));
+    expect(positionHeadedTo(queryClient, api, TENANT, ID)).toEqual({ step: 'offer', subStep: null });
+    expect(positionHeadedTo(queryClient, api, 'plussimple', ID)).toBeUndefined();
   });
 });
 

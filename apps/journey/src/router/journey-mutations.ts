@@ -29,7 +29,7 @@ export const journeyMutations = {
    */
   writePosition: (queryClient: QueryClient, api: JourneyApi, tenant: string, id: string) =>
     mutationOptions({
-      mutationKey: [...journeyKeys.workflow(tenant, id), 'position'],
+      mutationKey: positionKey(tenant, id),
       scope: { id: `position:${tenant}:${id}` },
       mutationFn: ({ step, subStep }: PositionMove) => api.writePosition(id, step, subStep),
       onSuccess: (workflow) =>
@@ -63,6 +63,30 @@ export const journeyMutations = {
       },
     }),
 };
+
+const positionKey = (tenant: string, id: string) => [...journeyKeys.workflow(tenant, id), 'position'];
+
+/**
+ * Where the subscription's position stands for a screen entered now: the last position write still under way
+ * (a Back moves beside its write), else the workflow as cached; `undefined` before the workflow is read.
+ *
+ * @example
+ * positionHeadedTo(queryClient, api, 'maif', id); // { step: 'offer', subStep: null }
+ */
+export function positionHeadedTo(
+  queryClient: QueryClient,
+  api: JourneyApi,
+  tenant: string,
+  id: string,
+): PositionMove | undefined {
+  const writing = queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: positionKey(tenant, id), status: 'pending' })
+    .at(-1)?.state.variables as PositionMove | undefined;
+  if (writing) return writing;
+  const known = queryClient.getQueryData(journeyQueries.workflow(api, tenant, id).queryKey);
+  return known && { step: known.current_step, subStep: known.current_sub_step ?? null };
+}
 
 /**
  * After a write that changed the prospect while the journey moves on: the prospect is read again, behind the

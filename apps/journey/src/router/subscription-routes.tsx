@@ -37,7 +37,7 @@ import { isProspectId } from '../session/url-session.ts';
 import { questionStepQuery } from '../steps/criteria/criteria-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { subStepsFrom } from '../steps/sub-steps.ts';
-import { journeyMutations, type PositionMove, runMutation } from './journey-mutations.ts';
+import { journeyMutations, type PositionMove, positionHeadedTo, runMutation } from './journey-mutations.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
 import { prefetchSubscriptionPage } from './prefetch-neighbours.ts';
@@ -154,10 +154,8 @@ async function writePosition(context: AreaContext, name: RouteName, id: string, 
   const step = stepForRoute(name);
   // Routes without the workflow guard (cancelled) show a state the server set; they never move it.
   if (!step || !guardsForRoute(name).includes('workflow')) return;
-  const known = context.queryClient.getQueryData(
-    journeyQueries.workflow(context.api, context.tenant, id).queryKey,
-  );
-  if (known && known.current_step === step && (known.current_sub_step ?? null) === subStep) return;
+  const at = positionHeadedTo(context.queryClient, context.api, context.tenant, id);
+  if (at?.step === step && at.subStep === subStep) return;
   await writeMove(context, id, { step, subStep });
 }
 
