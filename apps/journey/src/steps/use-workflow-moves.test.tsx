@@ -6,21 +6,23 @@ import { answer, fakeClient } from './screen-test-kit.tsx';
 import { useWorkflowMoves } from './use-workflow-moves.ts';
 
 const ID = 'p-1';
+const LEFT = `/en-FR/subscription/${ID}/killing`;
 const workflow = {
   current_step: 'killing',
   steps: ['city', 'killing', 'offer'].map((slug) => ({ slug, is_relevant: true, can_go_to: true })),
 };
-const navigate = vi.fn(async (_to: { href: string }) => {});
+const navigate = vi.fn(async (_to: { href: string; replace?: boolean }) => {});
+const move = vi.fn();
 const client = fakeClient();
-// Each position's write answers when the test says so, in the order they were sent.
-const writes: ((answer: typeof workflow) => void)[] = [];
+// Each position's write is settled when the test says so, in the order they were sent.
+const writes: { resolve: (answer: typeof workflow) => void; reject: (error: Error) => void }[] = [];
 const api = {
   prospect: vi.fn(async () => ({ id: ID })),
   workflow: vi.fn(async () => workflow),
   writePosition: vi.fn(
     () =>
-      new Promise<typeof workflow>((resolve) => {
-        writes.push(resolve);
+      new Promise<typeof workflow>((resolve, reject) => {
+        writes.push({ resolve, reject });
       }),
   ),
 };
@@ -28,6 +30,7 @@ const api = {
 vi.mock('@tanstack/react-router', () => ({
   useRouter: () => ({
     navigate,
+    state: { location: { href: LEFT } },
     options: { context: { analytics: { identify: vi.fn(), page: vi.fn(), event: vi.fn() } } },
   }),
   useRouterState: ({ select }: { select: (state: unknown) => unknown }) =>
@@ -41,7 +44,7 @@ vi.mock('./use-subscription.ts', () => ({
     prospectId: ID,
     locale: 'en-FR',
     workflow,
-    navigation: { value: () => 0, move: vi.fn() },
+    navigation: { value: () => 0, move },
   }),
 }));
 
@@ -55,63 +58,88 @@ function renderMoves() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useWorkflowMoves('killing', null), { wrapper });
+  const { result } = renderHook(() => useWorkflowMoves('killing', null), { wrapper });
+  // A press of Continue or Back: the move under way, to await once its write is settled.
+  const press = (direction: 'forward' | 'backward') => {
+    let move: Promise<void> = Promise.resolve();
+    act(() => {
+      move = result.current.go(direction);
+    });
+    return move;
+  };
+  return { result, press };
 }
 
-test("Continue asks for the next screen's first data beside the position's write, then moves", async () => {
+test('Continue shows the next screen while its position is written, its first data asked for beside', async () => {
   client.GET.mockResolvedValue(answer(200, { data: { formulas: [] } }));
-  const { result } = renderMoves();
+  const { result, press } = renderMoves();
   expect(result.current.forward?.href).toBe(`/en-FR/subscription/${ID}/offer`);
 
-  let moved: Promise<void> | undefined;
-  act(() => {
-    moved = result.current.go('forward');
-  });
-  // The position is being written: the offer is already asked for, and no move yet.
-  await waitFor(() => expect(api.writePosition).toHaveBeenCalledWith(ID, 'offer', null));
+  const moved = press('forward');
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: `/en-FR/subscription/${ID}/offer` }));
+  expect(api.writePosition).toHaveBeenCalledWith(ID, 'offer', null);
   await waitFor(() =>
     expect(client.GET).toHaveBeenCalledWith('/v2/prospects/{id}/offer', { params: { path: { id: ID } } }),
   );
-  expect(navigate).not.toHaveBeenCalled();
+  expect(result.current.pending).toBe('forward');
 
   await act(async () => {
-    writes[0]?.({ ...workflow, current_step: 'offer' });
+    writes[0]?.resolve({ ...workflow, current_step: 'offer' });
     await moved;
   });
-  expect(navigate).toHaveBeenCalledWith({ href: `/en-FR/subscription/${ID}/offer` });
+  expect(result.current.pending).toBeNull();
+  expect(move).toHaveBeenCalledWith('forward');
 });
 
-test('Back moves at once beside its write, and a Continue right after writes only once it is answered', async () => {
+test('a Continue right after a Back writes its position only once the Back’s is answered', async () => {
   client.GET.mockResolvedValue(answer(200, { data: {} }));
-  const { result } = renderMoves();
+  const { result, press } = renderMoves();
   expect(result.current.backward?.href).toBe(`/en-FR/subscription/${ID}/city`);
 
-  let back: Promise<void> | undefined;
-  act(() => {
-    back = result.current.go('backward');
-  });
-  // The screen before is shown while its position is still being written.
+  const back = press('backward');
   await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: `/en-FR/subscription/${ID}/city` }));
   expect(api.writePosition).toHaveBeenCalledWith(ID, 'city', null);
-  expect(writes).toHaveLength(1);
 
-  let forward: Promise<void> | undefined;
-  act(() => {
-    forward = result.current.go('forward');
-  });
+  const forward = press('forward');
   // The Continue's write waits for the Back's, so the core ends where the visitor is.
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(api.writePosition).toHaveBeenCalledTimes(1);
 
   await act(async () => {
-    writes[0]?.({ ...workflow, current_step: 'city' });
+    writes[0]?.resolve({ ...workflow, current_step: 'city' });
     await back;
   });
   await waitFor(() => expect(api.writePosition).toHaveBeenLastCalledWith(ID, 'offer', null));
-  expect(navigate).toHaveBeenCalledTimes(1);
   await act(async () => {
-    writes[1]?.({ ...workflow, current_step: 'offer' });
+    writes[1]?.resolve({ ...workflow, current_step: 'offer' });
     await forward;
   });
   expect(navigate).toHaveBeenLastCalledWith({ href: `/en-FR/subscription/${ID}/offer` });
+});
+
+test('a refused Continue returns to the screen left and rejects; a refused Back stays', async () => {
+  client.GET.mockResolvedValue(answer(200, { data: {} }));
+  const { press } = renderMoves();
+  const refusal = new Error('422 step_not_allowed');
+
+  const forward = press('forward');
+  await waitFor(() => expect(writes).toHaveLength(1));
+  await act(async () => {
+    writes[0]?.reject(refusal);
+    await expect(forward).rejects.toBe(refusal);
+  });
+  expect(navigate.mock.calls.map(([to]) => to)).toEqual([
+    { href: `/en-FR/subscription/${ID}/offer` },
+    { href: LEFT, replace: true },
+  ]);
+  expect(move.mock.calls).toEqual([['forward'], ['backward']]);
+
+  navigate.mockClear();
+  const back = press('backward');
+  await waitFor(() => expect(writes).toHaveLength(2));
+  await act(async () => {
+    writes[1]?.reject(refusal);
+    await expect(back).rejects.toBe(refusal);
+  });
+  expect(navigate.mock.calls.map(([to]) => to)).toEqual([{ href: `/en-FR/subscription/${ID}/city` }]);
 });

@@ -1,36 +1,34 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
 import { type Direction, returnStepOf } from '@souscrire/workflow';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTrack } from '../analytics/use-track.ts';
 import type { Workflow } from '../core/journey-api.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
-import { readAhead } from '../router/prefetch-neighbours.ts';
 import { type Move, planMove } from './plan-move.ts';
 import { subStepSource, subStepsFrom } from './sub-steps.ts';
 import { useSubscription } from './use-subscription.ts';
-import { useWritePosition } from './use-write-position.ts';
+import { useTravel } from './use-travel.ts';
 
 /**
  * The frame's Continue and Back (spec 4): within criteria and confirmation they walk the sub-steps; past the
- * ends, and on other screens, they go to the next or previous relevant step. Continue writes the position to
- * the core first, so the workflow really moves before the next screen; Back moves at once beside its write. The navigation counter records the direction. A move the workflow has no room for
- * is `undefined`, so the frame shows no button that cannot work. A screen opened from a Change link of the
- * summary (`?return=check-answers`, issue 16) goes back there both ways, without walking its sub-steps or the
- * rest of the journey, as long as the workflow still lets the visitor in.
+ * ends, and on other screens, they go to the next or previous relevant step, the position written to the core
+ * as the screen changes ({@link useTravel}). The navigation counter records the direction. A move the workflow
+ * has no room for is `undefined`, so the frame shows no button that cannot work. A screen opened from a Change
+ * link of the summary (`?return=check-answers`, issue 16) goes back there both ways, without walking its
+ * sub-steps or the rest of the journey, as long as the workflow still lets the visitor in.
  *
  * @example
  * const { forward, backward, go, pending } = useWorkflowMoves('offer', null);
  * if (forward) await go('forward');
  */
 export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string | null) {
-  const router = useRouter();
   const queryClient = useQueryClient();
-  const { api, clientFor, tenant, prospectId, locale, workflow, navigation } = useSubscription();
+  const { api, tenant, prospectId, locale, workflow, navigation } = useSubscription();
   const [pending, setPending] = useState<Direction | null>(null);
   const track = useTrack();
-  const writePosition = useWritePosition();
+  const travel = useTravel();
   const search = useRouterState({
     select: (state): Readonly<Record<string, unknown>> => state.location.search,
   });
@@ -72,30 +70,8 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
     if (!move) return;
     setPending(direction);
     try {
-      // The answers are saved by now: the next screen's reads may start beside the position's write.
-      if (move.position) {
-        readAhead(queryClient, move.position.step, {
-          api,
-          client: clientFor(tenant),
-          tenant,
-          id: prospectId,
-        });
-      }
-      const written = move.position && writePosition.mutateAsync(move.position);
-      const arrive = async () => {
-        navigation.move(direction);
-        await router.navigate({ href: move.href });
-      };
-      if (direction === 'backward') {
-        // Back returns to a screen the workflow let the visitor through, its data cached: it does not wait
-        // for the core (issue 18: the Back from the documents waited for their PDFs), and the writes of
-        // one subscription's position run in order (their mutation scope).
-        await Promise.all([written, arrive()]);
-      } else {
-        await written;
-        if (step) track.stepCompleted(step, subStep);
-        await arrive();
-      }
+      await travel(direction, move);
+      if (direction === 'forward' && step) track.stepCompleted(step, subStep);
     } finally {
       setPending(null);
     }

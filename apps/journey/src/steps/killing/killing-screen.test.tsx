@@ -32,6 +32,7 @@ vi.mock('@tanstack/react-router', async () => {
     useRouter: () => ({
       preloadRoute: async () => {},
       navigate,
+      state: { location: { href: '/en-FR/subscription/p-1/killing' } },
       options: { context: { analytics: screenState.analytics } },
     }),
     useRouterState: () => 'step',

@@ -4,20 +4,19 @@ import { RadioGroup } from '@souscrire/ui/radio-group';
 import { TextField } from '@souscrire/ui/text-field';
 import { nextRelevantStep, returnStepOf, returnTarget, routeForStep } from '@souscrire/workflow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTrack } from '../../analytics/use-track.ts';
 import { useText } from '../../app/use-text.ts';
 import { refreshProspectBehind } from '../../router/journey-mutations.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
-import { readAhead } from '../../router/prefetch-neighbours.ts';
 import { targetPath } from '../../router/target-path.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
-import { useWritePosition } from '../use-write-position.ts';
+import { useTravel } from '../use-travel.ts';
 import { answerKillingForm } from './answer-killing-form.ts';
 import {
   type KillingAnswerValues,
@@ -35,9 +34,8 @@ import {
  */
 export function KillingScreen() {
   const t = useText();
-  const router = useRouter();
   const queryClient = useQueryClient();
-  const { api, clientFor, tenant, prospectId, locale, navigation } = useSubscription();
+  const { api, clientFor, tenant, prospectId, locale } = useSubscription();
   const form = useQuery(journeyQueries.killingForm(api, tenant, prospectId));
   const [changed, setChanged] = useState<KillingAnswerValues | null>(null);
   const answers = changed ?? savedKillingAnswers(form.data?.answers);
@@ -60,7 +58,7 @@ export function KillingScreen() {
       if (result.kind === 'invalid') setErrors(result.errors);
     },
   });
-  const writePosition = useWritePosition();
+  const travel = useTravel();
   const track = useTrack();
   // Whether the answers last sent kept the request eligible.
   const eligible = useRef(false);
@@ -94,10 +92,10 @@ export function KillingScreen() {
     const next = home ? { ok: true as const, value: home } : nextRelevantStep(workflow, 'forward', 'killing');
     const route = next.ok ? routeForStep(next.value) : null;
     if (!next.ok || !route?.ok) return;
-    readAhead(queryClient, next.value, { api, client: clientFor(tenant), tenant, id: prospectId });
-    await writePosition.mutateAsync({ step: next.value, subStep: null });
-    navigation.move('forward');
-    await router.navigate({ href: targetPath(route.value, locale, prospectId) });
+    await travel('forward', {
+      href: targetPath(route.value, locale, prospectId),
+      position: { step: next.value, subStep: null },
+    });
   };
 
   const onContinue = async (): Promise<boolean> => {

@@ -1,0 +1,46 @@
+import type { Direction } from '@souscrire/workflow';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { readAhead } from '../router/prefetch-neighbours.ts';
+import type { Move } from './plan-move.ts';
+import { useSubscription } from './use-subscription.ts';
+import { useWritePosition } from './use-write-position.ts';
+
+/**
+ * Goes to a planned move of the workflow (spec 4: the position is written on each screen change). The next
+ * screen shows while its position is written, its first reads asked for beside the write (issue 18: waiting
+ * for the write held every Continue and Back); the answers are saved before a move is planned. One
+ * subscription's writes run in order (their mutation scope), so the core ends where the visitor is. A refused
+ * Continue returns to the screen left and rejects, to be shown; a refused Back stays, the core being further
+ * on, where Continue goes again.
+ *
+ * @example
+ * const travel = useTravel();
+ * await travel('forward', { href: '/en-FR/subscription/p-1/offer', position: { step: 'offer', subStep: null } });
+ */
+export function useTravel(): (direction: Direction, move: Move) => Promise<void> {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { api, clientFor, tenant, prospectId, navigation } = useSubscription();
+  const writePosition = useWritePosition();
+
+  return async (direction, move) => {
+    const left = router.state.location.href;
+    if (move.position) {
+      readAhead(queryClient, move.position.step, { api, client: clientFor(tenant), tenant, id: prospectId });
+    }
+    navigation.move(direction);
+    const [write, arrival] = await Promise.allSettled([
+      move.position && writePosition.mutateAsync(move.position),
+      router.navigate({ href: move.href }),
+    ]);
+    if (write.status === 'rejected') {
+      if (direction === 'forward') {
+        navigation.move('backward');
+        await router.navigate({ href: left, replace: true });
+      }
+      throw write.reason;
+    }
+    if (arrival.status === 'rejected') throw arrival.reason;
+  };
+}
