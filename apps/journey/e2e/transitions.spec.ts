@@ -14,19 +14,27 @@ type Transition = { kind: 'start' | 'continue' | 'back'; ms: number; to: string 
  * in the page, before its scripts; the records survive a reload in sessionStorage.
  */
 function recordTransitions(labels: Record<'start' | 'continue' | 'back', string>) {
-  type Pending = { kind: string; start: number; words: string; path: string };
+  type Pending = { kind: string; start: number; heading: string; words: string; path: string };
   let pending: Pending | undefined;
-  // The main region's words, its buttons' aside (a pressed button says it is loading).
+  const heading = () => document.querySelector('main h1');
+  // The main region's words, its buttons' aside (a pressed button says it is loading). Read from its text
+  // nodes, without copying the region: this runs on the page's thread within the timed moves.
   const words = () => {
-    const main = document.querySelector('main')?.cloneNode(true);
-    if (!(main instanceof Element)) return '';
-    for (const button of main.querySelectorAll('button')) button.remove();
-    return main.textContent ?? '';
+    const main = document.querySelector('main');
+    if (!main) return '';
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('button')) text += node.nodeValue;
+    }
+    return text;
   };
   const check = () => {
     if (!pending || location.pathname === pending.path) return;
-    const shown = document.querySelector('main h1');
-    if (!shown || shown.getBoundingClientRect().height === 0 || words() === pending.words) return;
+    const shown = heading();
+    if (!shown || shown.getBoundingClientRect().height === 0) return;
+    // Another heading is another screen; a sub-step keeps its step's heading, and shows other words.
+    if (shown.textContent === pending.heading && words() === pending.words) return;
     const records = JSON.parse(sessionStorage.getItem('transitions') ?? '[]') as unknown[];
     records.push({ kind: pending.kind, ms: performance.now() - pending.start, to: shown.textContent ?? '' });
     sessionStorage.setItem('transitions', JSON.stringify(records));
@@ -38,7 +46,8 @@ function recordTransitions(labels: Record<'start' | 'continue' | 'back', string>
     const label = button?.textContent?.trim();
     const kind = Object.entries(labels).find(([, text]) => text === label)?.[0];
     if (!kind) return;
-    pending = { kind, start: performance.now(), words: words(), path: location.pathname };
+    const start = performance.now();
+    pending = { kind, start, heading: heading()?.textContent ?? '', words: words(), path: location.pathname };
     Reflect.set(window, 'transitionPending', true);
   };
   addEventListener('pointerup', (event) => press(event.target), true);

@@ -24,6 +24,14 @@ const { CORE_URL, E2E_ADDRESSES, prospectAt } = await import('../e2e/support/cor
 const { e2eJourneyConfig } = await import('../e2e/support/e2e-journey-config.ts');
 
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/**
+ * The machine's CPU power as Lighthouse measured it (its BenchmarkIndex, "CPU/Memory Power" in a report): the
+ * phone's CPU is this machine's slowed down four times, so TBT and LCP only compare between runs of similar
+ * power (Lighthouse's docs/throttling.md: 1,000-1,500 a low-end desktop, 1,500-2,000 a high-end one).
+ */
+function power(lhr: { environment: { benchmarkIndex: number } }): string {
+  return `CPU power ${Math.round(lhr.environment.benchmarkIndex)}`;
+}
 const METRICS = [
   { audit: 'largest-contentful-paint', label: 'LCP', goal: 1500, unit: 'ms' },
   { audit: 'total-blocking-time', label: 'TBT', goal: 50, unit: 'ms' },
@@ -155,7 +163,7 @@ try {
         .map((audit) => audit.id);
       process.stdout.write(
         [
-          `lighthouse ${lhr.lighthouseVersion}, mobile, ${page.name} page (${new URL(url).pathname}):`,
+          `lighthouse ${lhr.lighthouseVersion}, mobile, ${page.name} page (${new URL(url).pathname}), ${power(lhr)}:`,
           `  ${scores.join(', ')}`,
           `  ${metrics.join(', ')}`,
           ...(misses.length > 0 ? [`  failed audits: ${misses.join(', ')}`] : []),
