@@ -8,7 +8,7 @@ import { coreEndpoint } from './config/tenant-addresses.ts';
 import { isHomeFirstView, showHomeFirstView } from './first-view/home-first-view.tsx';
 import { tenantFor } from './router/tenant-for.ts';
 import { reloadForChunkError } from './runtime/chunk-reload.ts';
-import { sendReadsApart, warmIntl, yieldToMain } from './runtime/main-thread.ts';
+import { warmIntl, yieldToMain } from './runtime/main-thread.ts';
 import { takeProofFromUrl } from './session/prospect-proof.ts';
 import { adoptUrlSession, urlProspectId } from './session/url-session.ts';
 
@@ -87,7 +87,7 @@ async function start(root: HTMLElement): Promise<void> {
         document.cookie = cookie;
       },
       browserLanguages: navigator.languages,
-      fetch: sendReadsApart((input, init) => fetch(input, init)),
+      fetch: (input, init) => fetch(input, init),
       storage: localStorage,
       landingUrl: arrived.href,
     });

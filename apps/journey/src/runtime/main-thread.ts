@@ -31,20 +31,3 @@ export function warmIntl(locale: string): void {
     // the page's own calls fall back to their default locale
   }
 }
-
-/**
- * The browser's `fetch` for the calls to the core, each read sent from a task of its own: the reads a screen's
- * queries ask for as it mounts start in React's commit of that screen, which a click's update finishes, effects
- * included, before the browser may paint. Each call of `fetch` there held the screen's paint (23 ms of the
- * check-answers screen's 70 ms commit in a profile of the transitions bench; 62 ms coming back to it from the
- * documents). Writes go at once: a Continue waits for them.
- *
- * @example
- * createFrameServices(config, session, { ...edges, fetch: sendReadsApart(fetch) });
- */
-export function sendReadsApart(send: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    if (input instanceof Request && input.method === 'GET') await yieldToMain();
-    return send(input, init);
-  };
-}
