@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { frenchPersona, Person, uniqueContact } from './support/person.ts';
 
 // The step-transition benchmark of issue 18 (`pnpm bench:transitions`): a person clicks through the journey
@@ -128,8 +129,16 @@ test('step transitions, from a press to the next screen heading', async ({ page 
     const times = records.filter((record) => record.kind === kind).map((record) => record.ms);
     return `  ${kind.padEnd(8)} n=${times.length}  p50 ${percentile(times, 50).toFixed(0)} ms  p95 ${percentile(times, 95).toFixed(0)} ms`;
   });
+  // The machine's CPU power as Lighthouse measures it (its BenchmarkIndex, `pnpm lighthouse` prints it too),
+  // after the timed moves: figures compare only between machines of similar power.
+  const power = await page.evaluate(pageFunctions.computeBenchmarkIndex);
   process.stdout.write(
-    ['step transitions (press to the next heading, loopback):', ...lines, ...summary, ''].join('\n'),
+    [
+      `step transitions (press to the next heading, loopback; CPU power ${Math.round(power)}):`,
+      ...lines,
+      ...summary,
+      '',
+    ].join('\n'),
   );
   expect(records.filter((record) => record.kind === 'continue').length).toBeGreaterThan(5);
 });
