@@ -117,6 +117,30 @@ test.describe('the offer page, rendered on the server', () => {
   });
 });
 
+test("a start pressed before the page's code has started says what is missing in the journey's words", async ({
+  page,
+}) => {
+  // The configuration is held until the visitor has pressed: the page is still the server's HTML alone.
+  let answerConfiguration = () => {};
+  const pressed = new Promise<void>((resolve) => {
+    answerConfiguration = resolve;
+  });
+  await page.route('**/config.json', async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/fr-FR');
+  await page.getByRole('button', { name: 'Commencer mon devis' }).click();
+  answerConfiguration();
+  await whenHydrated(page);
+  // The browser's bubble said it first; once the page has its code, the page says it too, tied to the cards,
+  // with the focus on the first.
+  const products = page.getByRole('radiogroup', { name: "Produit d'assurance" });
+  await expect(products).toHaveAccessibleDescription('Choisissez un produit pour commencer votre devis.');
+  await expect(products.getByRole('radio').first()).toBeFocused();
+  await expect(page).toHaveURL(/\/fr-FR$/);
+});
+
 test('the browser takes the rendered page over without asking the core for the catalogue again', async ({
   page,
 }) => {

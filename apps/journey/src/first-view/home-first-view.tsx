@@ -120,7 +120,7 @@ export async function showHomeFirstView(
   };
   const active: ActiveMessages = { locale, messages };
   // Once the page is shown with its title: the page view (as the router's are taken), and on a page the server
-  // rendered, the cards the visitor ticked before the code ran.
+  // rendered, the cards the visitor ticked before the code ran, and the start they pressed without a product.
   const onShown = () => {
     if (rendered) replayEarlyChoices(element);
     recordPageView(frame.analytics, {

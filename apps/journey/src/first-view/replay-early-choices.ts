@@ -3,8 +3,12 @@
  * home page works without its code, so its cards can be ticked on the HTML alone). React keeps what the
  * browser shows but not what the app knows: a card ticked that way would look unchosen to the app, and a
  * second press on it would change nothing. Each radio or checkbox the visitor ticked or unticked is put back
- * as React rendered it and pressed again, which React hears as the visitor's own press. Run once, right after
- * the hydration.
+ * as React rendered it and pressed again, which React hears as the visitor's own press.
+ *
+ * A form the visitor sent that the browser refused (its start pressed without a product: the browser's own
+ * bubble, in the browser's language) is then checked again, which the app now answers as it does a press of
+ * its own, in the page's words beside the field. The browser marks the fields it refused `:user-invalid`.
+ * Run once, right after the hydration.
  *
  * @example
  * replayEarlyChoices(document.getElementById('root'));
@@ -20,4 +24,8 @@ export function replayEarlyChoices(root: HTMLElement): void {
     input.checked = !wanted;
     input.click();
   }
+  const refused = root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    ':user-invalid',
+  );
+  for (const form of new Set([...refused].map((field) => field.form))) form?.reportValidity();
 }
