@@ -11,8 +11,8 @@ import { useWritePosition } from './use-write-position.ts';
  * screen shows while its position is written, its first reads asked for beside the write (issue 18: waiting
  * for the write held every Continue and Back); the answers are saved before a move is planned. One
  * subscription's writes run in order (their mutation scope), so the core ends where the visitor is. A refused
- * Continue returns to the screen left and rejects, to be shown; a refused Back stays, the core being further
- * on, where Continue goes again.
+ * Continue returns to the screen left and rejects, to be shown (a visitor already gone on from the screen it
+ * showed is left where they are); a refused Back stays, the core being further on, where Continue goes again.
  *
  * @example
  * const travel = useTravel();
@@ -32,10 +32,14 @@ export function useTravel(): (direction: Direction, move: Move) => Promise<void>
     navigation.move(direction);
     const [write, arrival] = await Promise.allSettled([
       move.position && writePosition.mutateAsync(move.position),
-      router.navigate({ href: move.href }),
+      // Where the move took the visitor, as the router writes the address.
+      router.navigate({ href: move.href }).then(() => router.state.location.href),
     ]);
     if (write.status === 'rejected') {
-      if (direction === 'forward') {
+      // Back to the screen left, unless the visitor has moved on from the one shown (a second Continue, whose
+      // own write comes after this one and is answered in turn).
+      const stayed = arrival.status === 'fulfilled' && router.state.location.href === arrival.value;
+      if (direction === 'forward' && stayed) {
         navigation.move('backward');
         await router.navigate({ href: left, replace: true });
       }

@@ -11,7 +11,11 @@ const workflow = {
   current_step: 'killing',
   steps: ['city', 'killing', 'offer'].map((slug) => ({ slug, is_relevant: true, can_go_to: true })),
 };
-const navigate = vi.fn(async (_to: { href: string; replace?: boolean }) => {});
+// Where the visitor is: each navigation takes them there at once.
+const location = { href: LEFT };
+const navigate = vi.fn(async (to: { href: string; replace?: boolean }) => {
+  location.href = to.href;
+});
 const move = vi.fn();
 const client = fakeClient();
 // Each position's write is settled when the test says so, in the order they were sent.
@@ -30,7 +34,7 @@ const api = {
 vi.mock('@tanstack/react-router', () => ({
   useRouter: () => ({
     navigate,
-    state: { location: { href: LEFT } },
+    state: { location },
     options: { context: { analytics: { identify: vi.fn(), page: vi.fn(), event: vi.fn() } } },
   }),
   useRouterState: ({ select }: { select: (state: unknown) => unknown }) =>
@@ -51,6 +55,7 @@ vi.mock('./use-subscription.ts', () => ({
 beforeEach(() => {
   vi.clearAllMocks();
   writes.length = 0;
+  location.href = LEFT;
 });
 
 function renderMoves() {
@@ -61,11 +66,11 @@ function renderMoves() {
   const { result } = renderHook(() => useWorkflowMoves('killing', null), { wrapper });
   // A press of Continue or Back: the move under way, to await once its write is settled.
   const press = (direction: 'forward' | 'backward') => {
-    let move: Promise<void> = Promise.resolve();
+    let moving: Promise<void> = Promise.resolve();
     act(() => {
-      move = result.current.go(direction);
+      moving = result.current.go(direction);
     });
-    return move;
+    return moving;
   };
   return { result, press };
 }
@@ -142,4 +147,21 @@ test('a refused Continue returns to the screen left and rejects; a refused Back 
     await expect(back).rejects.toBe(refusal);
   });
   expect(navigate.mock.calls.map(([to]) => to)).toEqual([{ href: `/en-FR/subscription/${ID}/city` }]);
+});
+
+test('a refused Continue leaves a visitor who has gone on from the screen it showed where they are', async () => {
+  client.GET.mockResolvedValue(answer(200, { data: {} }));
+  const { press } = renderMoves();
+  const refusal = new Error('422 step_not_allowed');
+
+  const forward = press('forward');
+  await waitFor(() => expect(writes).toHaveLength(1));
+  // Continue again on the offer, before the core has answered the first write.
+  location.href = `/en-FR/subscription/${ID}/documents`;
+  await act(async () => {
+    writes[0]?.reject(refusal);
+    await expect(forward).rejects.toBe(refusal);
+  });
+  expect(navigate.mock.calls.map(([to]) => to)).toEqual([{ href: `/en-FR/subscription/${ID}/offer` }]);
+  expect(move.mock.calls).toEqual([['forward']]);
 });
