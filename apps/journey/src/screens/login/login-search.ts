@@ -27,7 +27,7 @@ export type LoginSearch = z.infer<typeof loginSearchSchema>;
  * returnPath('https://evil.example', '/fr-FR'); // '/fr-FR'
  */
 export function returnPath(redirect: string | undefined, fallback: string): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
+  if (!redirect?.startsWith('/') || redirect.startsWith('//') || redirect.includes('\\')) {
     return fallback;
   }
   return redirect;
