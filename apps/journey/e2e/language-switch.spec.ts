@@ -1,4 +1,6 @@
-import { expect } from '@playwright/test';
+import { expect, type Route } from '@playwright/test';
+import { whenHydrated } from './support/browser-render.ts';
+import { prospectAt } from './support/core.ts';
 import { test } from './support/csp-test.ts';
 import { frenchPersona, Person } from './support/person.ts';
 
@@ -39,4 +41,37 @@ test('changing the language mid-journey keeps the step, the answers, and reloads
   await expect(cardFields.locator('html')).toHaveAttribute('lang', 'it');
   await person.pay();
   await person.finish('finalization.title.create');
+});
+
+// UX: 'nothing lost' covers what the visitor chose since the last save too: the screen is the same one, in
+// other words (a language change does not mount it anew).
+test('a choice not yet saved is still chosen in the new language, and is then saved', async ({ page }) => {
+  const id = await prospectAt('offer');
+  // The offer saves a choice once it rests (PUT offer): held here, nothing of it reaches the core meanwhile.
+  const held: Route[] = [];
+  await page.route(`**/v2/prospects/${id}/offer`, (route) =>
+    route.request().method() === 'PUT' ? held.push(route) : route.fallback(),
+  );
+  await page.goto(`/fr-FR/souscription/${id}/offre`);
+  await whenHydrated(page);
+  const person = new Person(page, frenchPersona());
+  const formulas = page.getByRole('radiogroup', { name: person.t('offer.formula.legend') });
+  const value = await formulas.getByRole('radio', { checked: false }).first().getAttribute('value');
+  const chosen = page.locator(`input[name="formula"][value="${value}"]`);
+  await page.locator('label').filter({ has: chosen }).click();
+  await expect(chosen).toBeChecked();
+  const level = await page.locator('input[name="excess_level"]').last().getAttribute('value');
+  const excess = page.locator(`input[name="excess_level"][value="${level}"]`);
+  await page.locator('label').filter({ has: excess }).click();
+  await expect(excess).toBeChecked();
+
+  await person.switchLanguage('en');
+  await expect(page.getByRole('radiogroup', { name: person.t('offer.formula.legend') })).toBeVisible();
+  await expect(chosen).toBeChecked();
+  await expect(excess).toBeChecked();
+  // And saved, once the choice rests.
+  await expect
+    .poll(() => held.some((route) => route.request().postData()?.includes(`"${value}"`)))
+    .toBe(true);
+  for (const route of held) await route.continue();
 });
