@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { replayEarlyChoices } from './replay-early-choices.ts';
 
 /** A controlled choice as the home page's cards are: what the app knows is shown beside the inputs. */
@@ -32,7 +32,11 @@ function Choices({ initial = null }: { initial?: string | null }) {
 }
 
 let container: HTMLElement;
-afterEach(() => container.remove());
+afterEach(() => {
+  container.remove();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 /** The server's HTML, pressed on by the visitor before React hydrates it. */
 async function hydratedAfter(press: (inputs: Record<string, HTMLInputElement>) => void, initial?: string) {
@@ -73,5 +77,21 @@ describe('replayEarlyChoices', () => {
     const { output } = await hydratedAfter(() => undefined, 'rc-pro');
     await act(async () => replayEarlyChoices(container));
     expect(output()).toBe('rc-pro not accepted');
+  });
+
+  test("a browser that does not know ':user-invalid' still has the cards handed over", async () => {
+    vi.stubGlobal('CSS', { supports: () => false });
+    const query = HTMLElement.prototype.querySelectorAll;
+    vi.spyOn(HTMLElement.prototype, 'querySelectorAll').mockImplementation(function (
+      this: HTMLElement,
+      selectors: string,
+    ) {
+      if (selectors.includes(':user-invalid'))
+        throw new SyntaxError(`'${selectors}' is not a valid selector`);
+      return query.call(this, selectors);
+    });
+    const { output } = await hydratedAfter((found) => found.multirisk?.click());
+    await act(async () => replayEarlyChoices(container));
+    expect(output()).toBe('multirisk not accepted');
   });
 });

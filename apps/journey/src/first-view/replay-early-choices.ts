@@ -7,7 +7,8 @@
  *
  * A form the visitor sent that the browser refused (its start pressed without a product: the browser's own
  * bubble, in the browser's language) is then checked again, which the app now answers as it does a press of
- * its own, in the page's words beside the field. The browser marks the fields it refused `:user-invalid`.
+ * its own, in the page's words beside the field. The browser marks the fields it refused `:user-invalid`
+ * (where it knows that selector).
  * Run once, right after the hydration.
  *
  * @example
@@ -24,6 +25,9 @@ export function replayEarlyChoices(root: HTMLElement): void {
     input.checked = !wanted;
     input.click();
   }
+  // A browser that does not mark them (Chrome before 119, Safari before 16.5) would throw on the selector: its
+  // bubble stays the only word.
+  if (!CSS.supports('selector(:user-invalid)')) return;
   const refused = root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
     ':user-invalid',
   );
