@@ -42,8 +42,8 @@ const webServer = (name: string, prefix: string, robots: 'allow' | 'disallow', r
 export default defineConfig({
   testDir: 'e2e',
   // Two files at a time, one per core of CI's machine (E2E_WORKERS changes it): on this kind of machine the suite
-  // took 31 minutes of CI on one worker, 20 alone on two. A test never assumes it is alone: what it reads back
-  // from the core is its own prospect's, client's or campaign's.
+  // took 31 minutes of CI on one worker, 18 on two (13 alone). A test never assumes it is alone: what it reads
+  // back from the core is its own prospect's, client's or campaign's.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
