@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { urlProspectId } from '../src/session/url-session.ts';
 import { CORE_URL, E2E_ADDRESSES } from './support/core.ts';
 import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
@@ -212,7 +213,7 @@ test('the local-storage switch: a browser that turned analytics off sends nothin
   await page.goto(`/fr-FR?${new URLSearchParams(utm)}`);
   await person.startFromHome();
   await person.reach('activity.title');
-  const prospectId = /\/souscription\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
+  const prospectId = urlProspectId(new URL(page.url()));
   expect(prospectId).toBeDefined();
   await page.close({ runBeforeUnload: true });
   expect(sent).toEqual([]);
