@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { sourceResolution, testSettings } from '@souscrire/vitest-config';
+import { isolatedWhereMocking, sourceResolution, testSettings } from '@souscrire/vitest-config';
 import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -47,8 +47,8 @@ export default defineConfig({
   server: { port, strictPort: true, allowedHosts: ['.localhost'] },
   preview: { port, strictPort: true, allowedHosts: ['.localhost'] },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     ...testSettings,
     setupFiles: ['./src/test/setup.ts'],
+    projects: isolatedWhereMocking(import.meta.dirname, ['src/**/*.test.{ts,tsx}']),
   },
 });

@@ -1,5 +1,5 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { sourceResolution, testSettings } from '@souscrire/vitest-config';
+import { isolatedWhereMocking, sourceResolution, testSettings } from '@souscrire/vitest-config';
 import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -84,8 +84,8 @@ export default defineConfig({
   server: { port, strictPort: true, allowedHosts: ['.localhost'] },
   preview: { port, strictPort: true, allowedHosts: ['.localhost'] },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     ...testSettings,
     setupFiles: ['./src/test/setup.ts'],
+    projects: isolatedWhereMocking(import.meta.dirname, ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts']),
   },
 });

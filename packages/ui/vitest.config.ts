@@ -1,4 +1,4 @@
-import { sourceResolution, testSettings } from '@souscrire/vitest-config';
+import { isolatedWhereMocking, sourceResolution, testSettings } from '@souscrire/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     ...testSettings,
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    projects: isolatedWhereMocking(import.meta.dirname, ['src/**/*.test.{ts,tsx}']),
   },
 });
