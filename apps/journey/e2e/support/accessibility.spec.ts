@@ -9,6 +9,8 @@ type Screen = {
   id?: string;
   logoNamed?: boolean;
   colour?: string;
+  /** The tenant's theme, adopted as the journey dresses the document (theming's dressDocument). */
+  theme?: string;
   lang?: string;
 };
 
@@ -27,6 +29,13 @@ async function show(page: Page, screen: Screen = {}): Promise<void> {
       <label for="${id}">${words}</label><input id="${id}" value="${words}">
       <p>${words} <a href="/souscription/${prospect}/entreprise">${words}</a></p>
     </main></body></html>`);
+  if (screen.theme) {
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [sheet];
+    }, screen.theme);
+  }
 }
 
 test('two people on one screen give it one form; what axe reads makes another', async ({ page }) => {
@@ -39,7 +48,13 @@ test('two people on one screen give it one form; what axe reads makes another', 
   });
   expect(await pageForm(page)).toBe(form);
 
-  for (const change of [{ logoNamed: false }, { colour: '#bbb' }, { lang: 'de' }, { words: '' }]) {
+  for (const change of [
+    { logoNamed: false },
+    { colour: '#bbb' },
+    { theme: 'main { color: #bbb }' },
+    { lang: 'de' },
+    { words: '' },
+  ]) {
     await show(page, change);
     expect(await pageForm(page), JSON.stringify(change)).not.toBe(form);
   }
@@ -52,5 +67,7 @@ test('a page twin of one found clean is still analysed, and its violations repor
   await show(page, { logoNamed: false });
   expect(await rules()).toEqual(['image-alt']);
   await show(page, { colour: '#bbb' });
+  expect(await rules()).toEqual(['color-contrast']);
+  await show(page, { theme: 'p { color: #bbb }' });
   expect(await rules()).toEqual(['color-contrast']);
 });

@@ -46,9 +46,10 @@ export async function analyzeWhenStill(page: Page, scope: AxeScope = {}): Promis
 }
 
 /**
- * The page as axe sees it, without what only a person's data changes: the whole document (head included, so the
- * tenant's styles and the language), each element's name and attributes, whether each text is empty (never the
- * words), and the viewport and media settings that change the layout and the colours. Ids are renamed in the
+ * The page as axe sees it, without what only a person's data changes: the style rules in force (the tenant's
+ * theme included), the whole document (head included, so the language), each element's name and attributes,
+ * whether each text is empty (never the words), and the viewport and media settings that change the layout and
+ * the colours. Ids are renamed in the
  * order they first appear, so the ids React makes up, and the references to them, compare equal; prospects' ids
  * and numbers in attributes are blanked; styles are kept to the character, since colours are what axe measures
  * most.
@@ -91,6 +92,14 @@ export async function pageForm(page: Page): Promise<string> {
         (query) => `${query}=${matchMedia(query).matches}`,
       ),
       document.activeElement?.tagName ?? '',
+      // Every rule in force, the tenant's theme included (an adopted sheet, which no element of the page shows).
+      ...[...document.styleSheets, ...document.adoptedStyleSheets].map((sheet) => {
+        try {
+          return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+        } catch {
+          return sheet.href ?? '';
+        }
+      }),
     ];
     const walk = (node: Node) => {
       if (node.nodeType === Node.TEXT_NODE) {
