@@ -36,12 +36,12 @@ export const testSettings = {
 const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
 
 /**
- * The package's tests as two projects: the files that replace modules or globals (`vi.mock`, `vi.stubGlobal`...)
- * each in a fresh module graph, as vitest does by default; all the others in one graph per worker
- * (`isolate: false`), so React, react-aria and the DOM environment are loaded once per worker rather than once
- * per file. The UI kit's suite went from 65 s of CPU to 11 s (importing and setting the environment up were 70%
- * of its time), the journey's from 113 s to 80 s. Testing Library's cleanup after each test (see
- * `./testing-library`) unmounts what a file rendered, so the next one starts from an empty document.
+ * The package's tests as two projects: the files that replace modules or globals (`vi.mock`, `vi.doMock`,
+ * `vi.stubGlobal`, `vi.stubEnv`) each in a fresh module graph, as vitest does by default; all the others in one
+ * graph per worker (`isolate: false`), so React, react-aria and the DOM environment are loaded once per worker
+ * rather than once per file. The UI kit's suite went from 65 s of CPU to 11 s (importing and setting the
+ * environment up were 70% of its time), the journey's from 113 s to 80 s. Testing Library's cleanup after each
+ * test (see `./testing-library`) unmounts what a file rendered, so the next one starts from an empty document.
  *
  * @param root the package's folder, where `include` is resolved
  * @example

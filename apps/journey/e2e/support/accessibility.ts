@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -30,7 +30,7 @@ export async function analyzeWhenStill(page: Page, scope: AxeScope = {}): Promis
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
       ),
   );
-  const cacheFile = cleanResultsFile(await pageForm(page), scope);
+  const cacheFile = await cleanResultsFile(page, scope);
   const known = cacheFile && readCleanResults(cacheFile);
   if (known) return known;
   // Legacy mode runs axe in the page itself. The default mode opens a blank page to gather the frames' results:
@@ -128,10 +128,13 @@ export async function pageForm(page: Page): Promise<string> {
 }
 
 /** Where clean results for the page's form and the scope are kept, when the suite has a work folder. */
-function cleanResultsFile(form: string, scope: AxeScope): string | undefined {
+async function cleanResultsFile(page: Page, scope: AxeScope): Promise<string | undefined> {
   const workDir = process.env.E2E_WORK_DIR;
   if (workDir === undefined) return undefined;
-  const key = createHash('sha256').update(JSON.stringify(scope)).update(form).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify(scope))
+    .update(await pageForm(page))
+    .digest('hex');
   return join(workDir, 'axe-clean', `${key}.json`);
 }
 
@@ -145,7 +148,7 @@ function readCleanResults(file: string): AxeFindings | undefined {
 
 /** Written whole under another name, then renamed: the other worker never reads half a file. */
 function writeCleanResults(file: string, results: AxeFindings): void {
-  mkdirSync(join(file, '..'), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, JSON.stringify(results));
   renameSync(partial, file);
