@@ -3,6 +3,8 @@ import postgres from 'postgres';
 
 /** A database made for one test file or child process on a PostgreSQL server, and how to remove it. */
 export type ScratchDatabase = {
+  /** Its name, `<prefix>_<random>`. */
+  name: string;
   /** Its address: the server's, with its own database name. */
   url: string;
   /** Runs `work` on a one-connection client of it, closed afterwards. */
@@ -26,8 +28,9 @@ async function using<T>(url: string, work: (sql: postgres.Sql) => Promise<T>): P
 }
 
 /**
- * Creates an empty database named `<prefix>_<random>` on the server of `serverUrl`, so that test files (and the
- * service processes they start) may run in parallel on one server.
+ * Creates a database named `<prefix>_<random>` on the server of `serverUrl`, so that test files (and the
+ * service processes they start) may run in parallel on one server: empty, or a copy of the database `template`
+ * (PostgreSQL copies its files, which no session may have open meanwhile).
  *
  * @example
  * const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'core_test');
@@ -36,13 +39,22 @@ async function using<T>(url: string, work: (sql: postgres.Sql) => Promise<T>): P
  * await db.close();
  * await scratch.drop();
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await using(serverUrl, (sql) => sql.unsafe(`CREATE DATABASE ${name}`));
+  await using(serverUrl, (sql) =>
+    sql.unsafe(
+      template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`,
+    ),
+  );
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
   const url = target.toString();
   return {
+    name,
     url,
     withClient: (work) => using(url, work),
     drop: () =>

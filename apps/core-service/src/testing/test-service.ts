@@ -57,8 +57,10 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
       drop: async () => {},
     };
   }
-  // On PostgreSQL each test file gets a database of its own, so files may run in parallel.
-  const scratch = await createScratchDatabase(url, 'core_test');
+  // On PostgreSQL each test file gets a database of its own, a copy of the suite's seeded one (global-setup.ts),
+  // so files may run in parallel.
+  const template = inject('postgresTemplate');
+  const scratch = await createScratchDatabase(url, 'core_test', template || undefined);
   return { db: await openPostgresDatabase(scratch.url), drop: scratch.drop };
 }
 
