@@ -2,8 +2,8 @@
 // restart then reads each module's stripped TypeScript and V8 code from the cache instead of compiling it
 // again, about a fifth of a start's CPU), starts opening the database, then loads the service
 // (run-service.ts) while it opens: PGlite reads its files and compiles its WebAssembly on other threads
-// meanwhile (docs/scaling.md, seventh round). The cache lives in NODE_COMPILE_CACHE, or in the system's
-// temporary folder; without it the service starts as before.
+// meanwhile (docs/scaling-rounds.md, seventh round). The cache lives in NODE_COMPILE_CACHE, or in the
+// system's temporary folder; without it the service starts as before.
 import { enableCompileCache } from 'node:module';
 
 enableCompileCache();

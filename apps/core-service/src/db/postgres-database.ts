@@ -53,10 +53,11 @@ const PREPARED = { prepare: true, simple: false } as postgres.UnsafeQueryOptions
 const UNNAMED = { prepare: false, simple: false } as postgres.UnsafeQueryOptions;
 
 /**
- * Connections per instance on PostgreSQL. issue 17 (docs/scaling.md, eleventh round): postgres.js pipelines the
- * queries that find every connection busy, so a small pool sends more queries per socket write and wakes the
- * server less: with 3-4 instead of 10, the service's CPU per request fell 10-22% (50 requests at once: health,
- * steps, offer, PUT criterias). A transaction holds its connection to itself: more than 4 at once wait.
+ * Connections per instance on PostgreSQL. issue 17 (docs/scaling-rounds.md, eleventh round): postgres.js
+ * pipelines the queries that find every connection busy, so a small pool sends more queries per socket write
+ * and wakes the server less: with 3-4 instead of 10, the service's CPU per request fell 10-22% (50 requests
+ * at once: health, steps, offer, PUT criterias). A transaction holds its connection to itself: more than 4 at
+ * once wait.
  */
 export const DEFAULT_POOL_SIZE = 4;
 
@@ -96,8 +97,8 @@ function queryable(sql: Sql): Omit<Database, 'transaction' | 'close'> {
  * distinct texts; others are sent unnamed, described first: one more round trip), and the queries that wait
  * for a connection are pipelined on the busy ones: one socket write carries a batch of them. Its client CPU
  * per query was half of node-postgres's with named statements (80 µs against 165 µs on the bench's machine,
- * docs/scaling.md, tenth round). A connection the server drops (restart, failover) is closed by postgres.js
- * without an uncaught error, and the next query opens a new one.
+ * docs/scaling-rounds.md, tenth round). A connection the server drops (restart, failover) is closed by
+ * postgres.js without an uncaught error, and the next query opens a new one.
  */
 export async function openPostgresDatabase(
   connectionString: string,

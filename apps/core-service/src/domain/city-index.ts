@@ -10,7 +10,7 @@ type Country = components['schemas']['Country'];
  * One country's places, column by column in the answer's order (a place's rank is its index in each column),
  * and two views to search by prefix: the ranks sorted by search name, and by postal code. issue 17: about
  * 35,000 places held as columns of shared strings and typed arrays of ranks rather than as an object per place
- * and per sorted key (docs/scaling.md, seventh round).
+ * and per sorted key (docs/scaling-rounds.md, seventh round).
  */
 type CountryPlaces = {
   country: Country;
