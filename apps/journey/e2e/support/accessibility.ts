@@ -49,10 +49,9 @@ export async function analyzeWhenStill(page: Page, scope: AxeScope = {}): Promis
  * The page as axe sees it, without what only a person's data changes: the style rules in force (the tenant's
  * theme included), the whole document (head included, so the language), each element's name and attributes,
  * whether each text is empty (never the words), and the viewport and media settings that change the layout and
- * the colours. Ids are renamed in the
- * order they first appear, so the ids React makes up, and the references to them, compare equal; prospects' ids
- * and numbers in attributes are blanked; styles are kept to the character, since colours are what axe measures
- * most.
+ * the colours. Ids are renamed in the order they first appear, so the ids React makes up, and the references to
+ * them, compare equal; prospects' ids and numbers in attributes are blanked; styles are kept to the character,
+ * since colours are what axe measures most.
  *
  * The same screen of one tenant, at one viewport, in the same state, is then checked once per run: in a whole
  * run of the suite, 119 of its 571 analyses (about 0.7 s each) met a form already found clean.
