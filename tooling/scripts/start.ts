@@ -71,7 +71,7 @@ function webServer(
   robots: string,
   render?: string,
 ): ChildProcess {
-  const args = ['--root', root, '--name', name, '--port', port, '--port-variable', `${prefix}_PORT`];
+  const args = ['--root', root, '--name', name, '--port-variable', `${prefix}_PORT`];
   args.push('--config-variable', `${prefix}_CONFIG`, '--robots', robots);
   if (render) args.push('--render', render);
   return spawn('node', ['tooling/web-server/src/main.ts', ...args], { stdio: 'inherit', env });

@@ -3,6 +3,7 @@
  * service's own routes (health, the OpenAPI document, its reference page), the sandbox and dev pages, and the
  * contract's operations (http/operation-routes.ts).
  */
+import { configOf } from '@souscrire/config';
 import { Hono } from 'hono';
 import { type Logger, pino } from 'pino';
 import type { Database } from './db/database.ts';
@@ -60,14 +61,16 @@ export type AppOptions = {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db } = options;
   const env = options.env ?? process.env;
-  const logger = options.logger ?? pino({ level: env.LOG_LEVEL ?? 'info' });
+  // The environment is validated once here (a refused variable throws a ConfigError naming it).
+  const config = configOf(env);
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const contract = options.contract ?? loadContract();
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLogging(logger));
   // issue 13: CSP, nosniff, Referrer-Policy and HSTS over https on every answer, errors included.
   app.use('*', securityHeaders());
-  app.use('*', journeyCors());
+  app.use('*', journeyCors(env));
   app.use('*', refuseNulAddress());
   app.use('*', bodySizeLimit());
 
