@@ -15,13 +15,6 @@ import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';
 import { isPaid } from '../domain/payment-repository.ts';
 import { serializeProspect } from '../domain/prospect-bodies.ts';
-import {
-  holdsProspectProof,
-  optionalClientSession,
-  PROSPECT_PROOF_HEADER,
-  proofRequired,
-  sessionOwnsProspect,
-} from '../domain/prospect-proofs.ts';
 import { assertOpen, findProspect, type ProspectRow, refreshStatus } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import { isSigned } from '../domain/signatures.ts';
@@ -66,18 +59,12 @@ export const authenticateClient: Handler<'authenticateClient'> = async ({
 /**
  * spec 7: POST v2/prospects/{id}/contracts. A valid subscription gets its client (the account of its
  * e-mail, created inactive when new), a draft contract priced from the offer, and a client session.
- * issue 13: only for the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect;
- * a prospect id alone answers 403 `proof_required` (docs/security.md, "Prospect proofs").
+ * Only for the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect; a prospect id
+ * alone answers 403 `proof_required` (docs/security.md, "Prospect proofs").
  */
-export const createContracts: Handler<'createContracts'> = async ({ db, tenant, input, locale, request }) => {
+export const createContracts: Handler<'createContracts'> = async ({ db, tenant, input, locale }) => {
+  // The proof or the owning session was checked before (http/prospect-access.ts, as the contract's security says).
   const prospect = await findProspect(db, tenant, input.params.id);
-  const caller = await optionalClientSession(db, tenant, request.header('x-client-session'));
-  if (
-    !sessionOwnsProspect(caller, prospect) &&
-    !(await holdsProspectProof(db, tenant, prospect.id, request.header(PROSPECT_PROOF_HEADER)))
-  ) {
-    throw proofRequired();
-  }
   const problems = await subscriptionProblems(db, tenant, prospect);
   if (prospect.client_id === null) {
     if (await findActiveClient(db, tenant, String(prospect.email ?? ''))) problems.email = [CLIENT_EMAIL];

@@ -1,7 +1,8 @@
 /**
  * The contract's operations as routes: each operation that has a handler is authenticated by its tenant
- * token, validated against the OpenAPI document, rate-limited and session-checked as the contract says, then
- * handed to its handler, whose result becomes the HTTP answer.
+ * token, validated against the OpenAPI document, rate-limited, session-checked and proof-checked as the
+ * contract's `security` says (http/prospect-access.ts), then handed to its handler, whose result becomes the
+ * HTTP answer.
  */
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
@@ -13,6 +14,7 @@ import { requestLocale, type Tenant } from '../domain/tenant.ts';
 import type { AppEnv } from './app-middleware.ts';
 import type { Contract } from './contract.ts';
 import { handlerOf } from './handlers.ts';
+import { authorizeProspectCall } from './prospect-access.ts';
 import { readJsonBody, refuseNul } from './request-body.ts';
 import { createRequestValidator } from './request-validator.ts';
 
@@ -85,6 +87,7 @@ export function registerOperations(
       const session = operation.needsClientSession
         ? await checkClientSession(db, tenant, c.req.header('x-client-session'))
         : undefined;
+      await authorizeProspectCall(db, tenant, operation, params.id, (name) => c.req.header(name), session);
       const result = await handler({
         db,
         tenant,

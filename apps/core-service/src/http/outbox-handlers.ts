@@ -8,6 +8,7 @@ import { enforceRateLimit } from '../domain/rate-limits.ts';
 import { recordTrackingEvents } from '../domain/tracking.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
+import { authorizeProspectCall, PROSPECT_WRITE } from './prospect-access.ts';
 
 function money(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount / 100);
@@ -72,6 +73,17 @@ export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async ({
       ? origin
       : `http://${tenant.id}.localhost:${env.JOURNEY_PORT ?? '5173'}`;
   const own = prospect.email !== null && String(prospect.email).toLowerCase() === email.toLowerCase();
+  // To the subscription's own address the id is enough (the link's proof reaches only its mailbox); to any
+  // other, the caller proves the prospect like any write.
+  if (!own)
+    await authorizeProspectCall(
+      db,
+      tenant,
+      PROSPECT_WRITE,
+      prospect.id,
+      (name) => request.header(name),
+      undefined,
+    );
   const proof = own ? `&prospect_proof=${await issueProspectProof(db, tenant, prospect.id, 'email')}` : '';
   const link = `${journey}/${locale}-${tenant.country}/intent?type=subscription&prospect_id=${prospect.id}${proof}`;
   await queueMessage(db, {

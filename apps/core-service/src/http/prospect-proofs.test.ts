@@ -2,6 +2,7 @@ import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashToken } from '../domain/client-sessions.ts';
 import { CONTACT, demoClientSession, prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
+import { NO_PROOF } from '../testing/proof-keeper.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 // issue 13, item 5: a prospect id is an identifier, not a credential (docs/security.md, "Prospect proofs").
@@ -20,7 +21,7 @@ async function contracts(id: string, holding: Holding = {}) {
     .api(holding.session === undefined ? {} : { session: holding.session })
     .POST('/v2/prospects/{id}/contracts', {
       params: { path: { id } },
-      headers: holding.proof === undefined ? {} : { 'x-prospect-proof': holding.proof },
+      headers: holding.proof === undefined ? NO_PROOF : { 'x-prospect-proof': holding.proof },
     });
   return { status: response.status, session: data?.data, error };
 }

@@ -283,10 +283,13 @@ export interface paths {
          * Update the prospect's answers
          * @description Activity, city, company and contact details (introduction and confirmation screens). Once the prospect
          *     has a contract, changing its e-mail, phone or owner names needs a client session owning it (403
-         *     `contact_frozen` otherwise): the SMS code of the signature goes to that phone (issue 13).
-         *     Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         *     `contact_frozen` otherwise): the SMS code of the signature goes to that phone. Needs the prospect's
+         *     proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent
+         *     started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved
+         *     (a prospect id and the public tenant token are not enough to write). On a subscription an agent
+         *     started, each answer records who gave it: the agent (the agent's proof) or the prospect (one of the
+         *     prospect's own proofs, or the owning client's login session); a session opened by a proof tells
+         *     neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateProspect"];
         post?: never;
@@ -306,7 +309,12 @@ export interface paths {
         /** The prospect's products */
         get: operations["listProspectProducts"];
         put?: never;
-        /** Link a product to the prospect */
+        /**
+         * Link a product to the prospect
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         */
         post: operations["linkProspectProduct"];
         delete?: never;
         options?: never;
@@ -325,10 +333,18 @@ export interface paths {
         get: operations["getProspectWorkflow"];
         /**
          * Record the current step and sub-step
-         * @description Spec 4. Written on each screen change; 422 when the step may not be entered.
+         * @description Spec 4. Written on each screen change; 422 when the step may not be entered. Needs the prospect's
+         *     proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent
+         *     started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved
+         *     (a prospect id and the public tenant token are not enough to write).
          */
         put: operations["updateProspectWorkflow"];
-        /** Create the prospect's workflow */
+        /**
+         * Create the prospect's workflow
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         */
         post: operations["createProspectWorkflow"];
         delete?: never;
         options?: never;
@@ -387,10 +403,13 @@ export interface paths {
         get: operations["getKillingForm"];
         /**
          * Answer the eligibility form
-         * @description Answers may cancel the request (with a code and reason) or send it to review.
-         *     Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         * @description Answers may cancel the request (with a code and reason) or send it to review. Needs the prospect's
+         *     proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent
+         *     started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved
+         *     (a prospect id and the public tenant token are not enough to write). On a subscription an agent
+         *     started, each answer records who gave it: the agent (the agent's proof) or the prospect (one of the
+         *     prospect's own proofs, or the owning client's login session); a session opened by a proof tells
+         *     neither, so it is refused with 403 `proof_required`.
          */
         put: operations["answerKillingForm"];
         post?: never;
@@ -411,10 +430,13 @@ export interface paths {
         get: operations["getCriteria"];
         /**
          * Answer criteria questions
-         * @description Spec 7. `include=step` adds the updated workflow (answers outside bounds lead to unhooking).
-         *     Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         * @description Spec 7. `include=step` adds the updated workflow (answers outside bounds lead to unhooking). Needs the
+         *     prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
+         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
+         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
+         *     a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateCriteria"];
         post?: never;
@@ -438,9 +460,12 @@ export interface paths {
         get: operations["getOffer"];
         /**
          * Choose a formula, an excess level and options
-         * @description Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
+         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
+         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
+         *     a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateOffer"];
         post?: never;
@@ -459,7 +484,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail the offer */
+        /**
+         * E-mail the offer
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         */
         post: operations["sendOfferByEmail"];
         delete?: never;
         options?: never;
@@ -478,7 +508,13 @@ export interface paths {
         put?: never;
         /**
          * Request a custom offer (unhooking)
-         * @description Spec 2 (qualification, unhooking): criteria outside the product's bounds cannot be priced online; the prospect leaves an e-mail, a phone and a message, saved on the prospect, and an adviser prepares a custom offer. The request is recorded (an adviser's queue reads it) and a confirmation is e-mailed to the prospect. 409 when the criteria are within the product's bounds (nothing to request).
+         * @description Spec 2 (qualification, unhooking): criteria outside the product's bounds cannot be priced online; the
+         *     prospect leaves an e-mail, a phone and a message, saved on the prospect, and an adviser prepares a
+         *     custom offer. The request is recorded (an adviser's queue reads it) and a confirmation is e-mailed to
+         *     the prospect. 409 when the criteria are within the product's bounds (nothing to request). Needs the
+         *     prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["requestCustomOffer"];
         delete?: never;
@@ -496,7 +532,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save for later (send a resume link) */
+        /**
+         * Save for later (send a resume link)
+         * @description To the subscription's own e-mail address, the tenant token is enough: the link then carries a fresh
+         *     proof, so a browser holding none (another device) can earn one from its mailbox. To any other address
+         *     it needs the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect (403
+         *     `proof_required` otherwise), and the link carries no proof.
+         */
         post: operations["sendSubscriptionLink"];
         delete?: never;
         options?: never;
@@ -589,8 +631,10 @@ export interface paths {
         put?: never;
         /**
          * Turn the prospect into a cross-sell of an existing client
-         * @description Spec 4: a prospect whose e-mail is a client's is sent to the login; once logged in, the client's session
-         *     (whose login is the prospect's e-mail) converts the prospect into a cross-sell of that account.
+         * @description Spec 4: a prospect whose e-mail is a client's is sent to the login; once logged in, the client's
+         *     session (whose login is the prospect's e-mail) converts the prospect into a cross-sell of that
+         *     account. Needs both the prospect's proof (`X-Prospect-Proof`) and the client's session: a logged-in
+         *     client converts only a prospect its browser holds the proof of (403 `proof_required` otherwise).
          */
         post: operations["convertXsell"];
         delete?: never;
@@ -610,8 +654,9 @@ export interface paths {
         put?: never;
         /**
          * Create the contracts and the client's session
-         * @description Needs the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect (a logged-in
-         *     client after convert-xsell); otherwise 403 `proof_required` (issue 13: a prospect id alone is not enough).
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["createContracts"];
         delete?: never;
@@ -648,9 +693,12 @@ export interface paths {
         get: operations["getSanctionBeneficiaries"];
         /**
          * Give the beneficial owners
-         * @description Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
+         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
+         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
+         *     a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateSanctionBeneficiaries"];
         post?: never;
@@ -1511,8 +1559,8 @@ export interface components {
             };
         };
         /**
-         * @description The call needs a proof or a session it was not given (issue 13): `proof_required` on contracts,
-         *     `contact_frozen` on a contact change once contracts exist.
+         * @description The call needs a proof or a session it was not given: `proof_required` on a write to a prospect
+         *     without its proof or an owning session, `contact_frozen` on a contact change once contracts exist.
          */
         Forbidden: {
             headers: {
@@ -2484,6 +2532,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2554,6 +2603,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2594,6 +2644,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2984,6 +3035,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3034,6 +3086,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3074,6 +3127,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3240,6 +3294,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
