@@ -106,21 +106,25 @@ test.each([
   expect(columns).toEqual([expected]);
 });
 
-// issue 17: a journey write reads the prospect with its workflow and company in one query, then writes: the
-// company read with it stands for the status, and the workflow row for the answer (a changed contact detail
-// also asks whether contracts exist: issue 13).
+// issue 17: a journey write looks its proof up (one indexed query: who may write), reads the prospect with its
+// workflow and company in one query, then writes: the company read with it stands for the status, and the
+// workflow row for the answer (a changed contact detail also asks whether contracts exist).
 test.each([
   ['PUT', '', { additional_address: 'Bâtiment B' }],
   ['PUT', '/criterias?include=step', { criterias: { headcount: 4 } }],
   ['PUT', '/steps', { current_step: 'activity', current_sub_step: null }],
-])('%s prospect%s runs 2 queries', async (method, suffix, body) => {
-  const { id } = await prospectAtOffer(service, { email: `writes${suffix.length}@example.com` });
+])('%s prospect%s runs 3 queries', async (method, suffix, body) => {
+  const { id, proof } = await prospectAtOffer(service, { email: `writes${suffix.length}@example.com` });
   const { app, statements } = countingApp();
   const response = await app.request(`/v2/prospects/${id}${suffix}`, {
     method,
-    headers: { authorization: 'Bearer dev-token-plussimple', 'content-type': 'application/json' },
+    headers: {
+      authorization: 'Bearer dev-token-plussimple',
+      'content-type': 'application/json',
+      'x-prospect-proof': proof,
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
-  expect(statements).toHaveLength(2);
+  expect(statements).toHaveLength(3);
 });
