@@ -293,6 +293,7 @@ export type MessageId =
   | 'payment.title'
   | 'proof.body'
   | 'proof.no-email'
+  | 'proof.refused'
   | 'proof.send'
   | 'proof.sent'
   | 'proof.title'

@@ -2553,6 +2553,12 @@ const messages: Messages = {
       "value": "Dieser Antrag hat noch keine E-Mail-Adresse: Setzen Sie ihn in dem Browser fort, in dem er begonnen wurde."
     }
   ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Ihre Antworten wurden nicht gespeichert: Dieser Browser hat keinen Nachweis für diesen Antrag. Wählen Sie „Später fortsetzen“ mit der E-Mail-Adresse des Antrags und öffnen Sie dann hier den gesendeten Link."
+    }
+  ],
   "proof.send": [
     {
       "type": 0,

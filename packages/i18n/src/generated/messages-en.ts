@@ -2549,6 +2549,12 @@ const messages: Messages = {
       "value": "This subscription has no e-mail address yet: continue it in the browser where it was started."
     }
   ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Your answers were not saved: this browser holds no proof of this subscription. Choose “Save for later” with the subscription's e-mail address, then open the link it sends you here."
+    }
+  ],
   "proof.send": [
     {
       "type": 0,

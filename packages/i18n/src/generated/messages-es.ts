@@ -2545,6 +2545,12 @@ const messages: Messages = {
       "value": "Esta suscripción aún no tiene dirección de correo electrónico: continúela en el navegador en el que se inició."
     }
   ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Sus respuestas no se han guardado: este navegador no tiene ninguna prueba de esta suscripción. Elija «Guardar para más tarde» con la dirección de correo electrónico de la suscripción y abra aquí el enlace enviado."
+    }
+  ],
   "proof.send": [
     {
       "type": 0,

@@ -2545,6 +2545,12 @@ const messages: Messages = {
       "value": "Cette souscription n'a pas encore d'adresse e-mail : poursuivez-la dans le navigateur où elle a commencé."
     }
   ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Vos réponses n'ont pas été enregistrées : ce navigateur ne détient aucune preuve de cette souscription. Choisissez « Reprendre plus tard » avec l'adresse e-mail de la souscription, puis ouvrez ici le lien envoyé."
+    }
+  ],
   "proof.send": [
     {
       "type": 0,

@@ -2545,6 +2545,12 @@ const messages: Messages = {
       "value": "Questa sottoscrizione non ha ancora un indirizzo e-mail: la continui nel browser in cui è stata avviata."
     }
   ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Le sue risposte non sono state salvate: questo browser non ha alcuna prova di questa sottoscrizione. Scelga «Salva per dopo» con l'indirizzo e-mail della sottoscrizione, poi apra qui il link inviato."
+    }
+  ],
   "proof.send": [
     {
       "type": 0,
