@@ -106,7 +106,7 @@ test.each([
   expect(columns).toEqual([expected]);
 });
 
-// issue 17: a journey write looks its proof up (one indexed query: who may write), reads the prospect with its
+// A journey write looks its proof up (one indexed query: who may write), reads the prospect with its
 // workflow and company in one query, then writes: the company read with it stands for the status, and the
 // workflow row for the answer (a changed contact detail also asks whether contracts exist).
 test.each([
