@@ -2,7 +2,12 @@ import { coreText } from '../domain/core-texts.ts';
 import { codeLabel } from '../domain/documents.ts';
 import { offerFacts } from '../domain/offers.ts';
 import { queueMessage } from '../domain/outbox.ts';
-import { issueProspectProof } from '../domain/prospect-proofs.ts';
+import {
+  issueProspectProof,
+  PROSPECT_PROOF_HEADER,
+  type ProofOrigin,
+  proofOrigin,
+} from '../domain/prospect-proofs.ts';
 import { findProspect } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import { recordTrackingEvents } from '../domain/tracking.ts';
@@ -52,8 +57,10 @@ export const sendOfferByEmail: Handler<'sendOfferByEmail'> = async ({
 /**
  * spec 1 and 7: save for later, POST v2/prospects/{id}/subscription-link/email/send e-mails a resume link
  * to the journey's intent address (`/{lang}-{country}/intent?type=subscription&prospect_id=…`). Sent to the
- * prospect's own address, the link also carries a fresh proof (`prospect_proof`, issue 13): the proof by
- * e-mail of a browser that did not create the prospect. Another address gets the link without it.
+ * prospect's own address, the link also carries a fresh proof (`prospect_proof`): the proof by e-mail of a
+ * browser that did not create the prospect; the id alone may ask for it. Another address needs the caller
+ * to prove the prospect: a proof's holder hands on a proof of the same standing (the agent's stays the
+ * agent's, so no answer changes hands), an owning session none.
  */
 export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async ({
   db,
@@ -75,20 +82,22 @@ export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async ({
   const own = prospect.email !== null && String(prospect.email).toLowerCase() === email.toLowerCase();
   // To the subscription's own address the id is enough (the link's proof reaches only its mailbox); to any
   // other, the caller proves the prospect like any write.
-  if (!own)
-    await authorizeProspectCall(
-      db,
-      tenant,
-      PROSPECT_WRITE,
-      prospect.id,
-      (name) => request.header(name),
-      undefined,
-    );
-  const proof = own ? `&prospect_proof=${await issueProspectProof(db, tenant, prospect.id, 'email')}` : '';
+  if (!own) {
+    const header = (name: string) => request.header(name);
+    await authorizeProspectCall(db, tenant, PROSPECT_WRITE, prospect.id, header, undefined);
+  }
+  const held = own
+    ? undefined
+    : await proofOrigin(db, tenant, prospect.id, request.header(PROSPECT_PROOF_HEADER));
+  const handedOn: ProofOrigin | undefined = own ? 'email' : held === 'agent' ? 'agent' : held && 'email';
+  const proof =
+    handedOn === undefined
+      ? ''
+      : `&prospect_proof=${await issueProspectProof(db, tenant, prospect.id, handedOn)}`;
   const link = `${journey}/${locale}-${tenant.country}/intent?type=subscription&prospect_id=${prospect.id}${proof}`;
   await queueMessage(db, {
     // A link with a proof is a credential: a real relay clears its body once sent (docs/security.md).
-    secret: own,
+    secret: proof !== '',
     tenantId: tenant.id,
     channel: 'email',
     recipient: email,

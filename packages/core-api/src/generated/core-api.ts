@@ -537,7 +537,8 @@ export interface paths {
          * @description To the subscription's own e-mail address, the tenant token is enough: the link then carries a fresh
          *     proof, so a browser holding none (another device) can earn one from its mailbox. To any other address
          *     it needs the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect (403
-         *     `proof_required` otherwise), and the link carries no proof.
+         *     `proof_required` otherwise): a proof's holder hands on a proof of the same standing (an agent's stays
+         *     an agent's), an owning session none.
          */
         post: operations["sendSubscriptionLink"];
         delete?: never;
