@@ -22,7 +22,13 @@ import {
   proofRequired,
   sessionOwnsProspect,
 } from '../domain/prospect-proofs.ts';
-import { assertOpen, findProspect, type ProspectRow, refreshStatus } from '../domain/prospects.ts';
+import {
+  assertNotSigned,
+  assertOpen,
+  findProspect,
+  type ProspectRow,
+  refreshStatus,
+} from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import { isSigned } from '../domain/signatures.ts';
 import {
@@ -173,6 +179,7 @@ export const convertXsell: Handler<'convertXsell'> = async ({ db, tenant, input,
   const prospect = await findProspect(db, tenant, input.params.id);
   if (prospect.status === 'cancelled')
     throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
+  assertNotSigned(prospect);
   const clientId = session?.clientId;
   if (clientId === undefined || !(await isActiveClientOfLogin(db, tenant, clientId, prospect.email ?? ''))) {
     throw new ApiError(409, 'not_a_client', "This prospect's e-mail is not the logged-in client's.");
