@@ -80,9 +80,22 @@ async function walkTo(id: string, target: string): Promise<void> {
   throw new Error(`${target} is not a relevant step`);
 }
 
-/** Signs through the core's API as the signature screen does: start, SMS code from the outbox, verify. */
+/**
+ * Signs through the core's API as the signature screen does: start, the signing page's consent (its sign
+ * button's form post), SMS code from the outbox, verify.
+ */
 async function sign(id: string, session: string, phone: string): Promise<void> {
-  await call('POST', `/v2/prospects/${id}/signature`, undefined, session);
+  const started = await call<{ data: { frame_url: string } }>(
+    'POST',
+    `/v2/prospects/${id}/signature`,
+    undefined,
+    session,
+  );
+  const consent = await fetch(`${CORE_URL}${new URL(started.data.frame_url).pathname}/sign`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  if (consent.status >= 400) throw new Error(`the signing page's consent answered ${consent.status}`);
   await call('POST', `/v2/prospects/${id}/signature/code`, undefined, session);
   await call(
     'POST',

@@ -15,7 +15,13 @@ import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';
 import { isPaid } from '../domain/payment-repository.ts';
 import { serializeProspect } from '../domain/prospect-bodies.ts';
-import { assertOpen, findProspect, type ProspectRow, refreshStatus } from '../domain/prospects.ts';
+import {
+  assertNotSigned,
+  assertOpen,
+  findProspect,
+  type ProspectRow,
+  refreshStatus,
+} from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import { isSigned } from '../domain/signatures.ts';
 import {
@@ -160,6 +166,7 @@ export const convertXsell: Handler<'convertXsell'> = async ({ db, tenant, input,
   const prospect = await findProspect(db, tenant, input.params.id);
   if (prospect.status === 'cancelled')
     throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
+  assertNotSigned(prospect);
   const clientId = session?.clientId;
   if (clientId === undefined || !(await isActiveClientOfLogin(db, tenant, clientId, prospect.email ?? ''))) {
     throw new ApiError(409, 'not_a_client', "This prospect's e-mail is not the logged-in client's.");

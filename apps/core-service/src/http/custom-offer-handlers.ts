@@ -1,6 +1,6 @@
 import { assertContactMayChange } from '../domain/contact-freeze.ts';
 import { requestCustomOffer as recordRequest } from '../domain/custom-offers.ts';
-import { findProspect } from '../domain/prospects.ts';
+import { assertNotSigned, findProspect } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import type { Handler } from './handler.ts';
 
@@ -14,6 +14,7 @@ export const requestCustomOffer: Handler<'requestCustomOffer'> = async ({
   request,
 }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
+  assertNotSigned(prospect);
   // The request saves the e-mail and phone it is given: the contact freeze holds here as on the prospect.
   await assertContactMayChange(
     db,

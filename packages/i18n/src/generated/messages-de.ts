@@ -1043,6 +1043,24 @@ const messages: Messages = {
       "value": "Der Abschluss ist nicht gültig"
     }
   ],
+  "errors.subscription-signed.details": [
+    {
+      "type": 0,
+      "value": "Ihre Angaben wurden so gespeichert, wie Sie sie unterschrieben haben, und können hier nicht mehr geändert werden. Um Ihren Vertrag zu ändern, beantragen Sie einen Nachtrag in Ihrem Kundenbereich."
+    }
+  ],
+  "errors.subscription-signed.link": [
+    {
+      "type": 0,
+      "value": "Zu meinem Kundenbereich"
+    }
+  ],
+  "errors.subscription-signed.title": [
+    {
+      "type": 0,
+      "value": "Ihr Antrag ist unterschrieben"
+    }
+  ],
   "errors.too-many-requests": [
     {
       "type": 0,

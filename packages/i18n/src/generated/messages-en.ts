@@ -1043,6 +1043,24 @@ const messages: Messages = {
       "value": "Subscription is not valid"
     }
   ],
+  "errors.subscription-signed.details": [
+    {
+      "type": 0,
+      "value": "Your answers were saved as you signed them and can no longer be changed here. To change your contract, ask for an amendment from your customer space."
+    }
+  ],
+  "errors.subscription-signed.link": [
+    {
+      "type": 0,
+      "value": "Go to my customer space"
+    }
+  ],
+  "errors.subscription-signed.title": [
+    {
+      "type": 0,
+      "value": "Your subscription is signed"
+    }
+  ],
   "errors.too-many-requests": [
     {
       "type": 0,

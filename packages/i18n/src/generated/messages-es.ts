@@ -1039,6 +1039,24 @@ const messages: Messages = {
       "value": "La suscripción no es válida"
     }
   ],
+  "errors.subscription-signed.details": [
+    {
+      "type": 0,
+      "value": "Sus respuestas se guardaron tal como las firmó y ya no pueden modificarse aquí. Para modificar su contrato, solicite un suplemento desde su área de cliente."
+    }
+  ],
+  "errors.subscription-signed.link": [
+    {
+      "type": 0,
+      "value": "Ir a mi área de cliente"
+    }
+  ],
+  "errors.subscription-signed.title": [
+    {
+      "type": 0,
+      "value": "Su suscripción está firmada"
+    }
+  ],
   "errors.too-many-requests": [
     {
       "type": 0,

@@ -1039,6 +1039,24 @@ const messages: Messages = {
       "value": "La sottoscrizione non è valida"
     }
   ],
+  "errors.subscription-signed.details": [
+    {
+      "type": 0,
+      "value": "Le sue risposte sono state registrate così come le ha firmate e non possono più essere modificate qui. Per modificare il contratto, richieda un'appendice dalla sua area clienti."
+    }
+  ],
+  "errors.subscription-signed.link": [
+    {
+      "type": 0,
+      "value": "Vai alla mia area clienti"
+    }
+  ],
+  "errors.subscription-signed.title": [
+    {
+      "type": 0,
+      "value": "La sua sottoscrizione è firmata"
+    }
+  ],
   "errors.too-many-requests": [
     {
       "type": 0,
