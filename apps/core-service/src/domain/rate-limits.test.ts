@@ -96,6 +96,19 @@ test('prospect creation: 429 with Retry-After in the normalised shape past the l
   expect((await create('203.0.113.2')).response.status).toBe(201);
 });
 
+test('a spoofed first X-Forwarded-For entry does not reset the per-address limit (one trusted proxy)', async () => {
+  const create = (spoofed: string) =>
+    service.api().POST('/v2/prospects', {
+      // The client wrote the first entry; the trusted proxy appended the address it saw.
+      headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.50` },
+      body: { tags: ['subscription-v2'], enrich: true, company_identifier: ACTIVE_SIRET },
+    });
+  for (let index = 0; index < 3; index += 1) {
+    expect((await create(`192.0.2.${100 + index}`)).response.status).toBe(201);
+  }
+  expect((await create('192.0.2.200')).response.status).toBe(429);
+});
+
 /** The three searches, each from an address: its status. */
 const SEARCHES = {
   '/v2/activities?query=boul': async (ip: string) =>
