@@ -170,6 +170,17 @@ describe('login', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 
+  test('one login, one budget and one account: İ, full-width and capital spellings of a login meet', async () => {
+    await service.db.query(
+      "INSERT INTO clients (id, tenant_id, login, password_hash, active) VALUES (gen_random_uuid(), 'plussimple', $1, $2, true)",
+      ['info@spelling.example', await hashPassword('the-password')],
+    );
+    expect((await login('\u0130nfo@spelling.example', 'the-password', '10.3.0.1')).status).toBe(200);
+    expect((await login('\uff49nfo@spelling.example', 'wrong-password', '10.3.0.2')).status).toBe(401);
+    expect((await login('info@spelling.example', 'wrong-password', '10.3.0.3')).status).toBe(401);
+    expect((await login('INFO@SPELLING.EXAMPLE', 'the-password', '10.3.0.4')).status).toBe(429);
+  }, 30_000);
+
   test('per address: 5 attempts on any logins, then 429', async () => {
     for (let index = 0; index < 5; index += 1) {
       expect((await login(`nobody-${index}@example.com`, 'x', '10.1.0.1')).status).toBe(401);
