@@ -29,6 +29,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0012-sepa-collection',
     '0013-answer-sources',
     '0014-offer-validity',
+    '0017-refunded-payments',
   ]);
   expect(await migrate(service.db)).toEqual([]);
   const [before] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
