@@ -11,7 +11,8 @@ beforeAll(async () => {
   service = await startTestService({
     CORE_TRUST_PROXY: '1',
     CORE_RATE_LIMITS:
-      'prospectsPerIp=3/3600,searchesPerIp=4/600,emailsPerProspect=2/3600,emailsPerIp=50/3600,loginPerLogin=3/900,loginPerIp=5/900',
+      'prospectsPerIp=3/3600,searchesPerIp=4/600,emailsPerProspect=2/3600,emailsPerIp=50/3600,loginPerLogin=3/900,loginPerIp=5/900,' +
+      'eventsPerIp=5/600,eventsPerProspect=3/3600',
   });
 }, 120_000);
 afterAll(() => service.close());
@@ -154,6 +155,46 @@ test("a prospect's offer and resume-link e-mails are limited, whatever the addre
   expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
   const sent = await service.db.query('SELECT 1 FROM outbox WHERE prospect_id = $1', [id]);
   expect(sent).toHaveLength(2);
+});
+
+describe('tracking events', () => {
+  const track = (ip: string, prospectIds: (string | undefined)[]) =>
+    service.api().POST('/v2/events', {
+      headers: from(ip),
+      body: {
+        events: prospectIds.map((prospectId) => ({
+          type: 'event' as const,
+          name: 'formula chosen',
+          data: { eventType: 'offer', eventCategory: 'subscription', eventId: 'formula-balanced' },
+          ...(prospectId === undefined ? {} : { prospect_id: prospectId }),
+        })),
+      },
+    });
+
+  test('per address: 429 with Retry-After in the normalised shape past the limit', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await track('192.0.2.60', [undefined])).response.status).toBe(202);
+    }
+    const refused = await track('192.0.2.60', [undefined]);
+    expect(refused.response.status).toBe(429);
+    expect(refused.error).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect((await track('192.0.2.61', [undefined])).response.status).toBe(202);
+  });
+
+  test('per prospect, whatever the address; a batch counts once per prospect it names', async () => {
+    const prospect = crypto.randomUUID();
+    const other = crypto.randomUUID();
+    expect((await track('192.0.2.70', [prospect, prospect, other])).response.status).toBe(202);
+    expect((await track('192.0.2.71', [prospect])).response.status).toBe(202);
+    expect((await track('192.0.2.72', [prospect])).response.status).toBe(202);
+    const refused = await track('192.0.2.73', [prospect, other]);
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await track('192.0.2.74', [other])).response.status).toBe(202);
+    const stored = await service.db.query('SELECT 1 FROM tracking_events WHERE prospect_id = $1', [prospect]);
+    expect(stored).toHaveLength(4);
+  });
 });
 
 describe('login', () => {

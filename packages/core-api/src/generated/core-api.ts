@@ -859,7 +859,7 @@ export interface paths {
         put?: never;
         /**
          * Record page views and analytics events
-         * @description One record, or a batch of them (the journey queues its records and sends them together, with `fetch(..., { keepalive: true })` when the page is hidden, so none is lost when the tab closes). A batch may carry the visitor's utm values (the journey's tracking cookie, spec 3), stored with each record.
+         * @description One record, or a batch of them (the journey queues its records and sends them together, with `fetch(..., { keepalive: true })` when the page is hidden, so none is lost when the tab closes). A batch may carry the visitor's utm values (the journey's tracking cookie, spec 3), stored with each record. Requests are limited per client address and per prospect named in the records (429 with Retry-After).
          */
         post: operations["trackEvent"];
         delete?: never;
@@ -3812,6 +3812,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }
