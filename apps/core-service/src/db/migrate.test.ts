@@ -30,6 +30,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0013-answer-sources',
     '0014-offer-validity',
     '0015-signed-subscriptions',
+    '0016-refunded-payments',
   ]);
   expect(await migrate(service.db)).toEqual([]);
   const [before] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');

@@ -2,7 +2,12 @@ import { answerSource, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { checkRepresentatives } from '../domain/beneficial-owners.ts';
 import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
-import { findActiveClient, isActiveClientOfLogin, updatePasswordHash } from '../domain/clients.ts';
+import {
+  findActiveClient,
+  isActiveClientOfLogin,
+  normalizeLogin,
+  updatePasswordHash,
+} from '../domain/clients.ts';
 import {
   CLIENT_EMAIL,
   draftContract,
@@ -46,8 +51,8 @@ export const authenticateClient: Handler<'authenticateClient'> = async ({
   request,
 }) => {
   const { login, password } = input.body;
-  await enforceRateLimit(db, limits, 'loginPerLogin', `${tenant.id}:${login.trim().toLowerCase()}`);
-  const client = await findActiveClient(db, tenant, login.trim());
+  await enforceRateLimit(db, limits, 'loginPerLogin', `${tenant.id}:${normalizeLogin(login)}`);
+  const client = await findActiveClient(db, tenant, login);
   // Same answer, and the same scrypt work, for an unknown login and a wrong password: logins cannot be probed.
   const stored = client?.password_hash ?? (await dummyPasswordHash());
   const valid = await verifyPassword(password, stored);

@@ -111,11 +111,16 @@ export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async ({
 
 /**
  * POST v2/events stores page views and analytics events of the tenant: one record, or a batch with the
- * visitor's utm values (domain/tracking.ts).
+ * visitor's utm values (domain/tracking.ts). Limited per address (the app counts it) and per prospect the
+ * records name, each counted once per request (docs/security.md).
  */
-export const trackEvent: Handler<'trackEvent'> = async ({ db, tenant, input }) => {
+export const trackEvent: Handler<'trackEvent'> = async ({ db, tenant, input, limits }) => {
   const body = input.body;
   const { events, utm } = 'events' in body ? body : { events: [body], utm: undefined };
+  const prospects = new Set(events.flatMap((event) => (event.prospect_id ? [event.prospect_id] : [])));
+  for (const prospectId of prospects) {
+    await enforceRateLimit(db, limits, 'eventsPerProspect', `${tenant.id}:${prospectId}`);
+  }
   await recordTrackingEvents(db, tenant.id, events, utm);
   return { status: 202 };
 };

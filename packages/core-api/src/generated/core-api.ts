@@ -859,7 +859,7 @@ export interface paths {
         put?: never;
         /**
          * Record page views and analytics events
-         * @description One record, or a batch of them (the journey queues its records and sends them together, with `fetch(..., { keepalive: true })` when the page is hidden, so none is lost when the tab closes). A batch may carry the visitor's utm values (the journey's tracking cookie, spec 3), stored with each record.
+         * @description One record, or a batch of them (the journey queues its records and sends them together, with `fetch(..., { keepalive: true })` when the page is hidden, so none is lost when the tab closes). A batch may carry the visitor's utm values (the journey's tracking cookie, spec 3), stored with each record. Requests are limited per client address and per prospect named in the records (429 with Retry-After).
          */
         post: operations["trackEvent"];
         delete?: never;
@@ -1447,10 +1447,10 @@ export interface components {
             account_holder?: string;
         };
         /**
-         * @description `requires_action`: a card payment waits for the provider's card fields; `processing`: a SEPA debit sent to the bank, not confirmed yet (its contract can be issued); `succeeded`: paid (a card charged, or the debit confirmed by the bank); `failed`: a card declined, or the debit rejected by the bank.
+         * @description `requires_action`: a card payment waits for the provider's card fields; `processing`: a SEPA debit sent to the bank, not confirmed yet (its contract can be issued); `succeeded`: paid (a card charged, or the debit confirmed by the bank); `failed`: a card declined, or the debit rejected by the bank; `refunded`: a card charged after another payment of the subscription had succeeded or was being collected, refunded through the provider (a subscription is charged once).
          * @enum {string}
          */
-        PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed";
+        PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed" | "refunded";
         Payment: {
             id: string;
             method: components["schemas"]["PaymentMethod"];
@@ -3854,6 +3854,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }
