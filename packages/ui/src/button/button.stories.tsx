@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The one primary action of a page, md by default (spec 9). */
+/** The one primary action of a page, md by default. */
 export const Primary: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: args.children as string });

@@ -25,7 +25,7 @@ export const WithDescription: Story = {
   args: { label: 'Send me the offer by e-mail', description: 'One e-mail, no newsletter' },
 };
 
-/** spec 5: 'You must accept conditions before proceeding.' */
+/** 'You must accept conditions before proceeding.' */
 export const Invalid: Story = {
   args: { isRequired: true, isInvalid: true, errorMessage: 'You must accept conditions before proceeding.' },
   play: async ({ canvas }) => {

@@ -32,7 +32,7 @@ export const Default: Story = {
   },
 };
 
-/** spec 5: 'This field must be an e-mail address'. */
+/** 'This field must be an e-mail address'. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: args.label });
@@ -42,7 +42,7 @@ export const Invalid: Story = {
   },
 };
 
-/** spec 5: 'This field is required'. */
+/** 'This field is required'. */
 export const Missing: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Check' }));

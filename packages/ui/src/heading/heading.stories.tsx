@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Level 1 by default (spec 9): the page heading is the question (UX: pages). */
+/** Level 1 by default: the page heading is the question (UX: pages). */
 export const PageHeading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
