@@ -23,3 +23,45 @@ export function storyText<Key extends string>(
 ): Readonly<Record<Key, string>> {
   return texts[isStoryLanguage(globals.locale) ? globals.locale : 'fr'];
 }
+
+/**
+ * Which texts of a story's table a field story shows as its label, description and error message, set in
+ * the story's `parameters.fieldTexts` (story parameters merge into the meta's, so a story names only what
+ * it changes).
+ */
+export type FieldTextKeys<Key extends string> = {
+  readonly label: Key;
+  readonly description?: Key;
+  readonly errorMessage?: Key;
+};
+
+/** A field's label, description and error message in the toolbar's language. */
+export type FieldTexts = {
+  readonly label: string;
+  readonly description: string | undefined;
+  readonly errorMessage: string | undefined;
+};
+
+/**
+ * The label, description and error message a field story shows: its `parameters.fieldTexts` keys, read in
+ * the language of the Locale toolbar.
+ *
+ * @example
+ * parameters: { fieldTexts: { label: 'company' } satisfies FieldTextKeys<keyof typeof TEXTS.fr> },
+ * render: (args, context) => <TextField {...args} {...fieldTexts(TEXTS, context)} />
+ */
+export function fieldTexts<Key extends string>(
+  texts: StoryTexts<Key>,
+  context: {
+    readonly globals: { readonly locale?: unknown };
+    readonly parameters: { readonly [name: string]: unknown };
+  },
+): FieldTexts {
+  const t = storyText(texts, context.globals);
+  const keys = context.parameters.fieldTexts as FieldTextKeys<Key>;
+  return {
+    label: t[keys.label],
+    description: keys.description && t[keys.description],
+    errorMessage: keys.errorMessage && t[keys.errorMessage],
+  };
+}
