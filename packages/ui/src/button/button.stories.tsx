@@ -1,15 +1,76 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { type StoryLanguage, storyText } from '../test/story-text.ts';
 import { Button } from './button.tsx';
+
+/** The story's texts in the five interface languages: the Locale toolbar picks one. */
+const TEXTS = {
+  fr: {
+    continue: 'Continuer',
+    back: 'Retour',
+    saveForLater: 'Enregistrer pour plus tard',
+    cancelRequest: 'Annuler ma demande',
+    change: 'Modifier',
+    payNow: 'Payer maintenant',
+    saving: 'Enregistrement',
+  },
+  en: {
+    continue: 'Continue',
+    back: 'Back',
+    saveForLater: 'Save for later',
+    cancelRequest: 'Cancel my request',
+    change: 'Change',
+    payNow: 'Pay now',
+    saving: 'Saving',
+  },
+  de: {
+    continue: 'Weiter',
+    back: 'Zurück',
+    saveForLater: 'Für später speichern',
+    cancelRequest: 'Meine Anfrage stornieren',
+    change: 'Ändern',
+    payNow: 'Jetzt bezahlen',
+    saving: 'Wird gespeichert',
+  },
+  it: {
+    continue: 'Continua',
+    back: 'Indietro',
+    saveForLater: 'Salva per dopo',
+    cancelRequest: 'Annulla la mia richiesta',
+    change: 'Modifica',
+    payNow: 'Paga ora',
+    saving: 'Salvataggio',
+  },
+  es: {
+    continue: 'Continuar',
+    back: 'Atrás',
+    saveForLater: 'Guardar para más tarde',
+    cancelRequest: 'Cancelar mi solicitud',
+    change: 'Modificar',
+    payNow: 'Pagar ahora',
+    saving: 'Guardando',
+  },
+} as const satisfies Record<StoryLanguage, Record<string, string>>;
+
+type TextKey = keyof typeof TEXTS.fr;
+
+/** The button's label in the toolbar's language: the story's `parameters.label` names which text. */
+function labelOf(context: { readonly globals: { readonly locale?: unknown }; readonly parameters: object }) {
+  return storyText(TEXTS, context.globals)[(context.parameters as { label: TextKey }).label];
+}
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
-  args: { children: 'Continue', onPress: fn() },
+  args: { children: TEXTS.fr.continue, onPress: fn() },
   argTypes: {
+    children: { control: false },
+    pendingLabel: { control: false },
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'tertiary', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
+  parameters: { label: 'continue' satisfies TextKey },
+  render: (args, context) => <Button {...args}>{labelOf(context)}</Button>,
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -17,8 +78,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The one primary action of a page, md by default. */
 export const Primary: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: args.children as string });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const button = canvas.getByRole('button', { name: labelOf(context) });
     await expect(button).toHaveAttribute('data-size', 'md');
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
@@ -26,29 +88,33 @@ export const Primary: Story = {
 };
 
 export const Secondary: Story = {
-  args: { variant: 'secondary', children: 'Back' },
+  args: { variant: 'secondary' },
+  parameters: { label: 'back' satisfies TextKey },
   play: Primary.play,
 };
 
 export const Tertiary: Story = {
-  args: { variant: 'tertiary', children: 'Save for later' },
+  args: { variant: 'tertiary' },
+  parameters: { label: 'saveForLater' satisfies TextKey },
   play: Primary.play,
 };
 
 export const Danger: Story = {
-  args: { variant: 'danger', children: 'Cancel my request' },
+  args: { variant: 'danger' },
+  parameters: { label: 'cancelRequest' satisfies TextKey },
   play: Primary.play,
 };
 
-export const Small: Story = { args: { size: 'sm', children: 'Change' } };
+export const Small: Story = { args: { size: 'sm' }, parameters: { label: 'change' satisfies TextKey } };
 
-export const Large: Story = { args: { size: 'lg', children: 'Pay now' } };
+export const Large: Story = { args: { size: 'lg' }, parameters: { label: 'payNow' satisfies TextKey } };
 
 /** Keyboard users reach it by Tab; the ring uses the tenant's focus colour. */
 export const KeyboardFocus: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: args.children as string });
+    const button = canvas.getByRole('button', { name: labelOf(context) });
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
@@ -58,8 +124,9 @@ export const KeyboardFocus: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Continue' });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const button = canvas.getByRole('button', { name: labelOf(context) });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -68,11 +135,19 @@ export const Disabled: Story = {
 
 /** Waiting for the server: focus stays, presses are ignored, the spinner is named for screen readers. */
 export const Pending: Story = {
-  args: { isPending: true, pendingLabel: 'Saving' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: /Continue/ });
+  args: { isPending: true, pendingLabel: TEXTS.fr.saving },
+  render: (args, context) => (
+    <Button {...args} isPending pendingLabel={storyText(TEXTS, context.globals).saving}>
+      {labelOf(context)}
+    </Button>
+  ),
+  play: async (context) => {
+    const { canvas, userEvent, args, globals } = context;
+    const button = canvas.getByRole('button', { name: new RegExp(labelOf(context)) });
     await expect(button).toHaveAttribute('data-pending', 'true');
-    await expect(canvas.getByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('progressbar', { name: storyText(TEXTS, globals).saving }),
+    ).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
