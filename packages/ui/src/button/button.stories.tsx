@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { type StoryLanguage, storyText } from '../test/story-text.ts';
+import { type StoryLanguage, storyContent, storyText } from '../test/story-text.ts';
 import { Button } from './button.tsx';
 
 /** The story's texts in the five interface languages: the Locale toolbar picks one. */
@@ -54,11 +54,6 @@ const TEXTS = {
 
 type TextKey = keyof typeof TEXTS.fr;
 
-/** The button's label in the toolbar's language: the story's `parameters.label` names which text. */
-function labelOf(context: { readonly globals: { readonly locale?: unknown }; readonly parameters: object }) {
-  return storyText(TEXTS, context.globals)[(context.parameters as { label: TextKey }).label];
-}
-
 const meta = {
   title: 'Actions/Button',
   component: Button,
@@ -69,8 +64,8 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'tertiary', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
-  parameters: { label: 'continue' satisfies TextKey },
-  render: (args, context) => <Button {...args}>{labelOf(context)}</Button>,
+  parameters: { text: 'continue' satisfies TextKey },
+  render: (args, context) => <Button {...args}>{storyContent(TEXTS, context)}</Button>,
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -80,7 +75,7 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    const button = canvas.getByRole('button', { name: labelOf(context) });
+    const button = canvas.getByRole('button', { name: storyContent(TEXTS, context) });
     await expect(button).toHaveAttribute('data-size', 'md');
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
@@ -89,32 +84,32 @@ export const Primary: Story = {
 
 export const Secondary: Story = {
   args: { variant: 'secondary' },
-  parameters: { label: 'back' satisfies TextKey },
+  parameters: { text: 'back' satisfies TextKey },
   play: Primary.play,
 };
 
 export const Tertiary: Story = {
   args: { variant: 'tertiary' },
-  parameters: { label: 'saveForLater' satisfies TextKey },
+  parameters: { text: 'saveForLater' satisfies TextKey },
   play: Primary.play,
 };
 
 export const Danger: Story = {
   args: { variant: 'danger' },
-  parameters: { label: 'cancelRequest' satisfies TextKey },
+  parameters: { text: 'cancelRequest' satisfies TextKey },
   play: Primary.play,
 };
 
-export const Small: Story = { args: { size: 'sm' }, parameters: { label: 'change' satisfies TextKey } };
+export const Small: Story = { args: { size: 'sm' }, parameters: { text: 'change' satisfies TextKey } };
 
-export const Large: Story = { args: { size: 'lg' }, parameters: { label: 'payNow' satisfies TextKey } };
+export const Large: Story = { args: { size: 'lg' }, parameters: { text: 'payNow' satisfies TextKey } };
 
 /** Keyboard users reach it by Tab; the ring uses the tenant's focus colour. */
 export const KeyboardFocus: Story = {
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: labelOf(context) });
+    const button = canvas.getByRole('button', { name: storyContent(TEXTS, context) });
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
@@ -126,7 +121,7 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    const button = canvas.getByRole('button', { name: labelOf(context) });
+    const button = canvas.getByRole('button', { name: storyContent(TEXTS, context) });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -138,12 +133,12 @@ export const Pending: Story = {
   args: { isPending: true, pendingLabel: TEXTS.fr.saving },
   render: (args, context) => (
     <Button {...args} isPending pendingLabel={storyText(TEXTS, context.globals).saving}>
-      {labelOf(context)}
+      {storyContent(TEXTS, context)}
     </Button>
   ),
   play: async (context) => {
     const { canvas, userEvent, args, globals } = context;
-    const button = canvas.getByRole('button', { name: new RegExp(labelOf(context)) });
+    const button = canvas.getByRole('button', { name: new RegExp(storyContent(TEXTS, context)) });
     await expect(button).toHaveAttribute('data-pending', 'true');
     await expect(
       canvas.getByRole('progressbar', { name: storyText(TEXTS, globals).saving }),

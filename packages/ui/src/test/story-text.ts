@@ -65,3 +65,21 @@ export function fieldTexts<Key extends string>(
     errorMessage: keys.errorMessage && t[keys.errorMessage],
   };
 }
+
+/**
+ * The text a story shows as its content (a button's or a heading's children): the key its
+ * `parameters.text` names, in the language of the Locale toolbar.
+ *
+ * @example
+ * parameters: { text: 'continue' },
+ * render: (args, context) => <Button {...args}>{storyContent(TEXTS, context)}</Button>
+ */
+export function storyContent<Key extends string>(
+  texts: StoryTexts<Key>,
+  context: {
+    readonly globals: { readonly locale?: unknown };
+    readonly parameters: { readonly [name: string]: unknown };
+  },
+): string {
+  return storyText(texts, context.globals)[context.parameters.text as Key];
+}
