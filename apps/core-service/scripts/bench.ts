@@ -7,19 +7,19 @@
 //   node scripts/bench.ts [--short] [--connections 50] [--duration 5] [--rounds 2] [--engine pglite|postgres]
 //
 // PostgreSQL: DATABASE_URL when set (its database is used as is), otherwise a throw-away local cluster
-// (pg-cluster.ts), otherwise left out. PGlite: a fresh data folder, started once to seed it, then restarted
-// on it (the restart is the "healthy within 1.5 s on an existing folder" figure).
+// (@souscrire/vitest-config/pg-cluster), otherwise left out. PGlite: a fresh data folder, started once to seed
+// it, then restarted on it (the restart is the "healthy within 1.5 s on an existing folder" figure).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startCluster } from '@souscrire/vitest-config/pg-cluster';
 import autocannon from 'autocannon';
 import { httpCaller } from '../src/testing/http-caller.ts';
 import { prospectAtOffer } from '../src/testing/journey.ts';
 import { type Call, journeyCalls } from './bench-calls.ts';
 import { type EngineRun, type Figures, goals, printTable } from './bench-report.ts';
-import { startCluster } from './pg-cluster.ts';
 import { nextFreePort, type ServiceProcess, startServiceProcess } from './service-process.ts';
 
 const { values: args } = parseArgs({

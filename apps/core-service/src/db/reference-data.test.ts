@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../app.ts';
+import { hashToken } from '../domain/client-sessions.ts';
 import { prospectAtOffer } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import type { Database } from './database.ts';
@@ -31,14 +32,23 @@ test('a change of the reference data is noticed by its version (seed_state, toke
   const reference = await openReferenceCache(service.db);
   expect(await reference.refresh()).toBe(false);
   await service.db.query(
-    `INSERT INTO api_tokens (token, tenant_id, kind) VALUES ('added-by-hand', 'maif', 'production')`,
+    `INSERT INTO api_tokens (token_hash, tenant_id, kind) VALUES ($1, 'maif', 'production')`,
+    [hashToken('added-by-hand')],
   );
   expect(reference.current().tenantByToken('added-by-hand')).toBeUndefined();
   expect(await reference.refresh()).toBe(true);
   expect(reference.current().tenantByToken('added-by-hand')?.tenant.id).toBe('maif');
+  // The lookup hashes the token it is given: the stored hash itself is no token.
+  expect(reference.current().tenantByToken(hashToken('added-by-hand'))).toBeUndefined();
+  // A revoked token is a change of the version too, refused from the next reload.
+  await service.db.query('UPDATE api_tokens SET revoked_at = now() WHERE token_hash = $1', [
+    hashToken('added-by-hand'),
+  ]);
+  expect(await reference.refresh()).toBe(true);
+  expect(reference.current().tenantByToken('added-by-hand')).toBeUndefined();
   await service.db.query(`UPDATE seed_state SET version = version || '-edited' WHERE name = 'demo'`);
   expect(await reference.refresh()).toBe(true);
-  await service.db.query(`DELETE FROM api_tokens WHERE token = 'added-by-hand'`);
+  await service.db.query('DELETE FROM api_tokens WHERE token_hash = $1', [hashToken('added-by-hand')]);
   await service.db.query(
     `UPDATE seed_state SET version = replace(version, '-edited', '') WHERE name = 'demo'`,
   );

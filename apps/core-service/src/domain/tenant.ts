@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Catalogue } from './catalogue.ts';
+import { hashToken } from './client-sessions.ts';
 
 /**
  * A tenant (brand) of the service, as the token middleware finds it in the reference cache
@@ -28,13 +29,14 @@ export function requestLocale(acceptLanguage: string | undefined, tenant: Tenant
   return countryLocale(tenant.country);
 }
 
-/** The tenant an API token (production or development) belongs to, or undefined for an unknown token. */
+/** The tenant an API token (production or development) belongs to; undefined for an unknown or revoked one. */
 export async function tenantIdOfToken(
   db: Pick<Database, 'query'>,
   token: string,
 ): Promise<string | undefined> {
-  const rows = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM api_tokens WHERE token = $1', [
-    token,
-  ]);
+  const rows = await db.query<{ tenant_id: string }>(
+    'SELECT tenant_id FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL',
+    [hashToken(token)],
+  );
   return rows[0]?.tenant_id;
 }
