@@ -1,8 +1,8 @@
 import { buildCatalogue, type ProductRow, type QuestionStep } from '../domain/catalogue.ts';
 import { type CityIndex, loadCityIndex } from '../domain/city-index.ts';
-import { hashToken } from '../domain/client-sessions.ts';
 import type { EligibilityForm } from '../domain/eligibility-validators.ts';
 import type { Tenant } from '../domain/tenant.ts';
+import { hashToken } from '../domain/token-hash.ts';
 import type { Database } from './database.ts';
 
 type Queryable = Pick<Database, 'query'>;

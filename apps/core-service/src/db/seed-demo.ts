@@ -4,9 +4,9 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { type DemoContract, seedDemoContracts } from '../domain/client-contracts-seed.ts';
-import { hashToken } from '../domain/client-sessions.ts';
 import type { TranslatableForm } from '../domain/eligibility-texts.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import { hashToken } from '../domain/token-hash.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_LOCK } from './migrate.ts';

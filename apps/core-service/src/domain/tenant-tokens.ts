@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { hashToken } from './client-sessions.ts';
+import { hashToken } from './token-hash.ts';
 
 type Queryable = Pick<Database, 'query'>;
 

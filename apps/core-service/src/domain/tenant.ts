@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Catalogue } from './catalogue.ts';
-import { hashToken } from './client-sessions.ts';
+import { hashToken } from './token-hash.ts';
 
 /**
  * A tenant (brand) of the service, as the token middleware finds it in the reference cache
