@@ -28,6 +28,14 @@ function themeProject(tenant: string): TestProjectInlineConfiguration {
   };
 }
 
+/**
+ * The built static site (`storybook build`), opened in Chromium: every docs page renders its heading and a
+ * story preview without an error, and the Locale toolbar translates the stories.
+ */
+const staticSite: TestProjectInlineConfiguration = {
+  test: { name: 'static-site', include: ['static-site.test.ts'], environment: 'node', testTimeout: 30_000 },
+};
+
 export default defineConfig({
-  test: { projects: [themeProject('plussimple'), themeProject('maif')] },
+  test: { projects: [themeProject('plussimple'), themeProject('maif'), staticSite] },
 });

@@ -7,19 +7,19 @@
 //   node scripts/bench.ts [--short] [--connections 50] [--duration 5] [--rounds 2] [--engine pglite|postgres]
 //
 // PostgreSQL: DATABASE_URL when set (its database is used as is), otherwise a throw-away local cluster
-// (pg-cluster.ts), otherwise left out. PGlite: a fresh data folder, started once to seed it, then restarted
-// on it (the restart is the "healthy within 1.5 s on an existing folder" figure).
+// (@souscrire/vitest-config/pg-cluster), otherwise left out. PGlite: a fresh data folder, started once to seed
+// it, then restarted on it (the restart is the "healthy within 1.5 s on an existing folder" figure).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startCluster } from '@souscrire/vitest-config/pg-cluster';
 import autocannon from 'autocannon';
 import { httpCaller } from '../src/testing/http-caller.ts';
 import { prospectAtOffer } from '../src/testing/journey.ts';
 import { type Call, journeyCalls } from './bench-calls.ts';
 import { type EngineRun, type Figures, goals, printTable } from './bench-report.ts';
-import { startCluster } from './pg-cluster.ts';
 import { nextFreePort, type ServiceProcess, startServiceProcess } from './service-process.ts';
 
 const { values: args } = parseArgs({
@@ -39,7 +39,11 @@ const rounds = Number(args.rounds ?? (args.short ? 1 : 2));
 const PROSPECTS = args.short ? 10 : 50;
 const TOKEN = 'dev-token-plussimple';
 
-async function hammer(url: string, call: Call, ids: string[]): Promise<Figures> {
+/**
+ * Hammers one call; `proofs[i]` is the proof of `ids[i]`, sent with each call on that prospect as the journey
+ * sends it (a write needs it).
+ */
+async function hammer(url: string, call: Call, ids: string[], proofs: string[]): Promise<Figures> {
   let index = 0;
   const result = await autocannon({
     url,
@@ -50,7 +54,15 @@ async function hammer(url: string, call: Call, ids: string[]): Promise<Figures> 
       {
         method: call.method,
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-        setupRequest: (request) => ({ ...request, path: call.path(ids, index++) }),
+        setupRequest: (request) => {
+          const at = index++;
+          const proof = proofs[at % proofs.length] ?? '';
+          return {
+            ...request,
+            path: call.path(ids, at),
+            headers: { ...request.headers, 'x-prospect-proof': proof },
+          };
+        },
       },
     ],
   });
@@ -80,9 +92,12 @@ async function bareHono(): Promise<{ url: string; stop: () => void }> {
   await new Promise((resolve) => child.stdout?.once('data', resolve));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
-async function seedJourneys(service: ServiceProcess): Promise<{ ids: string[]; firstStep: string }> {
+async function seedJourneys(
+  service: ServiceProcess,
+): Promise<{ ids: string[]; proofs: string[]; firstStep: string }> {
   const caller = httpCaller(service.url);
   const ids: string[] = [];
+  const proofs: string[] = [];
   for (let batch = 0; batch < PROSPECTS; batch += 10) {
     const made = await Promise.all(
       Array.from({ length: Math.min(10, PROSPECTS - batch) }, () =>
@@ -90,11 +105,12 @@ async function seedJourneys(service: ServiceProcess): Promise<{ ids: string[]; f
       ),
     );
     ids.push(...made.map((prospect) => prospect.id));
+    proofs.push(...made.map((prospect) => prospect.proof));
   }
   const steps = await caller.call('GET', `/v2/prospects/${ids[0]}/steps`, { token: TOKEN });
   const firstStep: string =
     steps.body.data.steps.find((step: { can_go_to: boolean }) => step.can_go_to)?.slug ?? 'activity';
-  return { ids, firstStep };
+  return { ids, proofs, firstStep };
 }
 
 async function benchEngine(
@@ -116,7 +132,7 @@ async function benchEngine(
   }
   run.rssAtStart = service.rssMb();
   try {
-    const { ids, firstStep } = await seedJourneys(service);
+    const { ids, proofs, firstStep } = await seedJourneys(service);
     const calls: Call[] = [
       { name: 'GET / (service, no database: 302)', kind: 'ceiling', method: 'GET', path: () => '/' },
       {
@@ -130,7 +146,7 @@ async function benchEngine(
     run.figures.set('bare Hono route (framework ceiling)', ceiling);
     for (let round = 1; round <= rounds; round += 1) {
       for (const call of calls) {
-        const figures = await hammer(service.url, call, ids);
+        const figures = await hammer(service.url, call, ids, proofs);
         // Later rounds are for memory: the figures kept are the first round's (the service warmed by seeding).
         if (round === 1) run.figures.set(call.name, figures);
         else if (figures.failed > 0) run.figures.set(call.name, figures);
@@ -149,7 +165,12 @@ console.info(
     `${cpus().length} cores, load average ${one} ${five} ${fifteen} at start`,
 );
 const hono = await bareHono();
-const ceiling = await hammer(hono.url, { name: 'bare', kind: 'ceiling', method: 'GET', path: () => '/' }, []);
+const ceiling = await hammer(
+  hono.url,
+  { name: 'bare', kind: 'ceiling', method: 'GET', path: () => '/' },
+  [],
+  [],
+);
 hono.stop();
 
 const runs: EngineRun[] = [];

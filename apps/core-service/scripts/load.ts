@@ -16,9 +16,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startCluster } from '@souscrire/vitest-config/pg-cluster';
 import { type CallTiming, type HttpCaller, httpCaller } from '../src/testing/http-caller.ts';
 import { prospectWithSession, signPayFinalize } from '../src/testing/journey.ts';
-import { startCluster } from './pg-cluster.ts';
 import { type ServiceProcess, startServiceProcess } from './service-process.ts';
 
 const { values: args } = parseArgs({

@@ -1,5 +1,5 @@
 // Runs the test suite a second time against a real PostgreSQL server (issue 9: the same suite on PGlite and
-// on PostgreSQL). It makes a throw-away cluster (pg-cluster.ts: initdb in a temporary folder, postgres on a
+// on PostgreSQL). It makes a throw-away cluster (@souscrire/vitest-config/pg-cluster: initdb in a temporary folder, postgres on a
 // free loopback port with its socket in /tmp), runs `vitest run` with DATABASE_URL, then stops and removes it.
 // With DATABASE_URL already set, it uses that server instead. Without any postgres binary it says so and
 // exits 0 (the PGlite run still covers the suite).
@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { startCluster } from './pg-cluster.ts';
+import { startCluster } from '@souscrire/vitest-config/pg-cluster';
 
 const SERVICE_DIR = new URL('..', import.meta.url).pathname;
 

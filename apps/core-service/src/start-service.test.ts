@@ -50,10 +50,14 @@ test.skipIf(Boolean(process.env.DATABASE_URL))(
       headers: { authorization: 'Bearer dev-token-maif', 'content-type': 'application/json' },
       body: JSON.stringify({ tags: ['subscription-v2'], enrich: true, email: 'kept@example.com' }),
     });
-    const { data } = (await created.json()) as { data: { id: string } };
+    const { data } = (await created.json()) as { data: { id: string; proof: string } };
     await first.app.request(`/v2/prospects/${data.id}/products`, {
       method: 'POST',
-      headers: { authorization: 'Bearer dev-token-maif', 'content-type': 'application/json' },
+      headers: {
+        authorization: 'Bearer dev-token-maif',
+        'content-type': 'application/json',
+        'x-prospect-proof': data.proof,
+      },
       body: JSON.stringify({ slug: 'rc-pro' }),
     });
     const before = await countRows(first.db);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { renderInBrowser } from './support/browser-render.ts';
-import { CORE_URL, createSubscription, E2E_ADDRESSES, SPACE_URL } from './support/core.ts';
+import { CORE_URL, createSubscription, E2E_ADDRESSES, holdProof, SPACE_URL } from './support/core.ts';
 import { e2eJourneyConfig } from './support/e2e-journey-config.ts';
 
 /**
@@ -25,6 +25,7 @@ test('in production, the home page sends visitors to the tenant marketplace', as
 
 test('the debug panel is not shown in production', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await useConfig(page, { environment: 'production' });
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -50,6 +51,7 @@ test('a prospect who is already a client goes to the customer-space login with t
   page,
 }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   // The core answers the browser that the prospect is a client; the web server's render would read the truth.
   await renderInBrowser(page);
   await page.route(`${CORE_URL}/v2/prospects/${id}?**`, async (route) => {
@@ -71,6 +73,7 @@ test('a prospect who is already a client goes to the customer-space login with t
 
 test('leaving a subscription for the home page asks first (Yes / No)', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const url = page.url();

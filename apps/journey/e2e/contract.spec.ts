@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
-import { CORE_URL, SPACE_URL } from './support/core.ts';
+import { CORE_URL, coreCall, SPACE_URL } from './support/core.ts';
 
 // The contract steps (documents, shareholders, signature, payment, finalization) through the real core: a
 // prospect is brought to the offer and its contracts made by the core's API, as the earlier screens do, and
@@ -26,19 +26,10 @@ async function call<T>(
   session?: string,
   proof?: string,
 ): Promise<T> {
-  const response = await fetch(`${CORE_URL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer dev-token-${TENANT}`,
-      'content-type': 'application/json',
-      ...(session ? { 'x-client-session': session } : {}),
-      ...(proof ? { 'x-prospect-proof': proof } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  return coreCall<T>(TENANT, method, path, body, {
+    ...(session ? { 'x-client-session': session } : {}),
+    ...(proof ? { 'x-prospect-proof': proof } : {}),
   });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 type Workflow = { current_step: string; steps: { slug: string; is_relevant: boolean }[] };
@@ -89,9 +80,22 @@ async function walkTo(id: string, target: string): Promise<void> {
   throw new Error(`${target} is not a relevant step`);
 }
 
-/** Signs through the core's API as the signature screen does: start, SMS code from the outbox, verify. */
+/**
+ * Signs through the core's API as the signature screen does: start, the signing page's consent (its sign
+ * button's form post), SMS code from the outbox, verify.
+ */
 async function sign(id: string, session: string, phone: string): Promise<void> {
-  await call('POST', `/v2/prospects/${id}/signature`, undefined, session);
+  const started = await call<{ data: { frame_url: string } }>(
+    'POST',
+    `/v2/prospects/${id}/signature`,
+    undefined,
+    session,
+  );
+  const consent = await fetch(`${CORE_URL}${new URL(started.data.frame_url).pathname}/sign`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  if (consent.status >= 400) throw new Error(`the signing page's consent answered ${consent.status}`);
   await call('POST', `/v2/prospects/${id}/signature/code`, undefined, session);
   await call(
     'POST',

@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { createSubscription, firstProduct, getProspect, getWorkflow, SPACE_URL } from './support/core.ts';
+import {
+  createSubscription,
+  firstProduct,
+  getProspect,
+  getWorkflow,
+  holdProof,
+  SPACE_URL,
+} from './support/core.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 test('a subscription intent opens that subscription at its current step', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/[a-z-]+`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -34,6 +42,7 @@ test('a legacy address loads the prospect and goes through the French subscripti
   page,
 }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await page.goto(`/client/souscription/devis/${id}`);
   await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/`));
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
-import { createSubscription, getCriteria, getProspect } from './support/core.ts';
+import { createSubscription, getCriteria, getProspect, holdProof } from './support/core.ts';
 
 // spec 2: the introduction screens (activity, city, company), 'Your information' (criteria) and the contact
 // details confirmation, in French, through the real core.
@@ -8,6 +8,7 @@ import { createSubscription, getCriteria, getProspect } from './support/core.ts'
 /** Opens a new subscription at its first screen (the activity). */
 async function openSubscription(page: Page): Promise<{ id: string; base: string }> {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   const base = `/fr-FR/souscription/${id}`;
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page).toHaveURL(new RegExp(`${base}/activite$`));

@@ -1,6 +1,6 @@
 import { expect, type Route } from '@playwright/test';
 import { whenHydrated } from './support/browser-render.ts';
-import { prospectAt } from './support/core.ts';
+import { holdProof, prospectAt } from './support/core.ts';
 import { test } from './support/csp-test.ts';
 import { frenchPersona, Person } from './support/person.ts';
 
@@ -47,6 +47,7 @@ test('changing the language mid-journey keeps the step, the answers, and reloads
 // other words (a language change does not mount it anew).
 test('a choice not yet saved is still chosen in the new language, and is then saved', async ({ page }) => {
   const id = await prospectAt('offer');
+  await holdProof(page, id);
   // The offer saves a choice once it rests (PUT offer): held here, nothing of it reaches the core meanwhile.
   const held: Route[] = [];
   await page.route(`**/v2/prospects/${id}/offer`, (route) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerIntroduction, createSubscription } from './support/core.ts';
+import { answerIntroduction, createSubscription, holdProof } from './support/core.ts';
 
 async function overflowsHorizontally(page: import('@playwright/test').Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -9,6 +9,7 @@ test('the subscription layout: sidebar on a desktop, compact progress header wit
   page,
 }, info) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Étapes de la souscription' });
@@ -67,6 +68,7 @@ test('/internal/health answers with the journey status, and the signature callba
 
 test('after a navigation the page scrolls back to the top', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   // The activity screen's Continue saves an answer: give one, as a visitor would.
   await answerIntroduction('plussimple', id);
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);

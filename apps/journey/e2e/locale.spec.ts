@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createSubscription } from './support/core.ts';
+import { createSubscription, holdProof } from './support/core.ts';
 
 test.describe('with an English browser', () => {
   test.use({ locale: 'en-US' });
@@ -38,6 +38,7 @@ test.describe('with an English browser', () => {
 
 test('German addresses use German path words and the title Zeichnung', async ({ page }) => {
   const id = await createSubscription('plussimple-de', 'DE');
+  await holdProof(page, id);
   await page.goto(`/de-DE/intent?type=subscription&prospect_id=${id}`);
   await expect(page).toHaveURL(new RegExp(`/de-DE/Abonnement/${id}/[a-z-]+$`));
   await expect(page).toHaveTitle(/Zeichnung/);
@@ -46,12 +47,14 @@ test('German addresses use German path words and the title Zeichnung', async ({ 
 
 test('French path words under a German prefix are not found', async ({ page }) => {
   const id = await createSubscription('plussimple-de', 'DE');
+  await holdProof(page, id);
   await page.goto(`/de-DE/souscription/${id}/activite`);
   await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
 });
 
 test('changing the language keeps the visitor on the same screen, in the new words', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/activite$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

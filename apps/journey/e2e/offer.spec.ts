@@ -1,19 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
 import { whenHydrated } from './support/browser-render.ts';
-import { CORE_URL, prospectAt } from './support/core.ts';
+import { coreCall, holdProof, prospectAt } from './support/core.ts';
 
 const TENANT = 'plussimple';
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${CORE_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer dev-token-${TENANT}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return coreCall<T>(TENANT, method, path, body);
 }
 
 /** Answers a radio question by its label, as a visitor clicks it. */
@@ -32,6 +25,7 @@ async function expectNoAxeViolation(page: Page) {
 test.describe('declarations', () => {
   test('unanswered questions are summarised; eligible answers lead to the offer', async ({ page }) => {
     const id = await prospectAt('killing');
+    await holdProof(page, id);
     await page.goto(`/fr-FR/souscription/${id}/eligibilite`);
     await whenHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Vos déclarations' })).toBeVisible();
@@ -51,6 +45,7 @@ test.describe('declarations', () => {
     page,
   }) => {
     const id = await prospectAt('killing');
+    await holdProof(page, id);
     await page.goto(`/fr-FR/souscription/${id}/eligibilite`);
     await whenHydrated(page);
     await answer(page, /procédure collective/, 'Oui');
@@ -73,6 +68,7 @@ test.describe('declarations', () => {
 
   test('claims to study send the request to review, with a way to reach an adviser', async ({ page }) => {
     const id = await prospectAt('killing');
+    await holdProof(page, id);
     await page.goto(`/fr-FR/souscription/${id}/eligibilite`);
     await whenHydrated(page);
     await answer(page, /procédure collective/, 'Non');
@@ -92,6 +88,7 @@ test.describe('offer', () => {
     page,
   }) => {
     const id = await prospectAt('offer');
+    await holdProof(page, id);
     await page.goto(`/fr-FR/souscription/${id}/offre`);
     await whenHydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Votre offre' })).toBeVisible();
@@ -135,6 +132,7 @@ test.describe('offer', () => {
 
   test('an unsuited level warns and offers to switch to the recommended formula', async ({ page }) => {
     const id = await prospectAt('offer');
+    await holdProof(page, id);
     await page.goto(`/fr-FR/souscription/${id}/offre`);
     await whenHydrated(page);
     const formulas = page.getByRole('radiogroup', { name: 'Choisissez votre formule' });
@@ -161,6 +159,7 @@ test('criteria outside the product bounds lead to qualification, which says what
     revenue: 300000,
     sanctioned_country_exposure: false,
   });
+  await holdProof(page, id);
   await page.goto(`/fr-FR/souscription/${id}/qualification`);
   await whenHydrated(page);
   await expect(

@@ -1,10 +1,11 @@
 import { expect, type Request, test } from '@playwright/test';
-import { answerIntroduction, CORE_URL, createSubscription } from './support/core.ts';
+import { answerIntroduction, CORE_URL, createSubscription, holdProof } from './support/core.ts';
 
 test('after a navigation to a route with an id, the visitor is identified as a prospect', async ({
   page,
 }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   // The records go in batches (issue 15): the identify event is one of a batch's.
   const identifyOf = (request: Request) =>
     (request.postDataJSON()?.events as { name?: string }[] | undefined)?.find(
@@ -27,6 +28,7 @@ test('after a navigation to a route with an id, the visitor is identified as a p
 
 test('a 401 from the core logs the client out and goes home', async ({ page, context, baseURL }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await context.addCookies([{ name: 'client_token', value: 'expired', url: baseURL ?? '' }]);
   await page.route(`${CORE_URL}/v2/prospects/${id}?**`, (route) =>
     route.fulfill({
@@ -44,6 +46,7 @@ test('a 401 from the core logs the client out and goes home', async ({ page, con
 
 test('a new deployment noticed by the version poll is loaded on the next navigation', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   // The activity screen's Continue saves an answer: give one, as a visitor would.
   await answerIntroduction('plussimple', id);
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
@@ -63,6 +66,7 @@ test('a new deployment noticed by the version poll is loaded on the next navigat
 
 test('a chunk that fails to load reloads the page once, then shows the error', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   // The activity screen's Continue saves an answer: give one, as a visitor would.
   await answerIntroduction('plussimple', id);
   // The city screen's chunk is gone from the start: the next screen's prefetch fails as well as the visit.

@@ -1,5 +1,5 @@
 import { whenHydrated } from './support/browser-render.ts';
-import { CORE_URL, E2E_ADDRESSES, prospectAt } from './support/core.ts';
+import { CORE_URL, E2E_ADDRESSES, holdProof, prospectAt } from './support/core.ts';
 import { expect, test } from './support/csp-test.ts';
 
 const MAIF = `http://maif.localhost:${E2E_ADDRESSES.journeyPort}`;
@@ -43,6 +43,7 @@ test.describe('without any script', () => {
     page,
   }) => {
     const id = await prospectAt('offer');
+    await holdProof(page, id);
     await page.goto(`/fr-FR/souscription/${id}/offre`);
     await expect(page).toHaveTitle('Votre offre - Souscription • plussimple');
     // It only shows until its code has run: its choices are React's.
@@ -70,6 +71,7 @@ test.describe('the offer page, rendered on the server', () => {
     page,
   }) => {
     const id = await prospectAt('offer');
+    await holdProof(page, id);
     const coreReads: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => {
@@ -106,6 +108,7 @@ test.describe('the offer page, rendered on the server', () => {
     baseURL,
   }) => {
     const id = await prospectAt('offer');
+    await holdProof(page, id);
     const rendered = async (path: string) =>
       (await (await page.request.get(path)).text()).includes('id="sc-journey-data"');
     expect(await rendered(`/fr-FR/souscription/${id}/offre`)).toBe(true);

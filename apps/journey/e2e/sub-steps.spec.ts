@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { answerIntroduction, createSubscription, criteriaSubSteps } from './support/core.ts';
+import { answerIntroduction, createSubscription, criteriaSubSteps, holdProof } from './support/core.ts';
 
 test('the bare criteria route lands on the first sub-step going forwards and on the last going backwards', async ({
   page,
 }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   // The activity screen's Continue saves an answer: give one, as a visitor would.
   await answerIntroduction('plussimple', id);
   const subSteps = await criteriaSubSteps('plussimple', id);

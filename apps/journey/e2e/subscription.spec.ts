@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
 import { pressSubscriptionAction } from './support/actions.ts';
 import { renderInBrowser } from './support/browser-render.ts';
-import { answerIntroduction, CORE_URL, createSubscription, getWorkflow } from './support/core.ts';
+import { answerIntroduction, CORE_URL, createSubscription, getWorkflow, holdProof } from './support/core.ts';
 
 async function openSubscription(page: import('@playwright/test').Page, id: string) {
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
@@ -12,6 +12,7 @@ async function openSubscription(page: import('@playwright/test').Page, id: strin
 
 test('a step the workflow does not let the visitor enter redirects to the current step', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   const { current_step } = await getWorkflow('plussimple', id);
   await page.goto(`/fr-FR/souscription/${id}/offre`);
   await expect(page).not.toHaveURL(/\/offre$/);
@@ -21,12 +22,14 @@ test('a step the workflow does not let the visitor enter redirects to the curren
 
 test('the bare subscription address goes to the current step', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await page.goto(`/fr-FR/souscription/${id}`);
   await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/${id}/[a-z-]+$`));
 });
 
 test('Continue and Back move through the workflow on the core', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   // The activity screen's Continue saves an answer: give one, as a visitor would.
   await answerIntroduction('plussimple', id);
   await openSubscription(page, id);
@@ -44,6 +47,7 @@ test('Continue and Back move through the workflow on the core', async ({ page })
 
 test('a navigation while a modal is open closes the modals and is cancelled', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   // The activity screen's Continue saves an answer: give one, as a visitor would.
   await answerIntroduction('plussimple', id);
   await openSubscription(page, id);
@@ -61,6 +65,7 @@ test('a navigation while a modal is open closes the modals and is cancelled', as
 
 test('save for later posts the e-mail form to the core and confirms', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await openSubscription(page, id);
   await pressSubscriptionAction(page, 'Reprendre plus tard');
   const dialog = page.getByRole('dialog');
@@ -77,6 +82,7 @@ test('save for later posts the e-mail form to the core and confirms', async ({ p
 
 test('the subscription page has no accessibility violation', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await openSubscription(page, id);
   const results = await analyzeWhenStill(page, { exclude: ['[data-testid="debug-panel"]'] });
   expect(results.violations).toEqual([]);
@@ -150,6 +156,7 @@ test('an empty catalogue says no product is available', async ({ page }) => {
 
 test('receive the offer by e-mail posts to the core', async ({ page }) => {
   const id = await createSubscription('plussimple');
+  await holdProof(page, id);
   await openSubscription(page, id);
   await pressSubscriptionAction(page, "Recevoir l'offre par e-mail");
   const dialog = page.getByRole('dialog');

@@ -1,4 +1,4 @@
-/** The five interface languages of spec 9, each with its default country (spec 2). */
+/** The five interface languages, each with the default country of its locale tag. */
 export const SITE_LOCALES = [
   { language: 'fr', tag: 'fr-FR', title: 'Français' },
   { language: 'en', tag: 'en-FR', title: 'English' },

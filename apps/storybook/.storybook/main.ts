@@ -5,9 +5,9 @@ import { defaultClientConditions } from 'vite';
 import { SITE_LOCALES } from './locales.ts';
 
 const config: StorybookConfig = {
-  stories: ['../../../packages/ui/src/**/*.stories.tsx'],
+  stories: ['../docs/*.mdx', '../../../packages/ui/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return {
@@ -16,7 +16,7 @@ const config: StorybookConfig = {
       resolve: { ...viteConfig.resolve, conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
       plugins: [
         ...(viteConfig.plugins ?? []),
-        // spec 9: react-aria's built-in strings only for our five languages.
+        // react-aria's built-in strings only for the five interface languages.
         optimizeLocales.vite({ locales: SITE_LOCALES.map((locale) => locale.language) }),
       ],
     };

@@ -1,6 +1,6 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 
-/** The cookie holding the logged-in client's session token (spec 4). */
+/** The cookie holding the logged-in client's session token. */
 export const CLIENT_TOKEN_COOKIE = 'client_token';
 
 // The cookie library the apps already use (@souscrire/i18n's locale cookie), so a browser bundle carries one.
@@ -13,16 +13,16 @@ const writeCookie = (cookie: string) => {
   if (globalThis.document) globalThis.document.cookie = cookie;
 };
 
-/** The query parameter that may carry a session token into the journey (spec 4). */
+/** The query parameter that may carry a session token into the journey. */
 export const SESSION_QUERY_PARAMETER = 'client_token';
 
-/** The client's session: a token held in a cookie and in memory, observable by the app (spec 4 and 6). */
+/** The client's session: a token held in a cookie and in memory, observable by the app. */
 export type ClientSession = {
   /** The session token, when a client is authenticated. */
   token(): string | undefined;
-  /** Saves a token after login, contracts or finalize (spec 4: cookie client_token and the store). */
+  /** Saves a token after login, contracts or finalize (cookie client_token and the store). */
   logIn(token: string): void;
-  /** Forgets the token: a 401 logs the client out (spec 7, 8). */
+  /** Forgets the token: a 401 logs the client out. */
   logOut(): void;
   /** Calls back on every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
@@ -74,8 +74,8 @@ export function createClientSession(): ClientSession {
 
 /**
  * Takes a session token from a URL's query string, hands it to `session.logIn`, and returns the URL without
- * it, or `undefined` when the query carries none (spec 4: "removed from the URL"). An app that must first
- * confirm whom the token belongs to (issue 13: nobody may plant their session in another's browser) passes
+ * it, or `undefined` when the query carries none ("removed from the URL"). An app that must first
+ * confirm whom the token belongs to (nobody may plant their session in another's browser) passes
  * a collector instead of the session, and logs in once the core has confirmed it.
  *
  * @example

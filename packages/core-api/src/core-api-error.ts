@@ -1,7 +1,7 @@
-/** The configuration failures of spec 8, each with its exact message. */
+/** The configuration failures, each with its exact message. */
 export type CoreApiErrorCode = 'missing_url' | 'missing_token' | 'missing_base_url';
 
-/** Builds the spec 8 message for a configuration failure, with the tenant id in place of [tenant]. */
+/** Builds the message of a configuration failure, with the tenant id in place of [tenant]. */
 function messageFor(code: CoreApiErrorCode, tenant: string | undefined): string {
   switch (code) {
     case 'missing_url':
@@ -14,7 +14,7 @@ function messageFor(code: CoreApiErrorCode, tenant: string | undefined): string 
 }
 
 /**
- * The one error this package throws: a configuration that cannot reach the core service (spec 8).
+ * The one error this package throws: a configuration that cannot reach the core service.
  * HTTP failures are never thrown; they come back as values (see `normalizeError`).
  *
  * @example

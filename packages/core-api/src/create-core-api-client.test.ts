@@ -111,7 +111,7 @@ describe('requests', () => {
   });
 });
 
-describe('configuration errors (spec 8)', () => {
+describe('configuration errors', () => {
   test.each([
     [{ tenant: 'plussimple' }, 'missing_url', 'No Core API URL is defined for the tenant plussimple'],
     [

@@ -20,13 +20,13 @@ export interface CoreApiFailure {
 export interface CoreApiClientOptions {
   /** The current tenant id, or a function answering it (the tenant may change at runtime). */
   tenant: string | undefined | (() => string | undefined);
-  /** A tenant's address and token (spec 3: per tenant, replaceable at runtime). */
+  /** A tenant's address and token (per tenant, replaceable at runtime). */
   resolveConfig: CoreApiConfigResolver;
   /** The logged-in client's session token, sent in `X-Client-Session` when there is one. */
   session?: () => string | null | undefined;
-  /** Called on every 401 answer: the journey logs the client out (spec 7). */
+  /** Called on every 401 answer: the journey logs the client out. */
   onUnauthorized?: (failure: CoreApiFailure & { response: Response }) => void;
-  /** Called with every failed call, normalised; never with cancelled requests (spec 8). */
+  /** Called with every failed call, normalised; never with cancelled requests. */
   onError?: (error: NormalizedError, failure: CoreApiFailure) => void;
   /** The `fetch` to use (tests inject one; defaults to the global fetch). */
   fetch?: (request: Request) => Promise<Response>;
@@ -64,10 +64,10 @@ type RequestInit = { baseUrl?: string; headers?: Parameters<typeof mergeHeaders>
 type AnyRequest = (method: Method, url: string, init?: RequestInit) => Promise<unknown>;
 
 /**
- * Creates the typed core API client (spec 7): every call goes to the current tenant's core service with the
+ * Creates the typed core API client: every call goes to the current tenant's core service with the
  * tenant's bearer token and `credentials: 'include'`, and carries the client session when one is held.
  * Configuration is resolved on each call, so it can be replaced at runtime; a missing one rejects the call
- * with a `CoreApiError` (spec 8). HTTP failures come back as `{ error, response }`, never thrown.
+ * with a `CoreApiError`. HTTP failures come back as `{ error, response }`, never thrown.
  *
  * @example
  * const client = createCoreApiClient({

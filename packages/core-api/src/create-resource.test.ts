@@ -22,7 +22,7 @@ function setUp(answer: (request: Request) => Response, options?: { deleteMethod?
   return { items: createResource<Item, { name: string }>(client, '/v2/items', options), requests };
 }
 
-describe('createResource (spec 7 conventions)', () => {
+describe('createResource (the contract list conventions)', () => {
   test('list sends page, per_page, filter and query, and reads the total from meta.total', async () => {
     const { items, requests } = setUp(() =>
       json(200, { data: [{ id: '1', name: 'One' }], meta: { total: 41, page: 2, per_page: 20 } }),

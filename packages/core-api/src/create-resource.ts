@@ -2,7 +2,7 @@ import { CoreApiError } from './core-api-error.ts';
 import type { CoreApiClient } from './create-core-api-client.ts';
 import { type NormalizedError, normalizeError } from './normalize-error.ts';
 
-/** The list parameters of spec 7. */
+/** The parameters of a list call: page, size, sort and filters. */
 export interface ListParams {
   page?: number;
   per_page?: number;
@@ -11,7 +11,7 @@ export interface ListParams {
   query?: string;
 }
 
-/** One page of a list; the total comes from `meta.total` (spec 7). */
+/** One page of a list; the total comes from `meta.total`. */
 export interface ListPage<Item> {
   items: Item[];
   total: number;
@@ -27,7 +27,7 @@ export interface ResourceCallOptions {
   signal?: AbortSignal;
 }
 
-/** Generic calls on a collection of the core API, following spec 7's conventions. */
+/** Generic calls on a collection of the core API, following the contract's conventions. */
 export interface Resource<Item, Input> {
   /** GET the collection with page, per_page, filter and query. */
   list(params?: ListParams, options?: ResourceCallOptions): Promise<ResourceResult<ListPage<Item>>>;
@@ -43,7 +43,7 @@ export interface Resource<Item, Input> {
 
 /** How a resource talks to the core service. */
 export interface ResourceOptions {
-  /** spec 7: delete is a GET unless the resource says otherwise. */
+  /** Delete is a GET unless the resource says otherwise. */
   deleteMethod?: 'GET' | 'DELETE';
 }
 
@@ -62,7 +62,7 @@ type LooseRequest = (
 ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /**
- * Generic list / create / get / update / delete on one collection path of the core API (spec 7). Answers
+ * Generic list / create / get / update / delete on one collection path of the core API. Answers
  * are unwrapped from their `{ data }` envelope; failures come back as a normalised `error`.
  *
  * @example
@@ -90,7 +90,7 @@ export function createResource<Item, Input = Partial<Item>>(
       if (!response.ok) return { error: normalizeError({ error, response }) };
       return { data: read(data as Envelope) };
     } catch (thrown) {
-      // A missing configuration is a programming error at the edge (spec 8): let it surface.
+      // A missing configuration is a programming error at the edge: let it surface.
       if (thrown instanceof CoreApiError) throw thrown;
       return { error: normalizeError(thrown) };
     }
@@ -120,7 +120,7 @@ export function createResource<Item, Input = Partial<Item>>(
       return call('PUT', itemPath(id), { body, signal }, unwrap);
     },
     remove(id, { signal } = {}) {
-      // spec 7: a 204 answers nothing.
+      // a 204 answers nothing.
       return call(options.deleteMethod ?? 'GET', itemPath(id), { signal }, (body) =>
         body === undefined ? undefined : unwrap(body),
       );

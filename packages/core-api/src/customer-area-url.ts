@@ -13,8 +13,8 @@ export interface CustomerAreaUrlOptions {
 }
 
 /**
- * The customer-area address for a tenant and locale: the base address plus a language-country segment
- * (spec 2). A missing base address raises the URL error of spec 8.
+ * The customer-area address for a tenant and locale: the base address plus a language-country segment.
+ * A missing base address raises a `CoreApiError` (`missing_url`).
  *
  * @example
  * customerAreaUrl({ tenant: 'maif', baseUrl: 'https://client.example.com/', language: 'fr', country: 'FR' });

@@ -1,5 +1,5 @@
 // Where error bodies hide in the shapes that reach us: openapi-fetch's `{ error, response }`, fetch wrappers'
-// `data` / `_data` / `body`, and an Error's `cause` (spec 8: "read from the body, even nested").
+// `data` / `_data` / `body`, and an Error's `cause` ("read from the body, even nested").
 const NESTED_KEYS = ['error', 'data', '_data', 'body', 'response', 'cause'] as const;
 const MAX_DEPTH = 4;
 

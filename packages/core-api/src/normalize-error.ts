@@ -1,7 +1,7 @@
 import { isAbortedError } from './is-aborted-error.ts';
 import { type Bag, nestedValues } from './nested-values.ts';
 
-/** The normalised error of spec 3 and 8, whatever was thrown or answered. */
+/** The normalised error, whatever was thrown or answered. */
 export interface NormalizedError {
   /** HTTP status, read from status, status_code or statusCode. */
   status: number | undefined;
@@ -12,9 +12,9 @@ export interface NormalizedError {
   message: string | undefined;
   /** The raw message (the body's rawMessage, else the message), for toasts with no message. */
   rawMessage: string | undefined;
-  /** A cancelled request: do not pass it to handlers (spec 8). */
+  /** A cancelled request: do not pass it to handlers. */
   aborted: boolean;
-  /** Field path (dots) to its messages, for validation failures (spec 5). */
+  /** Field path (dots) to its messages, for validation failures. */
   errors: Record<string, string[]>;
 }
 
@@ -58,7 +58,7 @@ function readErrors(bags: Bag[]): Record<string, string[]> {
 }
 
 /**
- * Turns anything thrown or answered into the normalised error of spec 8: the status from status,
+ * Turns anything thrown or answered into the normalised error: the status from status,
  * status_code or statusCode; title, details, code, message (or rawMessage) and errors from the body, even
  * nested; cancelled requests flagged aborted; a plain string becomes both message and details.
  *
@@ -74,7 +74,7 @@ export function normalizeError(input: unknown): NormalizedError {
   const thrown = found.filter((bag) => bag instanceof Error);
   const bags = [...found.filter((bag) => !(bag instanceof Error)), ...thrown];
   const bodyMessage = readString(bags, 'message') ?? readString(bags, 'rawMessage');
-  // spec 8: a plain string error (or a body that is only text) becomes both message and details.
+  // a plain string error (or a body that is only text) becomes both message and details.
   const text = strings[0];
   const message = bodyMessage ?? text;
   return {

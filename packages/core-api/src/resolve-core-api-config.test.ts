@@ -33,7 +33,7 @@ describe('resolveCoreApiConfig', () => {
     ],
     ['no tenant', undefined, 'missing_base_url', 'No base URL found for Core API service'],
     ['an empty tenant', '', 'missing_base_url', 'No base URL found for Core API service'],
-  ])('%s throws the spec 8 error', (_, tenant, code, message) => {
+  ])('%s throws its configuration error', (_, tenant, code, message) => {
     const attempt = () => resolveCoreApiConfig(tenant, resolve);
     expect(attempt).toThrow(CoreApiError);
     expect(attempt).toThrow(expect.objectContaining({ name: 'CoreApiError', code, message }));

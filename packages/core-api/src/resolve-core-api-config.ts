@@ -1,6 +1,6 @@
 import { CoreApiError } from './core-api-error.ts';
 
-/** One tenant's core API configuration (spec 3): its address and its public API token. */
+/** One tenant's core API configuration: its address and its public API token. */
 export interface CoreApiTenantConfig {
   url?: string | undefined;
   token?: string | undefined;
@@ -8,7 +8,7 @@ export interface CoreApiTenantConfig {
 
 /**
  * Answers a tenant's configuration. Called on every request, so the configuration can be replaced at
- * runtime (spec 3) without building a new client.
+ * runtime without building a new client.
  */
 export type CoreApiConfigResolver = (tenant: string) => CoreApiTenantConfig | undefined;
 
@@ -20,7 +20,7 @@ export interface ResolvedCoreApiConfig {
 }
 
 /**
- * Reads a tenant's address and token, throwing the configuration errors of spec 8.
+ * Reads a tenant's address and token, throwing a `CoreApiError` when the configuration cannot reach the core.
  * Without a tenant there is no address to look up at all: 'No base URL found for Core API service'.
  *
  * @example

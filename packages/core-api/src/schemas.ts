@@ -2,15 +2,15 @@ import type { components } from './generated/core-api.ts';
 
 type Schemas = components['schemas'];
 
-/** A journey step's name (spec 3), from the contract's enum: the one definition for the whole front end. */
+/** A journey step's name, from the contract's enum: the one definition for the whole front end. */
 export type WorkflowStepName = Schemas['WorkflowStepName'];
 /** One entry of a prospect workflow's steps list. */
 export type WorkflowStep = Schemas['WorkflowStep'];
 /** A prospect's workflow: where the visitor is and where they may go. */
 export type ProspectWorkflow = Schemas['ProspectWorkflow'];
-/** The subscription (spec 3), with its extras when asked for. */
+/** The subscription, with its extras when asked for. */
 export type Prospect = Schemas['Prospect'];
-/** A prospect's status (spec 4). */
+/** A prospect's status. */
 export type ProspectStatus = Schemas['ProspectStatus'];
 /** The payload that starts a subscription (tags contain subscription-v2, enrich true). */
 export type NewProspect = Schemas['NewProspect'];
@@ -34,9 +34,9 @@ export type Offer = Schemas['Offer'];
 export type FormulaName = Schemas['FormulaName'];
 /** card or sepa. */
 export type PaymentMethod = Schemas['PaymentMethod'];
-/** How often a premium is paid (spec 3). */
+/** How often a premium is paid. */
 export type PaymentFrequency = Schemas['PaymentFrequency'];
-/** The error body every failed call answers (spec 3, 8). */
+/** The error body every failed call answers. */
 export type CoreApiErrorBody = Schemas['Error'];
 /** A list answer's meta: total, page, per_page. */
 export type ListMeta = Schemas['ListMeta'];

@@ -6,14 +6,14 @@ export interface FormError {
   messages: string[];
 }
 
-/** A field path in form notation: dots replaced by slashes, with a leading slash (spec 5). */
+/** A field path in form notation: dots replaced by slashes, with a leading slash. */
 export function toFormErrorPath(path: string): string {
   return `/${path.replace(/^\/+/, '').split('.').join('/')}`;
 }
 
 /**
  * Turns server validation errors (field path -> messages) into form errors keyed by the path, dots
- * replaced by slashes with a leading slash, each carrying its message (spec 5).
+ * replaced by slashes with a leading slash, each carrying its message.
  *
  * @example
  * toFormErrors({ 'owner.firstname': ['This field is required'] });

@@ -1,7 +1,7 @@
 import type { Language } from './locale.ts';
 
 /**
- * The officially assigned ISO 3166-1 alpha-2 codes, lower case (spec 3: the country list is keyed by lowercase
+ * The officially assigned ISO 3166-1 alpha-2 codes, lower case (the country list is keyed by lowercase
  * two-letter code). Names come from the runtime's CLDR data through `Intl.DisplayNames`, so they follow the
  * visitor's language without shipping translations.
  */

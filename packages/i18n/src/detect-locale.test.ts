@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { detectLocale } from './detect-locale.ts';
 
-describe('detectLocale: route prefix, then cookie, then browser, then default (spec 2)', () => {
+describe('detectLocale: route prefix, then cookie, then browser, then default', () => {
   test.each([
     [
       'the prefix wins over everything',

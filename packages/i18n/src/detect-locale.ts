@@ -39,7 +39,7 @@ function detected({ language, country }: LocaleParts, source: LocaleSource): Det
 
 /**
  * The locale of a browser language tag: its primary language if supported, with its region when it is a country
- * we sell in, else the language's default country (spec 2). `de-AT` gives `de-DE`, `fr-BE` gives `fr-FR`.
+ * we sell in, else the language's default country. `de-AT` gives `de-DE`, `fr-BE` gives `fr-FR`.
  */
 function fromBrowserTag(tag: string): LocaleParts | null {
   const [primary, region] = tag.trim().replace('_', '-').split('-');
@@ -50,7 +50,7 @@ function fromBrowserTag(tag: string): LocaleParts | null {
 }
 
 /**
- * Detects the visitor's locale (spec 2): the route prefix, then the locale cookie, then the browser's
+ * Detects the visitor's locale: the route prefix, then the locale cookie, then the browser's
  * languages, then the default `fr-FR`. Invalid values at one level fall through to the next.
  *
  * @example

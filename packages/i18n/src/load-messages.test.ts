@@ -10,7 +10,7 @@ function literal(messages: Messages, id: string): string | undefined {
   return element && element.type === 0 && rest.length === 0 ? element.value : undefined;
 }
 
-// spec 2, 5 and 8: the spec's texts, verbatim.
+// the spec's texts, verbatim.
 const SPEC_TEXTS = {
   en: [
     ['errors.required', 'This field is required'],

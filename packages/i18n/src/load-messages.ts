@@ -3,7 +3,7 @@ import type { MessagePart } from './message-parts.ts';
 import type { Messages } from './messages.ts';
 
 /**
- * Loads one language's compiled messages (spec 7: locale message files load lazily). Each language is its own
+ * Loads one language's compiled messages (locale message files load lazily). Each language is its own
  * chunk, fetched only when asked for, so a visitor downloads the active language only. Every catalogue holds
  * every message id: untranslated ones already carry the English source text (README, "Missing messages").
  * The `home` part holds only the home page's groups (`HOME_MESSAGE_GROUPS`), a chunk of its own too.

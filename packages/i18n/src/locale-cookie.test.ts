@@ -7,7 +7,7 @@ import {
   readLocaleCookie,
 } from './locale-cookie.ts';
 
-describe('localeCookie (spec 4: 365 days, same-site lax)', () => {
+describe('localeCookie (365 days, same-site lax)', () => {
   test('writes the locale with the expected attributes', () => {
     expect(localeCookie('de-DE')).toBe('locale=de-DE; Max-Age=31536000; Path=/; SameSite=Lax');
     const parsed = parseSetCookie(localeCookie('it-IT'));

@@ -4,7 +4,7 @@ import { type Locale, parseLocale } from './locale.ts';
 /** The name of the cookie that remembers the visitor's locale. */
 export const LOCALE_COOKIE_NAME = 'locale';
 
-/** spec 4 and spec 9: the locale cookie lasts 365 days. */
+/** The locale cookie lasts 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Options of {@link localeCookie}. */
@@ -17,7 +17,7 @@ export interface LocaleCookieOptions {
 
 /**
  * The cookie string that remembers a locale: usable as a `Set-Cookie` header or assigned to `document.cookie`.
- * spec 4: 365 days, SameSite=Lax; `Path=/` so every route sees it.
+ * 365 days, SameSite=Lax; `Path=/` so every route sees it.
  *
  * @example
  * document.cookie = localeCookie('de-DE');

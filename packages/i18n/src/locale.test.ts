@@ -20,7 +20,7 @@ describe('parseLocale', () => {
   });
 });
 
-describe('default country per language (spec 2)', () => {
+describe('default country per language', () => {
   test.each([
     ['fr', 'FR'],
     ['it', 'IT'],

@@ -1,16 +1,16 @@
-/** The interface languages, in the order the language switcher lists them (spec 1, spec 9). */
+/** The interface languages, in the order the language switcher lists them. */
 export const LANGUAGES = ['fr', 'en', 'de', 'it', 'es'] as const;
 
-/** An interface language (spec 1: fr, en, de, it, es). */
+/** An interface language (fr, en, de, it, es). */
 export type Language = (typeof LANGUAGES)[number];
 
-/** The countries the product sells in (spec 1). */
+/** The countries the product sells in. */
 export const COUNTRIES = ['FR', 'IT', 'DE', 'ES'] as const;
 
 /** A country the product sells in, as the upper-case ISO 3166-1 code used in the route prefix. */
 export type Country = (typeof COUNTRIES)[number];
 
-/** A route prefix: a language, a dash and a country (spec 2), for example `en-FR`. */
+/** A route prefix: a language, a dash and a country, for example `en-FR`. */
 export type Locale = `${Language}-${Country}`;
 
 /** The language and country a route prefix names. */
@@ -19,13 +19,13 @@ export interface LocaleParts {
   readonly country: Country;
 }
 
-/** The language used when nothing else tells us which one to use (exploitation country is FR, spec 3). */
+/** The language used when nothing else tells us which one to use (exploitation country is FR). */
 export const DEFAULT_LANGUAGE: Language = 'fr';
 
-/** The country used when a language has no default country (spec 2: fallback FR). */
+/** The country used when a language has no default country (fallback FR). */
 export const FALLBACK_COUNTRY: Country = 'FR';
 
-/** spec 2: default country by locale: fr gives FR, it IT, de DE, en FR, es ES. */
+/** The default country of each language: fr gives FR, it IT, de DE, en FR, es ES. */
 export const DEFAULT_COUNTRY: Readonly<Record<Language, Country>> = {
   fr: 'FR',
   en: 'FR',
@@ -59,7 +59,7 @@ export function isCountry(value: unknown): value is Country {
 }
 
 /**
- * The default country of a language (spec 2); `FR` for anything unknown.
+ * The default country of a language; `FR` for anything unknown.
  *
  * @example
  * defaultCountry('de'); // 'DE'
@@ -72,7 +72,7 @@ export function defaultCountry(language: string): Country {
 const PREFIX = /^([a-z]{2})-([A-Z]{2})$/;
 
 /**
- * Reads a route prefix `{lang}-{COUNTRY}` (spec 2). Exact case only (`en-FR`, not `EN-fr`), so that one page
+ * Reads a route prefix `{lang}-{COUNTRY}`. Exact case only (`en-FR`, not `EN-fr`), so that one page
  * has one address; returns `null` for anything else, including an unsupported language or country.
  *
  * @example
@@ -87,7 +87,7 @@ export function parseLocale(prefix: string): LocaleParts | null {
 }
 
 /**
- * Writes a route prefix from a language and a country; the country defaults to the language's own (spec 2).
+ * Writes a route prefix from a language and a country; the country defaults to the language's own.
  *
  * @example
  * formatLocale('de'); // 'de-DE'

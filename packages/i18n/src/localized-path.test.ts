@@ -11,7 +11,7 @@ import {
 import { ROUTE_TREE } from './route-tree.ts';
 import { ROUTE_NAMES, ROUTE_WORDS, type RouteName } from './route-words.ts';
 
-// spec 2: the French path words of the subscription area's table, verbatim.
+// the French path words of the subscription area's table, verbatim.
 const SPEC_FRENCH_WORDS = {
   subscription: 'souscription',
   'subscription.accepted': 'demande-envoyee',
@@ -29,11 +29,11 @@ const SPEC_FRENCH_WORDS = {
   'subscription.unhooking': 'decrochage',
 } as const;
 
-test.each(Object.entries(SPEC_FRENCH_WORDS))('French word of %s is %s (spec 2)', (name, word) => {
+test.each(Object.entries(SPEC_FRENCH_WORDS))('French word of %s is %s', (name, word) => {
   expect(ROUTE_WORDS[name as keyof typeof SPEC_FRENCH_WORDS].fr).toBe(word);
 });
 
-test('German subscription is Abonnement (spec 2)', () => {
+test('German subscription is Abonnement', () => {
   expect(localizedPath('subscription', 'de-DE', { id: '7' })).toBe('/de-DE/Abonnement/7');
   expect(localizedPath('subscription', 'fr-FR', { id: '7' })).toBe('/fr-FR/souscription/7');
 });

@@ -127,7 +127,7 @@ export function matchLocalizedPath(pathname: string): LocalizedRouteMatch | null
 export const ROUTE_LOCALE_SEPARATOR = '___';
 
 /**
- * A route's name carrying its language (spec 2: route names carry a locale suffix).
+ * A route's name carrying its language (route names carry a locale suffix).
  *
  * @example
  * routeNameWithLocale('subscription.offer', 'fr'); // 'subscription.offer___fr'

@@ -1,7 +1,7 @@
 /**
  * The parts a catalogue is loaded in. `all` is every message; `home` only the message groups (the id's first
  * word) of the home page and the frame around it, so the journey's first view downloads about a tenth of the
- * catalogue and the rest loads with the screens after it (issue 18).
+ * catalogue and the rest loads with the screens after it.
  */
 export type MessagePart = 'all' | 'home';
 

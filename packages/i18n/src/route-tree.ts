@@ -13,7 +13,7 @@ export interface RouteNode {
 const TOP_LEVEL: RouteNode = { parent: null, param: null };
 
 /**
- * The shape of the route tree (spec 2): the top-level routes, and the subscription area as the step registry
+ * The shape of the route tree: the top-level routes, and the subscription area as the step registry
  * derives it (`@souscrire/workflow`'s `SUBSCRIPTION_ROUTES`): `/subscription/{id}` holds the subscription
  * screens, and the confirmation and criteria screens have a nested `{step}`. Words come from `ROUTE_WORDS`.
  */

@@ -8,7 +8,7 @@ import type { Language } from './locale.ts';
 const TOP_LEVEL_ROUTES = ['home', 'intent', 'login'] as const;
 
 /**
- * Every named route of the journey (spec 2). `home` is the prefix root, `login` the client login, and the
+ * Every named route of the journey. `home` is the prefix root, `login` the client login, and the
  * `subscription.*` routes, the children of `/subscription/{id}`, are the step registry's
  * (`@souscrire/workflow`'s `ROUTE_NAMES`, in journey order); `.step` routes add a `{step}` segment.
  */
@@ -21,7 +21,7 @@ export type RouteName = (typeof TOP_LEVEL_ROUTES)[number] | SubscriptionRouteNam
 export type WordRouteName = Exclude<RouteName, 'home' | `${string}.step`>;
 
 /**
- * The path word each route adds, per language (spec 2): the catalogue of route words. A step added to the
+ * The path word each route adds, per language: the catalogue of route words. A step added to the
  * registry fails to compile here until its words are written. French words are the spec's table; where the spec shows
  * none (confirmation, documents, finalization, qualification, signature) the French word is the plain French
  * noun. German subscription is `Abonnement` as in the spec, capital included. `intent` keeps one word in every

@@ -7,7 +7,7 @@ import type { BrandTenantId } from './tenant-ids.ts';
 
 const agent = { name: 'Cabinet Durand', logo: 'https://cdn.example/durand.png', primaryColor: '#0b7a3e' };
 
-describe('applyOverrides (spec 1: only plussimple is overridable)', () => {
+describe('applyOverrides (only plussimple is overridable)', () => {
   test('applies name, logo and primary colour to plussimple', () => {
     const theme = applyOverrides(getTheme('plussimple'), agent);
     expect(theme.name).toBe('Cabinet Durand');

@@ -3,7 +3,7 @@ import { toHex } from './color-scale.ts';
 import { deriveColors } from './derive-colors.ts';
 import type { Theme } from './theme.ts';
 
-/** An agent's cosmetic data (spec 3 `agentCosmeticData`): what may change on an overridable theme. */
+/** An agent's cosmetic data (the contract's `agentCosmeticData`): what may change on an overridable theme. */
 export interface ThemeOverrides {
   /** Brand name shown in titles and as the logo's alternative text. */
   readonly name?: string;
@@ -14,7 +14,7 @@ export interface ThemeOverrides {
 }
 
 /**
- * Applies overrides to an overridable theme (spec 1: only plussimple); any other theme is returned
+ * Applies overrides to an overridable theme (only plussimple); any other theme is returned
  * unchanged. Empty values are ignored, and so is a primary colour that is not a CSS colour, so bad
  * agent data never breaks the page. Derived colours still meet WCAG 2.2 AA.
  *

@@ -21,7 +21,7 @@ export interface BrandDefinition {
   /** OKLCH chroma of the greys, tinted with the brand hue (0 to about 0.02). */
   readonly neutralChroma: number;
   readonly footer: FooterContent;
-  /** Only plussimple is (spec 1); defaults to false. */
+  /** Only plussimple is; defaults to false. */
   readonly overridable?: boolean;
 }
 

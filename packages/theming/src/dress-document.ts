@@ -14,7 +14,7 @@ function headElement<K extends 'style' | 'link'>(
 }
 
 /**
- * Dresses a browser document in a theme (spec 1), the same way in every app: the theme's CSS variables as a
+ * Dresses a browser document in a theme, the same way in every app: the theme's CSS variables as a
  * constructed style sheet (a Content-Security-Policy without 'unsafe-inline' allows it, where an inline
  * `<style>` would be refused; browsers without constructed sheets get a `<style id="sc-theme">`), the
  * tenant's favicon, and `data-tenant` on the root element. Returns the undo, for an effect's clean-up.

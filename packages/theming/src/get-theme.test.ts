@@ -8,7 +8,7 @@ import { type BrandTenantId, isTenantId, TENANT_IDS } from './tenant-ids.ts';
 
 const brandIds = TENANT_IDS.filter((id): id is BrandTenantId => id !== '{product}');
 
-test('the registry lists the tenants of spec 1 and plussimple country variants', () => {
+test('the registry lists the brand tenants and plussimple country variants', () => {
   expect(TENANT_IDS).toEqual([
     'hobast',
     '{product}',
@@ -63,7 +63,7 @@ describe.each(brandIds)('theme %s', (tenantId) => {
   });
 });
 
-test('only plussimple is overridable (spec 1)', () => {
+test('only plussimple is overridable', () => {
   expect(brandIds.filter((id) => getTheme(id).overridable)).toEqual(['plussimple']);
 });
 

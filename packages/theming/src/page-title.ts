@@ -1,7 +1,7 @@
 import type { Theme } from './theme.ts';
 
 /**
- * A page title of the form 'title • brand' (spec 1). An empty title gives the brand alone.
+ * A page title of the form 'title • brand'. An empty title gives the brand alone.
  *
  * @example
  * pageTitle('Zeichnung', getTheme('plussimple-de')); // 'Zeichnung • plussimple'

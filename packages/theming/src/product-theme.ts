@@ -13,7 +13,7 @@ export interface ProductBrand {
 }
 
 /**
- * The theme of the `'{product}'` tenant: a brand named after a product (our reading of spec 1),
+ * The theme of the `'{product}'` tenant: a brand named after a product,
  * picked when the host contains the product's slug. Its colours, name and logo are the product's own;
  * the footer is plussimple's, the platform that sells it. Never overridable.
  *

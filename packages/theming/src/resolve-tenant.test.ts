@@ -3,7 +3,7 @@ import { resolveTenant, type TenantQuery, type TenantResolution } from './resolv
 
 const productSlugs = ['multipro', 'rc-pro-artisan'];
 
-describe('resolveTenant (spec 1)', () => {
+describe('resolveTenant', () => {
   test.each<[TenantQuery, TenantResolution]>([
     [{ host: 'maif.localhost' }, { tenantId: 'maif', source: 'host' }],
     [{ host: 'maif.localhost:5173' }, { tenantId: 'maif', source: 'host' }],

@@ -1,9 +1,9 @@
 import { type BrandTenantId, TENANT_IDS } from './tenant-ids.ts';
 
-/** Countries the product runs in (spec 1). */
+/** Countries the product runs in. */
 export type Country = 'FR' | 'DE' | 'IT' | 'ES';
 
-/** The tenant each country gives when no host matches (spec 1). */
+/** The tenant each country gives when no host matches. */
 export const COUNTRY_TENANTS: Readonly<Record<Country, BrandTenantId>> = {
   FR: 'plussimple',
   DE: 'plussimple-de',
@@ -11,7 +11,7 @@ export const COUNTRY_TENANTS: Readonly<Record<Country, BrandTenantId>> = {
   ES: 'plussimple-es',
 };
 
-/** The tenant used when neither host nor country picks one (spec 1: default theme plussimple). */
+/** The tenant used when neither host nor country picks one (default theme plussimple). */
 export const DEFAULT_TENANT: BrandTenantId = 'plussimple';
 
 /** What `resolveTenant` looks at. */
@@ -32,7 +32,7 @@ export type TenantResolution =
 const BRAND_IDS = TENANT_IDS.filter((id): id is BrandTenantId => id !== '{product}');
 
 /**
- * Picks the tenant (spec 1): a host name containing a tenant id picks that tenant; otherwise a host
+ * Picks the tenant: a host name containing a tenant id picks that tenant; otherwise a host
  * containing a known product slug picks `'{product}'`; otherwise the country does (FR plussimple,
  * DE plussimple-de, IT plussimple-it, ES plussimple-es); otherwise plussimple.
  * The longest match wins, so `www.plussimple-de.example` is plussimple-de, not plussimple; a brand's

@@ -1,5 +1,5 @@
 /**
- * Every tenant id of spec 1, plus plussimple's country variants.
+ * Every tenant id, plus plussimple's country variants.
  * `'{product}'` is a brand named after a product: see `resolveTenant`.
  */
 export const TENANT_IDS = [
@@ -15,7 +15,7 @@ export const TENANT_IDS = [
   'plussimple-es',
 ] as const;
 
-/** A tenant id (spec 1). */
+/** A tenant id. */
 export type TenantId = (typeof TENANT_IDS)[number];
 
 /** A tenant with a fixed theme in the registry: every tenant but `'{product}'`. */

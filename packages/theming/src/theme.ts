@@ -6,13 +6,13 @@ export type Shade = 50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900;
 /** A colour scale: one hex colour (`#rrggbb`) per shade. */
 export type ColorScale = Readonly<Record<Shade, string>>;
 
-/** The primary palette of spec 1: shades 50 to 900 plus `default` (the brand's own colour, button fill). */
+/** The primary palette: shades 50 to 900 plus `default` (the brand's own colour, button fill). */
 export type PrimaryPalette = ColorScale & { readonly default: string };
 
 /** The neutral greys: shades 50 to 900 plus `0` (white). */
 export type NeutralScale = ColorScale & { readonly 0: string };
 
-/** The four message tones of toasts and alerts (spec 3: success, info, warning, error). */
+/** The four message tones of toasts and alerts (success, info, warning, error). */
 export type Tone = 'success' | 'warning' | 'danger' | 'info';
 
 /** A tone's text-safe colour and the light background it is shown on in alerts and toasts. */
@@ -88,7 +88,7 @@ export interface SocialLink {
   readonly href: string;
 }
 
-/** Footer content of spec 1: layout columns, columns list, social list. */
+/** Footer content: layout columns, columns list, social list. */
 export interface FooterContent {
   /** How many grid columns the footer uses on wide screens (1 to 4). */
   readonly layoutColumns: 1 | 2 | 3 | 4;
@@ -97,14 +97,14 @@ export interface FooterContent {
 }
 
 /**
- * A tenant's theme (spec 1): brand name, logo, favicon, colours, tokens and footer.
+ * A tenant's theme: brand name, logo, favicon, colours, tokens and footer.
  * Built by {@link createTheme}; read from the registry with `getTheme`.
  */
 export interface Theme {
   readonly tenantId: TenantId;
   /** Brand name as shown in page titles and logo text; never translated. */
   readonly name: string;
-  /** Only plussimple is overridable (spec 1). */
+  /** Only plussimple is overridable. */
   readonly overridable: boolean;
   readonly logo: Logo;
   /** `data:image/svg+xml,...` */

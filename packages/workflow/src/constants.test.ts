@@ -8,7 +8,7 @@ import {
   SCROLL_DELAY_MS,
 } from './navigation-timing.ts';
 
-describe('navigation timings (spec 9)', () => {
+describe('navigation timings', () => {
   test.each([
     ['scroll delay', SCROLL_DELAY_MS, 700],
     ['page reload guard', PAGE_RELOAD_GUARD_MS, 10_000],
@@ -19,7 +19,7 @@ describe('navigation timings (spec 9)', () => {
   });
 });
 
-describe('modalZIndex: 1000 + 2 * index (spec 9)', () => {
+describe('modalZIndex: 1000 + 2 * index', () => {
   test.each([
     [0, 1000],
     [1, 1002],
@@ -31,7 +31,7 @@ describe('modalZIndex: 1000 + 2 * index (spec 9)', () => {
   });
 });
 
-describe('isDebugEnvironment (spec 9 whitelist)', () => {
+describe('isDebugEnvironment (the environments allowed to debug)', () => {
   test('the whitelist', () => {
     expect(DEBUG_ENVIRONMENTS).toEqual(['staging', 'dev', 'local', 'demo', 'uat']);
   });

@@ -6,7 +6,7 @@ import {
 } from './customer-space-intent-url.ts';
 import { resolveIntent } from './resolve-intent.ts';
 
-describe('customerSpaceIntentUrl: customer area base plus `{lang}-{COUNTRY}` (spec 2)', () => {
+describe('customerSpaceIntentUrl: customer area base plus `{lang}-{COUNTRY}`', () => {
   test.each<[CustomerArea, string]>([
     [
       { baseUrl: 'https://client.example.com', language: 'fr', country: 'FR' },
@@ -35,7 +35,7 @@ describe('customerSpaceIntentUrl: customer area base plus `{lang}-{COUNTRY}` (sp
   });
 });
 
-describe('customerSpaceIntentUrl: type=login or goto with reason, redirect_uri, login (spec 2)', () => {
+describe('customerSpaceIntentUrl: type=login or goto with reason, redirect_uri, login', () => {
   const area = { baseUrl: 'https://client.example.com', language: 'fr', country: 'FR' };
   test.each<[CustomerSpaceIntent, string]>([
     [{ kind: 'login' }, 'https://client.example.com/fr-FR/intent?type=login'],

@@ -9,7 +9,7 @@ export type CustomerArea = {
 };
 
 /**
- * A link into the customer space through its intent address (spec 2: type=login or goto). A `login` or
+ * A link into the customer space through its intent address (type=login or goto). A `login` or
  * `goto` action of `resolveIntent` has this shape, so it can be passed on as it is.
  */
 export type CustomerSpaceIntent = {
@@ -24,10 +24,10 @@ export type CustomerSpaceIntent = {
 };
 
 /**
- * The customer-space intent address: the customer-area address for the locale (spec 2: the base address plus
+ * The customer-space intent address: the customer-area address for the locale (the base address plus
  * a `{lang}-{COUNTRY}` segment) followed by `/intent?type=...&reason=...&redirect_uri=...&login=...`, leaving
  * out the parameters not given. A base that is not an absolute address throws the platform's `TypeError`;
- * a missing one is the configuration's error to raise (spec 8), before this is called.
+ * a missing one is the configuration's error to raise, before this is called.
  *
  * @example
  * customerSpaceIntentUrl(

@@ -1,4 +1,4 @@
-/** The environments where debug output and the debug panel are shown (spec 2, 6 and 9). */
+/** The environments where debug output and the debug panel are shown. */
 export const DEBUG_ENVIRONMENTS = ['staging', 'dev', 'local', 'demo', 'uat'] as const;
 
 /**

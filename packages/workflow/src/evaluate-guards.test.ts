@@ -37,7 +37,7 @@ const notValid = {
   error: { code: 'subscription_not_valid', message: 'Subscription is not valid' },
 } as const;
 
-describe("evaluateGuard('workflow'): the step may be entered (spec 4 and 6)", () => {
+describe("evaluateGuard('workflow'): the step may be entered", () => {
   test.each<[string, string, GuardContext['workflow'], GuardOutcome]>([
     ['an enterable earlier step', 'subscription.city', workflow('offer', ['city']), { kind: 'pass' }],
     ['a sub-step route', 'subscription.criteria.step', workflow('offer', ['criteria']), { kind: 'pass' }],
@@ -98,7 +98,7 @@ describe("evaluateGuard('workflow'): the step may be entered (spec 4 and 6)", ()
   });
 });
 
-describe("evaluateGuard('clientAuthentication') (spec 6)", () => {
+describe("evaluateGuard('clientAuthentication')", () => {
   test.each<[boolean, GuardOutcome]>([
     [true, { kind: 'pass' }],
     [false, { kind: 'login', guard: 'clientAuthentication' }],
@@ -107,7 +107,7 @@ describe("evaluateGuard('clientAuthentication') (spec 6)", () => {
   });
 });
 
-describe("evaluateGuard('validation'): 'Subscription is not valid' (spec 5)", () => {
+describe("evaluateGuard('validation'): 'Subscription is not valid'", () => {
   test.each<[string, GuardContext['validate'], GuardOutcome]>([
     ['valid', () => true, { kind: 'pass' }],
     ['valid, asynchronously', async () => true, { kind: 'pass' }],
@@ -125,7 +125,7 @@ describe("evaluateGuard('validation'): 'Subscription is not valid' (spec 5)", ()
   });
 });
 
-describe('evaluateGuard: an unknown guard name is an error (spec 6)', () => {
+describe('evaluateGuard: an unknown guard name is an error', () => {
   test.each([['auth'], ['Workflow'], ['']])('%j', async (guard) => {
     expect(await evaluateGuard(guard, context())).toEqual({
       kind: 'error',

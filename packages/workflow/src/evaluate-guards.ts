@@ -11,9 +11,9 @@ export type GuardContext = {
   readonly routeName: string;
   /** The prospect's workflow, as the core service last answered it. */
   readonly workflow: Pick<ProspectWorkflow, 'current_step' | 'current_sub_step' | 'steps'>;
-  /** Whether a client session token is held (spec 4). */
+  /** Whether a client session token is held. */
   readonly isClientAuthenticated: boolean;
-  /** The validate call: whether the core service answers `valid: true` for the subscription (spec 5). */
+  /** The validate call: whether the core service answers `valid: true` for the subscription. */
   readonly validate: () => boolean | Promise<boolean>;
 };
 
@@ -43,7 +43,7 @@ function workflowGuard(context: GuardContext): GuardOutcome {
     };
   }
   const { workflow } = context;
-  // spec 4: each step states whether it may be entered; the current step always may (no redirect loop).
+  // each step states whether it may be entered; the current step always may (no redirect loop).
   const enterable =
     step === workflow.current_step || workflow.steps.some((entry) => entry.slug === step && entry.can_go_to);
   if (enterable) return pass;
@@ -54,7 +54,7 @@ function workflowGuard(context: GuardContext): GuardOutcome {
 }
 
 /**
- * Runs one guard by name (spec 6). `workflow`: the route's step may be entered, otherwise back to the
+ * Runs one guard by name. `workflow`: the route's step may be entered, otherwise back to the
  * current step. `clientAuthentication`: a client session is held, otherwise log in. `validation`: the
  * validate call answers true, otherwise 'Subscription is not valid'. `deny` (a route the step registry does
  * not know) never passes: 'Unknown route'. Any other name is an error.

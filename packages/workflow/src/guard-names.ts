@@ -1,5 +1,5 @@
 /**
- * The guards a route may require (spec 6), and `deny`: the one guard of a route the step registry does not
+ * The guards a route may require, and `deny`: the one guard of a route the step registry does not
  * know, which never lets the visitor in.
  */
 export const GUARD_NAMES = ['workflow', 'clientAuthentication', 'validation', 'deny'] as const;

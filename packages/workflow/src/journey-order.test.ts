@@ -7,7 +7,7 @@ import {
   WORKFLOW_STEP_NAMES,
 } from './journey-order.ts';
 
-describe('journey order (spec 3 and 4)', () => {
+describe('journey order', () => {
   test('the main path: introduction, criteria, confirmation, killing, offer, check-answers, documents, shareholders, signature, payment, finalization', () => {
     expect(MAIN_PATH).toEqual([
       'activity',

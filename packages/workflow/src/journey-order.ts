@@ -8,25 +8,25 @@ export type MainPathStep = Extract<StepRow, { path: 'main' }>['step'];
 export type SideStep = Extract<StepRow, { path: 'side' }>['step'];
 
 /**
- * The order moves walk (spec 3 and 4): the step registry's rows in order, the main path (spec 4:
- * introduction, criteria, contact details confirmation, killing, offer, documents, shareholders, signature,
- * payment, finalization; issue 16 adds check-answers between the offer and the documents) with each side state where it branches off: broker handling before the
- * introduction, qualification (a custom offer request) after criteria, reviewing, cancelled and accepted
- * after the eligibility answers. A side state is a move's destination only when the workflow marks it
- * relevant. The names come from the contract's `WorkflowStepName`; the reference core service types its own
- * order against the same enum.
+ * The order moves walk: the step registry's rows in order, the main path (introduction, criteria, contact
+ * details confirmation, killing, offer, check-answers, documents, shareholders, signature, payment,
+ * finalization) with each side state where it branches off: broker handling before the introduction,
+ * qualification (a custom offer request) after criteria, reviewing, cancelled and accepted after the
+ * eligibility answers. A side state is a move's destination only when the workflow marks it relevant.
+ * The names come from the contract's `WorkflowStepName`; the reference core service types its own order
+ * against the same enum.
  *
  * @example
  * JOURNEY_ORDER.indexOf('offer'); // 11
  */
 export const JOURNEY_ORDER: readonly StepRow['step'][] = STEP_REGISTRY.map((row) => row.step);
 
-/** The main path of spec 4, in order: the steps every subscription goes through when they are relevant. */
+/** The main path, in order: the steps every subscription goes through when they are relevant. */
 export const MAIN_PATH: readonly MainPathStep[] = STEP_REGISTRY.flatMap((row) =>
   row.path === 'main' ? [row.step] : [],
 );
 
-/** The side states (spec 4, plus broker handling of spec 1), by name. Unhooking is a route, not a step. */
+/** The side states, broker handling included, by name. Unhooking is a route, not a step. */
 export const SIDE_STEPS: readonly SideStep[] = STEP_REGISTRY.flatMap((row) =>
   row.path === 'side' ? [row.step] : [],
 ).sort();

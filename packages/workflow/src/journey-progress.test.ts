@@ -43,7 +43,7 @@ function line(flow: ProgressWorkflow): string {
     .join(' ');
 }
 
-describe('journeyProgress: numbered in visiting order, only relevant entries, done only when done (issue 19)', () => {
+describe('journeyProgress: numbered in visiting order, only relevant entries, done only when done', () => {
   test.each<[string, ProgressWorkflow, string]>([
     [
       'a new French prospect: nothing done, contact details met before eligibility and offer',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { type LegacyRedirect, legacyRedirect } from './legacy-redirect.ts';
 
-describe('legacyRedirect (spec 2)', () => {
+describe('legacyRedirect', () => {
   test.each<[string, LegacyRedirect | null]>([
     ['/souscription/devis/42', { prospectId: '42', to: '/fr-FR/intent?type=subscription&prospect_id=42' }],
     [

@@ -1,4 +1,4 @@
-// spec 2: the old subscription addresses, with or without the client prefix; anything may follow the id.
+// the old subscription addresses, with or without the client prefix; anything may follow the id.
 const LEGACY_PATH = /^\/(?:client\/)?souscription\/devis\/([^/?#]+)/;
 
 function decodeSegment(segment: string): string | null {
@@ -14,7 +14,7 @@ function decodeSegment(segment: string): string | null {
 export type LegacyRedirect = { readonly prospectId: string; readonly to: string };
 
 /**
- * Maps a legacy path (spec 2: `/souscription/devis/{id}` and `/client/souscription/devis/{id}`, and paths
+ * Maps a legacy path (`/souscription/devis/{id}` and `/client/souscription/devis/{id}`, and paths
  * beginning so) to `/fr-FR/intent?type=subscription&prospect_id={id}`; `null` for any other path, or
  * one whose id is not a well-formed path segment. The caller
  * loads the prospect before redirecting, as the spec's error page does.

@@ -1,8 +1,8 @@
-/** The z-index of the first modal in the stack (spec 9). */
+/** The z-index of the first modal in the stack. */
 export const MODAL_Z_INDEX_BASE = 1000;
 
 /**
- * The z-index of the modal at `index` in the stack (spec 9: 1000 + 2 * index), leaving one level between
+ * The z-index of the modal at `index` in the stack (1000 + 2 * index), leaving one level between
  * two modals for the upper one's backdrop.
  *
  * @example

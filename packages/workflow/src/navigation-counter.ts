@@ -2,7 +2,7 @@
 export type Direction = 'forward' | 'backward';
 
 /**
- * The direction the navigation counter points to (spec 4): a negative counter means the visitor is going
+ * The direction the navigation counter points to: a negative counter means the visitor is going
  * backwards; zero or positive (including a fresh arrival) means forwards.
  *
  * @example
@@ -14,7 +14,7 @@ export function directionOf(counter: number): Direction {
 }
 
 /**
- * The navigation counter after a move (spec 4). Its sign is the direction of the latest move and its size
+ * The navigation counter after a move. Its sign is the direction of the latest move and its size
  * counts the moves made in a row that way, so one step back after several forward turns it negative.
  *
  * @example

@@ -49,7 +49,7 @@ describe('nextRelevantStep: moves along the journey order', () => {
   });
 });
 
-describe('nextRelevantStep: skips steps that are not relevant (spec 4)', () => {
+describe('nextRelevantStep: skips steps that are not relevant', () => {
   test.each<[WorkflowStepName, Direction, WorkflowStepName[], WorkflowStepName]>([
     ['company', 'forward', ['criteria'], 'confirmation'],
     ['company', 'forward', ['criteria', 'confirmation', 'killing'], 'offer'],

@@ -9,7 +9,7 @@ export type WorkflowPosition = Pick<ProspectWorkflow, 'current_step' | 'steps'>;
 
 /**
  * The next (or previous) relevant step of the main path from a step, by default the workflow's current step.
- * Moves walk {@link JOURNEY_ORDER} and skip steps that are not relevant (spec 4), and steps the workflow does
+ * Moves walk {@link JOURNEY_ORDER} and skip steps that are not relevant, and steps the workflow does
  * not list; a side state (qualification, reviewing...) is a destination only when relevant. Moving past
  * either end, or from a step name the front end does not know, fails with 'No step found for offset'.
  * Whether the step may be entered is the workflow guard's job, not the move's.
@@ -31,7 +31,7 @@ export function nextRelevantStep(
   const relevant = new Set(workflow.steps.filter((step) => step.is_relevant).map((step) => step.slug));
   const start = (JOURNEY_ORDER as readonly string[]).indexOf(from);
   if (start !== -1) {
-    // spec 4: forward moves skip steps that are not relevant; backward moves go to the previous relevant one.
+    // forward moves skip steps that are not relevant; backward moves go to the previous relevant one.
     for (let index = start + offset; index >= 0 && index < JOURNEY_ORDER.length; index += offset) {
       const step = JOURNEY_ORDER[index] as WorkflowStepName;
       if (relevant.has(step)) return { ok: true, value: step };

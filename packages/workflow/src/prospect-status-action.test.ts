@@ -7,7 +7,7 @@ import {
 
 const area = { baseUrl: 'https://client.example.com', language: 'fr', country: 'FR' };
 
-describe('prospectStatusAction (spec 4)', () => {
+describe('prospectStatusAction', () => {
   test.each<[ProspectStatusInput, ProspectStatusAction]>([
     [{ status: 'pending', email: 'jo@example.com' }, { kind: 'stay' }],
     [{ status: 'paused', email: 'jo@example.com' }, { kind: 'stay' }],

@@ -1,6 +1,6 @@
 import { type CustomerArea, customerSpaceIntentUrl } from './customer-space-intent-url.ts';
 
-/** The prospect statuses that keep the visitor in the funnel (spec 4). */
+/** The prospect statuses that keep the visitor in the funnel. */
 export const FUNNEL_STATUSES = ['pending', 'paused', 'blocked', 'cancelled'] as const;
 
 /** What the status rule reads of a prospect. */
@@ -12,7 +12,7 @@ export type ProspectStatusAction =
   | { readonly kind: 'leave'; readonly reason: 'already_client'; readonly url: string };
 
 /**
- * The prospect status rule (spec 4): pending, paused, blocked and cancelled stay in the funnel; any other
+ * The prospect status rule: pending, paused, blocked and cancelled stay in the funnel; any other
  * status (already a client...) leaves for the customer-space login with reason `already_client` and the
  * prospect's e-mail as the login; the address is built from the tenant's customer-area base and the locale.
  *

@@ -8,7 +8,7 @@ import {
 } from './question-steps.ts';
 import type { SubStepLanding } from './sub-step-landing.ts';
 
-describe('questionSubSteps: the sanctions-form step is removed (spec 4)', () => {
+describe('questionSubSteps: the sanctions-form step is removed', () => {
   test.each<[string[], string[]]>([
     [
       ['turnover', 'staff'],
@@ -33,7 +33,7 @@ describe('questionSubSteps: the sanctions-form step is removed (spec 4)', () => 
   });
 });
 
-describe('criteriaEntry: skipped when the list is empty, in the counter direction (spec 4)', () => {
+describe('criteriaEntry: skipped when the list is empty, in the counter direction', () => {
   test.each<[string[], number, SubStepLanding]>([
     [['turnover', 'staff'], 1, { kind: 'land', subStep: 'turnover' }],
     [['turnover', 'staff'], -1, { kind: 'land', subStep: 'staff' }],
@@ -48,7 +48,7 @@ describe('criteriaEntry: skipped when the list is empty, in the counter directio
   });
 });
 
-describe('killingEntry: skipped when there is no killing form, in the counter direction (spec 4)', () => {
+describe('killingEntry: skipped when there is no killing form, in the counter direction', () => {
   const form = { id: 'k1', product: 'rc-pro', questions: [] };
   test.each<[string, object | null | undefined, number, KillingEntry]>([
     ['a form, going forwards', form, 1, { kind: 'show' }],

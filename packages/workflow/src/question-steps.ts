@@ -2,8 +2,8 @@ import { type Direction, directionOf } from './navigation-counter.ts';
 import { type SubStepLanding, subStepLanding } from './sub-step-landing.ts';
 
 /**
- * The name of the sanctions-form question step, which the journey never shows as a criteria screen
- * (spec 4). The spec does not name it; the reference core service uses this name.
+ * The name of the sanctions-form question step, which the journey never shows as a criteria screen.
+ * The contract does not name it; the reference core service uses this name.
  */
 export const SANCTIONS_FORM_STEP = 'sanctions-form';
 
@@ -11,7 +11,7 @@ export const SANCTIONS_FORM_STEP = 'sanctions-form';
 export type QuestionStepsInput = { readonly steps: readonly string[] };
 
 /**
- * The criteria sub-steps to show: the question steps without the sanctions-form step (spec 4).
+ * The criteria sub-steps to show: the question steps without the sanctions-form step.
  *
  * @example
  * questionSubSteps({ steps: ['turnover', 'sanctions-form', 'staff'] }); // ['turnover', 'staff']
@@ -21,7 +21,7 @@ export function questionSubSteps(questionSteps: QuestionStepsInput): string[] {
 }
 
 /**
- * Where the bare criteria route sends the visitor (spec 2 and 4): the first or last criteria sub-step by
+ * Where the bare criteria route sends the visitor: the first or last criteria sub-step by
  * the navigation counter, or on past the criteria screen in the same direction when the list is empty.
  *
  * @example
@@ -38,7 +38,7 @@ export type KillingEntry =
   | { readonly kind: 'skip'; readonly direction: Direction };
 
 /**
- * Whether the killing screen is shown (spec 4): it is skipped, in the navigation counter's direction, when
+ * Whether the killing screen is shown: it is skipped, in the navigation counter's direction, when
  * the product has no killing form (`null` or `undefined`).
  *
  * @example

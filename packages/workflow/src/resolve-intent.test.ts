@@ -9,7 +9,7 @@ const noProductExtras = {
   source: undefined,
 };
 
-describe('resolveIntent (spec 2)', () => {
+describe('resolveIntent', () => {
   test.each<[string, IntentQuery, IntentAction]>([
     ['subscription', { type: 'subscription', prospect_id: '42' }, { kind: 'subscription', prospectId: '42' }],
     [

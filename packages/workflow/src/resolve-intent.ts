@@ -4,7 +4,7 @@
  */
 export type IntentQuery = URLSearchParams | Readonly<Record<string, unknown>>;
 
-/** What the /intent route does (spec 2). Optional fields are `undefined` when the query lacks them. */
+/** What the /intent route does. Optional fields are `undefined` when the query lacks them. */
 export type IntentAction =
   | { readonly kind: 'subscription'; readonly prospectId: string }
   | {
@@ -32,7 +32,7 @@ function read(query: IntentQuery, key: string): string | undefined {
 }
 
 /**
- * Turns the /intent query into what to do (spec 2): `type=subscription` with `prospect_id` opens that
+ * Turns the /intent query into what to do: `type=subscription` with `prospect_id` opens that
  * subscription; `type=product` with `product_slug` creates one with company_id, job_id, agent_token, referer
  * and source; `type=login` and `type=goto` carry reason, redirect_uri and login for the customer space;
  * anything else (a missing id or slug included) goes home.

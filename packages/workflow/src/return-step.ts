@@ -3,7 +3,7 @@ import { isWorkflowStepName } from './journey-order.ts';
 import type { WorkflowPosition } from './next-relevant-step.ts';
 
 /**
- * The search parameter that carries where a screen returns to (issue 16, GOV.UK's 'check your answers': a
+ * The search parameter that carries where a screen returns to (GOV.UK's 'check your answers': a
  * Change link opens the question with `?return=check-answers`, and Continue goes back to the summary instead
  * of through the rest of the journey).
  */

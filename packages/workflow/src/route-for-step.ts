@@ -6,12 +6,12 @@ import { workflowError } from './workflow-error.ts';
 
 type WithSubSteps = Extract<StepRow, { subSteps: object }>;
 
-/** The route of each workflow step (spec 2's child screens), from the step registry. */
+/** The route of each workflow step (the subscription area's child screens), from the step registry. */
 export const STEP_ROUTES = Object.fromEntries(STEP_REGISTRY.map((row) => [row.step, row.route])) as {
   readonly [Row in StepRow as Row['step']]: Row['route'];
 };
 
-/** The sub-step route of the steps that have sub-steps (spec 2: criteria/{step}, confirmation/{step}). */
+/** The sub-step route of the steps that have sub-steps (criteria/{step}, confirmation/{step}). */
 export const SUB_STEP_ROUTES = Object.fromEntries(
   STEP_REGISTRY.flatMap((row) => (row.subSteps ? [[row.step, row.subSteps.route]] : [])),
 ) as { readonly [Row in WithSubSteps as Row['step']]: Row['subSteps']['route'] };

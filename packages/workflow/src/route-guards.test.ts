@@ -3,7 +3,7 @@ import { type GuardName, guardsForRoute } from './route-guards.ts';
 import { ROUTE_NAMES } from './route-names.ts';
 import { stepForRoute } from './step-for-route.ts';
 
-describe('guardsForRoute (spec 6)', () => {
+describe('guardsForRoute', () => {
   test.each<[string, GuardName[]]>([
     ['subscription.documents', ['workflow', 'clientAuthentication', 'validation']],
     ['subscription.finalization', ['workflow', 'clientAuthentication']],

@@ -5,7 +5,7 @@ export type { GuardName } from './guard-names.ts';
 export { GUARD_NAMES } from './guard-names.ts';
 
 /**
- * Which guards each route requires, in the order they run (spec 6), from the step registry: every route
+ * Which guards each route requires, in the order they run, from the step registry: every route
  * showing a workflow step needs the workflow guard, except cancelled; documents, finalization, signature and
  * payment also need the client to be authenticated; documents also needs the subscription to be valid. The
  * bare root shows no step and needs none; unhooking (the custom offer request sent) is entered as the

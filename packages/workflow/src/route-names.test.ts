@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { isRouteName, ROUTE_NAMES } from './route-names.ts';
 
 describe('ROUTE_NAMES', () => {
-  test('are the 21 routes of the subscription area (spec 2) and check-answers (issue 16), each once', () => {
+  test('are the 21 routes of the subscription area and check-answers, each once', () => {
     expect(ROUTE_NAMES).toHaveLength(22);
     expect(new Set(ROUTE_NAMES).size).toBe(22);
   });

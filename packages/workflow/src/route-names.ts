@@ -25,7 +25,7 @@ export type ScreenName =
 /**
  * One route of the subscription area, derived from the step registry. `kind`: `root` (the bare
  * `/subscription/{id}`, showing no step), `screen` (a step's screen, or a follow-up's), `landing` (a step with
- * sub-steps: lands on the first or last one, spec 2) or `subStep` (its `{step}` child, which shows the screen).
+ * sub-steps: lands on the first or last one) or `subStep` (its `{step}` child, which shows the screen).
  */
 export interface SubscriptionRoute {
   readonly name: RouteName;
@@ -97,7 +97,7 @@ function routesOf(row: StepRow): SubscriptionRoute[] {
 }
 
 /**
- * The subscription area's routes (spec 2: /subscription/{id} and its child screens), derived from the step
+ * The subscription area's routes (/subscription/{id} and its child screens), derived from the step
  * registry in journey order. Names are the same in every language: the localized path words belong to
  * `@souscrire/i18n`, which builds its route tree from this table.
  *

@@ -10,7 +10,7 @@ import { SIDEBAR_GROUPS, STEP_REGISTRY, type StepRow } from './step-registry.ts'
 
 const rows = STEP_REGISTRY.map((row) => [row.step, row] as const);
 
-describe('a registry row reaches routing, guards and the sidebar (issue 14)', () => {
+describe('a registry row reaches routing, guards and the sidebar', () => {
   test.each<readonly [string, StepRow]>(rows)('%s', (step, row) => {
     // Routing: the step's route is a known route, both ways, and lands on its sub-steps' route.
     expect(isRouteName(row.route)).toBe(true);

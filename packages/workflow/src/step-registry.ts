@@ -2,7 +2,7 @@ import type { WorkflowStepName } from '@souscrire/core-api';
 import type { GuardName } from './guard-names.ts';
 
 /**
- * The sidebar's entries (spec 2: Information, Eligibility, Offer, Contact details, Documents, Validation,
+ * The sidebar's entries (Information, Eligibility, Offer, Contact details, Documents, Validation,
  * Signature, Payment, Customer space), each with the message id of its label. Their order on screen is not
  * this table's: an entry sits where the visitor first meets one of its steps ({@link journeyProgress}).
  */
@@ -35,7 +35,7 @@ export type SubscriptionRouteName = `subscription.${string}`;
 export interface StepDefinition {
   /** The contract's step name (`WorkflowStepName`). */
   readonly step: WorkflowStepName;
-  /** `main` for spec 4's main path, `side` for a side state (a destination only when relevant). */
+  /** `main` for the main path, `side` for a side state (a destination only when relevant). */
   readonly path: 'main' | 'side';
   /** The route that shows the step (with sub-steps: the route that lands on one). */
   readonly route: SubscriptionRouteName;
@@ -43,7 +43,7 @@ export interface StepDefinition {
   readonly subSteps: { readonly route: `${SubscriptionRouteName}.step`; readonly from: SubStepSource } | null;
   /** `always`, or `killing-form`: the screen is skipped, the way the visitor was going, without one. */
   readonly shownWhen: 'always' | 'killing-form';
-  /** The guards of its routes, in the order they run (spec 6). */
+  /** The guards of its routes, in the order they run. */
   readonly guards: readonly GuardName[];
   /** The sidebar entry the step belongs to. */
   readonly sidebar: SidebarGroup;
@@ -60,7 +60,7 @@ const step = ['workflow'] as const;
 const clientStep = ['workflow', 'clientAuthentication'] as const;
 
 /**
- * The step registry: one row per step of the contract, in journey order (spec 3 and 4): the main path with
+ * The step registry: one row per step of the contract, in journey order: the main path with
  * each side state where it branches off (broker before the introduction, qualification after criteria,
  * reviewing, cancelled and accepted after the eligibility answers). The workflow's tables (order, routes,
  * guards), i18n's route tree, the journey's routes, screens and sidebar are derived from it.
@@ -68,7 +68,7 @@ const clientStep = ['workflow', 'clientAuthentication'] as const;
  * Adding a step: a row here (its name first added to the contract's enum), a `steps/<step>/` folder in the
  * journey, its route words in i18n, and the core service's rule.
  *
- * Guards (spec 6): every step needs the workflow guard but cancelled (a refused request can always be shown);
+ * Guards: every step needs the workflow guard but cancelled (a refused request can always be shown);
  * documents, signature, payment and finalization need a logged-in client; documents also a valid subscription.
  */
 export const STEP_REGISTRY = [
@@ -205,7 +205,7 @@ export const STEP_REGISTRY = [
     followUps: [],
   },
   {
-    // issue 16: 'Check your answers' (GOV.UK's pattern) before the documents, while the prospect is still
+    // 'Check your answers' (GOV.UK's pattern) before the documents, while the prospect is still
     // anonymous: a step of its own, so the workflow, a resume link and Back from the documents all know it.
     step: 'check-answers',
     path: 'main',

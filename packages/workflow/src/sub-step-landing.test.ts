@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { type SubStepLanding, subStepLanding } from './sub-step-landing.ts';
 
-describe('subStepLanding: first sub-step going forwards, last going backwards (spec 2 and 4)', () => {
+describe('subStepLanding: first sub-step going forwards, last going backwards', () => {
   test.each<[string[], number, SubStepLanding]>([
     [['turnover', 'staff', 'premises'], 1, { kind: 'land', subStep: 'turnover' }],
     [['turnover', 'staff', 'premises'], 0, { kind: 'land', subStep: 'turnover' }],

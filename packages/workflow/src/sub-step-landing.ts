@@ -9,7 +9,7 @@ export type SubStepLanding =
   | { readonly kind: 'skip'; readonly direction: Direction };
 
 /**
- * The sub-step a redirecting route lands on (spec 2 and 4): the first one when the navigation counter points
+ * The sub-step a redirecting route lands on: the first one when the navigation counter points
  * forwards, the last one when it points backwards. With no sub-step the screen is skipped, in the same
  * direction.
  *

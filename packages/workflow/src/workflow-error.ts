@@ -1,5 +1,5 @@
 /**
- * The spec's texts for the workflow's expected failures (spec 5 and 8), keyed by error code.
+ * The spec's texts for the workflow's expected failures, keyed by error code.
  * `unknown_guard`, `unknown_route` and `no_step_for_route` are not worded by the spec; they report a misconfigured
  * route table, or an address the step registry does not know.
  */

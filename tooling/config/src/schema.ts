@@ -75,7 +75,7 @@ export const VARIABLES = {
     readers: ['core service'],
     description:
       'The mode. `production` refuses the public development tokens and the localhost journey origins, ' +
-      'turns the sandbox pages off and closes the metrics without `CORE_METRICS_TOKEN`.',
+      'and turns the sandbox pages off.',
     expects: 'one of development, test, production',
     defaultText: 'development',
   },
@@ -145,16 +145,6 @@ export const VARIABLES = {
       'the development pages. `./run start` sets it.',
     expects: '0 or 1',
     defaultText: '0',
-  },
-  CORE_METRICS_TOKEN: {
-    schema: optionalText((text) => text.length >= 16),
-    readers: ['core service'],
-    description:
-      'The bearer token of `/internal/metrics` (Prometheus). Unset: the route is open outside production ' +
-      'and answers 404 in production.',
-    expects: 'a secret of at least 16 characters',
-    example: 'a-long-random-secret',
-    secret: true,
   },
   CORE_RATE_LIMITS: {
     schema: optionalText().transform((text) => text ?? ''),

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../app.ts';
+import { hashToken } from '../domain/token-hash.ts';
 import { prospectAtOffer } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import type { Database } from './database.ts';
@@ -31,14 +32,23 @@ test('a change of the reference data is noticed by its version (seed_state, toke
   const reference = await openReferenceCache(service.db);
   expect(await reference.refresh()).toBe(false);
   await service.db.query(
-    `INSERT INTO api_tokens (token, tenant_id, kind) VALUES ('added-by-hand', 'maif', 'production')`,
+    `INSERT INTO api_tokens (token_hash, tenant_id, kind) VALUES ($1, 'maif', 'production')`,
+    [hashToken('added-by-hand')],
   );
   expect(reference.current().tenantByToken('added-by-hand')).toBeUndefined();
   expect(await reference.refresh()).toBe(true);
   expect(reference.current().tenantByToken('added-by-hand')?.tenant.id).toBe('maif');
+  // The lookup hashes the token it is given: the stored hash itself is no token.
+  expect(reference.current().tenantByToken(hashToken('added-by-hand'))).toBeUndefined();
+  // A revoked token is a change of the version too, refused from the next reload.
+  await service.db.query('UPDATE api_tokens SET revoked_at = now() WHERE token_hash = $1', [
+    hashToken('added-by-hand'),
+  ]);
+  expect(await reference.refresh()).toBe(true);
+  expect(reference.current().tenantByToken('added-by-hand')).toBeUndefined();
   await service.db.query(`UPDATE seed_state SET version = version || '-edited' WHERE name = 'demo'`);
   expect(await reference.refresh()).toBe(true);
-  await service.db.query(`DELETE FROM api_tokens WHERE token = 'added-by-hand'`);
+  await service.db.query('DELETE FROM api_tokens WHERE token_hash = $1', [hashToken('added-by-hand')]);
   await service.db.query(
     `UPDATE seed_state SET version = replace(version, '-edited', '') WHERE name = 'demo'`,
   );
@@ -106,21 +116,25 @@ test.each([
   expect(columns).toEqual([expected]);
 });
 
-// issue 17: a journey write reads the prospect with its workflow and company in one query, then writes: the
-// company read with it stands for the status, and the workflow row for the answer (a changed contact detail
-// also asks whether contracts exist: issue 13).
+// A journey write looks its proof up (one indexed query: who may write), reads the prospect with its
+// workflow and company in one query, then writes: the company read with it stands for the status, and the
+// workflow row for the answer (a changed contact detail also asks whether contracts exist).
 test.each([
   ['PUT', '', { additional_address: 'Bâtiment B' }],
   ['PUT', '/criterias?include=step', { criterias: { headcount: 4 } }],
   ['PUT', '/steps', { current_step: 'activity', current_sub_step: null }],
-])('%s prospect%s runs 2 queries', async (method, suffix, body) => {
-  const { id } = await prospectAtOffer(service, { email: `writes${suffix.length}@example.com` });
+])('%s prospect%s runs 3 queries', async (method, suffix, body) => {
+  const { id, proof } = await prospectAtOffer(service, { email: `writes${suffix.length}@example.com` });
   const { app, statements } = countingApp();
   const response = await app.request(`/v2/prospects/${id}${suffix}`, {
     method,
-    headers: { authorization: 'Bearer dev-token-plussimple', 'content-type': 'application/json' },
+    headers: {
+      authorization: 'Bearer dev-token-plussimple',
+      'content-type': 'application/json',
+      'x-prospect-proof': proof,
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
-  expect(statements).toHaveLength(2);
+  expect(statements).toHaveLength(3);
 });

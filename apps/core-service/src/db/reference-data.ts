@@ -2,6 +2,7 @@ import { buildCatalogue, type ProductRow, type QuestionStep } from '../domain/ca
 import { type CityIndex, loadCityIndex } from '../domain/city-index.ts';
 import type { EligibilityForm } from '../domain/eligibility-validators.ts';
 import type { Tenant } from '../domain/tenant.ts';
+import { hashToken } from '../domain/token-hash.ts';
 import type { Database } from './database.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -18,7 +19,7 @@ export type TokenEntry = { tenant: Tenant; kind: 'development' | 'production' };
 export type ReferenceData = {
   /** What the database held when this was read (see {@link referenceVersion}). */
   readonly version: string;
-  /** The tenant of a token, or undefined for an unknown token. */
+  /** The tenant of a token, or undefined for an unknown or revoked token. */
   tenantByToken(token: string): TokenEntry | undefined;
   /** The cities, read once (the first call) for this version of the data. */
   cities(): Promise<CityIndex>;
@@ -28,14 +29,15 @@ export type ReferenceData = {
 
 /**
  * The version of the cached reference data, in one cheap query: the seed's hashes of the data files
- * (`seed_state`, rewritten by any instance that loads changed files) and a digest of the tokens (the one
- * reference table an operator edits by hand: a production token added or revoked).
+ * (`seed_state`, rewritten by any instance that loads changed files) and a digest of the tokens in force (the
+ * one reference table an operator changes, with `souscrire-core tokens`: a production token added or revoked).
  */
 export async function referenceVersion(db: Queryable): Promise<string> {
   const rows = await db.query<{ version: string | null }>(
     `SELECT (SELECT string_agg(name || '=' || version, ',' ORDER BY name) FROM seed_state)
-       || '|' || (SELECT coalesce(md5(string_agg(token || ':' || tenant_id || ':' || kind, ',' ORDER BY token)), '')
-                  FROM api_tokens) AS version`,
+       || '|' || (SELECT coalesce(md5(string_agg(token_hash || ':' || tenant_id || ':' || kind, ','
+                                                 ORDER BY token_hash)), '')
+                  FROM api_tokens WHERE revoked_at IS NULL) AS version`,
   );
   return rows[0]?.version ?? '';
 }
@@ -64,8 +66,8 @@ export async function loadReferenceData(db: Queryable): Promise<ReferenceData> {
   const version = await referenceVersion(db);
   const [tenants, tokens, products, steps, forms] = await Promise.all([
     db.query<TenantRow>('SELECT id, name, country, is_broker FROM tenants'),
-    db.query<{ token: string; tenant_id: string; kind: TokenEntry['kind'] }>(
-      'SELECT token, tenant_id, kind FROM api_tokens',
+    db.query<{ token_hash: string; tenant_id: string; kind: TokenEntry['kind'] }>(
+      'SELECT token_hash, tenant_id, kind FROM api_tokens WHERE revoked_at IS NULL',
     ),
     db.query<ProductWithTenant>(
       `SELECT tenant_id, slug, name, country, category, audiences, is_broker, bounds, pricing_criterias
@@ -107,15 +109,16 @@ export async function loadReferenceData(db: Queryable): Promise<ReferenceData> {
       }),
     );
   }
-  const byToken = new Map<string, TokenEntry>();
+  // Keyed by the token's SHA-256: the database keeps no token, only its hash.
+  const byTokenHash = new Map<string, TokenEntry>();
   for (const token of tokens) {
     const tenant = byId.get(token.tenant_id);
-    if (tenant !== undefined) byToken.set(token.token, { tenant, kind: token.kind });
+    if (tenant !== undefined) byTokenHash.set(token.token_hash, { tenant, kind: token.kind });
   }
   let cities: Promise<CityIndex> | undefined;
   return {
     version,
-    tenantByToken: (token) => byToken.get(token),
+    tenantByToken: (token) => byTokenHash.get(hashToken(token)),
     eligibilityForms: forms.map(({ id, form, rules }) => ({ id, form, rules })),
     cities() {
       cities ??= loadCityIndex(db).catch((error: unknown) => {

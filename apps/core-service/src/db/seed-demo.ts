@@ -4,9 +4,9 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { type DemoContract, seedDemoContracts } from '../domain/client-contracts-seed.ts';
-import { hashToken } from '../domain/client-sessions.ts';
 import type { TranslatableForm } from '../domain/eligibility-texts.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import { hashToken } from '../domain/token-hash.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_LOCK } from './migrate.ts';
@@ -70,10 +70,12 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, country = EXCLUDED.country, is_broker = EXCLUDED.is_broker`,
         [tenant.id, tenant.name, tenant.country, tenant.is_broker],
       );
-      // The development token of ARCHITECTURE.md: public, refused when NODE_ENV=production.
+      // The development token of ARCHITECTURE.md: public, refused when NODE_ENV=production. Kept hashed like
+      // every token; one an operator revoked stays revoked.
       await tx.query(
-        `INSERT INTO api_tokens (token, tenant_id, kind) VALUES ($1, $2, 'development') ON CONFLICT (token) DO NOTHING`,
-        [`dev-token-${tenant.id}`, tenant.id],
+        `INSERT INTO api_tokens (token_hash, tenant_id, kind, label) VALUES ($1, $2, 'development', 'development')
+         ON CONFLICT (token_hash) DO NOTHING`,
+        [hashToken(`dev-token-${tenant.id}`), tenant.id],
       );
       for (const [position, slug] of tenant.products.entries()) {
         const product = products.value.find((candidate) => candidate.slug === slug);

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
-import { hashToken } from './client-sessions.ts';
 import type { Tenant } from './tenant.ts';
+import { hashToken } from './token-hash.ts';
 
 type Queryable = Pick<Database, 'query'>;
 

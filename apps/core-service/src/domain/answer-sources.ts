@@ -10,7 +10,8 @@
  * - anything else (the id alone, a proof of another prospect, a made-up one, a session opened by a proof that
  *   does not tell whose browser holds it) proves neither: the write is refused (403 `proof_required`), so no
  *   answer of an agent-started subscription is ever attributed on a guess.
- * Subscriptions started without an agent are untouched: nothing is recorded, no proof is asked for.
+ * Subscriptions started without an agent record nothing (their writes need a proof or an owning session all
+ * the same: http/prospect-access.ts).
  *
  * An answer sent again unchanged keeps who gave it (the prospect passing through the agent's answers does not
  * take them over); a changed answer takes its new giver and time.

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { checkClientSession, hashToken, SESSION_HOURS, SESSION_IDLE_MINUTES } from './client-sessions.ts';
+import { checkClientSession, SESSION_HOURS, SESSION_IDLE_MINUTES } from './client-sessions.ts';
+import { hashToken } from './token-hash.ts';
 
 let service: TestService;
 beforeAll(async () => {

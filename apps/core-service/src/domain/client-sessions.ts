@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import type { Tenant } from './tenant.ts';
+import { hashToken } from './token-hash.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -12,11 +13,6 @@ export type ClientSession = { clientId: string; prospectId: string | null; expir
 export const SESSION_HOURS = 12;
 /** A client session unused for this long ends (ASVS level 2: 30 minutes of inactivity). */
 export const SESSION_IDLE_MINUTES = 30;
-
-/** The SHA-256 of a token: what the database keeps (a stolen table holds no usable token). */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Opens a client session: 32 random bytes (base64url) handed out once, stored hashed with its absolute

@@ -7,20 +7,34 @@ import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** The active account of a login (case-insensitive), with its password hash, or undefined. */
+/**
+ * The one spelling of a login, under which it is stored, looked up and rate-limited: trimmed, Unicode NFKC
+ * (compatibility forms such as full-width letters become plain ones), then lower case by Unicode's default
+ * mapping (`toLowerCase`, the same in every locale), with the dot above an `i` dropped: `İ` (U+0130) lowers to
+ * `i` + U+0307, which would otherwise be a second spelling of `i`. So `İnfo@x.fr`, `INFO@x.fr` and
+ * `ｉｎｆｏ@x.fr` are all `info@x.fr`: one account, one login budget.
+ *
+ * @example
+ * normalizeLogin(' \u0130nfo@Example.com'); // 'info@example.com'
+ */
+export function normalizeLogin(login: string): string {
+  return login.trim().normalize('NFKC').toLowerCase().replaceAll('i\u0307', 'i').normalize('NFKC');
+}
+
+/** The active account of a login ({@link normalizeLogin}), with its password hash, or undefined. */
 export async function findActiveClient(
   db: Queryable,
   tenant: Tenant,
   login: string,
 ): Promise<{ id: string; password_hash: string | null } | undefined> {
   const rows = await db.query<{ id: string; password_hash: string | null }>(
-    'SELECT id, password_hash FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND active',
-    [tenant.id, login],
+    'SELECT id, password_hash FROM clients WHERE tenant_id = $1 AND lower(login) = $2 AND active',
+    [tenant.id, normalizeLogin(login)],
   );
   return rows[0];
 }
 
-/** Whether the account `clientId` is active and its login is `login` (case-insensitive). */
+/** Whether the account `clientId` is active and its login is `login` ({@link normalizeLogin}). */
 export async function isActiveClientOfLogin(
   db: Queryable,
   tenant: Tenant,
@@ -28,8 +42,8 @@ export async function isActiveClientOfLogin(
   login: string,
 ): Promise<boolean> {
   const rows = await db.query(
-    'SELECT 1 FROM clients WHERE tenant_id = $1 AND id = $2 AND lower(login) = lower($3) AND active',
-    [tenant.id, clientId, login],
+    'SELECT 1 FROM clients WHERE tenant_id = $1 AND id = $2 AND lower(login) = $3 AND active',
+    [tenant.id, clientId, normalizeLogin(login)],
   );
   return rows.length > 0;
 }
@@ -41,8 +55,8 @@ export async function updatePasswordHash(db: Queryable, clientId: string, hash: 
 
 async function inactiveClientId(tx: Queryable, tenant: Tenant, login: string): Promise<string | undefined> {
   const rows = await tx.query<{ id: string }>(
-    'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2) AND NOT active',
-    [tenant.id, login],
+    'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = $2 AND NOT active',
+    [tenant.id, normalizeLogin(login)],
   );
   return rows[0]?.id;
 }
@@ -62,7 +76,7 @@ export async function inactiveClientFor(
   const created = await tx.query<{ id: string }>(
     `INSERT INTO clients (id, tenant_id, login) VALUES ($1, $2, $3)
      ON CONFLICT (tenant_id, lower(login)) DO NOTHING RETURNING id`,
-    [randomUUID(), tenant.id, login],
+    [randomUUID(), tenant.id, normalizeLogin(login)],
   );
   return created[0]?.id ?? (await inactiveClientId(tx, tenant, login));
 }

@@ -32,7 +32,10 @@ export async function attachClient(tx: Queryable, prospectId: string, clientId: 
   ]);
 }
 
-/** The prospect's draft contract, priced from its offer (a draft is repriced; an active one stays). */
+/**
+ * The prospect's draft contract, priced from its offer (a draft is repriced; an active one stays, and so does a
+ * signed one: its formula and premium are the signed record's, domain/signing.ts).
+ */
 export async function saveDraftContract(
   tx: Queryable,
   tenant: Tenant,
@@ -42,7 +45,8 @@ export async function saveDraftContract(
     `INSERT INTO contracts (id, tenant_id, prospect_id, client_id, product, formula, annual_premium, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'draft')
      ON CONFLICT (prospect_id) DO UPDATE SET formula = EXCLUDED.formula, annual_premium = EXCLUDED.annual_premium,
-       updated_at = now() WHERE contracts.status = 'draft'`,
+       updated_at = now() WHERE contracts.status = 'draft'
+       AND NOT EXISTS (SELECT 1 FROM signed_subscriptions s WHERE s.prospect_id = contracts.prospect_id)`,
     [randomUUID(), tenant.id, draft.prospectId, draft.clientId, draft.product, draft.formula, draft.premium],
   );
 }

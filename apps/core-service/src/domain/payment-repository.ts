@@ -22,7 +22,9 @@ export type PaymentRow = {
   client_secret: string | null;
   mandate_reference: string | null;
   provider_reference: string | null;
-  provider_outcome: 'succeeded' | 'failed' | null;
+  provider_outcome: 'succeeded' | 'failed' | 'refunded' | null;
+  /** When a charge that must not stand was refunded through the provider. */
+  refunded_at: Date | null;
 };
 
 /** A new payment, as the payment start records it. */
@@ -110,14 +112,16 @@ export async function findPayment(
   return rows[0];
 }
 
-/** Gives the payment a status (the provider's outcome); answers its row. */
+/** Gives the payment a status (the provider's outcome), `refunded` with its time; answers its row. */
 export async function settlePayment(
   tx: Queryable,
   paymentId: string,
   status: PaymentRow['status'],
 ): Promise<PaymentRow | undefined> {
   const rows = await tx.query<PaymentRow>(
-    'UPDATE payments SET status = $2, updated_at = now() WHERE id = $1 RETURNING *',
+    `UPDATE payments SET status = $2, updated_at = now(),
+       refunded_at = CASE WHEN $2 = 'refunded' THEN coalesce(refunded_at, now()) ELSE refunded_at END
+     WHERE id = $1 RETURNING *`,
     [paymentId, status],
   );
   return rows[0];
@@ -150,5 +154,21 @@ export async function recordProviderOutcome(
   await db.query(
     'UPDATE payments SET provider_reference = $2, provider_outcome = $3, updated_at = now() WHERE id = $1',
     [paymentId, reference, outcome],
+  );
+}
+
+/**
+ * The provider's refund of a card charge it captured (the sandbox keeps its side beside the payment): the
+ * charge under `reference` is captured no more; a second refund changes nothing.
+ */
+export async function recordProviderRefund(
+  db: Queryable,
+  paymentId: string,
+  reference: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE payments SET provider_outcome = 'refunded', updated_at = now()
+     WHERE id = $1 AND provider_reference = $2 AND provider_outcome = 'succeeded'`,
+    [paymentId, reference],
   );
 }

@@ -168,13 +168,22 @@ export async function startPaymentOnce(
   }
 }
 
+/** What the core asks of the card payment provider (the sandbox's: http/sandbox-payment-provider.ts). */
+export type PaymentProvider = {
+  /** Refunds the charge the provider captured under `reference` for the payment; done once, then a no-op. */
+  refund(paymentId: string, reference: string): Promise<void>;
+};
+
 /**
  * Hands the provider's confirmation back: the reference the card fields gave must be this payment's; the
- * payment takes the provider's outcome (succeeded, or failed for a declined card). A second payment of a
- * subscription already paid cannot succeed (409 `already_paid`; a unique index enforces it).
+ * payment takes the provider's outcome (succeeded, or failed for a declined card). A subscription is charged
+ * once: a card captured after another payment of the subscription succeeded or is being collected cannot
+ * succeed (409 `already_paid`; a unique index enforces it), and its charge is refunded through the provider
+ * and the payment recorded `refunded`, so no charge is left standing.
  */
 export async function confirmWithProvider(
   db: Database,
+  provider: PaymentProvider,
   prospectId: string,
   paymentId: string,
   reference: string,
@@ -201,7 +210,11 @@ export async function confirmWithProvider(
     return serializePayment(updated ?? payment);
   } catch (error) {
     // The database's own guard (one payment paid or being collected per prospect), should a lock ever be bypassed.
-    if (isUniqueViolation(error)) throw alreadyPaid();
-    throw error;
+    const paidElsewhere =
+      isUniqueViolation(error) || (error instanceof ApiError && error.code === 'already_paid');
+    if (!paidElsewhere) throw error;
+    await provider.refund(payment.id, reference);
+    await settlePayment(db, payment.id, 'refunded');
+    throw alreadyPaid();
   }
 }

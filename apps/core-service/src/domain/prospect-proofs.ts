@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import type { ClientSession } from './client-sessions.ts';
-import { checkClientSession, hashToken } from './client-sessions.ts';
+import { checkClientSession } from './client-sessions.ts';
 import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
+import { hashToken } from './token-hash.ts';
 
 type Queryable = Pick<Database, 'query'>;
 

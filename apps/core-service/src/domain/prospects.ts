@@ -62,6 +62,8 @@ export type ProspectRow = Row &
     beneficiaries: unknown[] | null;
     created_at: Date | string;
     canceled_at: Date | string | null;
+    /** When the subscription was signed (domain/signed-subscriptions.ts): its answers are frozen from then on. */
+    signed_at: Date | string | null;
   };
 
 /** Loads a prospect of the tenant; unknown and foreign ids answer the same 404. */
@@ -75,10 +77,30 @@ export async function findProspect(db: Queryable, tenant: Tenant, id: string): P
   return row;
 }
 
-/** Refuses changes to a request that is over (cancelled, or already a client): 409. */
-export function assertOpen(prospect: ProspectRow): void {
+/**
+ * The one guard of a signed subscription, run by every write to a prospect's answers (through
+ * {@link assertOpen}, or alone where a finished request may still be written): 409 `subscription_signed`
+ * (docs/security.md, "The signed state": a change after signing is a new amendment with its own signature,
+ * never an edit).
+ */
+export function assertNotSigned(prospect: Pick<ProspectRow, 'signed_at'>): void {
+  if (prospect.signed_at !== null && prospect.signed_at !== undefined) {
+    throw new ApiError(
+      409,
+      'subscription_signed',
+      'This subscription is signed: its answers can no longer change. A change is a new amendment to sign.',
+    );
+  }
+}
+
+/**
+ * Refuses changes to a request that is over (cancelled, or already a client) with 409 `conflict`, and to a
+ * signed one with 409 `subscription_signed` ({@link assertNotSigned}).
+ */
+export function assertOpen(prospect: Pick<ProspectRow, 'status' | 'signed_at'>): void {
   if (prospect.status === 'cancelled')
     throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
+  assertNotSigned(prospect);
   if (prospect.status === 'client') throw new ApiError(409, 'conflict', 'This prospect is already a client.');
 }
 

@@ -11,7 +11,8 @@ beforeAll(async () => {
   service = await startTestService({
     CORE_TRUST_PROXY: '1',
     CORE_RATE_LIMITS:
-      'prospectsPerIp=3/3600,searchesPerIp=4/600,emailsPerProspect=2/3600,emailsPerIp=50/3600,loginPerLogin=3/900,loginPerIp=5/900',
+      'prospectsPerIp=3/3600,searchesPerIp=4/600,emailsPerProspect=2/3600,emailsPerIp=50/3600,loginPerLogin=3/900,loginPerIp=5/900,' +
+      'eventsPerIp=5/600,eventsPerProspect=3/3600',
   });
 }, 120_000);
 afterAll(() => service.close());
@@ -96,6 +97,19 @@ test('prospect creation: 429 with Retry-After in the normalised shape past the l
   expect((await create('203.0.113.2')).response.status).toBe(201);
 });
 
+test('a spoofed first X-Forwarded-For entry does not reset the per-address limit (one trusted proxy)', async () => {
+  const create = (spoofed: string) =>
+    service.api().POST('/v2/prospects', {
+      // The client wrote the first entry; the trusted proxy appended the address it saw.
+      headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.50` },
+      body: { tags: ['subscription-v2'], enrich: true, company_identifier: ACTIVE_SIRET },
+    });
+  for (let index = 0; index < 3; index += 1) {
+    expect((await create(`192.0.2.${100 + index}`)).response.status).toBe(201);
+  }
+  expect((await create('192.0.2.200')).response.status).toBe(429);
+});
+
 /** The three searches, each from an address: its status. */
 const SEARCHES = {
   '/v2/activities?query=boul': async (ip: string) =>
@@ -143,6 +157,46 @@ test("a prospect's offer and resume-link e-mails are limited, whatever the addre
   expect(sent).toHaveLength(2);
 });
 
+describe('tracking events', () => {
+  const track = (ip: string, prospectIds: (string | undefined)[]) =>
+    service.api().POST('/v2/events', {
+      headers: from(ip),
+      body: {
+        events: prospectIds.map((prospectId) => ({
+          type: 'event' as const,
+          name: 'formula chosen',
+          data: { eventType: 'offer', eventCategory: 'subscription', eventId: 'formula-balanced' },
+          ...(prospectId === undefined ? {} : { prospect_id: prospectId }),
+        })),
+      },
+    });
+
+  test('per address: 429 with Retry-After in the normalised shape past the limit', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect((await track('192.0.2.60', [undefined])).response.status).toBe(202);
+    }
+    const refused = await track('192.0.2.60', [undefined]);
+    expect(refused.response.status).toBe(429);
+    expect(refused.error).toMatchObject({ code: 'too_many_requests' });
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect((await track('192.0.2.61', [undefined])).response.status).toBe(202);
+  });
+
+  test('per prospect, whatever the address; a batch counts once per prospect it names', async () => {
+    const prospect = crypto.randomUUID();
+    const other = crypto.randomUUID();
+    expect((await track('192.0.2.70', [prospect, prospect, other])).response.status).toBe(202);
+    expect((await track('192.0.2.71', [prospect])).response.status).toBe(202);
+    expect((await track('192.0.2.72', [prospect])).response.status).toBe(202);
+    const refused = await track('192.0.2.73', [prospect, other]);
+    expect(refused.response.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await track('192.0.2.74', [other])).response.status).toBe(202);
+    const stored = await service.db.query('SELECT 1 FROM tracking_events WHERE prospect_id = $1', [prospect]);
+    expect(stored).toHaveLength(4);
+  });
+});
+
 describe('login', () => {
   const login = async (login: string, password: string, ip: string) =>
     (await service.api().POST('/v2/clients/authentication', { headers: from(ip), body: { login, password } }))
@@ -156,6 +210,17 @@ describe('login', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
   });
+
+  test('one login, one budget and one account: İ, full-width and capital spellings of a login meet', async () => {
+    await service.db.query(
+      "INSERT INTO clients (id, tenant_id, login, password_hash, active) VALUES (gen_random_uuid(), 'plussimple', $1, $2, true)",
+      ['info@spelling.example', await hashPassword('the-password')],
+    );
+    expect((await login('\u0130nfo@spelling.example', 'the-password', '10.3.0.1')).status).toBe(200);
+    expect((await login('\uff49nfo@spelling.example', 'wrong-password', '10.3.0.2')).status).toBe(401);
+    expect((await login('info@spelling.example', 'wrong-password', '10.3.0.3')).status).toBe(401);
+    expect((await login('INFO@SPELLING.EXAMPLE', 'the-password', '10.3.0.4')).status).toBe(429);
+  }, 30_000);
 
   test('per address: 5 attempts on any logins, then 429', async () => {
     for (let index = 0; index < 5; index += 1) {

@@ -29,6 +29,10 @@ export const DEFAULT_LIMITS = {
   prospectsPerIp: { count: 1000, seconds: 3600 },
   /** Activity, city and company searches per client address. */
   searchesPerIp: { count: 6000, seconds: 600 },
+  /** Tracking requests (POST v2/events, a batch of up to 50 records) per client address. */
+  eventsPerIp: { count: 20_000, seconds: 600 },
+  /** Tracking requests per prospect named in them (a journey sends a few dozen). */
+  eventsPerProspect: { count: 500, seconds: 3600 },
 } satisfies Record<string, Limit>;
 
 /** The name of a limit. */
@@ -140,6 +144,7 @@ export const OPERATION_LIMITS: Readonly<Record<string, LimitName>> = {
   sendOfferByEmail: 'emailsPerIp',
   sendSubscriptionLink: 'emailsPerIp',
   authenticateClient: 'loginPerIp',
+  trackEvent: 'eventsPerIp',
 };
 
 /** Deletes the windows that ended (run now and then: the table only needs the live windows). */

@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
-import { CLEARED_BODY } from './outbox.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -22,6 +21,8 @@ export type SignatureRow = {
   prospect_id: string;
   status: components['schemas']['SignatureStatus'];
   return_origin: string | null;
+  /** When the subscriber consented on the signing page: the SMS code signs only after it. */
+  consented_at: Date | string | null;
   code_hash: string | null;
   code_sent_at: Date | string | null;
   code_attempts: number;
@@ -147,21 +148,6 @@ export async function countCodeAttempt(
   return counted[0];
 }
 
-/** Signs: the signature is signed now, and its codes' SMS are no longer kept in clear. */
-export async function markSigned(db: Database, signatureId: string, prospectId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      "UPDATE signatures SET status = 'signed', signed_at = now(), code_hash = NULL WHERE id = $1",
-      [signatureId],
-    );
-    // The codes have done their work: their SMS are not kept in clear (the dev mailbox showed them until now).
-    await tx.query(
-      "UPDATE outbox SET body = $2 WHERE prospect_id = $1 AND kind = 'signature-code' AND secret",
-      [prospectId, CLEARED_BODY],
-    );
-  });
-}
-
 /** A signature by its id (the signing page's address), or undefined. */
 export async function findSignature(db: Queryable, signatureId: string): Promise<SignatureRow | undefined> {
   return (await db.query<SignatureRow>('SELECT * FROM signatures WHERE id = $1', [signatureId]))[0];
@@ -184,7 +170,7 @@ export async function signingSubject(
   return rows[0];
 }
 
-/** The subscriber consented on the signing page: the SMS code then signs (verifySignatureCode). */
+/** The subscriber consented on the signing page: the SMS code signs only then (verifySignatureCode). */
 export async function recordConsent(db: Queryable, signatureId: string): Promise<void> {
   await db.query('UPDATE signatures SET consented_at = now() WHERE id = $1', [signatureId]);
 }

@@ -1,5 +1,8 @@
+import { match } from '@formatjs/intl-localematcher';
+import Negotiator from 'negotiator';
 import type { Database } from '../db/database.ts';
 import type { Catalogue } from './catalogue.ts';
+import { hashToken } from './token-hash.ts';
 
 /**
  * A tenant (brand) of the service, as the token middleware finds it in the reference cache
@@ -18,23 +21,41 @@ export function countryLocale(country: Tenant['country']): 'fr' | 'de' | 'it' | 
   return ({ FR: 'fr', DE: 'de', IT: 'it', ES: 'es' } as const)[country];
 }
 
-/** The locale to answer in: the first supported language of Accept-Language, else the tenant country's. */
+/** The languages the core answers in. */
+const ANSWER_LANGUAGES = ['fr', 'en', 'de', 'it', 'es'];
+
+/**
+ * The locale to answer in: the best of the core's languages for Accept-Language, its q-values respected
+ * (`fr;q=0.1, de;q=0.9` answers in German), else the tenant country's. negotiator orders the header's ranges
+ * by quality; @formatjs/intl-localematcher picks the supported language (`de-AT` finds `de`). A range that is
+ * not a language tag (`*`, or anything malformed) is passed over.
+ */
 export function requestLocale(acceptLanguage: string | undefined, tenant: Tenant): string {
-  const supported = ['fr', 'en', 'de', 'it', 'es'];
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const language = part.trim().slice(0, 2).toLowerCase();
-    if (supported.includes(language)) return language;
-  }
-  return countryLocale(tenant.country);
+  const fallback = countryLocale(tenant.country);
+  if (!acceptLanguage) return fallback;
+  const ranges = new Negotiator({ headers: { 'accept-language': acceptLanguage } })
+    .languages()
+    .filter(isLanguageTag);
+  return match(ranges, ANSWER_LANGUAGES, fallback, { algorithm: 'lookup' });
 }
 
-/** The tenant an API token (production or development) belongs to, or undefined for an unknown token. */
+/** Whether a range of Accept-Language is a well-formed language tag (Intl refuses the others). */
+function isLanguageTag(range: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(range).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** The tenant an API token (production or development) belongs to; undefined for an unknown or revoked one. */
 export async function tenantIdOfToken(
   db: Pick<Database, 'query'>,
   token: string,
 ): Promise<string | undefined> {
-  const rows = await db.query<{ tenant_id: string }>('SELECT tenant_id FROM api_tokens WHERE token = $1', [
-    token,
-  ]);
+  const rows = await db.query<{ tenant_id: string }>(
+    'SELECT tenant_id FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL',
+    [hashToken(token)],
+  );
   return rows[0]?.tenant_id;
 }

@@ -4,9 +4,6 @@ import { STEP_ORDER } from './workflow-rules.ts';
 /** spec 9: analytics event names are truncated to 50 characters. */
 export const EVENT_NAME_LENGTH = 50;
 
-/** The name of the event the journey sends once a subscription is finalized: the funnel's last column. */
-export const FINALIZED_EVENT = 'subscription finalized';
-
 /** A page view or an analytics event, as the contract's `TrackingEvent` defines it. */
 export type TrackingRecord = { type: 'event' | 'page'; name?: string; prospect_id?: string } & Record<
   string,
@@ -94,9 +91,10 @@ export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 export type FunnelRow = { day: string; product: string; reached: Partial<Record<FunnelStage, number>> };
 
 /**
- * The funnel report of a tenant (issue 15): per product and day, how many prospects reached each step (a page
- * view of the step's screen, tagged with its step by the journey) and how many finished (the `subscription
- * finalized` event). A prospect counts on the day of its first tracked record, so each day's row is one cohort
+ * The funnel report of a tenant: per product and day, how many prospects reached each step (a page view of the
+ * step's screen, tagged with its step by the journey) and how many finished. Finished comes from the core's own
+ * records, a contract the finalization issued (not draft), never from an event: a browser can send any event
+ * name, not a contract. A prospect counts on the day of its first tracked record, so each day's row is one cohort
  * followed to the end, and later steps never outnumber earlier ones they passed through. Days are UTC.
  *
  * @example
@@ -117,11 +115,13 @@ export async function funnelReport(
           AND min(e.created_at) < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
      ),
      reached AS (
-       SELECT DISTINCT e.prospect_id,
-         CASE WHEN e.type = 'page' THEN e.payload->'data'->>'step'
-              WHEN e.name = $4 THEN 'finished' END AS stage
+       SELECT DISTINCT e.prospect_id, e.payload->'data'->>'step' AS stage
        FROM tracking_events e JOIN cohort c ON c.prospect_id = e.prospect_id
-       WHERE e.tenant_id = $1
+       WHERE e.tenant_id = $1 AND e.type = 'page'
+       UNION
+       SELECT c.prospect_id, 'finished'
+       FROM cohort c JOIN contracts k ON k.prospect_id::text = c.prospect_id
+       WHERE k.tenant_id = $1 AND k.status <> 'draft'
      )
      SELECT to_char(c.started AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
             coalesce(p.product, '(none)') AS product, r.stage, count(*)::int AS prospects
@@ -131,7 +131,7 @@ export async function funnelReport(
      WHERE r.stage IS NOT NULL
      GROUP BY 1, 2, 3
      ORDER BY 1, 2`,
-    [tenantId, range.from, range.to, FINALIZED_EVENT],
+    [tenantId, range.from, range.to],
   );
   const stages = new Set<string>(FUNNEL_STAGES);
   const funnels = new Map<string, FunnelRow>();

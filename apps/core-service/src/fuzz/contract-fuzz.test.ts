@@ -24,7 +24,8 @@ import { type Json, schemaArbitrary } from './schema-arbitrary.ts';
 // (valid ones, and ones spoiled with wrong types, nulls, huge, control-character and unicode strings, odd ids
 // and numbers, missing and extra fields, wrong content types, malformed JSON) plus the service's other routes
 // (sandbox pages, docs, health, unknown routes), against the real service on a database holding a seeded
-// journey. It fails on any 5xx, and on any API error whose body is not the normalised error (spec 3, 8).
+// journey. It fails on any 5xx, and on any API error whose body is not the normalised error (spec 3, 8). A
+// second property sends the writes that need a proof or a session without either, and fails on any 2xx.
 // FUZZ_SEED and FUZZ_RUNS replay or widen a run: the seed and the counterexample are printed on failure.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -39,12 +40,21 @@ const document = contract.document as JsonSchema;
 /** The rows the seeded journey made, so that generated paths hit real data. */
 type Seeded = {
   prospects: string[];
+  /** The proof each seeded prospect's creation answered, by id. */
+  proofs: Map<string, string>;
   sessions: string[];
   signatures: string[];
   payments: { id: string; secret: string }[];
   contracts: string[];
 };
-const seeded: Seeded = { prospects: [], sessions: [], signatures: [], payments: [], contracts: [] };
+const seeded: Seeded = {
+  prospects: [],
+  proofs: new Map(),
+  sessions: [],
+  signatures: [],
+  payments: [],
+  contracts: [],
+};
 
 /** Signs a prospect's documents as the person would: the SMS code read from the outbox, then verified. */
 async function signWithCode(id: string, headers: Record<string, string>): Promise<void> {
@@ -66,10 +76,15 @@ beforeAll(async () => {
   if (ON_POSTGRES) return;
   // Limits on: the fuzzer sees the 429s too, but loosened so that it mostly reaches the handlers.
   service = await startTestService({ CORE_RATE_LIMIT_FACTOR: '100' });
-  for (let index = 0; index < 2; index += 1) seeded.prospects.push((await prospectAtOffer(service)).id);
+  for (let index = 0; index < 2; index += 1) {
+    const { id, proof } = await prospectAtOffer(service);
+    seeded.prospects.push(id);
+    seeded.proofs.set(id, proof);
+  }
   for (let index = 0; index < 3; index += 1) {
     const ready = await prospectWithSession(service, { email: `fuzz-${index}@example.com` });
     seeded.prospects.push(ready.id);
+    seeded.proofs.set(ready.id, ready.proof);
     seeded.sessions.push(ready.session);
     const headers = { 'x-client-session': ready.session };
     const signature = await service.call('POST', `/v2/prospects/${ready.id}/signature`, { headers });
@@ -190,6 +205,33 @@ function sessionHeader(required: boolean): fc.Arbitrary<string | null> {
   );
 }
 
+/** What a generated call holds as its prospect's proof: its own, another prospect's, none or an odd one. */
+type ProofChoice = 'own' | 'other' | null | { odd: string };
+
+function proofChoice(withoutProof: boolean): fc.Arbitrary<ProofChoice> {
+  const odd = oddString.map((text): ProofChoice => ({ odd: headerSafe(text) }));
+  return withoutProof
+    ? fc.oneof(fc.constant<ProofChoice>(null), fc.constant<ProofChoice>('other'), odd)
+    : fc.oneof(
+        { arbitrary: fc.constant<ProofChoice>('own'), weight: 10 },
+        { arbitrary: fc.constantFrom<ProofChoice>(null, 'other'), weight: 2 },
+        { arbitrary: odd, weight: 1 },
+      );
+}
+
+/** The proof header's value for a choice, on the prospect of the path (its first parameter). */
+function proofValue(choice: ProofChoice, id: string | undefined): string | undefined {
+  if (choice === null) return undefined;
+  if (typeof choice === 'object') return choice.odd;
+  // The id as the service reads it, whatever its spelling (upper case, urn:uuid:, braces, no dashes).
+  const digits = (text: string) => text.toLowerCase().replace(/[^0-9a-f]/g, '');
+  const named =
+    id === undefined ? undefined : seeded.prospects.find((seededId) => digits(id) === digits(seededId));
+  const own = named === undefined ? undefined : seeded.proofs.get(named);
+  if (choice === 'own') return own;
+  return [...seeded.proofs.values()].find((proof) => proof !== own);
+}
+
 function queryArbitrary(operation: ContractOperation): fc.Arbitrary<[string, string][]> {
   const declared = operation.parameters.filter((parameter) => parameter.in === 'query');
   const queryValue = (schema: JsonSchema) =>
@@ -261,7 +303,15 @@ function realBodies(operation: ContractOperation): Json[] {
   return bodies.length > 0 ? bodies : [{}];
 }
 
-function operationRequest(operation: ContractOperation): fc.Arbitrary<FuzzRequest> {
+/**
+ * Requests for one operation. `withoutProof`: the caller holds neither this prospect's proof nor a real
+ * session (none, another prospect's proof, odd values), as anyone with the public token and an id.
+ */
+function operationRequest(
+  operation: ContractOperation,
+  options: { withoutProof?: boolean } = {},
+): fc.Arbitrary<FuzzRequest> {
+  const withoutProof = options.withoutProof === true;
   const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
   const body =
     operation.bodyPointer === undefined
@@ -284,19 +334,22 @@ function operationRequest(operation: ContractOperation): fc.Arbitrary<FuzzReques
       authorization: tokenHeader,
       // Logging out with a seeded session would end it for the rest of the run: logout gets odd ones only.
       session:
-        operation.operationId === 'logOutClient'
+        operation.operationId === 'logOutClient' || withoutProof
           ? fc.option(oddString.map(headerSafe))
           : sessionHeader(operation.needsClientSession),
+      proof: proofChoice(withoutProof),
       idempotency: fc.oneof(fc.uuid(), oddString.map(headerSafe)),
       extra: otherHeaders,
       body,
     })
-    .map(({ params, query, authorization, session, idempotency, extra, body: sent }) => {
+    .map(({ params, query, authorization, session, proof, idempotency, extra, body: sent }) => {
       let index = 0;
       const path = operation.path.replace(/\{[^}]+\}/g, () => encodePart(params[index++] ?? ''));
       const headers: Record<string, string> = {};
       if (authorization !== null) headers.authorization = authorization;
       if (session !== null) headers['x-client-session'] = session;
+      const proofHeader = proofValue(proof, names[0] === 'id' ? params[0] : undefined);
+      if (proofHeader !== undefined) headers['x-prospect-proof'] = proofHeader;
       if (operation.operationId === 'startPayment') headers['idempotency-key'] = idempotency;
       Object.assign(headers, extra);
       if (sent?.contentType) headers['content-type'] = sent.contentType;
@@ -467,7 +520,7 @@ test.skipIf(ON_POSTGRES)(
   async () => {
     const operations = contract.operations.filter((operation) => operation.needsTenantToken);
     const request = fc.oneof(
-      { arbitrary: fc.oneof(...operations.map(operationRequest)), weight: 12 },
+      { arbitrary: fc.oneof(...operations.map((operation) => operationRequest(operation))), weight: 12 },
       { arbitrary: otherRequests(), weight: 1 },
     );
     const statuses = new Map<number, number>();
@@ -536,4 +589,50 @@ test.skipIf(ON_POSTGRES)(
     expect(Object.keys(histogram).every((status) => Number(status) < 500)).toBe(true);
   },
   600_000,
+);
+
+/** The writes the contract refuses to the tenant token alone: each alternative asks for a proof or a session. */
+const GUARDED_WRITES = contract.operations.filter(
+  (operation) =>
+    operation.method !== 'get' &&
+    operation.security.length > 0 &&
+    operation.security.every(
+      (alternative) => alternative.includes('prospectProof') || alternative.includes('clientSession'),
+    ),
+);
+const NO_PROOF_RUNS = Math.max(200, Math.round(RUNS / 5));
+
+test.skipIf(ON_POSTGRES)(
+  `writes without a proof: ${NO_PROOF_RUNS} generated requests, never a 2xx`,
+  async () => {
+    // Not vacuous: the prospect's writes are among them.
+    expect(GUARDED_WRITES.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining(['updateProspect', 'updateCriteria', 'requestCustomOffer', 'createContracts']),
+    );
+    const request = fc.oneof(
+      ...GUARDED_WRITES.map((operation) => operationRequest(operation, { withoutProof: true })),
+    );
+    let count = 0;
+    const details = await fc.check(
+      fc.asyncProperty(request, async (generated) => {
+        const response = await send(service.app as unknown as Hono, generated);
+        count += 1;
+        const text = await response.text();
+        if (response.status < 300) {
+          throw new Error(`answered ${response.status} without a proof: ${text.slice(0, 200)}`);
+        }
+      }),
+      { seed: SEED, numRuns: NO_PROOF_RUNS, endOnFailure: true },
+    );
+    if (details.failed) {
+      const counterexample = details.counterexample?.[0];
+      throw new Error(
+        `no-proof fuzz failed (replay with FUZZ_SEED=${SEED}): ${String(
+          details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance,
+        )}\n${counterexample === undefined ? '' : describe(counterexample)}`,
+      );
+    }
+    expect(count).toBe(NO_PROOF_RUNS);
+  },
+  300_000,
 );

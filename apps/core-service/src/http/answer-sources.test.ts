@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ACTIVE_SIRET, CONTACT, ELIGIBLE_ANSWERS, prospectAtOffer, SOLE_OWNER } from '../testing/journey.ts';
+import { NO_PROOF } from '../testing/proof-keeper.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 // issue 16, item 6: who gave each answer of an agent-started subscription (docs/security.md, "Who gave an
@@ -14,7 +15,8 @@ afterAll(() => service.close());
 const AGENT_TOKEN = 'dev-agent-plussimple';
 
 /** The headers of a call holding a proof (none when undefined). */
-const holding = (proof: string | undefined) => (proof === undefined ? {} : { 'x-prospect-proof': proof });
+const holding = (proof: string | undefined) =>
+  proof === undefined ? NO_PROOF : { 'x-prospect-proof': proof };
 
 /** Creates a prospect from the agent's link, as the journey's product intent does: its id and the agent's proof. */
 async function agentProspect(): Promise<{ id: string; proof: string }> {
@@ -167,7 +169,7 @@ describe('who gave an answer', () => {
     const claimed = await service.api().PUT('/v2/prospects/{id}/criterias', {
       params: { path: { id } },
       body: { criterias: { headcount: 9 } },
-      headers: { 'x-answer-source': 'agent', 'x-agent-token': AGENT_TOKEN },
+      headers: { ...NO_PROOF, 'x-answer-source': 'agent', 'x-agent-token': AGENT_TOKEN },
     });
     expect(claimed.response.status).toBe(403);
     const { data } = await service.api().GET('/v2/prospects/{id}/criterias', { params: { path: { id } } });
@@ -175,9 +177,9 @@ describe('who gave an answer', () => {
     expect(await sources(id)).toEqual({ 'criteria.headcount': 'agent' });
   });
 
-  test('a subscription started without an agent records nothing and asks for no proof', async () => {
-    const { id } = await prospectAtOffer(service);
-    expect((await putCriteria(id, { headcount: 5 })).response.status).toBe(200);
+  test('a subscription started without an agent records nothing', async () => {
+    const { id, proof } = await prospectAtOffer(service);
+    expect((await putCriteria(id, { headcount: 5 }, proof)).response.status).toBe(200);
     expect(await sources(id)).toEqual({});
   });
 });

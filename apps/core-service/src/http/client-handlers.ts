@@ -2,7 +2,12 @@ import { answerSource, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { checkRepresentatives } from '../domain/beneficial-owners.ts';
 import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
-import { findActiveClient, isActiveClientOfLogin, updatePasswordHash } from '../domain/clients.ts';
+import {
+  findActiveClient,
+  isActiveClientOfLogin,
+  normalizeLogin,
+  updatePasswordHash,
+} from '../domain/clients.ts';
 import {
   CLIENT_EMAIL,
   draftContract,
@@ -16,13 +21,12 @@ import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '..
 import { isPaid } from '../domain/payment-repository.ts';
 import { serializeProspect } from '../domain/prospect-bodies.ts';
 import {
-  holdsProspectProof,
-  optionalClientSession,
-  PROSPECT_PROOF_HEADER,
-  proofRequired,
-  sessionOwnsProspect,
-} from '../domain/prospect-proofs.ts';
-import { assertOpen, findProspect, type ProspectRow, refreshStatus } from '../domain/prospects.ts';
+  assertNotSigned,
+  assertOpen,
+  findProspect,
+  type ProspectRow,
+  refreshStatus,
+} from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import { isSigned } from '../domain/signatures.ts';
 import {
@@ -47,8 +51,8 @@ export const authenticateClient: Handler<'authenticateClient'> = async ({
   request,
 }) => {
   const { login, password } = input.body;
-  await enforceRateLimit(db, limits, 'loginPerLogin', `${tenant.id}:${login.trim().toLowerCase()}`);
-  const client = await findActiveClient(db, tenant, login.trim());
+  await enforceRateLimit(db, limits, 'loginPerLogin', `${tenant.id}:${normalizeLogin(login)}`);
+  const client = await findActiveClient(db, tenant, login);
   // Same answer, and the same scrypt work, for an unknown login and a wrong password: logins cannot be probed.
   const stored = client?.password_hash ?? (await dummyPasswordHash());
   const valid = await verifyPassword(password, stored);
@@ -66,18 +70,12 @@ export const authenticateClient: Handler<'authenticateClient'> = async ({
 /**
  * spec 7: POST v2/prospects/{id}/contracts. A valid subscription gets its client (the account of its
  * e-mail, created inactive when new), a draft contract priced from the offer, and a client session.
- * issue 13: only for the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect;
- * a prospect id alone answers 403 `proof_required` (docs/security.md, "Prospect proofs").
+ * Only for the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect; a prospect id
+ * alone answers 403 `proof_required` (docs/security.md, "Prospect proofs").
  */
-export const createContracts: Handler<'createContracts'> = async ({ db, tenant, input, locale, request }) => {
+export const createContracts: Handler<'createContracts'> = async ({ db, tenant, input, locale }) => {
+  // The proof or the owning session was checked before (http/prospect-access.ts, as the contract's security says).
   const prospect = await findProspect(db, tenant, input.params.id);
-  const caller = await optionalClientSession(db, tenant, request.header('x-client-session'));
-  if (
-    !sessionOwnsProspect(caller, prospect) &&
-    !(await holdsProspectProof(db, tenant, prospect.id, request.header(PROSPECT_PROOF_HEADER)))
-  ) {
-    throw proofRequired();
-  }
   const problems = await subscriptionProblems(db, tenant, prospect);
   if (prospect.client_id === null) {
     if (await findActiveClient(db, tenant, String(prospect.email ?? ''))) problems.email = [CLIENT_EMAIL];
@@ -173,6 +171,7 @@ export const convertXsell: Handler<'convertXsell'> = async ({ db, tenant, input,
   const prospect = await findProspect(db, tenant, input.params.id);
   if (prospect.status === 'cancelled')
     throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
+  assertNotSigned(prospect);
   const clientId = session?.clientId;
   if (clientId === undefined || !(await isActiveClientOfLogin(db, tenant, clientId, prospect.email ?? ''))) {
     throw new ApiError(409, 'not_a_client', "This prospect's e-mail is not the logged-in client's.");

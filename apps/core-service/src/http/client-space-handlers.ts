@@ -8,11 +8,12 @@ import {
   serializeClientContract,
 } from '../domain/client-contracts.ts';
 import { endClientSession } from '../domain/client-sessions.ts';
+import { templateValues } from '../domain/document-values.ts';
 import { codeLabel, renderDocumentPdf } from '../domain/documents.ts';
 import { type OfferFacts, offerFacts } from '../domain/offers.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { findProspect } from '../domain/prospects.ts';
-import { templateValues } from './document-handlers.ts';
+import { signedDocument } from '../domain/signed-subscriptions.ts';
 import { type Handler, type HandlerContext, listEnvelope, paging } from './handler.ts';
 
 // The app checks the session before any of these handlers runs (the operations' security asks for it).
@@ -64,12 +65,22 @@ export const listClientContractDocuments: Handler<'listClientContractDocuments'>
   return listEnvelope(documents.slice(offset, offset + perPage), documents.length, page, perPage);
 };
 
-/** GET v2/clients/me/contracts/{contractId}/documents/{documentId}: one of them as a PDF. */
+/**
+ * GET v2/clients/me/contracts/{contractId}/documents/{documentId}: one of them as a PDF; a signed document as
+ * its bytes were signed (docs/security.md, "The signed state"), the SEPA mandate made from the payment.
+ */
 export const downloadClientContractDocument: Handler<'downloadClientContractDocument'> = async (context) => {
   const { db, tenant, input, locale } = context;
   const contract = await findContract(db, tenant, sessionOf(context), input.params.contractId);
   const ref = contractDocumentRefs(contract).find((candidate) => candidate.id === input.params.documentId);
   if (ref === undefined) throw new ApiError(404, 'not_found', 'This contract has no such document.');
+  const signed = await signedDocument(db, contract.prospect_id, ref.id);
+  if (signed !== undefined) {
+    return {
+      status: 200,
+      binary: { bytes: signed.bytes, contentType: 'application/pdf', fileName: `${ref.id}.pdf` },
+    };
+  }
   const prospect = await findProspect(db, tenant, contract.prospect_id);
   // A finished subscription has no live offer any more (offerFacts refuses it): the contract's facts stand in.
   let offer: OfferFacts | undefined;

@@ -36,7 +36,15 @@ export type ContractOperation = {
   needsTenantToken: boolean;
   /** True when the operation's security asks for the `clientSession` scheme (spec 6: a logged-in client). */
   needsClientSession: boolean;
+  /**
+   * The operation's `security`: the alternatives a caller may satisfy, each the schemes it needs together
+   * (`[['tenantToken', 'prospectProof'], ['tenantToken', 'clientSession']]`); none for `security: []`.
+   */
+  security: SecurityScheme[][];
 };
+
+/** The security schemes of the contract (`components.securitySchemes`). */
+export type SecurityScheme = 'tenantToken' | 'clientSession' | 'prospectProof';
 
 /** The parsed document and its operations. */
 export type Contract = { document: Record<string, unknown>; source: string; operations: ContractOperation[] };
@@ -104,6 +112,7 @@ export function loadContract(): Contract {
         bodyRequired: body?.required === true,
         needsTenantToken: security.length > 0,
         needsClientSession: security.length > 0 && security.every((scheme) => 'clientSession' in scheme),
+        security: security.map((alternative) => Object.keys(alternative) as SecurityScheme[]),
       });
     }
   }

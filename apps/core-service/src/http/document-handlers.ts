@@ -1,6 +1,6 @@
 import { ApiError } from '../domain/api-error.ts';
+import { templateValues } from '../domain/document-values.ts';
 import {
-  codeLabel,
   type DocumentRef,
   documentRefs,
   listDocumentEntries,
@@ -11,7 +11,8 @@ import { type OfferFacts, offerFacts } from '../domain/offers.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { FORMULAS } from '../domain/pricing.ts';
 import { findProspect, type ProspectRow } from '../domain/prospects.ts';
-import { type Beneficiary, subscriptionProblems } from '../domain/subscription-rules.ts';
+import { journeyDocuments, type SignedDocument, signedDocuments } from '../domain/signed-subscriptions.ts';
+import { subscriptionProblems } from '../domain/subscription-rules.ts';
 import type { Handler, HandlerContext } from './handler.ts';
 
 async function facts(
@@ -29,88 +30,50 @@ function refs(prospect: ProspectRow, offer: OfferFacts | undefined): DocumentRef
   return documentRefs(offer?.selection?.formula ?? null, prospect.xsell === true);
 }
 
-function money(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount / 100);
-}
-
-/** The values the templates' placeholders take for a prospect (and its offer, when priced). */
-export function templateValues(
-  prospect: ProspectRow,
-  offer: OfferFacts | undefined,
-  ref: DocumentRef,
-  locale: string,
-): Record<string, string> {
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : '—');
-  const list = (items: string[]) => (items.length === 0 ? '—' : items.join(', '));
-  const formula = offer?.priced.formulas.find(
-    (candidate) => candidate.name === (ref.formula ?? offer.selection?.formula),
-  );
-  const selection = offer?.selection ?? null;
-  const excess = offer?.priced.excess_levels.find((level) => level.code === selection?.excess_level);
-  const owners = (prospect.beneficiaries as Beneficiary[] | null) ?? [];
+function pdf(document: Pick<SignedDocument, 'id' | 'bytes'>) {
   return {
-    prospect_id: prospect.id,
-    company: text(prospect.name),
-    siret: text(prospect.siret),
-    naf: text(prospect.naf),
-    address: text(prospect.address),
-    postal_code: text(prospect.postal_code),
-    city: text(prospect.city),
-    owner: text([prospect.owner_firstname, prospect.owner_lastname].filter(Boolean).join(' ')),
-    email: text(prospect.email),
-    phone: text(prospect.phone),
-    product: text(prospect.subscription_name ?? prospect.product),
-    formula: formula === undefined ? '—' : codeLabel(formula.name, locale),
-    guarantees: list(
-      formula?.guarantees.map((guarantee) =>
-        guarantee.limit === null
-          ? guarantee.label
-          : `${guarantee.label} (${money(guarantee.limit.amount, locale)})`,
-      ) ?? [],
-    ),
-    options: list(
-      formula?.extra_guarantees.map((option) => `${option.label} (${money(option.price.amount, locale)})`) ??
-        [],
-    ),
-    excess_levels: list(offer?.priced.excess_levels.map((level) => money(level.amount.amount, locale)) ?? []),
-    excess: excess === undefined ? '—' : money(excess.amount.amount, locale),
-    chosen_options: list(selection?.options.map((code) => codeLabel(code, locale)) ?? []),
-    premium:
-      offer?.priced.price === null || offer === undefined
-        ? '—'
-        : money(offer.priced.price.total.amount, locale),
-    criterias: list(Object.entries(prospect.criterias).map(([key, value]) => `${key}: ${String(value)}`)),
-    beneficiaries: list(
-      owners.map(
-        (owner) =>
-          `${owner.firstname} ${owner.lastname} (${[owner.function, `${owner.ownership_percentage} %`].filter(Boolean).join(', ')})`,
-      ),
-    ),
-    date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date()),
+    status: 200 as const,
+    binary: { bytes: document.bytes, contentType: 'application/pdf', fileName: `${document.id}.pdf` },
   };
 }
 
-/** spec 7: GET v2/prospects/{id}/documents, the documents of the chosen formula (client session). */
+/**
+ * spec 7: GET v2/prospects/{id}/documents, the documents of the chosen formula (client session); once signed,
+ * the documents as they were signed (docs/security.md, "The signed state").
+ */
 export const listDocuments: Handler<'listDocuments'> = async (context) => {
   const { db, tenant, input, session, locale } = context;
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
-  const offer = await facts(context, prospect);
+  const signed = await signedDocuments(db, prospect.id);
+  const documents =
+    signed.length > 0
+      ? listDocumentEntries(prospect.id, journeyDocuments(signed), locale)
+      : listDocumentEntries(prospect.id, refs(prospect, await facts(context, prospect)), locale);
   return {
     status: 200,
     body: {
       data: {
         id: prospect.id,
-        documents: listDocumentEntries(prospect.id, refs(prospect, offer), locale),
+        documents,
         product: prospect.product ?? '',
       },
     },
   };
 };
 
-/** One document as a PDF generated from its template with the prospect's data (any formula's product information). */
+/**
+ * One document as a PDF generated from its template with the prospect's data (any formula's product
+ * information); once signed, only the signed documents, as their bytes were signed.
+ */
 export const downloadDocument: Handler<'downloadDocument'> = async (context) => {
   const { db, tenant, input, session, locale } = context;
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
+  const signed = journeyDocuments(await signedDocuments(db, prospect.id));
+  if (signed.length > 0) {
+    const document = signed.find((candidate) => candidate.id === input.params.documentId);
+    if (document === undefined) throw new ApiError(404, 'not_found', 'This prospect has no such document.');
+    return pdf(document);
+  }
   const offer = await facts(context, prospect);
   const known = [
     ...refs(prospect, offer),
@@ -124,20 +87,29 @@ export const downloadDocument: Handler<'downloadDocument'> = async (context) => 
     tenant.name,
     templateValues(prospect, offer, ref, locale),
   );
-  return { status: 200, binary: { bytes, contentType: 'application/pdf', fileName: `${ref.id}.pdf` } };
+  return pdf({ id: ref.id, bytes });
 };
 
-/** spec 7: GET v2/prospects/{id}/documents/zip, every listed document in one zip. */
+/** spec 7: GET v2/prospects/{id}/documents/zip, every listed document in one zip (once signed, as signed). */
 export const downloadDocumentsZip: Handler<'downloadDocumentsZip'> = async (context) => {
   const { db, tenant, input, session, locale } = context;
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
-  const offer = await facts(context, prospect);
-  const files = await Promise.all(
-    refs(prospect, offer).map(async (ref) => ({
-      id: ref.id,
-      bytes: await renderDocumentPdf(ref, locale, tenant.name, templateValues(prospect, offer, ref, locale)),
-    })),
-  );
+  const signed = await signedDocuments(db, prospect.id);
+  const offer = signed.length > 0 ? undefined : await facts(context, prospect);
+  const files =
+    signed.length > 0
+      ? journeyDocuments(signed)
+      : await Promise.all(
+          refs(prospect, offer).map(async (ref) => ({
+            id: ref.id,
+            bytes: await renderDocumentPdf(
+              ref,
+              locale,
+              tenant.name,
+              templateValues(prospect, offer, ref, locale),
+            ),
+          })),
+        );
   return {
     status: 200,
     binary: { bytes: zipDocuments(files), contentType: 'application/zip', fileName: 'documents.zip' },

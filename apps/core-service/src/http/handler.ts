@@ -12,7 +12,7 @@ export type RequestFacts = {
   header(name: string): string | undefined;
   /** The service's origin as the caller reached it (`http://localhost:4000`), for absolute addresses. */
   origin: string;
-  /** The caller's address (the socket's, or X-Forwarded-For's first when CORE_TRUST_PROXY=1), for rate limits. */
+  /** The caller's address for rate limits: the socket's, or behind CORE_TRUST_PROXY=N proxies the one they saw. */
   ip: string;
 };
 

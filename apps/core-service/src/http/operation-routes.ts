@@ -1,7 +1,8 @@
 /**
  * The contract's operations as routes: each operation that has a handler is authenticated by its tenant
- * token, validated against the OpenAPI document, rate-limited and session-checked as the contract says, then
- * handed to its handler, whose result becomes the HTTP answer.
+ * token, validated against the OpenAPI document, rate-limited, session-checked and proof-checked as the
+ * contract's `security` says (http/prospect-access.ts), then handed to its handler, whose result becomes the
+ * HTTP answer.
  */
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
@@ -11,20 +12,20 @@ import { checkClientSession } from '../domain/client-sessions.ts';
 import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from '../domain/rate-limits.ts';
 import { requestLocale, type Tenant } from '../domain/tenant.ts';
 import type { AppEnv } from './app-middleware.ts';
+import { forwardedAddress, trustedProxyHops } from './client-address.ts';
 import type { Contract } from './contract.ts';
 import { handlerOf } from './handlers.ts';
+import { authorizeProspectCall } from './prospect-access.ts';
 import { readJsonBody, refuseNul } from './request-body.ts';
 import { createRequestValidator } from './request-validator.ts';
 
 /**
- * The caller's address for rate limits: the socket's peer, or, behind a trusted proxy (`CORE_TRUST_PROXY=1`),
- * the first address of `X-Forwarded-For` (otherwise a client could pick its own).
+ * The caller's address for rate limits: the socket's peer, or, behind `CORE_TRUST_PROXY=N` trusted proxies, the
+ * `X-Forwarded-For` entry the outermost of them added (http/client-address.ts), never one the client wrote.
  */
-function clientAddress(c: Context, env: NodeJS.ProcessEnv): string {
-  if (env.CORE_TRUST_PROXY === '1') {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientAddress(c: Context, proxyHops: number): string {
+  const forwarded = forwardedAddress(c.req.header('x-forwarded-for'), proxyHops);
+  if (forwarded !== undefined) return forwarded;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }
@@ -47,6 +48,7 @@ export function registerOperations(
   options.compileAhead?.then(validate.compileAll).catch(() => undefined);
   const production = env.NODE_ENV === 'production';
   const limits = limitsFromEnv(env);
+  const proxyHops = trustedProxyHops(env.CORE_TRUST_PROXY);
 
   const authenticate = async (c: Context<AppEnv>, reference: ReferenceData): Promise<Tenant> => {
     const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');
@@ -79,12 +81,13 @@ export function registerOperations(
         query,
         body: operation.bodyPointer === undefined ? undefined : await readJsonBody(c),
       });
-      const ip = clientAddress(c, env);
+      const ip = clientAddress(c, proxyHops);
       const limit = OPERATION_LIMITS[operation.operationId];
       if (limit !== undefined) await enforceRateLimit(db, limits, limit, ip);
       const session = operation.needsClientSession
         ? await checkClientSession(db, tenant, c.req.header('x-client-session'))
         : undefined;
+      await authorizeProspectCall(db, tenant, operation, params.id, (name) => c.req.header(name), session);
       const result = await handler({
         db,
         tenant,

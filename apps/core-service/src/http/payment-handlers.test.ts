@@ -110,6 +110,101 @@ describe('two payment starts at once for one subscription', () => {
   });
 });
 
+const CARD = { method: 'card', frequency: 'annual' } satisfies components['schemas']['PaymentStart'];
+
+/**
+ * The charges left standing for a subscription: card payments the provider captured and did not refund, and
+ * SEPA debits collected or being collected.
+ */
+async function standingCharges(prospectId: string) {
+  const rows = await service.db.query<{ id: string }>(
+    `SELECT id FROM payments WHERE prospect_id = $1 AND (
+       (method = 'card' AND provider_outcome = 'succeeded') OR (method = 'sepa' AND status IN ('processing', 'succeeded')))`,
+    [prospectId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Card payments the sandbox provider captured (as its card page does), each with its reference. */
+async function capturedCards(target: { id: string; session: string }, count: number, prefix: string) {
+  const cards: { paymentId: string; reference: string }[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = await pay(target, `${prefix}-card-${index}-key`, CARD);
+    expect(started.status).toBe(201);
+    const paymentId = started.payment?.id ?? '';
+    const reference = `pi_${prefix}_${index}`;
+    await service.db.query(
+      "UPDATE payments SET provider_reference = $2, provider_outcome = 'succeeded' WHERE id = $1",
+      [paymentId, reference],
+    );
+    cards.push({ paymentId, reference });
+  }
+  return cards;
+}
+
+function confirm(target: { id: string; session: string }, card: { paymentId: string; reference: string }) {
+  return service
+    .api({ session: target.session })
+    .POST('/v2/prospects/{id}/payments/{paymentId}/confirmation', {
+      params: { path: { id: target.id, paymentId: card.paymentId } },
+      body: { provider_reference: card.reference },
+    });
+}
+
+describe('no orphan charges: a subscription is charged once', () => {
+  test('a card captured after a SEPA debit started is refunded and recorded refunded', async () => {
+    const target = await signedProspect('card-after-sepa@example.com');
+    const [card] = await capturedCards(target, 1, 'after-sepa');
+    expect((await pay(target, 'after-sepa-sepa-key', SEPA)).status).toBe(201);
+    const refused = await confirm(target, card ?? { paymentId: '', reference: '' });
+    expect(refused.response.status).toBe(409);
+    expect(refused.error?.code).toBe('already_paid');
+    const [row] = await service.db.query<{
+      status: string;
+      provider_outcome: string;
+      refunded_at: Date | null;
+    }>('SELECT status, provider_outcome, refunded_at FROM payments WHERE id = $1', [card?.paymentId]);
+    expect(row).toMatchObject({ status: 'refunded', provider_outcome: 'refunded' });
+    expect(row?.refunded_at).toBeInstanceOf(Date);
+    expect(await standingCharges(target.id)).toHaveLength(1);
+    // Confirmed again, the refunded payment says so and charges nothing.
+    const again = await confirm(target, card ?? { paymentId: '', reference: '' });
+    expect(again.data?.data.status).toBe('refunded');
+    expect(await standingCharges(target.id)).toHaveLength(1);
+  });
+
+  test('a card confirmation and a SEPA start at once: one charge stands', async () => {
+    const target = await signedProspect('card-and-sepa@example.com');
+    const [card] = await capturedCards(target, 1, 'with-sepa');
+    const [confirmed, started] = await Promise.all([
+      confirm(target, card ?? { paymentId: '', reference: '' }),
+      pay(target, 'with-sepa-sepa-key', SEPA),
+    ]);
+    // Either may win the prospect's lock: the card confirmed (200) and the debit refused, or the debit started
+    // (201) and the card refused and refunded. Seen both ways on PostgreSQL.
+    expect([
+      [200, 409],
+      [409, 201],
+    ]).toContainEqual([confirmed.response.status, started.status]);
+    expect(await standingCharges(target.id)).toHaveLength(1);
+  });
+
+  test('8 card confirmations at once: one capture stands, the 7 others are refunded', async () => {
+    const target = await signedProspect('eight-cards@example.com');
+    const cards = await capturedCards(target, 8, 'eight');
+    const answers = await Promise.all(cards.map((card) => confirm(target, card)));
+    const statuses = answers.map((answer) => answer.response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    expect(await standingCharges(target.id)).toHaveLength(1);
+    const refunded = await service.db.query(
+      "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'refunded' AND refunded_at IS NOT NULL",
+      [target.id],
+    );
+    expect(refunded).toHaveLength(7);
+  });
+});
+
 test('two finalizes at once: one account, one first password (sent once, and it is the one stored)', async () => {
   const target = await signedProspect('two-finalizes@example.com');
   expect((await pay(target, 'finalize-0001', SEPA)).status).toBe(201);

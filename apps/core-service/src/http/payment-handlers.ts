@@ -3,6 +3,7 @@ import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { paymentOptions } from '../domain/payment-options.ts';
 import { confirmWithProvider, startPaymentOnce } from '../domain/payments.ts';
 import type { Handler } from './handler.ts';
+import { sandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
 const REQUIRED = 'This field is required';
 
@@ -45,11 +46,15 @@ export const startPayment: Handler<'startPayment'> = async ({
   };
 };
 
-/** Hands the provider's confirmation back to the core (domain/payments.confirmWithProvider). */
+/**
+ * Hands the provider's confirmation back to the core (domain/payments.confirmWithProvider); a charge that must
+ * not stand is refunded through the sandbox provider.
+ */
 export const confirmPayment: Handler<'confirmPayment'> = async ({ db, tenant, input, session }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const payment = await confirmWithProvider(
     db,
+    sandboxPaymentProvider(db),
     prospect.id,
     input.params.paymentId,
     input.body.provider_reference,

@@ -1,17 +1,12 @@
 import { agentOfToken } from '../domain/agents.ts';
 import { answerSource, prospectFieldSection, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError, type FieldErrors, noWorkflowYet } from '../domain/api-error.ts';
-import { hasContracts } from '../domain/client-contracts.ts';
 import { isClientEmail } from '../domain/clients.ts';
 import { type CompanyRow, companiesById, companyIdText, readCompanyId } from '../domain/companies.ts';
+import { assertContactMayChange } from '../domain/contact-freeze.ts';
 import { coreText } from '../domain/core-texts.ts';
 import { prospectBody, serializeProspect, workflowOf } from '../domain/prospect-bodies.ts';
-import {
-  contactFrozen,
-  issueProspectProof,
-  optionalClientSession,
-  sessionOwnsProspect,
-} from '../domain/prospect-proofs.ts';
+import { issueProspectProof } from '../domain/prospect-proofs.ts';
 import { insertProspect, updateFields } from '../domain/prospect-writes.ts';
 import { assertOpen, findProspectWithState, refreshStatus, WORKFLOW_PROSPECT } from '../domain/prospects.ts';
 import type { Tenant } from '../domain/tenant.ts';
@@ -75,9 +70,6 @@ export const createProspect: Handler<'createProspect'> = async ({ db, tenant, in
   return { status: 201, body: { data: { ...(await serializeProspect(db, tenant, prospect)), proof } } };
 };
 
-/** The contact fields a signature's SMS code and the client account depend on (issue 13, item 5). */
-const CONTACT_FIELDS = ['email', 'phone', 'owner_firstname', 'owner_lastname'] as const;
-
 /** spec 7: GET v2/prospects/{id} with include agentCosmeticData, form_subscription and step. */
 export const getProspect: Handler<'getProspect'> = async ({ db, tenant, input }) => {
   const asked = includes(input.query.include);
@@ -128,20 +120,11 @@ function withCheckedCompanyIds<Body extends Partial<Record<(typeof COMPANY_ID_FI
 export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, input, request, locale }) => {
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   assertOpen(prospect);
-  const changes = Object.entries(withCheckedCompanyIds(tenant, input.body, locale));
-  // issue 13: once contracts exist, the contact details change only with the session owning the prospect
-  // (else whoever holds the id could send the SMS code of the signature to their own phone).
-  const contact = changes
-    .filter(
-      ([field, value]) => (CONTACT_FIELDS as readonly string[]).includes(field) && value !== prospect[field],
-    )
-    .map(([field]) => field);
-  if (contact.length > 0) {
-    if (await hasContracts(db, tenant, prospect.id)) {
-      const session = await optionalClientSession(db, tenant, request.header('x-client-session'));
-      if (!sessionOwnsProspect(session, prospect)) throw contactFrozen(contact);
-    }
-  }
+  const checked = withCheckedCompanyIds(tenant, input.body, locale);
+  const changes = Object.entries(checked);
+  // Once contracts exist, the contact details change only with the session owning the prospect (else whoever
+  // holds the id could send the SMS code of the signature to their own phone).
+  await assertContactMayChange(db, tenant, prospect, checked, request);
   // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
   const source = await answerSource(db, tenant, prospect, request);
   const saved = await updateFields(db, tenant, prospect.id, changes);

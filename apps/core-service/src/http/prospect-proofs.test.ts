@@ -1,7 +1,8 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashToken } from '../domain/client-sessions.ts';
+import { hashToken } from '../domain/token-hash.ts';
 import { CONTACT, demoClientSession, prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
+import { NO_PROOF } from '../testing/proof-keeper.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 // issue 13, item 5: a prospect id is an identifier, not a credential (docs/security.md, "Prospect proofs").
@@ -20,7 +21,7 @@ async function contracts(id: string, holding: Holding = {}) {
     .api(holding.session === undefined ? {} : { session: holding.session })
     .POST('/v2/prospects/{id}/contracts', {
       params: { path: { id } },
-      headers: holding.proof === undefined ? {} : { 'x-prospect-proof': holding.proof },
+      headers: holding.proof === undefined ? NO_PROOF : { 'x-prospect-proof': holding.proof },
     });
   return { status: response.status, session: data?.data, error };
 }
@@ -41,11 +42,11 @@ async function me(session: string, prospectId?: string) {
   return { status: response.status, client: data?.data };
 }
 
-async function sendLink(id: string, email: string) {
+async function sendLink(id: string, email: string, headers: Record<string, string> = {}) {
   const { response } = await service.api().POST('/v2/prospects/{id}/subscription-link/{channel}/send', {
     params: { path: { id, channel: 'email' } },
     body: { email, accept_terms: true },
-    headers: { origin: 'http://plussimple.localhost:5173', 'accept-language': 'fr' },
+    headers: { origin: 'http://plussimple.localhost:5173', 'accept-language': 'fr', ...headers },
   });
   expect(response.status).toBe(204);
   const rows = await service.db.query<{ body: string; secret: boolean; recipient: string }>(
@@ -145,17 +146,38 @@ describe('the resume link e-mailed to the prospect', () => {
     expect((await contracts(ready.id, { proof })).status).toBe(200);
   });
 
-  test('to another address it carries no proof', async () => {
+  test("to another address, the proof's holder hands on a proof of its own standing, flagged secret", async () => {
+    // A visitor who has not given the subscription's e-mail yet saves for later to their own address.
+    const { id } = await prospectAtOffer(service);
+    const { body, secret } = await sendLink(id, 'someone.else@example.com');
+    const proof = new URL(body.replace(/^[^h]*/, '')).searchParams.get('prospect_proof') ?? '';
+    expect(secret).toBe(true);
+    const rows = await service.db.query<{ origin: string }>(
+      'SELECT origin FROM prospect_proofs WHERE proof_hash = $1',
+      [hashToken(proof)],
+    );
+    expect(rows).toEqual([{ origin: 'email' }]);
+  });
+
+  test('to another address, an owning session alone gets the link without a proof; the id alone nothing', async () => {
     const ready = await prospectWithSession(service);
-    const { body, secret } = await sendLink(ready.id, 'someone.else@example.com');
+    const { body, secret } = await sendLink(ready.id, 'someone.else@example.com', {
+      ...NO_PROOF,
+      'x-client-session': ready.session,
+    });
     expect(body).toContain(`prospect_id=${ready.id}`);
     expect(body).not.toContain('prospect_proof');
     expect(secret).toBe(false);
+    const refused = await service.call('POST', `/v2/prospects/${ready.id}/subscription-link/email/send`, {
+      headers: { ...NO_PROOF },
+      body: { email: 'someone.else@example.com', accept_terms: true },
+    });
+    expect([refused.status, refused.body.code]).toEqual([403, 'proof_required']);
   });
 });
 
 describe('contact details once contracts exist', () => {
-  test('before contracts, anyone holding the id may change them (the anonymous steps)', async () => {
+  test("before contracts, the prospect's proof may change them", async () => {
     const { id } = await prospectAtOffer(service);
     expect((await putContact(id, { phone: '+33600000001' })).status).toBe(200);
   });

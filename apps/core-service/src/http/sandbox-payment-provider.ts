@@ -9,8 +9,9 @@ import {
   paymentById,
   recordProviderOutcome,
   recordProviderReference,
+  recordProviderRefund,
 } from '../domain/payment-repository.ts';
-import { TEST_CARDS } from '../domain/payments.ts';
+import { type PaymentProvider, TEST_CARDS } from '../domain/payments.ts';
 import { isJourneyOrigin, journeySources } from './journey-origin.ts';
 import { escapeHtml, sandboxPagesEnabled } from './sandbox-pages.ts';
 import { cspHash } from './security-headers.ts';
@@ -138,7 +139,19 @@ const money = (cents: number, language: Language) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /**
- * The sandbox card payment provider (issue 15), in the shape of the common providers' (Stripe-like), served
+ * The sandbox provider as the core calls it: a refund gives the charge back (its capture is no more). The
+ * sandbox captures a card when it accepts it, so there is never an authorisation left to void instead.
+ */
+export function sandboxPaymentProvider(db: Database): PaymentProvider {
+  return {
+    refund: async (paymentId, reference) => {
+      await recordProviderRefund(db, paymentId, reference);
+    },
+  };
+}
+
+/**
+ * The sandbox card payment provider, in the shape of the common providers' (Stripe-like), served
  * by the core when `CORE_SANDBOX_PAGES=1`:
  * - `GET /sandbox/payment-provider.js`: the provider's script the journey loads with its publishable key:
  *   `Sandbox(publishableKey, { locale })`, `elements({ appearance })`, `elements.create('card')`,

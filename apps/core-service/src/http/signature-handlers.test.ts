@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prospectWithSession } from '../testing/journey.ts';
-import { lastSmsCode } from '../testing/sign-and-pay.ts';
+import { consentToSign, lastSmsCode } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 let service: TestService;
@@ -139,8 +139,10 @@ describe('signature sandbox', () => {
     expect(Number(exhausted.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await resend()).toBe(200);
     expect((await verify(await lastSms())).response.status).toBe(429);
-    // Starting the signature again gives a new signature with its own caps.
-    expect((await start()).response.status).toBe(201);
+    // Starting the signature again gives a new signature with its own caps (and asks the page's consent again).
+    const restarted = await start();
+    expect(restarted.response.status).toBe(201);
+    await consentToSign(service, restarted.data?.data.frame_url ?? '');
     expect((await sendCode()).response.status).toBe(200);
     const signed = await verify(await lastSms());
     expect(signed.response.status).toBe(200);

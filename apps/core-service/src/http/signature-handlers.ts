@@ -8,7 +8,6 @@ import {
   countCodeAttempt,
   latestSignature,
   MAX_CODES_SENT,
-  markSigned,
   newSmsCode,
   openSignature,
   phoneHint,
@@ -18,6 +17,7 @@ import {
   secondsBeforeResend,
   smsCodeMatches,
 } from '../domain/signatures.ts';
+import { prepareSigningRecord, signSubscription } from '../domain/signing.ts';
 import { subscriptionProblems } from '../domain/subscription-rules.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
@@ -131,7 +131,8 @@ export const sendSignatureCode: Handler<'sendSignatureCode'> = async ({
 };
 
 /**
- * Verifies the SMS code and signs. Attempts are counted in the database per signature (a resend does not
+ * Verifies the SMS code and signs, once the subscriber consented on the signing page (409 `consent_required`
+ * before): what is signed is stored then (domain/signing.ts) and never computed again. Attempts are counted in the database per signature (a resend does not
  * reset them): after {@link MAX_CODE_ATTEMPTS} codes tried, 429 until the signature is started again.
  */
 export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
@@ -150,6 +151,14 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
   if (signature.status !== 'pending' || signature.code_hash === null) {
     throw new ApiError(422, 'validation_failed', 'No code has been sent.', { code: ['Send a code first'] });
   }
+  // Signing needs the signing page's consent (docs/security.md, "The signed state"): a code alone signs nothing.
+  if (signature.consented_at === null) {
+    throw new ApiError(
+      409,
+      'consent_required',
+      'Consent on the signing page is needed before the code signs.',
+    );
+  }
   const attempt = await countCodeAttempt(db, signature.id);
   if (attempt === undefined) throw tooManyCodes();
   if (attempt.expired) {
@@ -162,7 +171,11 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
       code: ['This code is not valid'],
     });
   }
-  await markSigned(db, signature.id, prospect.id);
+  const record = await prepareSigningRecord(db, tenant, prospect, locale);
+  if (!(await signSubscription(db, prospect, signature.id, record, request.ip))) {
+    const latest = await latestSignature(db, prospect.id);
+    if (latest?.status !== 'signed') throw noSignature();
+  }
   return {
     status: 200,
     body: { data: signatureBody({ id: signature.id, status: 'signed' }, request.origin, locale) },

@@ -36,12 +36,34 @@ async function track(body: TrackingBody, token?: string): Promise<number> {
   return response.status;
 }
 
-/** One prospect's journey of `product`, started on `day`: a page view of each step, finished or not. */
+/**
+ * The contract the finalization of a prospect issued (active), with its client: the core's record of a finished
+ * subscription.
+ */
+async function issueContract(tenant: string, prospectId: string, product: string): Promise<void> {
+  const clientId = randomUUID();
+  await service.db.query('INSERT INTO clients (id, tenant_id, login) VALUES ($1, $2, $3)', [
+    clientId,
+    tenant,
+    `${clientId}@example.com`,
+  ]);
+  await service.db.query(
+    `INSERT INTO contracts (id, tenant_id, prospect_id, client_id, product, formula, annual_premium, status)
+     VALUES ($1, $2, $3, $4, $5, 'balanced', 1000, 'active')`,
+    [randomUUID(), tenant, prospectId, clientId, product],
+  );
+}
+
+/**
+ * One prospect's journey of `product`, started on `day`: a page view of each step, then, when finished, the
+ * journey's `subscription finalized` event and the contract issued ('contract'), or the event alone ('event':
+ * a browser sending it without a finalization).
+ */
 async function journey(
   product: string,
   day: string,
   steps: string[],
-  finished = false,
+  finished: false | 'contract' | 'event' = false,
   token = 'dev-token-plussimple',
 ) {
   const id = randomUUID();
@@ -52,8 +74,9 @@ async function journey(
     'subscription-v2',
     product,
   ]);
-  const events = [...steps.map((step) => page(id, step)), ...(finished ? [finalized(id)] : [])];
+  const events = [...steps.map((step) => page(id, step)), ...(finished === false ? [] : [finalized(id)])];
   expect(await track({ events }, token)).toBe(202);
+  if (finished === 'contract') await issueContract(tenant, id, product);
   // The journey's records arrive over the day: the first at 09:00 UTC, the others later.
   await service.db.query(
     `UPDATE tracking_events SET created_at = $2::timestamptz + (id - (SELECT min(id) FROM tracking_events
@@ -66,7 +89,7 @@ async function journey(
 describe('/dev/funnel', () => {
   beforeAll(async () => {
     const toPayment = ['activity', 'company', 'offer', 'documents', 'payment', 'finalization'];
-    await journey('multirisque', '2026-11-02', toPayment, true);
+    await journey('multirisque', '2026-11-02', toPayment, 'contract');
     await journey('multirisque', '2026-11-02', toPayment.slice(0, 5));
     await journey('multirisque', '2026-11-02', toPayment.slice(0, 3));
     await journey('multirisque', '2026-11-02', ['activity']);
@@ -74,8 +97,8 @@ describe('/dev/funnel', () => {
     await journey('multirisque', '2026-11-03', ['activity', 'company']);
     await journey('rc-pro', '2026-11-02', ['activity']);
     // Outside the period, another tenant's, and a page view of no prospect: none counts.
-    await journey('multirisque', '2026-10-01', toPayment, true);
-    await journey('multirisque', '2026-11-02', toPayment, true, 'dev-token-maif');
+    await journey('multirisque', '2026-10-01', toPayment, 'contract');
+    await journey('multirisque', '2026-11-02', toPayment, 'contract', 'dev-token-maif');
     const anonymous = { ...page('x', 'activity'), prospect_id: undefined };
     expect(await track(anonymous)).toBe(202);
   });
@@ -129,6 +152,19 @@ describe('/dev/funnel', () => {
     expect(svg).toContain('>6  (100 %)</text>');
     expect(svg).toContain('>1  (17 %)</text>');
     expect(response.headers.get('content-security-policy')).toMatch(/script-src 'none'.*img-src data:$/);
+  });
+
+  test('finished counts the contracts the core issued, not the finalized events a browser sends', async () => {
+    const toPayment = ['activity', 'company', 'offer', 'documents', 'payment', 'finalization'];
+    await journey('multirisque', '2026-12-01', toPayment, 'event');
+    await journey('multirisque', '2026-12-01', toPayment, 'event');
+    await journey('multirisque', '2026-12-01', toPayment, 'contract');
+    const response = await service.app.request(
+      '/dev/funnel?token=dev-token-plussimple&from=2026-12-01&to=2026-12-01',
+    );
+    const found = cells(await response.text());
+    expect(found['2026-12-01 finalization']).toBe(3);
+    expect(found['2026-12-01 finished']).toBe(1);
   });
 
   test('a period with no journey says so; a bad period and a missing token are refused', async () => {

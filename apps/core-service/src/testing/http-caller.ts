@@ -1,4 +1,5 @@
 import { createCoreApiClient } from '@souscrire/core-api';
+import { proofKeeper } from './proof-keeper.ts';
 import type { TestService } from './test-service.ts';
 
 /** One call as a caller saw it: its route (ids folded), status and duration. */
@@ -30,6 +31,8 @@ export function httpCaller(
 ): HttpCaller {
   const urls = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
   let calls = 0;
+  // Like the journey, each write on a prospect carries the proof its creation answered.
+  const proofs = proofKeeper();
   const nextUrl = (): string => {
     const url = urls[calls++ % urls.length];
     if (url === undefined) throw new Error('no instance to call');
@@ -37,15 +40,17 @@ export function httpCaller(
   };
   /** Sends one request, reads its answer whole and reports its timing. */
   const send = async (request: Request): Promise<{ response: Response; bytes: Uint8Array }> => {
+    const { pathname } = new URL(request.url);
+    proofs.withProof(request.method, pathname, request.headers);
     const started = performance.now();
     const response = await fetch(request);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    const { pathname } = new URL(request.url);
     onCall({
       route: routeOf(request.method, pathname),
       status: response.status,
       ms: performance.now() - started,
     });
+    proofs.keep(request.method, pathname, response.status, () => JSON.parse(new TextDecoder().decode(bytes)));
     return { response, bytes };
   };
   return {

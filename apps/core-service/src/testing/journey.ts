@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { components } from '@souscrire/core-api';
+import { consentToSign } from './sign-and-pay.ts';
 import type { TestService } from './test-service.ts';
 
 type FormulaName = components['schemas']['FormulaName'];
@@ -154,19 +155,21 @@ export async function prospectWithSession(
 }
 
 /**
- * The rest of the path (spec 4), from the contracts call on: the documents, the signature (start, the SMS
- * code read by `smsCode` from the sandbox's outbox, verify), a SEPA payment and the finalization. Answers the
- * finalization's session.
+ * The rest of the path (spec 4), from the contracts call on: the documents, the signature (start, the signing
+ * page's consent, the SMS code read by `smsCode` from the sandbox's outbox, verify), a SEPA payment and the
+ * finalization. Answers the finalization's session.
  */
 export async function signPayFinalize(
-  service: Caller,
+  service: Caller & Pick<TestService, 'call'>,
   ready: { id: string; token: string; session: string },
   smsCode: (prospectId: string) => Promise<string>,
 ): Promise<string> {
   const api = service.api({ token: ready.token, session: ready.session });
   const path = { params: { path: { id: ready.id } } };
   assertDone('documents', await api.GET('/v2/prospects/{id}/documents', path), 200);
-  assertDone('signature', await api.POST('/v2/prospects/{id}/signature', path), 201);
+  const started = await api.POST('/v2/prospects/{id}/signature', path);
+  assertDone('signature', started, 201);
+  await consentToSign(service, started.data?.data.frame_url ?? '');
   assertDone('signature code', await api.POST('/v2/prospects/{id}/signature/code', path), 200);
   const code = await smsCode(ready.id);
   const signed = await api.POST('/v2/prospects/{id}/signature/code/verify', { ...path, body: { code } });

@@ -15,14 +15,24 @@ export async function lastSmsCode(db: Database, prospectId: string): Promise<str
 }
 
 /**
- * Signs a prospect's documents as the signature screen does, through the contract's typed client: start, SMS
- * code, verify with the code read from the outbox.
+ * Consents on the signing page as the subscriber does, pressing its sign button (the sandbox page's form post to
+ * the frame's address): the SMS code signs only after it.
+ */
+export async function consentToSign(service: Pick<TestService, 'call'>, frameUrl: string): Promise<void> {
+  const consented = await service.call('POST', `${new URL(frameUrl).pathname}/sign`);
+  assert.ok(consented.status < 400, `consent: ${consented.status}`);
+}
+
+/**
+ * Signs a prospect's documents as the signature screen does, through the contract's typed client: start, the
+ * signing page's consent, SMS code, verify with the code read from the outbox.
  */
 export async function signByCode(service: TestService, target: { id: string; session: string }) {
   const api = service.api({ session: target.session });
   const path = { params: { path: { id: target.id } } };
   const started = await api.POST('/v2/prospects/{id}/signature', path);
   assert.equal(started.response.status, 201, JSON.stringify(started.error));
+  await consentToSign(service, started.data?.data.frame_url ?? '');
   const sent = await api.POST('/v2/prospects/{id}/signature/code', path);
   assert.equal(sent.response.status, 200, JSON.stringify(sent.error));
   const verified = await api.POST('/v2/prospects/{id}/signature/code/verify', {

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { type Service, startService } from '../start-service.ts';
+import { proofKeeper } from './proof-keeper.ts';
 import { createResponseValidator } from './response-validator.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -14,7 +15,11 @@ type LooseBody = any;
 
 /** A service for one test file, and a helper to call it the way the journey does. */
 export type TestService = Service & {
-  /** Calls the app with the tenant's development token (or none, with `token: null`) and a JSON body. */
+  /**
+   * Calls the app with the tenant's development token (or none, with `token: null`) and a JSON body. Like the
+   * journey, it sends the proof a prospect's creation answered with every write on that prospect, unless the
+   * headers name one (`'x-prospect-proof': ''` sends none).
+   */
   call(
     method: string,
     path: string,
@@ -23,8 +28,8 @@ export type TestService = Service & {
   /**
    * The contract's typed client (@souscrire/core-api) calling the app in process, the way the journey calls the
    * core: paths, params, bodies and answers typed end to end, each answer checked against the contract like
-   * `call`'s. With the tenant's development token unless given another (none with `token: null`), and a
-   * client session when given one.
+   * `call`'s. With the tenant's development token unless given another (none with `token: null`), a client
+   * session when given one, and the proofs held like `call`'s.
    *
    * @example
    * const { data } = await service.api({ session }).GET('/v2/clients/me');
@@ -71,6 +76,7 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<TestService> {
   const { db, drop } = await openTestDatabase();
   const checkResponse = createResponseValidator();
+  const proofs = proofKeeper();
   const service = await startService({
     db,
     // The sandbox providers' pages are part of what the suite tests (issue 13: off unless asked for).
@@ -92,19 +98,23 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
         fetch: async (request) => {
           // The client always sends a token; `token: null` asks for a call without one.
           if (options.token === null) request.headers.delete('authorization');
-          const response = await service.app.fetch(request);
           const url = new URL(request.url);
+          proofs.withProof(request.method, url.pathname, request.headers);
+          const response = await service.app.fetch(request);
           const body = parseBody(await response.clone().text());
           check(request.method, `${url.pathname}${url.search}`, response.status, body);
+          proofs.keep(request.method, url.pathname, response.status, () => body);
           return response;
         },
       });
     },
     async call(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers };
+      const headers = new Headers(options.headers);
       const token = options.token === undefined ? 'dev-token-plussimple' : options.token;
-      if (token !== null) headers.authorization = `Bearer ${token}`;
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (token !== null) headers.set('authorization', `Bearer ${token}`);
+      if (options.body !== undefined) headers.set('content-type', 'application/json');
+      const pathname = new URL(path, IN_PROCESS_URL).pathname;
+      proofs.withProof(method, pathname, headers);
       const response = await service.app.request(path, {
         method,
         headers,
@@ -115,6 +125,7 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
       const bytes = new Uint8Array(await response.arrayBuffer());
       const body = parseBody(new TextDecoder().decode(bytes));
       check(method, path, response.status, body);
+      proofs.keep(method, pathname, response.status, () => body);
       return { status: response.status, body, headers: response.headers, bytes };
     },
     async close() {

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** The core service the end-to-end tests started (playwright.config.ts). */
 export const CORE_URL = `http://localhost:${process.env.E2E_CORE_PORT ?? 4100}`;
 
@@ -11,20 +13,67 @@ export const E2E_ADDRESSES = {
 /** The customer space the journey links to in the end-to-end tests. */
 export const SPACE_URL = `http://localhost:${E2E_ADDRESSES.spacePort}`;
 
-async function call<T>(tenant: string, method: string, path: string, body?: unknown): Promise<T> {
+/**
+ * The proof the creation of each prospect made here answered, by id: sent with this file's writes on that
+ * prospect, as the journey sends its own (every write to a prospect needs it), and given to a page's browser
+ * by {@link holdProof}.
+ */
+const proofs = new Map<string, string>();
+
+/**
+ * Calls the core with a tenant's development token, and with the proof kept for the prospect of a write
+ * unless `headers` name one (a session, another proof).
+ */
+export async function coreCall<T>(
+  tenant: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const id = /^\/v2\/prospects\/([^/?]+)/.exec(path)?.[1];
+  const proof = method === 'GET' || id === undefined ? undefined : proofs.get(id);
   const response = await fetch(`${CORE_URL}${path}`, {
     method,
-    headers: { authorization: `Bearer dev-token-${tenant}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer dev-token-${tenant}`,
+      'content-type': 'application/json',
+      ...(proof === undefined ? {} : { 'x-prospect-proof': proof }),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok)
     throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  const answer = (response.status === 204 ? undefined : await response.json()) as T;
+  if (method === 'POST' && path === '/v2/prospects') {
+    const created = (answer as { data: { id: string; proof: string } }).data;
+    proofs.set(created.id, created.proof);
+  }
+  return answer;
+}
+
+/**
+ * Gives a page's browser the proof of a prospect created here, as if that browser had created it (the journey
+ * keeps proofs in localStorage, `souscrire.prospect-proof.<id>`): call it before the page opens the prospect.
+ *
+ * @example
+ * const id = await createSubscription('plussimple');
+ * await holdProof(page, id);
+ * await page.goto(`/fr-FR/souscription/${id}/activite`);
+ */
+export async function holdProof(page: Page, id: string): Promise<void> {
+  const proof = proofs.get(id);
+  if (proof === undefined) throw new Error(`no proof kept for the prospect ${id}`);
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    `souscrire.prospect-proof.${id}`,
+    proof,
+  ] as const);
 }
 
 /** The first product of a tenant's catalogue for a country. */
 export async function firstProduct(tenant: string, country = 'FR'): Promise<{ slug: string; name: string }> {
-  const answer = await call<{ data: { slug: string; name: string }[] }>(
+  const answer = await coreCall<{ data: { slug: string; name: string }[] }>(
     tenant,
     'GET',
     `/v2/products?country=${country}`,
@@ -37,19 +86,19 @@ export async function firstProduct(tenant: string, country = 'FR'): Promise<{ sl
 /** Creates a subscription the way the journey does: prospect, product link, workflow. */
 export async function createSubscription(tenant: string, country = 'FR'): Promise<string> {
   const { slug } = await firstProduct(tenant, country);
-  const prospect = await call<{ data: { id: string } }>(tenant, 'POST', '/v2/prospects', {
+  const prospect = await coreCall<{ data: { id: string } }>(tenant, 'POST', '/v2/prospects', {
     tags: ['subscription-v2'],
     enrich: true,
   });
-  await call(tenant, 'POST', `/v2/prospects/${prospect.data.id}/products`, { slug });
-  await call(tenant, 'POST', `/v2/prospects/${prospect.data.id}/steps`, { strict: true });
+  await coreCall(tenant, 'POST', `/v2/prospects/${prospect.data.id}/products`, { slug });
+  await coreCall(tenant, 'POST', `/v2/prospects/${prospect.data.id}/steps`, { strict: true });
   return prospect.data.id;
 }
 
 /** A prospect as the core answers it, with its workflow. */
 export async function getProspect(tenant: string, id: string) {
   return (
-    await call<{
+    await coreCall<{
       data: { id: string; product: string | null; tags: string[]; step?: { current_step: string } };
     }>(tenant, 'GET', `/v2/prospects/${id}?include=step`)
   ).data;
@@ -58,7 +107,7 @@ export async function getProspect(tenant: string, id: string) {
 /** A prospect's workflow. */
 export async function getWorkflow(tenant: string, id: string) {
   return (
-    await call<{
+    await coreCall<{
       data: { current_step: string; steps: { slug: string; can_go_to: boolean; is_relevant: boolean }[] };
     }>(tenant, 'GET', `/v2/prospects/${id}/steps`)
   ).data;
@@ -66,7 +115,7 @@ export async function getWorkflow(tenant: string, id: string) {
 
 /** The criteria sub-steps of a prospect (its question steps without the sanctions form). */
 export async function criteriaSubSteps(tenant: string, id: string): Promise<string[]> {
-  const answer = await call<{ data: { steps: string[] } }>(
+  const answer = await coreCall<{ data: { steps: string[] } }>(
     tenant,
     'GET',
     `/v2/prospects/${id}/questions-steps`,
@@ -80,7 +129,7 @@ export async function updateProspect(
   id: string,
   body: Record<string, unknown>,
 ): Promise<void> {
-  await call(tenant, 'PUT', `/v2/prospects/${id}`, body);
+  await coreCall(tenant, 'PUT', `/v2/prospects/${id}`, body);
 }
 
 /** Saves criteria answers as the criteria screens do (`PUT /v2/prospects/{id}/criterias`). */
@@ -89,13 +138,13 @@ export async function answerCriteria(
   id: string,
   criterias: Record<string, unknown>,
 ): Promise<void> {
-  await call(tenant, 'PUT', `/v2/prospects/${id}/criterias`, { criterias });
+  await coreCall(tenant, 'PUT', `/v2/prospects/${id}/criterias`, { criterias });
 }
 
 /** A prospect's criteria answers. */
 export async function getCriteria(tenant: string, id: string): Promise<Record<string, unknown>> {
   return (
-    await call<{ data: { criterias: Record<string, unknown> } }>(
+    await coreCall<{ data: { criterias: Record<string, unknown> } }>(
       tenant,
       'GET',
       `/v2/prospects/${id}/criterias`,
@@ -134,7 +183,7 @@ export async function answerIntroduction(tenant: string, id: string): Promise<vo
   });
   const criterias: Record<string, unknown> = {};
   for (const step of await criteriaSubSteps(tenant, id)) {
-    const answer = await call<{
+    const answer = await coreCall<{
       data: { questions: { key: string; type: string; options: { value: string }[] }[] };
     }>(tenant, 'GET', `/v2/prospects/${id}/questions-steps/${step}`);
     for (const question of answer.data.questions) {
@@ -158,29 +207,32 @@ export async function prospectAt(
   criterias: Record<string, unknown> = { headcount: 4, revenue: 300000, sanctioned_country_exposure: false },
 ): Promise<string> {
   const tenant = 'plussimple';
-  const created = await call<{ data: { id: string } }>(tenant, 'POST', '/v2/prospects', {
+  const created = await coreCall<{ data: { id: string } }>(tenant, 'POST', '/v2/prospects', {
     tags: ['subscription-v2'],
     enrich: true,
     company_identifier: ACTIVE_SIRET,
     email: 'jeanne.martin@example.com',
   });
   const id = created.data.id;
-  await call(tenant, 'POST', `/v2/prospects/${id}/products`, { slug: 'rc-pro' });
-  await call(tenant, 'POST', `/v2/prospects/${id}/steps`, { strict: true });
-  await call(tenant, 'PUT', `/v2/prospects/${id}/criterias`, { criterias });
-  await call(tenant, 'PUT', `/v2/prospects/${id}`, {
+  await coreCall(tenant, 'POST', `/v2/prospects/${id}/products`, { slug: 'rc-pro' });
+  await coreCall(tenant, 'POST', `/v2/prospects/${id}/steps`, { strict: true });
+  await coreCall(tenant, 'PUT', `/v2/prospects/${id}/criterias`, { criterias });
+  await coreCall(tenant, 'PUT', `/v2/prospects/${id}`, {
     phone: '+33612345678',
     owner_firstname: 'Jeanne',
     owner_lastname: 'Martin',
   });
   if (step === 'offer')
-    await call(tenant, 'PUT', `/v2/prospects/${id}/killing-questions`, {
+    await coreCall(tenant, 'PUT', `/v2/prospects/${id}/killing-questions`, {
       answers: { collective_proceedings: false, cancelled_by_insurer: false, claims_last_3_years: false },
     });
   type Workflow = { current_step: string; steps: { slug: string; is_relevant: boolean }[] };
-  const { data } = await call<{ data: Workflow }>(tenant, 'GET', `/v2/prospects/${id}/steps`);
+  const { data } = await coreCall<{ data: Workflow }>(tenant, 'GET', `/v2/prospects/${id}/steps`);
   for (const { slug } of data.steps.filter((entry) => entry.is_relevant)) {
-    await call(tenant, 'PUT', `/v2/prospects/${id}/steps`, { current_step: slug, current_sub_step: null });
+    await coreCall(tenant, 'PUT', `/v2/prospects/${id}/steps`, {
+      current_step: slug,
+      current_sub_step: null,
+    });
     if (slug === step) break;
   }
   return id;

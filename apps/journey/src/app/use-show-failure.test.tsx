@@ -39,4 +39,18 @@ describe('useShowFailure', () => {
     act(() => show(new CoreRequestError(409, { status: 409, title: 'Conflict', message: 'Already paid.' })));
     expect(await screen.findByText('Already paid.')).toBeTruthy();
   });
+
+  test("a write refused for want of the subscription's proof says how to get it, in the visitor's language", async () => {
+    await renderProbe('fr-FR');
+    const refused = new CoreRequestError(403, {
+      status: 403,
+      code: 'proof_required',
+      message: 'This browser holds no proof of this subscription.',
+    });
+    act(() => show(refused));
+    expect(
+      await screen.findByText(/ce navigateur ne détient aucune preuve de cette souscription/),
+    ).toBeTruthy();
+    expect(screen.queryByText('This browser holds no proof of this subscription.')).toBeNull();
+  });
 });

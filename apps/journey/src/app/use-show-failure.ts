@@ -6,8 +6,9 @@ import { useText } from './use-text.ts';
 
 /**
  * Shows a failed call as an error toast (spec 3 and 8: a toast built from an error shows its title and its
- * message or raw message); a cancelled call shows nothing, and a call refused for too many attempts (429)
- * says how long to wait, in the visitor's language.
+ * message or raw message); a cancelled call shows nothing, a call refused for too many attempts (429)
+ * says how long to wait, and a write refused for want of the subscription's proof says how to get it, in the
+ * visitor's language.
  *
  * @example
  * const showFailure = useShowFailure();
@@ -27,6 +28,11 @@ export function useShowFailure(): (error: unknown) => void {
           title: t('toast.error.title'),
           message: t('errors.too-many-requests', { minutes }),
         });
+        return;
+      }
+      if (failure.code === 'proof_required') {
+        // Another device, opened without the e-mailed link: the core refused the write, in the visitor's words.
+        toasts.show({ type: 'error', title: t('proof.title'), message: t('proof.refused') });
         return;
       }
       toasts.show({

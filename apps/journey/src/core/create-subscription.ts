@@ -18,7 +18,8 @@ export type NewSubscription = {
 /**
  * Creates a subscription (spec 4): the prospect (tag subscription-v2, enrich true), then the product link,
  * then the workflow (strict true), in that order. A failure is logged and rethrown (spec 2). The proof the
- * creation answers once is kept in this browser (`keep`, localStorage by default): contracts asks for it.
+ * creation answers once is kept in this browser (`keep`, localStorage by default): every write on the
+ * prospect asks for it, the product link and the workflow first (proof-header.ts sends it).
  *
  * @example
  * const prospectId = await createSubscription(client, { productSlug: 'rc-pro', source: 'partner' });
@@ -41,7 +42,7 @@ export async function createSubscription(
       ...(input.source ? { source: input.source } : {}),
     };
     const prospect = unwrap(await client.POST('/v2/prospects', { body })).data;
-    // issue 13: answered this once; the browser that created the prospect is the one that may earn its session.
+    // Answered this once: the browser that created the prospect is the one that may write to it.
     keep(prospect.id, prospect.proof);
     const path = { params: { path: { id: prospect.id } } };
     unwrap(await client.POST('/v2/prospects/{id}/products', { ...path, body: { slug: input.productSlug } }));

@@ -6,7 +6,9 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { STEP_TITLES } from '../app/message-ids.ts';
+import { CoreRequestError } from '../core/core-request-error.ts';
 import type { JourneyApi } from '../core/journey-api.ts';
+import { ProofRequired } from '../screens/prospect-proof/proof-required.ts';
 import { questionStepQuery } from '../steps/criteria/criteria-api.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { subscriptionRoutes } from './subscription-routes.tsx';
@@ -150,5 +152,56 @@ describe('the documents route’s guards', () => {
     expect(api.isValid).toHaveBeenCalledOnce();
     expect(session.token()).toBe('token-1');
     session.logOut();
+  });
+});
+
+describe('a step entered in a browser that holds no proof of the subscription', () => {
+  const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
+  const TENANT = 'plussimple';
+  const question = SUBSCRIPTION_ROUTES.find(
+    (route) => route.subStepsFrom === 'question-steps' && route.kind !== 'landing',
+  );
+  if (!question) throw new Error('the registry has a question route');
+  const area = subscriptionRoutes[0] as unknown as AnyRoute;
+  const prefix = routeTemplate('subscription', LANGUAGES[0]);
+  const route = children(area).get(routeTemplate(question.name, LANGUAGES[0]).slice(prefix.length + 1));
+  const loader = route?.options.loader as (options: object) => Promise<void>;
+
+  test('shows the proof screen, whose link goes to the subscription’s address, not an error page', async () => {
+    const refused = new CoreRequestError(403, {
+      status: 403,
+      code: 'proof_required',
+      message: 'This browser holds no proof of this subscription.',
+    });
+    const api = {
+      writePosition: vi.fn(async () => Promise.reject(refused)),
+      sendSubscriptionLink: vi.fn(async () => {}),
+    } as unknown as JourneyApi;
+    const client = {
+      GET: vi.fn(async () => ({ data: { data: { questions: [] } }, response: new Response() })),
+    } as unknown as CoreApiClient;
+    const queryClient = new QueryClient();
+    // The workflow stands elsewhere: entering this question writes the position, which the core refuses.
+    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
+      current_step: 'introduction',
+      current_sub_step: null,
+      steps: [],
+    } as never);
+    queryClient.setQueryData(journeyQueries.prospect(api, TENANT, ID).queryKey, {
+      email: 'jeanne@example.com',
+    } as never);
+
+    const entered = loader({
+      context: { api, client, queryClient, tenant: TENANT, subStep: 'activity-size' },
+      params: { id: ID },
+      preload: false,
+    });
+    const error = await entered.catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ProofRequired);
+    await (error as ProofRequired).sendLink?.();
+    expect(api.sendSubscriptionLink).toHaveBeenCalledWith(ID, {
+      email: 'jeanne@example.com',
+      accept_terms: true,
+    });
   });
 });

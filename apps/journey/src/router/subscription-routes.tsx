@@ -1,4 +1,4 @@
-import type { CoreApiClient, WorkflowStepName } from '@souscrire/core-api';
+import { type CoreApiClient, normalizeError, type WorkflowStepName } from '@souscrire/core-api';
 import {
   LANGUAGES,
   type Language,
@@ -53,6 +53,16 @@ type AreaContext = JourneyServices & {
   api: JourneyApi;
   client: CoreApiClient;
 };
+
+/**
+ * The proof screen's error for a browser that holds no proof of the prospect: its button e-mails the resume
+ * link (which carries a proof) to the subscription's own address, when it has one.
+ */
+function proofRequired(context: AreaContext, id: string, email: string | null | undefined): ProofRequired {
+  return new ProofRequired(
+    email ? () => context.api.sendSubscriptionLink(id, { email, accept_terms: true }) : undefined,
+  );
+}
 
 async function currentWorkflow(context: AreaContext, id: string): Promise<Workflow> {
   return context.queryClient.ensureQueryData(journeyQueries.workflow(context.api, context.tenant, id));
@@ -125,15 +135,8 @@ async function guard(
       if (earned.login) search.set('login', earned.login);
       throw redirect({ href: `${localizedPath('login', context.locale, {})}?${search}` });
     }
-    if (earned.kind === 'proof') {
-      // issue 13: not this browser's prospect; the step shows the proof screen (ProofOrRouteError).
-      const { email } = earned;
-      throw new ProofRequired(
-        email === undefined
-          ? undefined
-          : () => context.api.sendSubscriptionLink(id, { email, accept_terms: true }),
-      );
-    }
+    // Not this browser's prospect: the step shows the proof screen (ProofOrRouteError).
+    if (earned.kind === 'proof') throw proofRequired(context, id, earned.email);
     outcome = await evaluate();
   }
   switch (outcome.kind) {
@@ -159,10 +162,20 @@ async function writePosition(context: AreaContext, name: RouteName, id: string, 
   await writeMove(context, id, { step, subStep });
 }
 
-/** Writes a move through the workflow's mutation, which keeps the core's answer in the cache. */
-function writeMove(context: AreaContext, id: string, move: PositionMove): Promise<Workflow> {
+/**
+ * Writes a move through the workflow's mutation, which keeps the core's answer in the cache. Every write to a
+ * prospect needs its proof: a browser holding none (another device, opened without the e-mailed link) is
+ * refused (403 `proof_required`), and the step shows the proof screen instead of an error page.
+ */
+async function writeMove(context: AreaContext, id: string, move: PositionMove): Promise<Workflow> {
   const { queryClient, api, tenant } = context;
-  return runMutation(queryClient, journeyMutations.writePosition(queryClient, api, tenant, id), move);
+  try {
+    return await runMutation(queryClient, journeyMutations.writePosition(queryClient, api, tenant, id), move);
+  } catch (error) {
+    if (normalizeError(error).code !== 'proof_required') throw error;
+    const prospect = await queryClient.ensureQueryData(journeyQueries.prospect(api, tenant, id));
+    throw proofRequired(context, id, prospect.email);
+  }
 }
 
 function relativePath(name: RouteName, language: Language): string {

@@ -4,10 +4,11 @@ import { PROSPECT_PROOF_HEADER, type ProofStorage, prospectProof } from './prosp
 const PROSPECT_PATH = /\/v2\/prospects\/([^/?#]+)/;
 
 /**
- * issue 16: every write on a prospect carries the proof this browser holds for it (`X-Prospect-Proof`), so that
- * the core knows who gives the answers of a subscription an agent started: the agent's browser holds the proof
- * its creation answered, the prospect's the one their e-mailed resume link carried (docs/security.md, "Who gave
- * an answer"). Reads carry none: they need none. A header already set is kept.
+ * Every write on a prospect carries the proof this browser holds for it (`X-Prospect-Proof`): the core refuses
+ * a write without it or an owning client session (docs/security.md, "Prospect proofs"), and knows from it who
+ * gives the answers of a subscription an agent started: the agent's browser holds the proof its creation
+ * answered, the prospect's the one their e-mailed resume link carried ("Who gave an answer"). Reads carry
+ * none: they need none. A header already set is kept.
  *
  * @example
  * withProspectProof(request); // PUT /v2/prospects/p-1/criterias gets the proof kept for p-1

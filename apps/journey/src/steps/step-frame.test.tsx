@@ -4,6 +4,7 @@ import { ToastProvider } from '@souscrire/ui/toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { CoreRequestError } from '../core/core-request-error.ts';
 import { renderWithMessages } from '../test/render-with-messages.tsx';
 import { useStepContinue } from './step-continue.ts';
 import { StepFrame } from './step-frame.tsx';
@@ -21,6 +22,7 @@ vi.mock('@tanstack/react-router', () => ({
   useRouterState: () => 'activity',
 }));
 vi.mock('./use-subscription.ts', () => ({ useSubscription: () => ({ subStep: null }) }));
+vi.mock('./use-customer-area-url.ts', () => ({ useCustomerAreaUrl: () => 'https://client.example/en-FR' }));
 vi.mock('./use-workflow-moves.ts', () => ({
   useWorkflowMoves: () => ({
     forward: { href: '/en-FR/subscription/p/city', step: 'city' },
@@ -89,6 +91,26 @@ describe('StepFrame', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Network down')).toBeTruthy();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  test('a save refused because the subscription is signed says so, focused, and links the customer space', async () => {
+    const user = userEvent.setup();
+    await renderFrame(async () => {
+      throw new CoreRequestError(409, {
+        title: 'Conflict',
+        code: 'subscription_signed',
+        message: 'This subscription is signed.',
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const notice = await screen.findByRole('alert');
+    const heading = screen.getByRole('heading', { name: 'Your subscription is signed' });
+    expect(notice.contains(heading)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const link = screen.getByRole('link', { name: 'Go to my customer space' });
+    expect(link.getAttribute('href')).toBe('https://client.example/en-FR');
+    expect(screen.queryByText('This subscription is signed.')).toBeNull();
     expect(go).not.toHaveBeenCalled();
   });
 

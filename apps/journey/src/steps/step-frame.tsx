@@ -7,9 +7,11 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
+import { isSubscriptionSigned } from '../core/subscription-signed.ts';
 import { preloadScreenAt } from '../router/prefetch-neighbours.ts';
 import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
 import { type ContinueHandler, type RegisterContinue, StepContinueContext } from './step-continue.ts';
+import { SubscriptionSignedNotice } from './subscription-signed-notice.tsx';
 import { useSubscription } from './use-subscription.ts';
 import { useWorkflowMoves } from './use-workflow-moves.ts';
 
@@ -103,7 +105,11 @@ export function StepFrame({
     });
   }, [nextHref, router]);
 
-  const showFailure = useShowFailure();
+  const showToast = useShowFailure();
+  // A write refused because the subscription is signed is no passing failure: the frame says so and links
+  // the customer space, where a change is asked for as an amendment.
+  const [signed, setSigned] = useState(false);
+  const showFailure = (error: unknown) => (isSubscriptionSigned(error) ? setSigned(true) : showToast(error));
 
   const move = (direction: Direction) => go(direction).catch(showFailure);
 
@@ -145,6 +151,7 @@ export function StepFrame({
       <Heading level={1} ref={heading} tabIndex={focusHeading ? -1 : undefined}>
         {t(title ?? STEP_TITLES[step])}
       </Heading>
+      {signed && <SubscriptionSignedNotice />}
       <StepContinueContext value={register}>{children}</StepContinueContext>
       {(forward || backward) && (
         <div className="sc-step__actions" data-summary={summary ? true : undefined}>

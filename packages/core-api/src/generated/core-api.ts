@@ -283,10 +283,13 @@ export interface paths {
          * Update the prospect's answers
          * @description Activity, city, company and contact details (introduction and confirmation screens). Once the prospect
          *     has a contract, changing its e-mail, phone or owner names needs a client session owning it (403
-         *     `contact_frozen` otherwise): the SMS code of the signature goes to that phone (issue 13).
-         *     Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         *     `contact_frozen` otherwise): the SMS code of the signature goes to that phone. Needs the prospect's
+         *     proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent
+         *     started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved
+         *     (a prospect id and the public tenant token are not enough to write). On a subscription an agent
+         *     started, each answer records who gave it: the agent (the agent's proof) or the prospect (one of the
+         *     prospect's own proofs, or the owning client's login session); a session opened by a proof tells
+         *     neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateProspect"];
         post?: never;
@@ -306,7 +309,12 @@ export interface paths {
         /** The prospect's products */
         get: operations["listProspectProducts"];
         put?: never;
-        /** Link a product to the prospect */
+        /**
+         * Link a product to the prospect
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         */
         post: operations["linkProspectProduct"];
         delete?: never;
         options?: never;
@@ -325,10 +333,18 @@ export interface paths {
         get: operations["getProspectWorkflow"];
         /**
          * Record the current step and sub-step
-         * @description Spec 4. Written on each screen change; 422 when the step may not be entered.
+         * @description Spec 4. Written on each screen change; 422 when the step may not be entered. Needs the prospect's
+         *     proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent
+         *     started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved
+         *     (a prospect id and the public tenant token are not enough to write).
          */
         put: operations["updateProspectWorkflow"];
-        /** Create the prospect's workflow */
+        /**
+         * Create the prospect's workflow
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         */
         post: operations["createProspectWorkflow"];
         delete?: never;
         options?: never;
@@ -387,10 +403,13 @@ export interface paths {
         get: operations["getKillingForm"];
         /**
          * Answer the eligibility form
-         * @description Answers may cancel the request (with a code and reason) or send it to review.
-         *     Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         * @description Answers may cancel the request (with a code and reason) or send it to review. Needs the prospect's
+         *     proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent
+         *     started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved
+         *     (a prospect id and the public tenant token are not enough to write). On a subscription an agent
+         *     started, each answer records who gave it: the agent (the agent's proof) or the prospect (one of the
+         *     prospect's own proofs, or the owning client's login session); a session opened by a proof tells
+         *     neither, so it is refused with 403 `proof_required`.
          */
         put: operations["answerKillingForm"];
         post?: never;
@@ -411,10 +430,13 @@ export interface paths {
         get: operations["getCriteria"];
         /**
          * Answer criteria questions
-         * @description Spec 7. `include=step` adds the updated workflow (answers outside bounds lead to unhooking).
-         *     Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         * @description Spec 7. `include=step` adds the updated workflow (answers outside bounds lead to unhooking). Needs the
+         *     prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
+         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
+         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
+         *     a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateCriteria"];
         post?: never;
@@ -438,9 +460,12 @@ export interface paths {
         get: operations["getOffer"];
         /**
          * Choose a formula, an excess level and options
-         * @description Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
+         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
+         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
+         *     a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateOffer"];
         post?: never;
@@ -459,7 +484,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail the offer */
+        /**
+         * E-mail the offer
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         */
         post: operations["sendOfferByEmail"];
         delete?: never;
         options?: never;
@@ -478,7 +508,13 @@ export interface paths {
         put?: never;
         /**
          * Request a custom offer (unhooking)
-         * @description Spec 2 (qualification, unhooking): criteria outside the product's bounds cannot be priced online; the prospect leaves an e-mail, a phone and a message, saved on the prospect, and an adviser prepares a custom offer. The request is recorded (an adviser's queue reads it) and a confirmation is e-mailed to the prospect. 409 when the criteria are within the product's bounds (nothing to request).
+         * @description Spec 2 (qualification, unhooking): criteria outside the product's bounds cannot be priced online; the
+         *     prospect leaves an e-mail, a phone and a message, saved on the prospect, and an adviser prepares a
+         *     custom offer. The request is recorded (an adviser's queue reads it) and a confirmation is e-mailed to
+         *     the prospect. 409 when the criteria are within the product's bounds (nothing to request). Needs the
+         *     prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["requestCustomOffer"];
         delete?: never;
@@ -496,7 +532,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save for later (send a resume link) */
+        /**
+         * Save for later (send a resume link)
+         * @description To the subscription's own e-mail address, the tenant token is enough: the link then carries a fresh
+         *     proof, so a browser holding none (another device) can earn one from its mailbox. To any other address
+         *     it needs the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect (403
+         *     `proof_required` otherwise): a proof's holder hands on a proof of the same standing (an agent's stays
+         *     an agent's), an owning session none.
+         */
         post: operations["sendSubscriptionLink"];
         delete?: never;
         options?: never;
@@ -589,8 +632,10 @@ export interface paths {
         put?: never;
         /**
          * Turn the prospect into a cross-sell of an existing client
-         * @description Spec 4: a prospect whose e-mail is a client's is sent to the login; once logged in, the client's session
-         *     (whose login is the prospect's e-mail) converts the prospect into a cross-sell of that account.
+         * @description Spec 4: a prospect whose e-mail is a client's is sent to the login; once logged in, the client's
+         *     session (whose login is the prospect's e-mail) converts the prospect into a cross-sell of that
+         *     account. Needs both the prospect's proof (`X-Prospect-Proof`) and the client's session: a logged-in
+         *     client converts only a prospect its browser holds the proof of (403 `proof_required` otherwise).
          */
         post: operations["convertXsell"];
         delete?: never;
@@ -610,8 +655,9 @@ export interface paths {
         put?: never;
         /**
          * Create the contracts and the client's session
-         * @description Needs the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect (a logged-in
-         *     client after convert-xsell); otherwise 403 `proof_required` (issue 13: a prospect id alone is not enough).
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["createContracts"];
         delete?: never;
@@ -648,9 +694,12 @@ export interface paths {
         get: operations["getSanctionBeneficiaries"];
         /**
          * Give the beneficial owners
-         * @description Issue 16: on a subscription an agent started, the write needs a proof (`X-Prospect-Proof`: the agent's, or
-         *     the prospect's e-mailed one) or the owning client's login session, else 403 `proof_required`; each answer
-         *     records who gave it (the agent or the prospect).
+         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
+         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
+         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
+         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
+         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
+         *     a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateSanctionBeneficiaries"];
         post?: never;
@@ -810,7 +859,7 @@ export interface paths {
         put?: never;
         /**
          * Record page views and analytics events
-         * @description One record, or a batch of them (the journey queues its records and sends them together, with `fetch(..., { keepalive: true })` when the page is hidden, so none is lost when the tab closes). A batch may carry the visitor's utm values (the journey's tracking cookie, spec 3), stored with each record.
+         * @description One record, or a batch of them (the journey queues its records and sends them together, with `fetch(..., { keepalive: true })` when the page is hidden, so none is lost when the tab closes). A batch may carry the visitor's utm values (the journey's tracking cookie, spec 3), stored with each record. Requests are limited per client address and per prospect named in the records (429 with Retry-After).
          */
         post: operations["trackEvent"];
         delete?: never;
@@ -1398,10 +1447,10 @@ export interface components {
             account_holder?: string;
         };
         /**
-         * @description `requires_action`: a card payment waits for the provider's card fields; `processing`: a SEPA debit sent to the bank, not confirmed yet (its contract can be issued); `succeeded`: paid (a card charged, or the debit confirmed by the bank); `failed`: a card declined, or the debit rejected by the bank.
+         * @description `requires_action`: a card payment waits for the provider's card fields; `processing`: a SEPA debit sent to the bank, not confirmed yet (its contract can be issued); `succeeded`: paid (a card charged, or the debit confirmed by the bank); `failed`: a card declined, or the debit rejected by the bank; `refunded`: a card charged after another payment of the subscription had succeeded or was being collected, refunded through the provider (a subscription is charged once).
          * @enum {string}
          */
-        PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed";
+        PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed" | "refunded";
         Payment: {
             id: string;
             method: components["schemas"]["PaymentMethod"];
@@ -1511,8 +1560,8 @@ export interface components {
             };
         };
         /**
-         * @description The call needs a proof or a session it was not given (issue 13): `proof_required` on contracts,
-         *     `contact_frozen` on a contact change once contracts exist.
+         * @description The call needs a proof or a session it was not given: `proof_required` on a write to a prospect
+         *     without its proof or an owning session, `contact_frozen` on a contact change once contracts exist.
          */
         Forbidden: {
             headers: {
@@ -1559,6 +1608,47 @@ export interface components {
                  *       "details": "This prospect already has a workflow.",
                  *       "code": "conflict",
                  *       "message": "This prospect already has a workflow."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The subscription is signed: its answers are frozen, and any write to them answers `subscription_signed`
+         *     (a change after signing is a new amendment with its own signature, never an edit). Otherwise the
+         *     request clashes with the prospect's state (`conflict`: cancelled, already a client).
+         */
+        SubscriptionSigned: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Conflict",
+                 *       "details": "This subscription is signed: its answers can no longer change. A change is a new amendment to sign.",
+                 *       "code": "subscription_signed",
+                 *       "message": "This subscription is signed: its answers can no longer change. A change is a new amendment to sign."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The subscriber has not consented on the signing page: the SMS code signs only after that consent
+         *     (`consent_required`).
+         */
+        ConsentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Conflict",
+                 *       "details": "Consent on the signing page is needed before the code signs.",
+                 *       "code": "consent_required",
+                 *       "message": "Consent on the signing page is needed before the code signs."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2386,7 +2476,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SubscriptionSigned"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -2484,8 +2574,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SubscriptionSigned"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -2554,6 +2645,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2594,6 +2686,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2799,7 +2892,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SubscriptionSigned"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -2873,7 +2966,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SubscriptionSigned"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -2947,7 +3040,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SubscriptionSigned"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -2984,6 +3077,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3034,8 +3128,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SubscriptionSigned"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -3074,6 +3169,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3240,8 +3336,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SubscriptionSigned"];
         };
     };
     createContracts: {
@@ -3375,7 +3472,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["SubscriptionSigned"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -3520,6 +3617,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["ConsentRequired"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -3756,6 +3854,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -1043,6 +1043,24 @@ const messages: Messages = {
       "value": "Der Abschluss ist nicht gültig"
     }
   ],
+  "errors.subscription-signed.details": [
+    {
+      "type": 0,
+      "value": "Ihre Angaben wurden so gespeichert, wie Sie sie unterschrieben haben, und können hier nicht mehr geändert werden. Um Ihren Vertrag zu ändern, beantragen Sie einen Nachtrag in Ihrem Kundenbereich."
+    }
+  ],
+  "errors.subscription-signed.link": [
+    {
+      "type": 0,
+      "value": "Zu meinem Kundenbereich"
+    }
+  ],
+  "errors.subscription-signed.title": [
+    {
+      "type": 0,
+      "value": "Ihr Antrag ist unterschrieben"
+    }
+  ],
   "errors.too-many-requests": [
     {
       "type": 0,
@@ -2551,6 +2569,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Dieser Antrag hat noch keine E-Mail-Adresse: Setzen Sie ihn in dem Browser fort, in dem er begonnen wurde."
+    }
+  ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Ihre Antworten wurden nicht gespeichert: Dieser Browser hat keinen Nachweis für diesen Antrag. Wählen Sie „Später fortsetzen“ mit der E-Mail-Adresse des Antrags und öffnen Sie dann hier den gesendeten Link."
     }
   ],
   "proof.send": [

@@ -1043,6 +1043,24 @@ const messages: Messages = {
       "value": "Subscription is not valid"
     }
   ],
+  "errors.subscription-signed.details": [
+    {
+      "type": 0,
+      "value": "Your answers were saved as you signed them and can no longer be changed here. To change your contract, ask for an amendment from your customer space."
+    }
+  ],
+  "errors.subscription-signed.link": [
+    {
+      "type": 0,
+      "value": "Go to my customer space"
+    }
+  ],
+  "errors.subscription-signed.title": [
+    {
+      "type": 0,
+      "value": "Your subscription is signed"
+    }
+  ],
   "errors.too-many-requests": [
     {
       "type": 0,
@@ -2547,6 +2565,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "This subscription has no e-mail address yet: continue it in the browser where it was started."
+    }
+  ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Your answers were not saved: this browser holds no proof of this subscription. Choose “Save for later” with the subscription's e-mail address, then open the link it sends you here."
     }
   ],
   "proof.send": [

@@ -1039,6 +1039,24 @@ const messages: Messages = {
       "value": "La suscripción no es válida"
     }
   ],
+  "errors.subscription-signed.details": [
+    {
+      "type": 0,
+      "value": "Sus respuestas se guardaron tal como las firmó y ya no pueden modificarse aquí. Para modificar su contrato, solicite un suplemento desde su área de cliente."
+    }
+  ],
+  "errors.subscription-signed.link": [
+    {
+      "type": 0,
+      "value": "Ir a mi área de cliente"
+    }
+  ],
+  "errors.subscription-signed.title": [
+    {
+      "type": 0,
+      "value": "Su suscripción está firmada"
+    }
+  ],
   "errors.too-many-requests": [
     {
       "type": 0,
@@ -2543,6 +2561,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Esta suscripción aún no tiene dirección de correo electrónico: continúela en el navegador en el que se inició."
+    }
+  ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Sus respuestas no se han guardado: este navegador no tiene ninguna prueba de esta suscripción. Elija «Guardar para más tarde» con la dirección de correo electrónico de la suscripción y abra aquí el enlace enviado."
     }
   ],
   "proof.send": [

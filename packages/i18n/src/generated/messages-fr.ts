@@ -1039,6 +1039,24 @@ const messages: Messages = {
       "value": "La souscription n'est pas valide"
     }
   ],
+  "errors.subscription-signed.details": [
+    {
+      "type": 0,
+      "value": "Vos réponses ont été enregistrées telles que vous les avez signées et ne peuvent plus être modifiées ici. Pour modifier votre contrat, demandez un avenant depuis votre espace client."
+    }
+  ],
+  "errors.subscription-signed.link": [
+    {
+      "type": 0,
+      "value": "Accéder à mon espace client"
+    }
+  ],
+  "errors.subscription-signed.title": [
+    {
+      "type": 0,
+      "value": "Votre souscription est signée"
+    }
+  ],
   "errors.too-many-requests": [
     {
       "type": 0,
@@ -2543,6 +2561,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Cette souscription n'a pas encore d'adresse e-mail : poursuivez-la dans le navigateur où elle a commencé."
+    }
+  ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Vos réponses n'ont pas été enregistrées : ce navigateur ne détient aucune preuve de cette souscription. Choisissez « Reprendre plus tard » avec l'adresse e-mail de la souscription, puis ouvrez ici le lien envoyé."
     }
   ],
   "proof.send": [

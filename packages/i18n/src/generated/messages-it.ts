@@ -1039,6 +1039,24 @@ const messages: Messages = {
       "value": "La sottoscrizione non è valida"
     }
   ],
+  "errors.subscription-signed.details": [
+    {
+      "type": 0,
+      "value": "Le sue risposte sono state registrate così come le ha firmate e non possono più essere modificate qui. Per modificare il contratto, richieda un'appendice dalla sua area clienti."
+    }
+  ],
+  "errors.subscription-signed.link": [
+    {
+      "type": 0,
+      "value": "Vai alla mia area clienti"
+    }
+  ],
+  "errors.subscription-signed.title": [
+    {
+      "type": 0,
+      "value": "La sua sottoscrizione è firmata"
+    }
+  ],
   "errors.too-many-requests": [
     {
       "type": 0,
@@ -2543,6 +2561,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Questa sottoscrizione non ha ancora un indirizzo e-mail: la continui nel browser in cui è stata avviata."
+    }
+  ],
+  "proof.refused": [
+    {
+      "type": 0,
+      "value": "Le sue risposte non sono state salvate: questo browser non ha alcuna prova di questa sottoscrizione. Scelga «Salva per dopo» con l'indirizzo e-mail della sottoscrizione, poi apra qui il link inviato."
     }
   ],
   "proof.send": [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './alert.css';
 
-/** The four message types of spec 3. */
+/** The four message types. */
 export type AlertType = 'info' | 'success' | 'warning' | 'error';
 
 /** Props of {@link Alert}. */
@@ -29,7 +29,7 @@ const ICON_PATHS: Readonly<Record<AlertType, string>> = {
 
 /**
  * A message box in one of four types, coloured by the theme's tone variables (for example the offer's
- * 'unsuited level' warning, spec 2).
+ * 'unsuited level' warning).
  *
  * @example
  * <Alert type="warning" title="This excess does not suit your activity">We recommend the Complete formula.</Alert>

@@ -11,7 +11,7 @@ const announced = () => document.querySelector('[data-sc-announcer]')?.textConte
 beforeEach(() => document.querySelector('[data-sc-announcer]')?.replaceChildren());
 
 describe('Button', () => {
-  test('is a button named by its content, md and primary by default (spec 9)', () => {
+  test('is a button named by its content, md and primary by default', () => {
     render(<Button>Continue</Button>);
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button).toHaveAttribute('data-size', 'md');

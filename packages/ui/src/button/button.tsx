@@ -29,7 +29,7 @@ interface ButtonBaseProps
   children: ReactNode;
   /** 'primary' by default. */
   variant?: ButtonVariant;
-  /** 'md' by default (spec 9). */
+  /** 'md' by default. */
   size?: ButtonSize;
   /** 'button' by default; 'submit' submits its form. */
   type?: 'button' | 'submit' | 'reset' | undefined;

@@ -23,7 +23,7 @@ describe('Checkbox', () => {
     );
   });
 
-  test('a required checkbox left unticked shows its error on submit (spec 5)', async () => {
+  test('a required checkbox left unticked shows its error on submit', async () => {
     const user = userEvent.setup();
     render(
       <form>

@@ -16,7 +16,7 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children'> {
   label: ReactNode;
   /** Help text under the label, tied to the checkbox. */
   description?: ReactNode | undefined;
-  /** The error text shown when the checkbox is invalid (e.g. conditions not accepted, spec 5). */
+  /** The error text shown when the checkbox is invalid (e.g. conditions not accepted). */
   errorMessage?: FieldErrorMessage | undefined;
 }
 

@@ -18,7 +18,7 @@ export interface ChoiceCardGroupProps extends Omit<RACRadioGroupProps, 'children
   children: ReactNode;
   /** Help text under the label, tied to the group. */
   description?: string | undefined;
-  /** The error text shown when the group is invalid (spec 5: no formula chosen). */
+  /** The error text shown when the group is invalid (no formula chosen). */
   errorMessage?: FieldErrorMessage | undefined;
 }
 

@@ -63,7 +63,7 @@ export const Chosen: Story = { args: { defaultValue: 'balanced' } };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone320' } } };
 
-/** spec 5: 'Choose below the formula that suits you the best before proceeding.' */
+/** 'Choose below the formula that suits you the best before proceeding.' */
 export const Invalid: Story = {
   args: {
     isRequired: true,

@@ -69,7 +69,7 @@ describe('ChoiceCardGroup and FormulaCard', () => {
     expect(screen.getByText('Balanced').closest('.sc-choice-card')).toHaveAttribute('data-selected', 'true');
   });
 
-  test('no choice on submit shows the group error (spec 5)', async () => {
+  test('no choice on submit shows the group error', async () => {
     const user = userEvent.setup();
     render(
       <form>

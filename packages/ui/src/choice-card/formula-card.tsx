@@ -13,7 +13,7 @@ export interface FormulaRecommendation {
 
 /** Props of {@link FormulaCard}. */
 export interface FormulaCardProps {
-  /** The formula submitted when chosen (spec 3: economic, balanced, complete). */
+  /** The formula submitted when chosen (economic, balanced, complete). */
   value: string;
   /** The formula's name, the radio's accessible name. */
   title: string;

@@ -99,7 +99,7 @@ describe('ComboBox', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  // Issue 19: react-aria says '2 options disponible(s)' in French and Spanish; patches/react-aria@3.53.1.patch
+  // react-aria says '2 options disponible(s)' in French and Spanish; patches/react-aria@3.53.1.patch
   // gives both languages a real plural.
   test.each([
     ['fr-FR', '2 options disponibles.'],

@@ -162,7 +162,7 @@ export function ComboBox<T extends ComboBoxOption>({
         onSelectionChange?.(key);
         onItemChange?.(item);
       }}
-      // With nothing to type first (a short catalogue), the list opens on focus like a dropdown (spec 2: home).
+      // With nothing to type first (a short catalogue), the list opens on focus like a dropdown (home).
       menuTrigger={minSearchLength === 0 ? 'focus' : 'input'}
       allowsEmptyCollection
       data-loading={list.isLoading || undefined}

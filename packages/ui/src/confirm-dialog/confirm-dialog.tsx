@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The sensitive-action confirmation of spec 2, with Yes and No. An `alertdialog`: focus starts on No,
+ * The confirmation asked before a sensitive action, with Yes and No. An `alertdialog`: focus starts on No,
  * the safe answer. Render it in the modal layer (`openModal`) or use `useConfirm()`.
  *
  * @example

@@ -10,7 +10,7 @@ export interface DocumentAcknowledgement {
   readonly defaultSelected?: boolean;
   readonly onChange?: (isSelected: boolean) => void;
   readonly isRequired?: boolean;
-  /** Shown when the form is submitted without the tick (spec 5). */
+  /** Shown when the form is submitted without the tick. */
   readonly errorMessage?: string;
   /** Form field name when the row sits in a form. */
   readonly name?: string;
@@ -32,12 +32,12 @@ export interface DocumentRowProps {
   readonly downloadLabel: string;
   /** File name proposed by the browser. */
   readonly downloadFileName?: string;
-  /** Adds the acknowledgement checkbox of spec 2 (documents: tick acknowledgement). */
+  /** Adds the acknowledgement checkbox (the visitor ticks that they have read the document). */
   readonly acknowledgement?: DocumentAcknowledgement;
 }
 
 /**
- * One document of the documents screen (spec 2): its name, open and download links, and an optional
+ * One document of the documents screen: its name, open and download links, and an optional
  * acknowledgement tick. The links are described by the document's name, so 'Open' is never ambiguous.
  *
  * @example

@@ -1,53 +1,91 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyText } from '../test/story-text.ts';
 import { EmailField } from './email-field.tsx';
+
+/** The story's texts in the five interface languages: the Locale toolbar picks one. */
+const TEXTS = {
+  fr: {
+    email: 'Adresse e-mail',
+    required: 'Ce champ est obligatoire',
+    notAnEmail: 'Ce champ doit être une adresse e-mail',
+    check: 'Vérifier',
+  },
+  en: {
+    email: 'E-mail address',
+    required: 'This field is required',
+    notAnEmail: 'This field must be an e-mail address',
+    check: 'Check',
+  },
+  de: {
+    email: 'E-Mail-Adresse',
+    required: 'Dieses Feld ist erforderlich',
+    notAnEmail: 'Dieses Feld muss eine E-Mail-Adresse sein',
+    check: 'Prüfen',
+  },
+  it: {
+    email: 'Indirizzo e-mail',
+    required: 'Questo campo è obbligatorio',
+    notAnEmail: 'Questo campo deve essere un indirizzo e-mail',
+    check: 'Verifica',
+  },
+  es: {
+    email: 'Dirección de correo electrónico',
+    required: 'Este campo es obligatorio',
+    notAnEmail: 'Este campo debe ser una dirección de correo electrónico',
+    check: 'Comprobar',
+  },
+} as const;
 
 const meta = {
   title: 'Forms/EmailField',
   component: EmailField,
-  args: {
-    label: 'E-mail address',
-    isRequired: true,
-    errorMessage: (validation) =>
-      validation.validationDetails.valueMissing
-        ? 'This field is required'
-        : 'This field must be an e-mail address',
+  args: { label: TEXTS.fr.email, isRequired: true },
+  argTypes: { label: { control: false }, errorMessage: { control: false } },
+  render: (args, { globals }) => {
+    const t = storyText(TEXTS, globals);
+    return (
+      <form onSubmit={(event) => event.preventDefault()}>
+        <EmailField
+          {...args}
+          label={t.email}
+          errorMessage={(validation) =>
+            validation.validationDetails.valueMissing ? t.required : t.notAnEmail
+          }
+        />
+        <button type="submit">{t.check}</button>
+      </form>
+    );
   },
-  render: (args) => (
-    <form onSubmit={(event) => event.preventDefault()}>
-      <EmailField {...args} />
-      <button type="submit">Check</button>
-    </form>
-  ),
 } satisfies Meta<typeof EmailField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
-    const input = canvas.getByRole('textbox', { name: args.label });
+  play: async ({ canvas, globals }) => {
+    const input = canvas.getByRole('textbox', { name: storyText(TEXTS, globals).email });
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('autocomplete', 'email');
   },
 };
 
-/** spec 5: 'This field must be an e-mail address'. */
+/** An address without an at sign: 'This field must be an e-mail address'. */
 export const Invalid: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole('textbox', { name: args.label });
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = storyText(TEXTS, globals);
+    const input = canvas.getByRole('textbox', { name: t.email });
     await userEvent.type(input, 'not-an-address');
-    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
-    await expect(input).toHaveAccessibleDescription('This field must be an e-mail address');
+    await userEvent.click(canvas.getByRole('button', { name: t.check }));
+    await expect(input).toHaveAccessibleDescription(t.notAnEmail);
   },
 };
 
-/** spec 5: 'This field is required'. */
+/** Nothing typed: 'This field is required'. */
 export const Missing: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Check' }));
-    await expect(canvas.getByRole('textbox', { name: args.label })).toHaveAccessibleDescription(
-      'This field is required',
-    );
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = storyText(TEXTS, globals);
+    await userEvent.click(canvas.getByRole('button', { name: t.check }));
+    await expect(canvas.getByRole('textbox', { name: t.email })).toHaveAccessibleDescription(t.required);
   },
 };

@@ -12,7 +12,7 @@ describe('EmailField', () => {
     expect(input).toHaveAttribute('autocomplete', 'email');
   });
 
-  test('rejects what is not an e-mail address on submit, with the given message (spec 5)', async () => {
+  test('rejects what is not an e-mail address on submit, with the given message', async () => {
     const user = userEvent.setup();
     render(
       <form>

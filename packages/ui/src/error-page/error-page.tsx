@@ -15,16 +15,16 @@ export interface ErrorPageProps {
   readonly title: string;
   /** What the visitor can do, in plain words. */
   readonly details?: ReactNode;
-  /** A closing line such as the team's signature (spec 4: maintenance text with a signature line). */
+  /** A closing line such as the team's signature (maintenance text with a signature line). */
   readonly signature?: ReactNode;
-  /** The go-home or retry action (spec 2: generic fatal error with a go-home button). */
+  /** The go-home or retry action (generic fatal error with a go-home button). */
   readonly action?: ErrorPageAction;
   /** Heading level. Default 1: the error is the page. */
   readonly headingLevel?: 1 | 2;
 }
 
 /**
- * The error block of the not-found, maintenance and fatal error pages (spec 2 and 4): title, details,
+ * The error block of the not-found, maintenance and fatal error pages: title, details,
  * an optional signature line and an optional action.
  *
  * @example

@@ -24,7 +24,7 @@ export interface FooterSocialItem {
 
 /** Props of {@link Footer}. */
 export interface FooterProps {
-  /** How many columns on wide screens (spec 1: footer layout columns). Default 3. */
+  /** How many columns on wide screens (footer layout columns). Default 3. */
   readonly layoutColumns?: 1 | 2 | 3 | 4;
   readonly columns: readonly FooterColumnItem[];
   readonly social?: readonly FooterSocialItem[];
@@ -37,7 +37,7 @@ export interface FooterProps {
 }
 
 /**
- * The tenant's footer (spec 1: layout columns, columns list, social list), one column on a phone and
+ * The tenant's footer (layout columns, columns list, social list), one column on a phone and
  * `layoutColumns` on wide screens. Texts arrive translated; the theme's footer keys are resolved by the app.
  *
  * @example

@@ -41,7 +41,7 @@ function SaveForLater({ onSubmit }: { onSubmit: (email: string) => void }) {
   );
 }
 
-/** Answers every submit with a server validation error, as the core API would (spec 5). */
+/** Answers every submit with a server validation error, as the core API would. */
 function WithServer() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   return (
@@ -116,7 +116,7 @@ describe('Form', () => {
     expect(screen.queryByRole('region', { name: 'There is a problem' })).not.toBeInTheDocument();
   });
 
-  test('server validation errors are summarised and focused too (spec 5)', async () => {
+  test('server validation errors are summarised and focused too', async () => {
     const user = userEvent.setup();
     render(<WithServer />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

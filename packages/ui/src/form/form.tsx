@@ -93,7 +93,7 @@ export function Form({
     return () => form.removeEventListener('invalid', onInvalid, true);
   }, [requestSummary]);
 
-  // spec 5: server validation errors become form errors; they are summarised like the native ones.
+  // server validation errors become form errors; they are summarised like the native ones.
   useEffect(() => {
     if (validationErrors && Object.keys(validationErrors).length > 0) requestSummary();
   }, [validationErrors, requestSummary]);

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { Heading } from './heading.tsx';
 
 describe('Heading', () => {
-  test('is a level 1 heading by default (spec 9)', () => {
+  test('is a level 1 heading by default', () => {
     render(<Heading>What is your activity?</Heading>);
     const heading = screen.getByRole('heading', { level: 1, name: 'What is your activity?' });
     expect(heading.tagName).toBe('H1');

@@ -6,7 +6,7 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Props of {@link Heading}. */
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
-  /** The heading level; 1 by default (spec 9), as a page's heading is its question (UX: pages). */
+  /** The heading level; 1 by default, as a page's heading is its question (UX: pages). */
   level?: HeadingLevel;
   /** The heading element, for a screen that moves the focus to its heading on arrival. */
   ref?: Ref<HTMLHeadingElement>;

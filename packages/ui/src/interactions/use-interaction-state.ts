@@ -36,7 +36,7 @@ const focusVisible = (element: Element) => element.matches(':focus-visible');
 /**
  * The hover, press and focus state of a native button or link, for the `data-hovered`, `data-pressed`,
  * `data-focused` and `data-focus-visible` attributes the kit's styles use, without react-aria's interaction
- * hooks (issue 18: the home page's first view carries no react-aria). A disabled control is neither hovered
+ * hooks (the home page's first view carries no react-aria). A disabled control is neither hovered
  * nor pressed. The caller's own handlers of the same events run too (`own`).
  *
  * @example

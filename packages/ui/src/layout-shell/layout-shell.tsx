@@ -7,7 +7,7 @@ export interface LayoutShellProps {
   readonly logo: ReactNode;
   /** Header content on the end side (language switch, help). */
   readonly headerActions?: ReactNode;
-  /** The subscription sidebar (spec 2): the stepper and its actions. Above the page on a phone. */
+  /** The subscription sidebar: the stepper and its actions. Above the page on a phone. */
   readonly sidebar?: ReactNode;
   /** The page itself. */
   readonly children: ReactNode;
@@ -19,7 +19,7 @@ export interface LayoutShellProps {
 }
 
 /**
- * The page frame of the default and subscription layouts (spec 2): a skip link, a header with the logo,
+ * The page frame of the default and subscription layouts: a skip link, a header with the logo,
  * an optional sidebar (a column on wide screens, above the page on a phone), the main area and the footer.
  *
  * @example

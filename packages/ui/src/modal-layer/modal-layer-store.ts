@@ -25,7 +25,7 @@ export interface OpenModal {
 
 /**
  * The stack of open modals, usable outside React (a router guard can ask `isModalOpen()` and call
- * `closeAll()`: spec 2, "any route change while a modal is open closes all modals and cancels that
+ * `closeAll()`: "any route change while a modal is open closes all modals and cancels that
  * navigation").
  *
  * @example
@@ -47,7 +47,7 @@ export interface ModalLayer {
   subscribe(listener: () => void): () => void;
 }
 
-/** spec 9: modal stacking z-index 1000 + 2 * index (the backdrop; the dialog sits one above). */
+/** Modal stacking: z-index 1000 + 2 * index (the backdrop; the dialog sits one above). */
 export function modalZIndex(index: number): number {
   return 1000 + 2 * index;
 }

@@ -42,7 +42,7 @@ describe('modalZIndex', () => {
     [0, 1000],
     [1, 1002],
     [2, 1004],
-  ])('modal %i sits at z-index %i (spec 9: 1000 + 2 * index)', (index, zIndex) => {
+  ])('modal %i sits at z-index %i (1000 + 2 * index)', (index, zIndex) => {
     expect(modalZIndex(index)).toBe(zIndex);
   });
 });

@@ -23,7 +23,7 @@ export interface ModalLayerProviderProps {
 }
 
 /**
- * Holds the app's modal stack and renders it above the page (spec 2: "a modal layer"); the overlays' code is
+ * Holds the app's modal stack and renders it above the page ("a modal layer"); the overlays' code is
  * loaded when the first modal opens.
  * Each modal's content is a `ModalDialog` or `ConfirmDialog` (anything rendering a react-aria `Dialog`).
  *

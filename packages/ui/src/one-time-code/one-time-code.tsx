@@ -31,9 +31,9 @@ export interface OneTimeCodeProps
   > {
   /** The visible label, e.g. 'Code received by SMS'. */
   label: string;
-  /** The number of digits of a code (spec 9: set by the signature provider). */
+  /** The number of digits of a code (set by the signature provider). */
   length: number;
-  /** Seconds before a new code may be asked for (spec 4: resend after a countdown). */
+  /** Seconds before a new code may be asked for (resend after a countdown). */
   resendDelaySeconds: number;
   /** The countdown text for the seconds left, e.g. (s) => `You can ask for a new code in ${s} s`. */
   countdownText: (secondsLeft: number) => string;

@@ -5,7 +5,7 @@ import './processing-overlay.css';
 /** Props of {@link ProcessingOverlay}. */
 export interface ProcessingOverlayProps {
   readonly isOpen: boolean;
-  /** The message ('Processing, do not leave the page', spec 2), in the visitor's language. */
+  /** The message ('Processing, do not leave the page'), in the visitor's language. */
   readonly message: string;
   /** An optional second line ('Your bank may ask you to confirm'). */
   readonly description?: string;
@@ -14,7 +14,7 @@ export interface ProcessingOverlayProps {
 }
 
 /**
- * A full-screen overlay while something must not be interrupted, such as a payment (spec 2: 'processing,
+ * A full-screen overlay while something must not be interrupted, such as a payment ('processing,
  * do not leave the page'; UX: nothing else to click). It cannot be dismissed, traps focus, makes the page
  * inert, and marks its progress indicator `aria-busy`; the message is announced when it opens.
  *

@@ -33,7 +33,7 @@ export const Default: Story = {
   },
 };
 
-/** spec 2: the home page's dropdown with no product: 'no product available'. */
+/** the home page's dropdown with no product: 'no product available'. */
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvas, userEvent }) => {

@@ -31,7 +31,7 @@ describe('Select', () => {
     expect(screen.getByRole('button', { name: /Multi-risk/ })).toBeInTheDocument();
   });
 
-  test('an empty list still opens and says so (spec 2)', async () => {
+  test('an empty list still opens and says so', async () => {
     const user = userEvent.setup();
     render(
       <Select label="Product" placeholder="Choose a product" emptyText="No product available" items={[]} />,

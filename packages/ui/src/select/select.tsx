@@ -37,7 +37,7 @@ export interface SelectProps<T extends SelectOption>
   items: Iterable<T>;
   /** The text shown while nothing is chosen. */
   placeholder: string;
-  /** The text shown in the open list when there is no choice (spec 2: 'no product available'). */
+  /** The text shown in the open list when there is no choice ('no product available'). */
   emptyText: string;
   /** Help text under the label, tied to the field. */
   description?: string | undefined;

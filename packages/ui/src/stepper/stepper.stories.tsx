@@ -14,7 +14,7 @@ const labels = [
   'Customer space',
 ];
 
-/** The spec 2 sidebar with the visitor on step `current` (0-based); steps before it are done. */
+/** The subscription sidebar with the visitor on step `current` (0-based); steps before it are done. */
 function stepsAt(current: number, locked: readonly number[] = []): StepperStep[] {
   return labels.map((label, index) => ({
     id: label.toLowerCase().replace(' ', '-'),

@@ -17,7 +17,7 @@ import './stepper.css';
  */
 export type StepStatus = 'done' | 'current' | 'upcoming' | 'locked';
 
-/** One step of the sidebar (spec 2: Information, Eligibility, Offer...). */
+/** One step of the sidebar (Information, Eligibility, Offer...). */
 export interface StepperStep {
   readonly id: string;
   /** The step's label, in the visitor's language. */
@@ -89,7 +89,7 @@ function StepMarker({
 }
 
 /**
- * The subscription sidebar (spec 2): every step with its status, the current one marked. On a phone it
+ * The subscription sidebar: every step with its status, the current one marked. On a phone it
  * becomes a compact header ('Step 3 of 9: Offer') with a menu holding the steps (UX: progress and
  * layout). Done steps link back; upcoming and locked ones cannot be entered.
  *

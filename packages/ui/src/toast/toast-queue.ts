@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
-/** spec 3: the four toast types. */
+/** The four toast types. */
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
 /** An accent colour that overrides the one of the toast's type. */
 export type ToastColor = 'primary' | 'success' | 'info' | 'warning' | 'danger';
 
 /**
- * One toast action (spec 3: label, type, handle, to, href). `handle` runs on press; when it returns a
- * promise the action shows loading until it settles (spec 4), then the toast closes. `to` is an in-app
+ * One toast action (label, type, handle, to, href). `handle` runs on press; when it returns a
+ * promise the action shows loading until it settles, then the toast closes. `to` is an in-app
  * path (followed by the app's router through the kit's `LinkRouterProvider`), `href` an external address.
  */
 export interface ToastAction {
@@ -21,7 +21,7 @@ export interface ToastAction {
   readonly href?: string;
 }
 
-/** What an app passes to `show` (spec 3's toast; only `title` is required). */
+/** What an app passes to `show` (only `title` is required). */
 export interface ToastInput {
   /** Stable id: showing a toast with the id of a visible one replaces it. Generated when absent. */
   readonly id?: string;
@@ -29,9 +29,9 @@ export interface ToastInput {
   readonly icon?: ReactNode;
   readonly title: string;
   readonly message?: string;
-  /** Milliseconds before it disappears; 0 keeps it until closed. Default 10000 (spec 9). */
+  /** Milliseconds before it disappears; 0 keeps it until closed. Default 10000. */
   readonly timeout?: number;
-  /** Default `info` (spec 9). */
+  /** Default `info`. */
   readonly type?: ToastType;
   /** `light` (the type's pale surface) or `dark` (dark surface, light text). Default `light`. */
   readonly theme?: 'light' | 'dark';
@@ -53,9 +53,9 @@ export interface ToastData {
   readonly actions: readonly ToastAction[];
 }
 
-/** spec 9: toast default timeout 10000 ms. */
+/** A toast's default timeout: 10000 ms. */
 export const DEFAULT_TOAST_TIMEOUT = 10_000;
-/** spec 9: toast default type info. */
+/** A toast's default type: info. */
 export const DEFAULT_TOAST_TYPE: ToastType = 'info';
 
 const TYPE_COLORS: Readonly<Record<ToastType, ToastColor>> = {
@@ -67,7 +67,7 @@ const TYPE_COLORS: Readonly<Record<ToastType, ToastColor>> = {
 
 /**
  * The app's toasts: show and close them from anywhere (a query's `onError`, a mutation's `onSuccess`).
- * A new toast goes on top of the list (spec 4).
+ * A new toast goes on top of the list.
  *
  * @example
  * const toasts = createToasts();
@@ -84,7 +84,7 @@ export interface Toasts {
   readonly queue: ToastQueue<ToastData>;
 }
 
-/** Applies spec 9's defaults to a toast. */
+/** Applies the default timeout and type to a toast. */
 export function toToastData(input: ToastInput, id: string): ToastData {
   const type = input.type ?? DEFAULT_TOAST_TYPE;
   return {

@@ -69,7 +69,7 @@ function ActionButton({
       onPress={async () => {
         const result = action.handle?.();
         if (result instanceof Promise) {
-          // spec 4: an asynchronous action shows loading until done.
+          // an asynchronous action shows loading until done.
           setPending(true);
           try {
             await result;
@@ -86,7 +86,7 @@ function ActionButton({
 }
 
 /**
- * The toast overlay of spec 2: an ARIA landmark whose toasts are announced politely, newest on top.
+ * The toast overlay: an ARIA landmark whose toasts are announced politely, newest on top.
  * Toasts pause while hovered or focused, and F6 reaches the region from the keyboard. `ToastProvider` loads it
  * when the first toast shows.
  *

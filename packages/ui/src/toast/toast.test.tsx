@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('toToastData', () => {
-  test('applies spec 9 defaults: 10000 ms, type info', () => {
+  test('applies the defaults: 10000 ms, type info', () => {
     expect(toToastData({ title: 'Saved' }, 't1')).toEqual({
       id: 't1',
       icon: undefined,

@@ -1,21 +1,19 @@
-import { customerAreaUrl } from '@souscrire/core-api';
 import { useQuery } from '@tanstack/react-query';
 import { useTrackWhen } from '../../analytics/use-track.ts';
-import { customerAreaBaseUrl } from '../../config/tenant-addresses.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
+import { useCustomerAreaUrl } from '../use-customer-area-url.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { FinalizationPanel, useFinalization } from './finalization-panel.tsx';
 
 /** The finalization screen (spec 2): the customer space is created or updated, then linked. */
 export function FinalizationScreen() {
-  const { api, clientFor, tenant, prospectId, session, config, locale, ...context } = useSubscription();
+  const { api, clientFor, tenant, prospectId, session, ...context } = useSubscription();
   // The prospect as it is now: a cross-sell since the session was earned says 'update' (spec 2).
   const prospect = useQuery(journeyQueries.prospect(api, tenant, prospectId)).data ?? context.prospect;
   // Only a cross-sell updates an existing space (finalize itself makes every prospect a client).
   const isUpdate = prospect.xsell === true;
-  const [language = 'fr', country = 'FR'] = locale.split('-');
-  const area = customerAreaUrl({ tenant, baseUrl: customerAreaBaseUrl(config, tenant), language, country });
+  const area = useCustomerAreaUrl();
   const client = clientFor(tenant);
   // The heading says what is happening, then that it is done; there is no going back to the payment.
   const isDone = useFinalization(tenant, prospectId)?.status === 'success';

@@ -1,4 +1,4 @@
--- Issue 13 (security of the core). Every change here is enforced by the database itself, so that several
+-- Security of the core. Every change here is enforced by the database itself, so that several
 -- instances sharing one PostgreSQL cannot get around it.
 
 -- One succeeded payment per subscription: two tabs paying at once cannot both succeed.

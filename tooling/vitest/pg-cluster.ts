@@ -1,11 +1,12 @@
-// A throw-away PostgreSQL cluster for the scripts that need a server (test-pg.ts, bench.ts, load.ts): initdb in
-// a temporary folder, postgres on a free loopback port with its socket in /tmp, removed when stopped. As root,
-// the cluster belongs to the postgres user (created if missing), since PostgreSQL refuses to run as root.
+// A throw-away PostgreSQL cluster for the scripts and tests that need a server (the core's test-pg.ts, bench.ts
+// and load.ts, the production bundle's restore drill): initdb in a temporary folder, postgres on a free
+// loopback port with its socket in /tmp, removed when stopped. As root, the cluster belongs to the postgres user
+// (created if missing), since PostgreSQL refuses to run as root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@souscrire/vitest-config/free-port';
+import { freePort } from './free-port.ts';
 
 /** A running cluster: its connection string (database `postgres`), and how to stop and remove it. */
 export type Cluster = { url: string; binDir: string; stop(): void };
