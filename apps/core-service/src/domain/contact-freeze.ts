@@ -8,7 +8,7 @@ import type { Tenant } from './tenant.ts';
  * The contact details that freeze once a subscription has contracts: the client account is the e-mail's and
  * the signature's SMS code goes to the phone, so changing them would hand the subscription to someone else.
  */
-export const FROZEN_CONTACT_FIELDS = ['email', 'phone', 'owner_firstname', 'owner_lastname'] as const;
+const FROZEN_CONTACT_FIELDS = ['email', 'phone', 'owner_firstname', 'owner_lastname'] as const;
 
 /**
  * The contact freeze, the one rule for every path that writes contact details (the prospect's update, the

@@ -16,7 +16,7 @@ import {
 } from '../domain/prospect-proofs.ts';
 import { findProspect } from '../domain/prospects.ts';
 import type { Tenant } from '../domain/tenant.ts';
-import type { ContractOperation } from './contract.ts';
+import type { ContractOperation, SecurityScheme } from './contract.ts';
 
 /** The security of a write to a prospect: its proof, or a client session owning it. */
 export const PROSPECT_WRITE: Pick<ContractOperation, 'security' | 'needsClientSession'> = {
@@ -48,12 +48,14 @@ export async function authorizeProspectCall(
   if (!operation.security.some((alternative) => alternative.includes('prospectProof'))) return;
   if (prospectId === undefined) throw proofRequired();
   const proof = await holdsProspectProof(db, tenant, prospectId, header(PROSPECT_PROOF_HEADER));
-  const met = (session: boolean) =>
-    operation.security.some((alternative) =>
-      alternative.every((scheme) =>
-        scheme === 'tenantToken' ? true : scheme === 'prospectProof' ? proof : session,
-      ),
-    );
+  const met = (owningSession: boolean) => {
+    const holds: Record<SecurityScheme, boolean> = {
+      tenantToken: true,
+      prospectProof: proof,
+      clientSession: owningSession,
+    };
+    return operation.security.some((alternative) => alternative.every((scheme) => holds[scheme]));
+  };
   if (met(operation.needsClientSession && session !== undefined)) return;
   // Without a proof of this prospect: an unknown id answers 404 as on a read, then an owning session may do.
   const prospect = await findProspect(db, tenant, prospectId);

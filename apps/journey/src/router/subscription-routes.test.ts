@@ -24,6 +24,20 @@ function children(area: AnyRoute): Map<string | undefined, AnyRoute> {
   return new Map(list.map((route) => [pathOf(route), route]));
 }
 
+/** A query cache holding a prospect's workflow, standing on `step`, and its e-mail address, as a visit leaves them. */
+function visitedQueryClient(api: JourneyApi, tenant: string, id: string, step: string): QueryClient {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(journeyQueries.workflow(api, tenant, id).queryKey, {
+    current_step: step,
+    current_sub_step: null,
+    steps: [],
+  } as never);
+  queryClient.setQueryData(journeyQueries.prospect(api, tenant, id).queryKey, {
+    email: 'jeanne@example.com',
+  } as never);
+  return queryClient;
+}
+
 describe.each(LANGUAGES.map((language, index) => [language, index] as const))(
   'a registry row reaches the %s router (issue 14)',
   (language, index) => {
@@ -124,15 +138,7 @@ describe('the documents route’s guards', () => {
         return true;
       }),
     } as unknown as JourneyApi;
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
-      current_step: 'documents',
-      current_sub_step: null,
-      steps: [],
-    } as never);
-    queryClient.setQueryData(journeyQueries.prospect(api, TENANT, ID).queryKey, {
-      email: 'jeanne@example.com',
-    } as never);
+    const queryClient = visitedQueryClient(api, TENANT, ID, 'documents');
 
     const entered = beforeLoad({
       context: { api, queryClient, session, tenant: TENANT, clientFor: () => client, locale: 'fr-FR' },
@@ -180,16 +186,8 @@ describe('a step entered in a browser that holds no proof of the subscription', 
     const client = {
       GET: vi.fn(async () => ({ data: { data: { questions: [] } }, response: new Response() })),
     } as unknown as CoreApiClient;
-    const queryClient = new QueryClient();
     // The workflow stands elsewhere: entering this question writes the position, which the core refuses.
-    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
-      current_step: 'introduction',
-      current_sub_step: null,
-      steps: [],
-    } as never);
-    queryClient.setQueryData(journeyQueries.prospect(api, TENANT, ID).queryKey, {
-      email: 'jeanne@example.com',
-    } as never);
+    const queryClient = visitedQueryClient(api, TENANT, ID, 'introduction');
 
     const entered = loader({
       context: { api, client, queryClient, tenant: TENANT, subStep: 'activity-size' },
