@@ -59,19 +59,18 @@ const children: ChildProcess[] = [
   spawn('pnpm', ['--filter', '@souscrire/core-service', 'start'], { stdio: 'inherit', env }),
   // The production web server (tooling/web-server), not a preview server: ARCHITECTURE "Serving the apps".
   // The journey's home page is rendered on the server by its build's render module (issue 18).
-  webServer('journey', journeyRoot, 'JOURNEY', journeyPort, 'allow', `${journeyRoot}/.server/render-page.js`),
-  webServer('customer space', 'apps/customer-space/dist', 'CUSTOMER_SPACE', spacePort, 'disallow'),
+  webServer('journey', journeyRoot, 'JOURNEY', 'allow', `${journeyRoot}/.server/render-page.js`),
+  webServer('customer space', 'apps/customer-space/dist', 'CUSTOMER_SPACE', 'disallow'),
 ];
 
 function webServer(
   name: string,
   root: string,
   prefix: string,
-  port: string,
   robots: string,
   render?: string,
 ): ChildProcess {
-  const args = ['--root', root, '--name', name, '--port', port, '--port-variable', `${prefix}_PORT`];
+  const args = ['--root', root, '--name', name, '--port-variable', `${prefix}_PORT`];
   args.push('--config-variable', `${prefix}_CONFIG`, '--robots', robots);
   if (render) args.push('--render', render);
   return spawn('node', ['tooling/web-server/src/main.ts', ...args], { stdio: 'inherit', env });

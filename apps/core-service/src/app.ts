@@ -1,8 +1,9 @@
 /**
  * The core service's HTTP application: the middleware every route goes through (http/app-middleware.ts), the
- * service's own routes (health, the OpenAPI document, its reference page), the sandbox and dev pages, and the
+ * service's own routes (health and the probes, the OpenAPI document, its reference page), the sandbox and dev pages, and the
  * contract's operations (http/operation-routes.ts).
  */
+import { configOf } from '@souscrire/config';
 import { Hono } from 'hono';
 import { type Logger, pino } from 'pino';
 import type { Database } from './db/database.ts';
@@ -22,6 +23,7 @@ import { docsAsset, docsPage } from './http/docs-page.ts';
 import { registerErrorReportPages } from './http/error-report-pages.ts';
 import { registerOperations } from './http/operation-routes.ts';
 import { registerPricingPages } from './http/pricing-pages.ts';
+import { registerProbeRoutes } from './http/probe-routes.ts';
 import { registerSandboxPages } from './http/sandbox-pages.ts';
 import { registerSandboxPaymentProvider } from './http/sandbox-payment-provider.ts';
 import { registerSandboxSepaBank } from './http/sandbox-sepa-bank.ts';
@@ -60,14 +62,16 @@ export type AppOptions = {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db } = options;
   const env = options.env ?? process.env;
-  const logger = options.logger ?? pino({ level: env.LOG_LEVEL ?? 'info' });
+  // The environment is validated once here (a refused variable throws a ConfigError naming it).
+  const config = configOf(env);
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const contract = options.contract ?? loadContract();
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLogging(logger));
   // issue 13: CSP, nosniff, Referrer-Policy and HSTS over https on every answer, errors included.
   app.use('*', securityHeaders());
-  app.use('*', journeyCors());
+  app.use('*', journeyCors(env));
   app.use('*', refuseNulAddress());
   app.use('*', bodySizeLimit());
 
@@ -75,6 +79,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await db.query('SELECT 1');
     return c.json({ status: 'ok' as const });
   });
+  registerProbeRoutes(app as unknown as Hono, db);
   app.get('/openapi.yaml', (c) =>
     c.body(contract.source, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }),
   );

@@ -191,3 +191,31 @@ test('a data folder it cannot use: one line names the folder and its variable, a
   expect(code, errors).toBe(1);
   expect(errors.trim().split('\n')).toEqual([expect.stringMatching(/\/proc\/nope \(CORE_DATA_DIR\)/)]);
 }, 30_000);
+
+test.each([
+  ['CORE_PORT', 'abc', 'an integer from 0 to 65535'],
+  ['CORE_TRUST_PROXY', 'x', 'an integer of 0 or more'],
+  ['NODE_ENV', 'prod', 'one of development, test, production'],
+])(
+  '%s=%s: one line names the variable and what it expects, and the service exits 1',
+  async (name, value, expects) => {
+    const child = spawn(process.execPath, ['src/main.ts'], {
+      cwd: new URL('..', import.meta.url),
+      env: { ...process.env, CORE_DATA_DIR: join(folder, 'never-opened'), DATABASE_URL: '', [name]: value },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let errors = '';
+    child.stderr?.on('data', (chunk) => {
+      errors += String(chunk);
+    });
+    expect(await exited(child), errors).toBe(1);
+    const lines = errors.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      variable: name,
+      msg: `${name}='${value}' is not valid: expected ${expects}.`,
+    });
+  },
+  30_000,
+);

@@ -3,10 +3,13 @@
 // again, about a fifth of a start's CPU), starts opening the database, then loads the service
 // (run-service.ts) while it opens: PGlite reads its files and compiles its WebAssembly on other threads
 // meanwhile (docs/scaling-rounds.md, seventh round). The cache lives in NODE_COMPILE_CACHE, or in the
-// system's temporary folder; without it the service starts as before.
+// system's temporary folder; without it the service starts as before. The environment is validated first
+// (@souscrire/config): a refused variable stops the service with one line naming it.
 import { enableCompileCache } from 'node:module';
 
 enableCompileCache();
+const { configOrExit, exitFatal } = await import('@souscrire/config');
+configOrExit(process.env);
 const { openDatabase } = await import('./db/open-database.ts');
 const { DataFolderError } = await import('./db/data-folder.ts');
 const opening = openDatabase(process.env);
@@ -19,6 +22,5 @@ try {
 } catch (error) {
   // A data folder the service cannot use is the operator's to fix: one line says which, and why.
   if (!(error instanceof DataFolderError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  exitFatal(error.message);
 }

@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { configOf } from '@souscrire/config';
 import { pino } from 'pino';
 import type { Database } from './db/database.ts';
 import { compiledEligibilityForm } from './domain/eligibility-validators.ts';
 import { startOutboxRelay } from './domain/outbox-relay.ts';
 import { purgeRateLimits } from './domain/rate-limits.ts';
-import { sandboxPagesEnabled } from './http/sandbox-pages.ts';
 import { createRecentLogLines } from './logging/recent-log-lines.ts';
 import { startService } from './start-service.ts';
 
@@ -17,12 +17,11 @@ import { startService } from './start-service.ts';
 export async function runService(opening: Promise<Database>): Promise<void> {
   // issue 15: with the dev pages on (never in production), the latest log lines are also kept in memory, so the
   // request line of a browser error's trace id can be read there.
+  const config = configOf(process.env);
   const recentLogs =
-    sandboxPagesEnabled(process.env) && process.env.NODE_ENV !== 'production'
-      ? createRecentLogLines()
-      : undefined;
+    config.CORE_SANDBOX_PAGES && config.NODE_ENV !== 'production' ? createRecentLogLines() : undefined;
   const logger = pino(
-    { level: process.env.LOG_LEVEL ?? 'info' },
+    { level: config.LOG_LEVEL },
     recentLogs === undefined
       ? process.stdout
       : pino.multistream([{ stream: process.stdout }, { stream: recentLogs.stream }]),
@@ -36,25 +35,22 @@ export async function runService(opening: Promise<Database>): Promise<void> {
       answered = resolve;
     }),
   });
-  const port = Number(process.env.CORE_PORT ?? 4000);
   /** How long in-flight requests get to finish after SIGTERM or SIGINT before connections are cut. */
-  const shutdownMs = Number(process.env.CORE_SHUTDOWN_TIMEOUT_MS ?? 10_000);
-  const server = serve({ fetch: app.fetch, port }, (info) => {
+  const shutdownMs = config.CORE_SHUTDOWN_TIMEOUT_MS;
+  const server = serve({ fetch: app.fetch, port: config.CORE_PORT }, (info) => {
     // Since the process started (performance's time origin): module loading and the database's opening overlap.
-    const total = Math.round(performance.now());
-    logger.info({ port: info.port, engine: db.kind, timings }, 'core-service ready');
-    console.info(
-      `core-service listening on http://localhost:${info.port} (${db.kind}), started in ${total} ms`,
-    );
+    const startedMs = Math.round(performance.now());
+    const url = `http://localhost:${info.port}`;
+    logger.info({ url, port: info.port, engine: db.kind, startedMs, timings }, 'core-service listening');
   }) as Server;
 
   // ARCHITECTURE: e-mails go through the outbox; with SMTP_URL set, a relay sends them (nodemailer).
   let stopRelay = async () => {};
-  if (process.env.SMTP_URL) {
+  if (config.SMTP_URL) {
     // Loaded only here: nodemailer took 170 ms of a start that sends no e-mail (issue 17, measured at load 7).
     const { createTransport } = await import('nodemailer');
-    const transport = createTransport(process.env.SMTP_URL);
-    const from = process.env.MAIL_FROM ?? 'Souscrire <no-reply@souscrire.localhost>';
+    const transport = createTransport(config.SMTP_URL);
+    const from = config.MAIL_FROM;
     stopRelay = startOutboxRelay(
       db,
       async (mail) => {
@@ -98,20 +94,17 @@ export async function runService(opening: Promise<Database>): Promise<void> {
       answered();
     }),
   );
-  const referenceCheck = setInterval(
-    () => {
-      reference
-        .refresh()
-        .then((changed) => {
-          if (!changed) return;
-          logger.info('reference data changed: reloaded');
-          void readCities();
-          void compileForms();
-        })
-        .catch((error: unknown) => logger.warn({ err: error }, 'reference data check failed'));
-    },
-    Number(process.env.CORE_REFERENCE_CHECK_MS ?? 5000),
-  );
+  const referenceCheck = setInterval(() => {
+    reference
+      .refresh()
+      .then((changed) => {
+        if (!changed) return;
+        logger.info('reference data changed: reloaded');
+        void readCities();
+        void compileForms();
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'reference data check failed'));
+  }, config.CORE_REFERENCE_CHECK_MS);
   referenceCheck.unref();
 
   let stopping: Promise<void> | undefined;

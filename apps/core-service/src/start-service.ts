@@ -1,3 +1,4 @@
+import { configOf } from '@souscrire/config';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Database } from './db/database.ts';
@@ -37,7 +38,7 @@ export async function startService(
   const opened = performance.now();
   await migrate(db);
   const migrated = performance.now();
-  await seed(db, { demoClients: env.NODE_ENV !== 'production' });
+  await seed(db, { demoClients: configOf(env).NODE_ENV !== 'production' });
   const seeded = performance.now();
   const reference = await openReferenceCache(db);
   const referenced = performance.now();

@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import { applyReleaseDefaults, releaseDir } from './release-env.mjs';
 
-const webServer = (app, port, prefix, robots, render) => [
+const webServer = (app, prefix, robots, render) => [
   'web-server/main.js',
-  ...['--root', app, '--name', app, '--port', port, '--port-variable', `${prefix}_PORT`],
+  ...['--root', app, '--name', app, '--port-variable', `${prefix}_PORT`],
   ...['--config-variable', `${prefix}_CONFIG`, '--robots', robots],
   ...(render ? ['--render', `${app}/.server/render-page.js`] : []),
 ];
@@ -19,9 +19,9 @@ const PARTS = {
     args: ['--max-semi-space-size=8', '--max-old-space-size=128', 'core/dist/main.js'],
     env: { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' },
   },
-  journey: { args: webServer('journey', '5173', 'JOURNEY', 'allow', true), env: {} },
+  journey: { args: webServer('journey', 'JOURNEY', 'allow', true), env: {} },
   'customer-space': {
-    args: webServer('customer-space', '5174', 'CUSTOMER_SPACE', 'disallow', false),
+    args: webServer('customer-space', 'CUSTOMER_SPACE', 'disallow', false),
     env: {},
   },
 };

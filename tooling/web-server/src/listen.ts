@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { exitFatal } from '@souscrire/config';
 import type { Hono } from 'hono';
 
 /** Where and under which name a server listens, for its one-line messages. */
@@ -13,7 +14,7 @@ export type ListenOptions = {
 
 /**
  * Serves a Hono app on a port; a taken port ends the process with one line naming the port and the variable
- * that moves it (issue 18), never a stack trace. SIGTERM and SIGINT close the server.
+ * that moves it (a JSON line, like the configuration's refusals), never a stack trace. SIGTERM and SIGINT close the server.
  *
  * @example
  * listen(createWebServer({ root: 'dist' }), { port: 5173, portVariable: 'JOURNEY_PORT', name: 'journey' });
@@ -23,10 +24,12 @@ export function listen(app: Pick<Hono, 'fetch'>, options: ListenOptions): Server
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
       const why = error.code === 'EADDRINUSE' ? 'is taken' : 'is not allowed';
-      console.error(
+      exitFatal(
         `The ${options.name}'s port ${options.port} ${why}: set ${options.portVariable} to another port.`,
+        {
+          variable: options.portVariable,
+        },
       );
-      process.exit(1);
     }
     throw error;
   });

@@ -19,7 +19,7 @@ import { securityHeaders } from './security-headers.ts';
 
 /** The `hono/cors` settings journeyCors replaced (issue 17, eighth round): both must answer the same headers. */
 const honoCors = cors({
-  origin: (origin) => (isJourneyOrigin(origin) ? origin : null),
+  origin: (origin) => (isJourneyOrigin(origin, {}) ? origin : null),
   credentials: true,
   allowHeaders: CORS_ALLOW_HEADERS,
   allowMethods: CORS_ALLOW_METHODS,
@@ -82,7 +82,7 @@ async function seen(app: Hono<AppEnv>, method: string, path: string, origin: str
 }
 
 describe('journeyCors answers the headers hono/cors answered', () => {
-  const ours = appWith(journeyCors());
+  const ours = appWith(journeyCors({}));
   const hono = appWith(honoCors);
   for (const [method, path] of CALLS) {
     test.each(ORIGINS)(`${method} ${path} from %s`, async (origin) => {
@@ -97,7 +97,7 @@ describe('journeyCors answers the headers hono/cors answered', () => {
 });
 
 test.each([
-  ['journeyCors', journeyCors(), true],
+  ['journeyCors', journeyCors({}), true],
   ['hono/cors', honoCors, false],
 ])('with %s, the answer sent is the one the route made (not a copy)', async (_name, corsMiddleware, kept) => {
   // A copy (hono/cors, or c.header() after the route) turns the body into a stream, which @hono/node-server reads

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { ApiError, type ErrorStatus, fromDatabaseError } from '../domain/api-error.ts';
@@ -70,36 +71,37 @@ export const CORS_EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After', 'Content-Disp
  * keeps one 5 s, so a visitor who stays longer on a screen pays a preflight round trip before each call.
  */
 export const CORS_MAX_AGE_SECONDS = 7200;
-const ALLOW_HEADERS = CORS_ALLOW_HEADERS.join(',');
-const ALLOW_METHODS = CORS_ALLOW_METHODS.join(',');
 const EXPOSE_HEADERS = CORS_EXPOSE_HEADERS.join(',');
 
 /**
- * CORS for the journeys' origins, with credentials, the headers they send and the ones they read: the headers
- * `hono/cors` gives, set on the answer once it is made. `hono/cors` sets them before the route runs, on an answer
- * standing in for the route's, which makes Hono copy every route's answer into a new one, its body turned into a
- * stream (issue 17, eighth round); `app-middleware.test.ts` checks that both answer the same headers.
+ * CORS for the journeys' origins (http/journey-origin.ts: `CORE_JOURNEY_ORIGINS`, and localhost outside
+ * production), with credentials, the headers they send and the ones they read. A preflight is answered by
+ * `hono/cors` itself. Other requests get the same headers set on the answer once it is made: `hono/cors` sets
+ * them before the route runs, on an answer standing in for the route's, which makes Hono copy every route's
+ * answer into a new one, its body turned into a stream (a measured share of a read's cost);
+ * `app-middleware.test.ts` checks that both answer the same headers.
  */
-export function journeyCors(): MiddlewareHandler {
+export function journeyCors(env: NodeJS.ProcessEnv): MiddlewareHandler {
+  const allowed = (origin: string) => isJourneyOrigin(origin, env);
+  const preflight = cors({
+    origin: (origin) => (allowed(origin) ? origin : null),
+    credentials: true,
+    allowHeaders: CORS_ALLOW_HEADERS,
+    allowMethods: CORS_ALLOW_METHODS,
+    exposeHeaders: CORS_EXPOSE_HEADERS,
+    maxAge: CORS_MAX_AGE_SECONDS,
+  });
   return async (c, next) => {
+    // A preflight: answered here, whatever the address.
+    if (c.req.method === 'OPTIONS') return preflight(c, next);
     const requestOrigin = c.req.header('origin');
-    const origin = requestOrigin !== undefined && isJourneyOrigin(requestOrigin) ? requestOrigin : undefined;
-    if (c.req.method === 'OPTIONS') {
-      // A preflight: answered here, whatever the address.
-      const headers = new Headers();
-      setAnswerCors(headers, origin);
-      headers.set('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
-      headers.set('Access-Control-Allow-Methods', ALLOW_METHODS);
-      headers.set('Access-Control-Allow-Headers', ALLOW_HEADERS);
-      headers.append('Vary', 'Access-Control-Request-Headers');
-      return c.newResponse(null, { status: 204, headers });
-    }
+    const origin = requestOrigin !== undefined && allowed(requestOrigin) ? requestOrigin : undefined;
     await next();
     setAnswerCors(c.res.headers, origin);
   };
 }
 
-/** The CORS headers every answer carries, a preflight's too: the origin when it is a journey's, credentials, what it may read. */
+/** The CORS headers of an answer: the origin when it is a journey's, credentials, what it may read. */
 function setAnswerCors(headers: Headers, origin: string | undefined): void {
   if (origin !== undefined) headers.set('Access-Control-Allow-Origin', origin);
   headers.set('Access-Control-Allow-Credentials', 'true');

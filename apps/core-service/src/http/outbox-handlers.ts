@@ -1,3 +1,4 @@
+import { configOf } from '@souscrire/config';
 import { coreText } from '../domain/core-texts.ts';
 import { codeLabel } from '../domain/documents.ts';
 import { offerFacts } from '../domain/offers.ts';
@@ -76,9 +77,9 @@ export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async ({
   const { email } = input.body;
   const origin = request.header('origin');
   const journey =
-    origin !== undefined && isJourneyOrigin(origin)
+    origin !== undefined && isJourneyOrigin(origin, env)
       ? origin
-      : `http://${tenant.id}.localhost:${env.JOURNEY_PORT ?? '5173'}`;
+      : `http://${tenant.id}.localhost:${configOf(env).JOURNEY_PORT}`;
   const own = prospect.email !== null && String(prospect.email).toLowerCase() === email.toLowerCase();
   // To the subscription's own address the id is enough (the link's proof reaches only its mailbox); to any
   // other, the caller proves the prospect like any write.

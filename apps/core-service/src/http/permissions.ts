@@ -101,6 +101,8 @@ export type Rule = keyof typeof RULES;
 /** The rule of each operation of the contract. */
 export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   getHealth: 'open',
+  getLiveness: 'open',
+  getReadiness: 'open',
   authenticateClient: 'login',
   logOutClient: 'client',
   getCurrentClient: 'client',

@@ -1,3 +1,4 @@
+import { configOf } from '@souscrire/config';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { coreLanguage, coreText } from '../domain/core-texts.ts';
@@ -19,7 +20,7 @@ import { cspHash, sandboxPageCsp } from './security-headers.ts';
 
 /** Whether the sandbox pages (signing, card payment provider, dev mailbox and errors) are served: only when asked for. */
 export function sandboxPagesEnabled(env: NodeJS.ProcessEnv): boolean {
-  return env.CORE_SANDBOX_PAGES === '1';
+  return configOf(env).CORE_SANDBOX_PAGES;
 }
 
 /** Escapes text for HTML. */
@@ -128,7 +129,7 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     }
     // Framed by the journey: its origin, when the start call did not carry one, is the frame's referrer.
     const referrer = URL.parse(c.req.header('referer') ?? '')?.origin;
-    if (row.return_origin === null && referrer !== undefined && isJourneyOrigin(referrer)) {
+    if (row.return_origin === null && referrer !== undefined && isJourneyOrigin(referrer, env)) {
       await setReturnOrigin(db, row.id, referrer);
       row.return_origin = referrer;
     }

@@ -12,8 +12,9 @@ import {
   recordProviderRefund,
 } from '../domain/payment-repository.ts';
 import { type PaymentProvider, TEST_CARDS } from '../domain/payments.ts';
+import { isJourneyOrigin, journeySources } from './journey-origin.ts';
 import { escapeHtml, sandboxPagesEnabled } from './sandbox-pages.ts';
-import { cspHash, isAllowedJourneyOrigin, journeySources } from './security-headers.ts';
+import { cspHash } from './security-headers.ts';
 
 /** A sandbox publishable key: `pk_test_` and a name, as the journeys' runtime configuration gives it. */
 const PUBLISHABLE_KEY = /^pk_test_\w{4,64}$/;
@@ -181,7 +182,7 @@ export function registerSandboxPaymentProvider(app: Hono, db: Database, env: Nod
     const color = /^#[0-9a-fA-F]{6}$/.test(c.req.query('color') ?? '')
       ? (c.req.query('color') ?? '')
       : '#2457d6';
-    if (!isAllowedJourneyOrigin(origin, env) || !PUBLISHABLE_KEY.test(key)) {
+    if (!isJourneyOrigin(origin, env) || !PUBLISHABLE_KEY.test(key)) {
       throw new ApiError(
         400,
         'bad_request',

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestService, type TestService } from '../testing/test-service.ts';
-import { API_CSP, isAllowedJourneyOrigin, journeySources, sandboxPageCsp } from './security-headers.ts';
+import { API_CSP, sandboxPageCsp } from './security-headers.ts';
 
 let service: TestService;
 let production: TestService;
 beforeAll(async () => {
   service = await startTestService();
   production = await startTestService({
-    CORE_JOURNEY_ORIGINS: 'https://maif.example, https://souscrire.example, not an origin',
+    NODE_ENV: 'production',
+    CORE_JOURNEY_ORIGINS: 'https://maif.example, https://souscrire.example',
   });
 }, 120_000);
 afterAll(async () => {
@@ -15,24 +16,48 @@ afterAll(async () => {
   await production.close();
 });
 
-describe('journey origins', () => {
-  test.each([
-    [{}, ['http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*']],
-    [{ NODE_ENV: 'production' }, []],
-    [{ CORE_JOURNEY_ORIGINS: 'https://a.example,https://b.example/path' }, ['https://a.example']],
-  ])('%j -> %j', (env, sources) => {
-    expect(journeySources(env)).toEqual(sources);
+describe('CORS in production, from CORE_JOURNEY_ORIGINS', () => {
+  const preflight = (origin: string) =>
+    production.app.request('/v2/products', {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type,x-client-session,idempotency-key',
+      },
+    });
+
+  test('a configured https origin gets Access-Control-Allow-Origin on its preflight and its GET', async () => {
+    const answer = await preflight('https://maif.example');
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('https://maif.example');
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('X-Client-Session');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+    const get = await production.app.request('/internal/health', {
+      headers: { origin: 'https://maif.example' },
+    });
+    expect(get.status).toBe(200);
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://maif.example');
+    expect(get.headers.get('vary')).toContain('Origin');
   });
 
   test.each([
-    ['http://maif.localhost:5173', {}, true],
-    ['http://localhost:5180', {}, true],
-    ['https://evil.example', {}, false],
-    ['http://maif.localhost:5173', { CORE_JOURNEY_ORIGINS: 'https://maif.example' }, false],
-    ['https://maif.example', { CORE_JOURNEY_ORIGINS: 'https://maif.example' }, true],
-    ['http://localhost:5173', { NODE_ENV: 'production' }, false],
-  ])('%s with %j: %s', (origin, env, allowed) => {
-    expect(isAllowedJourneyOrigin(origin, env)).toBe(allowed);
+    'https://evil.example',
+    'http://maif.localhost:5173',
+    'http://localhost:5173',
+    'http://127.0.0.1:5173',
+  ])('%s (unlisted, or localhost in production) gets none', async (origin) => {
+    expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull();
+    const get = await production.app.request('/internal/health', { headers: { origin } });
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('outside production, localhost origins get it as well', async () => {
+    const get = await service.app.request('/internal/health', {
+      headers: { origin: 'http://maif.localhost:5173' },
+    });
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://maif.localhost:5173');
   });
 });
 

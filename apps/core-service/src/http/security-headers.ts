@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { docsPage } from './docs-page.ts';
-import { isJourneyOrigin } from './journey-origin.ts';
-
-/** The journeys' origins in development: localhost and <tenant>.localhost on any port (ARCHITECTURE: Ports). */
-export const DEVELOPMENT_JOURNEY_SOURCES = [
-  'http://localhost:*',
-  'http://*.localhost:*',
-  'http://127.0.0.1:*',
-];
+import { journeySources } from './journey-origin.ts';
 
 /** The CSP of the API's answers (JSON, files): nothing to run, nothing to frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -33,37 +26,6 @@ const DOCS_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
 ].join('; ');
-
-/**
- * The journeys' origins allowed to frame the sandbox pages and to receive the card frame's message:
- * `CORE_JOURNEY_ORIGINS` (comma-separated exact origins, for production), otherwise, outside production,
- * localhost and *.localhost on any port.
- *
- * @example
- * journeySources({ CORE_JOURNEY_ORIGINS: 'https://maif.example, https://souscrire.example' });
- * // ['https://maif.example', 'https://souscrire.example']
- */
-export function journeySources(env: NodeJS.ProcessEnv): string[] {
-  const configured = (env.CORE_JOURNEY_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => URL.parse(origin)?.origin === origin);
-  if (configured.length > 0 || env.NODE_ENV === 'production') return configured;
-  return DEVELOPMENT_JOURNEY_SOURCES;
-}
-
-/**
- * Whether an origin is one of the journeys' (see `journeySources`): the card frame posts only to such an
- * exact origin.
- *
- * @example
- * isAllowedJourneyOrigin('http://maif.localhost:5173', {}); // true
- * isAllowedJourneyOrigin('https://evil.example', { CORE_JOURNEY_ORIGINS: 'https://maif.example' }); // false
- */
-export function isAllowedJourneyOrigin(origin: string, env: NodeJS.ProcessEnv): boolean {
-  const sources = journeySources(env);
-  return sources === DEVELOPMENT_JOURNEY_SOURCES ? isJourneyOrigin(origin) : sources.includes(origin);
-}
 
 /**
  * The CSP of a sandbox provider page (signing, card fields): framed by the journeys only, its style allowed

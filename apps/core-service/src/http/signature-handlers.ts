@@ -62,6 +62,7 @@ export const startSignature: Handler<'startSignature'> = async ({
   request,
   limits,
   locale,
+  env,
 }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const latest = await latestSignature(db, prospect.id);
@@ -78,7 +79,7 @@ export const startSignature: Handler<'startSignature'> = async ({
     db,
     tenant,
     prospect.id,
-    origin !== undefined && isJourneyOrigin(origin) ? origin : null,
+    origin !== undefined && isJourneyOrigin(origin, env) ? origin : null,
   );
   return { status: 201, body: { data: signatureBody({ id, status: 'pending' }, request.origin, locale) } };
 };
