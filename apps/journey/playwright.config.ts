@@ -9,7 +9,7 @@ import { e2eCustomerSpaceConfig, e2eJourneyConfig } from './e2e/support/e2e-jour
 // ports of their own with a fresh data folder, so they never touch a developer's running product.
 const corePort = Number(process.env.E2E_CORE_PORT ?? 4100);
 const journeyPort = Number(process.env.E2E_JOURNEY_PORT ?? 5180);
-// The customer space the journey links to at the end (issue 12: a person reaches it by clicking).
+// The customer space the journey links to at the end (a person reaches it by clicking).
 const spacePort = Number(process.env.E2E_SPACE_PORT ?? 5181);
 
 // Playwright evaluates this file in its main process and again in each worker: the main process creates the
@@ -32,7 +32,7 @@ const launchOptions = chromiumLaunchOptions;
 // The built apps are served as in production (tooling/web-server: compression, caching, security headers
 // and CSP), so the suite sees the headers a deployment sends.
 // JOURNEY_OUT_DIR and CUSTOMER_SPACE_OUT_DIR name builds living side by side (parallel e2e runs).
-// The journey's home page is rendered on the server by its build's render module (issue 18), as `pnpm start` does.
+// The journey's home page is rendered on the server by its build's render module, as `pnpm start` does.
 const webServer = (name: string, prefix: string, robots: 'allow' | 'disallow', render?: string) => {
   const root = process.env[`${prefix}_OUT_DIR`] ?? 'dist';
   const rendered = render === undefined ? '' : ` --render "${root}/${render}"`;

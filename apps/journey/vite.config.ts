@@ -32,7 +32,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    // react-aria ships strings for ~35 locales; keep only the site's five languages (spec 9).
+    // react-aria ships strings for ~35 locales; keep only the site's five languages.
     optimizeLocales.vite({ locales: ['fr-FR', 'en-US', 'de-DE', 'it-IT', 'es-ES'] }),
     browserOnly(versionFile()),
     runtimeConfigFile(process.env.JOURNEY_CONFIG),
@@ -44,7 +44,7 @@ export default defineConfig({
   build: {
     outDir,
     manifest: true,
-    // issue 18: everything the first page needs in one chunk (and one stylesheet) rather than the 19 scripts
+    // Everything the first page needs in one chunk (and one stylesheet) rather than the 19 scripts
     // and 8 stylesheets Rolldown split it into, which cost a phone on slow 4G a round trip per six files;
     // the journey's other code stays split by screen. The entry stays out of it: it awaits the journey's
     // chunk, which imports the first view's, and a chunk that awaits its own importer never finishes.
@@ -63,7 +63,7 @@ export default defineConfig({
       },
     },
   },
-  // `vite build` builds the browser's code, then the home page's server render (issue 18), which the web
+  // `vite build` builds the browser's code, then the home page's server render, which the web
   // server imports from the build's `.server` folder (a dot folder: never served) to send the home page as HTML.
   builder: { sharedConfigBuild: true },
   environments: {

@@ -38,7 +38,7 @@ export function printTable(runs: EngineRun[], health: (run: EngineRun) => number
 
 type Goal = { text: string; met: boolean; seen: string };
 
-/** The goals of issue 17, each met or not, with what was seen. */
+/** The throughput goals, each met or not, with what was seen. */
 export function goals(run: EngineRun, connections: number): Goal[] {
   const health = run.figures.get('GET /internal/health (SELECT 1)')?.rps ?? 0;
   const limit = run.engine === 'PostgreSQL' ? 40 : 80;

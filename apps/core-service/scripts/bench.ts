@@ -1,4 +1,4 @@
-// `pnpm bench` (issue 17): the core service's throughput and latency per journey call, side by side on PGlite
+// `pnpm bench`: the core service's throughput and latency per journey call, side by side on PGlite
 // and PostgreSQL, against two ceilings measured in the same run: a bare Hono route (the framework on this
 // machine) and /internal/health (one `SELECT 1`). Not a timed test: it prints figures and whether each goal
 // is met, and exits 0 (1 only when a call failed). Rate limits are turned off for the service under test
@@ -147,7 +147,7 @@ async function benchEngine(
     for (let round = 1; round <= rounds; round += 1) {
       for (const call of calls) {
         const figures = await hammer(service.url, call, ids, proofs);
-        // Later rounds are for memory: the figures kept are the first round's (the service warmed by seeding).
+        // Later rounds are for memory: the figures kept are the's (the service warmed by seeding).
         if (round === 1) run.figures.set(call.name, figures);
         else if (figures.failed > 0) run.figures.set(call.name, figures);
       }

@@ -1,4 +1,4 @@
-// `pnpm load` (issue 17): N journeys at once, each the whole API path a prospect takes (create with a company,
+// `pnpm load`: N journeys at once, each the whole API path a prospect takes (create with a company,
 // product, workflow, criteria, contact, eligibility, question steps, offer, owners, contracts, documents,
 // signature with the sandbox's SMS code, payment, finalize), through testing/journey.ts over HTTP. Prints the
 // p50, p95 and max of each call and the errors; exits 1 on any error.

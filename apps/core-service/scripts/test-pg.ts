@@ -1,4 +1,4 @@
-// Runs the test suite a second time against a real PostgreSQL server (issue 9: the same suite on PGlite and
+// Runs the test suite a second time against a real PostgreSQL server (the same suite on PGlite and
 // on PostgreSQL). It makes a throw-away cluster (@souscrire/vitest-config/pg-cluster: initdb in a temporary folder, postgres on a
 // free loopback port with its socket in /tmp), runs `vitest run` with DATABASE_URL, then stops and removes it.
 // With DATABASE_URL already set, it uses that server instead. Without any postgres binary it says so and

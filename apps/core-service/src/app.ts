@@ -41,10 +41,10 @@ export type AppOptions = {
   logger?: Logger;
   env?: NodeJS.ProcessEnv;
   contract?: Contract;
-  /** The logger's latest lines, shown by the dev pages (issue 15: a trace id's request lines). */
+  /** The logger's latest lines, shown by the dev pages (a trace id's request lines). */
   recentLogs?: RecentLogLines;
   /**
-   * issue 17: once this resolves (run-service.ts: when the server has answered its first request), the
+   * Once this resolves (run-service.ts: when the server has answered its first request), the
    * contract's request validators are compiled in the background rather than at each operation's first call
    * (3-10 ms each; not at start, which stays short). Without it, as in tests, each is compiled when first used.
    */
@@ -69,7 +69,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLogging(logger));
-  // issue 13: CSP, nosniff, Referrer-Policy and HSTS over https on every answer, errors included.
+  // CSP, nosniff, Referrer-Policy and HSTS over https on every answer, errors included.
   app.use('*', securityHeaders());
   app.use('*', journeyCors(env));
   app.use('*', refuseNulAddress());

@@ -9,7 +9,7 @@ import { afterAll, expect, inject, test } from 'vitest';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
 
-// issue 13: the service as it really runs (node src/main.ts), stopped by signals while a request is under way.
+// The service as it really runs (node src/main.ts), stopped by signals while a request is under way.
 const folder = await mkdtemp(join(tmpdir(), 'core-shutdown-'));
 const children: ChildProcess[] = [];
 afterAll(async () => {

@@ -1,8 +1,8 @@
-// The core service's entry (`node src/main.ts`). It turns on Node's module compile cache first (issue 17: a
+// The core service's entry (`node src/main.ts`). It turns on Node's module compile cache first (a
 // restart then reads each module's stripped TypeScript and V8 code from the cache instead of compiling it
 // again, about a fifth of a start's CPU), starts opening the database, then loads the service
 // (run-service.ts) while it opens: PGlite reads its files and compiles its WebAssembly on other threads
-// meanwhile (docs/scaling-rounds.md, seventh round). The cache lives in NODE_COMPILE_CACHE, or in the
+// meanwhile (docs/decisions/scaling-journal.md). The cache lives in NODE_COMPILE_CACHE, or in the
 // system's temporary folder; without it the service starts as before. The environment is validated first
 // (@souscrire/config): a refused variable stops the service with one line naming it.
 import { enableCompileCache } from 'node:module';

@@ -11,11 +11,11 @@ import { startService } from './start-service.ts';
 
 /**
  * Runs the service until a signal stops it, on the database `opening` gives (main.ts starts opening it before
- * this module and the service's other modules are loaded: issue 17, a restart's PGlite reads its files and
+ * this module and the service's other modules are loaded: a restart's PGlite reads its files and
  * compiles its WebAssembly on other threads meanwhile).
  */
 export async function runService(opening: Promise<Database>): Promise<void> {
-  // issue 15: with the dev pages on (never in production), the latest log lines are also kept in memory, so the
+  // With the dev pages on (never in production), the latest log lines are also kept in memory, so the
   // request line of a browser error's trace id can be read there.
   const config = configOf(process.env);
   const recentLogs =
@@ -47,7 +47,7 @@ export async function runService(opening: Promise<Database>): Promise<void> {
   // ARCHITECTURE: e-mails go through the outbox; with SMTP_URL set, a relay sends them (nodemailer).
   let stopRelay = async () => {};
   if (config.SMTP_URL) {
-    // Loaded only here: nodemailer took 170 ms of a start that sends no e-mail (issue 17, measured at load 7).
+    // Loaded only here: nodemailer took 170 ms of a start that sends no e-mail (measured at load 7).
     const { createTransport } = await import('nodemailer');
     const transport = createTransport(config.SMTP_URL);
     const from = config.MAIL_FROM;
@@ -66,7 +66,7 @@ export async function runService(opening: Promise<Database>): Promise<void> {
   }, 10 * 60_000);
   purge.unref();
 
-  // issue 17: the reference data lives in memory; another instance (or a restart with changed data files) may
+  // The reference data lives in memory; another instance (or a restart with changed data files) may
   // reseed it, so its version is compared now and then (one small query) and the data read again when it moved.
   // The cities are read once the service answers (not before: the start stays short), so that the first visitor's
   // search does not wait for them.
@@ -77,7 +77,7 @@ export async function runService(opening: Promise<Database>): Promise<void> {
       .then((cities) => logger.info({ places: cities.size }, 'cities read'))
       .catch((error: unknown) => logger.warn({ err: error }, 'reading the cities failed'));
   server.once('listening', () => void readCities());
-  // issue 17: the eligibility forms and the request validators (app.ts) are compiled ahead too, one a turn of
+  // The eligibility forms and the request validators (app.ts) are compiled ahead too, one a turn of
   // the loop: ajv's first compilation of a form took about 40 ms, which the first PUT killing-questions paid (the
   // journey's Continue into the offer waits on it). Not before the first answer: begun as soon as the service
   // listened, their 200 ms or so of work delayed a restart's first health answer by about half a second.

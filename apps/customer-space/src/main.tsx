@@ -14,7 +14,7 @@ const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
 const root = createRoot(element);
 
-// issue 13: a session token in the query string is removed from the URL and dropped. The space is client-wide
+// A session token in the query string is removed from the URL and dropped. The space is client-wide
 // (no prospect to check it against) and nothing of ours links here with one, so a planted session is refused
 // (docs/security.md, "Prospect proofs").
 const session = createClientSession();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'vite';
 
-/** The name of the file a build writes so running pages notice a new deployment (spec 7, build poll). */
+/** The name of the file a build writes so running pages notice a new deployment (build poll). */
 export const VERSION_FILE = 'version.json';
 
 /**
  * A Vite plugin that gives each build an id: written to `version.json` and compiled into the bundle as
- * `import.meta.env.VITE_JOURNEY_VERSION`, so a page can compare the two (spec 7: "a build-manifest poll").
+ * `import.meta.env.VITE_JOURNEY_VERSION`, so a page can compare the two ("a build-manifest poll").
  *
  * @example
  * defineConfig({ plugins: [versionFile()] });

@@ -4,7 +4,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { anotherDevice } from './support/devices.ts';
 import { frenchPersona, Person, readResumeLink, uniqueContact } from './support/person.ts';
 
-// Agent-started journeys (issue 16, item 6), clicking only: an agent opens the journey from their agent link
+// Agent-started journeys, clicking only: an agent opens the journey from their agent link
 // and answers the introduction, the criteria and the contact details in their own browser, then saves the
 // subscription for later: the link goes to the prospect's address. The prospect opens it on their own device
 // (a new browser context: none of the agent's storage), declares, chooses the offer, signs and pays, and in the

@@ -4,9 +4,9 @@ import { urlProspectId } from '../src/session/url-session.ts';
 import { CORE_URL, E2E_ADDRESSES } from './support/core.ts';
 import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
-// issue 15: a person's journey, clicking only, from a campaign's landing address to the customer space; then
+// A person's journey, clicking only, from a campaign's landing address to the customer space; then
 // what the first-party tracking service stored (the core's dev listing /dev/events, as a product owner's tool
-// reads it): the page views in order with spec 3's fields, the journey's events and the campaign's utm values.
+// reads it): the page views in order with the tracking fields, the journey's events and the campaign's utm values.
 
 type Stored = {
   id: number;
@@ -102,7 +102,7 @@ test('a journey from a campaign link: page views in order, the journey’s event
   // Every record carries the campaign's utm values, from the first page on.
   for (const record of records) expect(record.payload.utm).toEqual(utm);
 
-  // Page views, in the order the person saw the pages, each with spec 3's fields.
+  // Page views, in the order the person saw the pages, each with the tracking fields.
   const views = records.filter((record) => record.type === 'page');
   for (const view of views) {
     expect(view.payload).toMatchObject({
@@ -145,7 +145,7 @@ test('a journey from a campaign link: page views in order, the journey’s event
     `http://localhost:${E2E_ADDRESSES.journeyPort}${views[1]?.payload.url}`,
   );
 
-  // The journey's events, with spec 3's data.
+  // The journey's events, with their data.
   const events = records.filter((record) => record.type === 'event');
   const named = (name: string) =>
     events.filter((record) => record.name === name).map((record) => record.payload.data);

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-// issue 18: the byte budgets of the journey, measured as a phone gets them and printed on every run.
+// The byte budgets of the journey, measured as a phone gets them and printed on every run.
 // - The home page's first view: gzip -9 of every JavaScript file it requests, at most 120 KB (107.3 KB today in
 //   two files, the first view's chunk and the home page's messages; 111.6 KB in 21 files before vite.config.ts
 //   put the first view in one chunk, 126.0 before the kit's Button, Heading and Link became native elements and
@@ -44,7 +44,7 @@ test.describe('byte budgets', () => {
         }),
       );
     });
-    // The first view itself: a phone saving data, so the next screens' prefetch (spec 9) is not counted.
+    // The first view itself: a phone saving data, so the next screens' prefetch is not counted.
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
     });

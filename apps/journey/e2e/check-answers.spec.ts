@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
-// 'Check your answers' (issue 16), clicking only from the home page: the summary shows the answers, a Change
+// 'Check your answers', clicking only from the home page: the summary shows the answers, a Change
 // on a criterion that moves the price opens its question and comes back, the page says the price changed,
 // then on to the documents. Plussimple on the desktop, MAIF on the phone.
 
@@ -61,7 +61,7 @@ test('check your answers: a Change that moves the price comes back and says so',
   await person.continue();
   await person.reach('documents.title');
 
-  // Back from the documents: the summary at once, its position written once behind it (issue 18), and a
+  // Back from the documents: the summary at once, its position written once behind it, and a
   // reload finds the visitor there.
   const positions: string[] = [];
   page.on('request', (request) => {

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/csp-test.ts';
 import { expectAccessible, frenchPersona, Person } from './support/person.ts';
 
-// Issue 16, seen as a person would, clicking from the home page on a desktop and a phone: a company the
+// Company and beneficial owners, seen as a person would, clicking from the home page on a desktop and a phone: a company the
 // register does not know, typed by hand with a SIRET the core checks (item 3); 'nobody holds more than 25%'
 // declaring the legal representative, through to the signature (item 7).
 

@@ -4,7 +4,7 @@ import { CORE_URL, coreCall, SPACE_URL } from './support/core.ts';
 
 // The contract steps (documents, shareholders, signature, payment, finalization) through the real core: a
 // prospect is brought to the offer and its contracts made by the core's API, as the earlier screens do, and
-// the browser gets the client session those contracts answer (spec 4: the client_token cookie).
+// the browser gets the client session those contracts answer (the client_token cookie).
 // Over 300 lines on purpose: the five contract screens share one prospect brought to its contracts (the
 // helpers at the top), and read in order as the steps they test.
 
@@ -59,7 +59,7 @@ async function prospectWithSession(phone: string): Promise<{ id: string; session
   });
   await call('PUT', `${base}/offer`, { formula: 'balanced', excess_level: 'standard', options: [] });
   await call('PUT', `${base}/sanction-beneficiaries`, { beneficiaries: [OWNER] });
-  // issue 13: contracts asks for the proof the creation answered (a screen test's API fixture holds it).
+  // Contracts asks for the proof the creation answered (a screen test's API fixture holds it).
   const contracts = await call<{ data: { session: string } }>(
     'POST',
     `${base}/contracts`,
@@ -233,7 +233,7 @@ test.describe('signature', () => {
   }) => {
     const { phone } = await openStep(page, 'signature', 'signature');
     const frame = page.frameLocator('iframe[title="Signature électronique de vos documents"]');
-    // The signing page speaks the page's language (issue 19).
+    // The signing page speaks the page's language.
     await frame.getByRole('button', { name: 'Annuler' }).click();
     await expect(page.getByText('signature annulée, réessayez dans quelques minutes')).toBeVisible();
     await page.getByRole('button', { name: 'Réessayer' }).click();
@@ -288,7 +288,7 @@ test.describe('payment', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/payments')) keys.push(request.headers()['idempotency-key'] ?? '');
     });
-    // The provider's script frames its card fields, in the page's language (issue 15).
+    // The provider's script frames its card fields, in the page's language.
     const frame = page.frameLocator('iframe[title="Champs sécurisés de paiement par carte"]');
     await expect(frame.getByLabel('Numéro de carte')).toBeVisible();
     await expectNoViolation(page, 'iframe');

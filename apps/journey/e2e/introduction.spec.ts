@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
 import { createSubscription, getCriteria, getProspect, holdProof } from './support/core.ts';
 
-// spec 2: the introduction screens (activity, city, company), 'Your information' (criteria) and the contact
+// The introduction screens (activity, city, company), 'Your information' (criteria) and the contact
 // details confirmation, in French, through the real core.
 
 /** Opens a new subscription at its first screen (the activity). */
@@ -191,7 +191,7 @@ test('confirmation: contact details checked, saved, then the company address', a
   const summary = page.getByRole('region', { name: 'Il y a un problème' });
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: 'Ce champ doit être une adresse e-mail' })).toBeVisible();
-  // Each missing answer is named (issue 19), not 'Ce champ est obligatoire' over and over.
+  // Each missing answer is named, not 'Ce champ est obligatoire' over and over.
   await expect(summary.getByRole('link', { name: 'Renseignez le champ « Prénom »' })).toBeVisible();
   await expect(summary.getByRole('link', { name: /Ce champ est obligatoire/ })).toHaveCount(0);
   await expect(page).toHaveTitle(/^Erreur/);

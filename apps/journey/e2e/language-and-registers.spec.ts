@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/csp-test.ts';
 import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
-// Issue 19, seen as a person would, clicking from the home page: what the core answers is in the page's
+// Languages and company registers, seen as a person would, clicking from the home page: what the core answers is in the page's
 // language, not the browser's; each country's company register; the answers kept as given.
 
 const persona = (overrides: Partial<Persona>): Persona =>

@@ -4,7 +4,7 @@ import { holdProof, prospectAt } from './support/core.ts';
 import { test } from './support/csp-test.ts';
 import { frenchPersona, Person } from './support/person.ts';
 
-// issue 16 (5): a person who changes the language mid-journey keeps everything: the screen they were on, every
+// A person who changes the language mid-journey keeps everything: the screen they were on, every
 // answer given (read back on 'Check your answers' in the new language), and the signing and card frames, which
 // are loaded again in the new language. Clicking only, from the home page, on a desktop and on a phone; axe
 // checks every screen on the way (Person.reach).

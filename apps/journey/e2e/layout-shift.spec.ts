@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { anotherDevice } from './support/devices.ts';
 import { frenchPersona, Person } from './support/person.ts';
 
-// issue 18: the offer page does not move under the visitor's eyes (CLS at most 0.01, as Lighthouse measures
+// The offer page does not move under the visitor's eyes (CLS at most 0.01, as Lighthouse measures
 // it). The layout shifts the browser reports (PerformanceObserver 'layout-shift', those within half a second
 // of an input excluded, as CLS excludes them) are summed from the moment the page starts showing the offer
 // until it settles, and printed with the elements that moved: once reached as a person, clicking from the

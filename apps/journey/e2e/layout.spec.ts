@@ -45,7 +45,7 @@ test('the debug panel shows in a whitelisted environment', async ({ page }) => {
   await expect(page.getByTestId('debug-panel')).toBeVisible();
 });
 
-test('a session token in the query string leaves the address, and is dropped unless the core confirms it for the prospect of the address (issue 13)', async ({
+test('a session token in the query string leaves the address, and is dropped unless the core confirms it for the prospect of the address', async ({
   page,
   context,
 }) => {
@@ -77,7 +77,7 @@ test('after a navigation the page scrolls back to the top', async ({ page }) => 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByRole('button', { name: 'Retour' })).toBeVisible();
-  // The scroll starts 700 ms after the navigation (spec 2) and runs smoothly for up to 1.5 s: the suite's
+  // The scroll starts 700 ms after the navigation and runs smoothly for up to 1.5 s: the suite's
   // expect timeout, rather than 3 s, so that a loaded CI machine's slower frames do not fail it (it did once).
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

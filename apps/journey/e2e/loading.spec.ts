@@ -21,7 +21,7 @@ test('the first page shows whole: nothing moves when its data is slow to come (C
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // A slow catalogue: before issue 18 the frame was painted first and its footer jumped by 0.67 of the screen.
+  // A slow catalogue: before this change the frame was painted first and its footer jumped by 0.67 of the screen.
   await page.route(`${CORE_URL}/v2/products**`, async (route) => {
     await new Promise((done) => setTimeout(done, 600));
     await route.continue();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { renderInBrowser } from './support/browser-render.ts';
 import { CORE_URL } from './support/core.ts';
 
-// issue 15: one trace id links a browser error to the core's log line. The journey's calls to the core carry
+// One trace id links a browser error to the core's log line. The journey's calls to the core carry
 // W3C traceparent (with sentry-trace and baggage); the core writes its trace id in its request log line; the
 // debug panel's test error reaches the core's sandbox DSN with the tenant, locale, step and release.
 test('a call carries traceparent, the core logs its trace id, and a thrown error is reported with it', async ({

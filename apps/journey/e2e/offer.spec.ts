@@ -113,7 +113,7 @@ test.describe('offer', () => {
       .getByRole('radio')
       .first()
       .click({ force: true });
-    // The new price is announced in the summary next to Continue (issue 19).
+    // The new price is announced in the summary next to Continue.
     await expect(page.getByRole('region', { name: 'Votre choix' })).toContainText('Total');
     const saved = page.waitForResponse(
       (response) =>
@@ -121,7 +121,7 @@ test.describe('offer', () => {
     );
     await page.getByRole('button', { name: 'Continuer' }).click();
     expect((await saved).ok()).toBe(true);
-    // Next: the summary of the answers (issue 16), before the documents.
+    // Next: the summary of the answers, before the documents.
     await expect(page).toHaveURL(new RegExp(`${id}/recapitulatif$`));
     const offer = await call<{ data: { selection: { formula: string } | null } }>(
       'GET',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
-// The other journeys a person takes (issue 12), clicking and typing only from the first page they open: an
+// The other journeys a person takes, clicking and typing only from the first page they open: an
 // e-mail that already has a customer space, the customer space's login link, a cross-sell by a logged-in
 // client, criteria that need a custom offer (unhooking) and a declaration that cancels the request.
 
@@ -103,7 +103,7 @@ test('a declaration that cancels the request: the reason and what to do instead,
   await expect(page.getByRole('link', { name: person.t('common.go-home') })).toBeVisible();
 });
 
-test("a host naming a product (spec 1's {product} tenant) wears that product's brand and sells it", async ({
+test("a host naming a product (the {product} tenant) wears that product's brand and sells it", async ({
   page,
 }) => {
   const person = new Person(

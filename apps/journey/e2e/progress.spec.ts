@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/csp-test.ts';
 import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
-// Honest progress (issue 19): a person clicking from the home page to the offer sees the sidebar (desktop) and
+// Honest progress: a person clicking from the home page to the offer sees the sidebar (desktop) and
 // the step counter (phone) numbered in the order the screens come, only the steps this product has, and no
 // step marked done before it was. Each screen is looked at in both widths in the same visit (the viewport is
 // resized), so one visit per tenant covers the phone and the desktop.

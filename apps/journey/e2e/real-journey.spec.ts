@@ -1,7 +1,7 @@
 import { test } from './support/csp-test.ts';
 import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
 
-// The journey a person takes (issue 12): from the home page to the customer space showing the new contract,
+// The journey a person takes: from the home page to the customer space showing the new contract,
 // clicking and typing only. No cookie or token is injected and the core is never called, but for the dev
 // mailbox (the SMS code), as a tester reads their phone. Axe checks every screen on the way.
 

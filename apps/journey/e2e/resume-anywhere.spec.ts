@@ -10,7 +10,7 @@ import {
   uniqueContact,
 } from './support/person.ts';
 
-// Resume anywhere (issue 16, item 2), clicking only from the home page: 'Save for later' e-mails a link that
+// Resume anywhere, clicking only from the home page: 'Save for later' e-mails a link that
 // opens, on another device (a new browser context: no cookies, no storage), the very step and sub-step the
 // person left, with their answers. An offer older than its validity whose tariff changed meanwhile is priced
 // again, and the person is told, old price to new, before going on. The tariff change and the offer's age

@@ -6,7 +6,7 @@ test('after a navigation to a route with an id, the visitor is identified as a p
 }) => {
   const id = await createSubscription('plussimple');
   await holdProof(page, id);
-  // The records go in batches (issue 15): the identify event is one of a batch's.
+  // The records go in batches: the identify event is one of a batch's.
   const identifyOf = (request: Request) =>
     (request.postDataJSON()?.events as { name?: string }[] | undefined)?.find(
       (record) => record.name === 'identify',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { frenchPersona, Person, uniqueContact } from './support/person.ts';
 
-// SEPA's slow confirmation (issue 16, item 4), clicking only from the home page: the payment screen shows the
+// SEPA's slow confirmation, clicking only from the home page: the payment screen shows the
 // debit calendar of the chosen frequency (dates and amounts, in French), the subscription finishes with the
 // contract issued and its payment pending, then the sandbox bank collects the debit and the customer space
 // shows the contract active. In both tenant themes: plussimple's on the desktop, maif's on the phone (as

@@ -4,7 +4,7 @@ import { expect, test } from './support/csp-test.ts';
 
 const MAIF = `http://maif.localhost:${E2E_ADDRESSES.journeyPort}`;
 
-// issue 18: the web server sends the home page rendered (tooling/web-server, the journey's render module), so a
+// The web server sends the home page rendered (tooling/web-server, the journey's render module), so a
 // phone paints it from the HTML before the page's code has downloaded and run; the browser then hydrates it
 // (the hydrated page's accessibility is checked by the specs that start from the home page).
 test.describe('without any script', () => {
@@ -156,7 +156,7 @@ test('the browser takes the rendered page over without asking the core for the c
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/fr-FR');
-  // spec 9's page transition is for the pages after a navigation: the page a visit lands on is painted at once.
+  // The page transition is for the pages after a navigation: the page a visit lands on is painted at once.
   await expect(page.locator('.sc-page')).toHaveCSS('animation-name', 'none');
   // A card ticked at once, on the HTML alone or not: once React has the page, the app knows it is chosen.
   const card = page.getByRole('radio', { name: 'Responsabilité civile professionnelle', exact: true });

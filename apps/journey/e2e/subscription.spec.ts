@@ -95,12 +95,12 @@ test('the home page shows a short catalogue as cards, says what is missing, and 
   const products = page.getByRole('radiogroup', { name: "Produit d'assurance" });
   await expect(products.getByRole('radio')).toHaveCount(4);
   await expect(products.getByRole('radio', { name: 'Multirisque professionnelle' })).toBeVisible();
-  // Search engines read a description in the page's language, with the tenant's name (issue 18).
+  // Search engines read a description in the page's language, with the tenant's name.
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
     "plussimple : l'assurance de votre entreprise, tarifée et souscrite en ligne en quelques minutes.",
   );
-  // Start stays available: pressing it without a product says which field to fill (issue 19).
+  // Start stays available: pressing it without a product says which field to fill.
   await page.getByRole('button', { name: 'Commencer mon devis' }).click();
   await expect(products).toHaveAccessibleDescription('Choisissez un produit pour commencer votre devis.');
   await expect(page).toHaveURL(/\/fr-FR$/);

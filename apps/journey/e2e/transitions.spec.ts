@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { frenchPersona, Person, uniqueContact } from './support/person.ts';
 
-// The step-transition benchmark of issue 18 (`pnpm bench:transitions`): a person clicks through the journey
+// The step-transition benchmark (`pnpm bench:transitions`): a person clicks through the journey
 // on loopback, from the home page to the documents, back to the first step, and forward to the offer again;
 // the page itself times each press of Start, Continue and Back until the next screen's heading is shown, and
 // the p50 and p95 are printed. It measures, it does not fail on a duration; the suite runs it only when asked.

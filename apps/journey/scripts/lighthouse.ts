@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm lighthouse` (issue 18): Lighthouse's mobile audit (its default slow-4G and CPU throttling) of the built
+// `pnpm lighthouse`: Lighthouse's mobile audit (its default slow-4G and CPU throttling) of the built
 // journey as production serves it (tooling/web-server) against a core service started here, printed for the
 // home page and the offer page: performance, accessibility, best practices, SEO, LCP, TBT and CLS, beside the
 // goals. Scores are printed, never failing; the byte budgets (e2e/budgets.spec.ts) are what fails a build.

@@ -59,7 +59,7 @@ async function hydrateRenderedPage(container: HTMLElement, router: JourneyRouter
 
 /**
  * Starts the whole journey (router, server state, every screen) in `container` at the page's address, with the
- * frame's services (issue 18: made by the entry, or by the home page's first view it takes over from). A page
+ * frame's services (made by the entry, or by the home page's first view it takes over from). A page
  * the web server rendered is hydrated from the answers it was rendered from.
  *
  * @example
@@ -79,14 +79,14 @@ export function startJourneyApp(
   }
   services.versionWatcher.start();
   const router = createJourneyRouter(services);
-  // issue 15: every error report says where the visitor was (tenant, locale, step).
+  // Every error report says where the visitor was (tenant, locale, step).
   const tagScope = () => {
     const { tenant, locale } = services.shell.get();
     const step = stepOfRoute(router.state.matches.at(-1)?.staticData.routeName);
     services.monitoring.setScope({ tenant, locale, step });
   };
   router.subscribe('onResolved', tagScope);
-  // issue 18: the first render as a transition, which React renders in slices, yielding to the browser
+  // The first render as a transition, which React renders in slices, yielding to the browser
   // between them; a page opened at a step is not one long task that holds input and paint.
   const app = (
     <StrictMode>
@@ -108,7 +108,7 @@ export function startJourneyApp(
   return router;
 }
 
-/** What shows when the runtime configuration cannot be loaded or is invalid (spec 8), in the page's language. */
+/** What shows when the runtime configuration cannot be loaded or is invalid, in the page's language. */
 export async function showConfigFailure(
   container: HTMLElement,
   result: Exclude<LoadConfigResult, { kind: 'ok' }>,

@@ -12,7 +12,7 @@ import { warmIntl, yieldToMain } from './runtime/main-thread.ts';
 import { takeProofFromUrl } from './session/prospect-proof.ts';
 import { adoptUrlSession, urlProspectId } from './session/url-session.ts';
 
-// issue 18: the whole journey (router, server state, every screen) is its own chunk. The home page shows
+// The whole journey (router, server state, every screen) is its own chunk. The home page shows
 // without it (first-view/), every other page loads it at once. Loaded once, whoever asks first; a load that
 // failed (offline, a new deployment) is tried again by the next one.
 let journeyApp: Promise<typeof import('./journey-app.tsx')> | undefined;
@@ -27,7 +27,7 @@ const loadApp = () => {
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
 
-// spec 4: a session token in the query string is removed from the URL; issue 13: it is adopted only once the
+// A session token in the query string is removed from the URL; It is adopted only once the
 // core confirms it may act on the prospect of the address (below), so nobody can plant their own session here.
 // A resume link's prospect proof is kept in this browser and removed from the URL too.
 const session = createClientSession();
@@ -42,7 +42,7 @@ const withoutProof = takeProofFromUrl(new URL(withoutToken ?? arrived.href, arri
 const cleaned = withoutProof ?? withoutToken;
 if (cleaned) history.replaceState(history.state, '', cleaned);
 
-// The page's messages load beside the configuration, not after it (issue 18: one round trip less before the
+// The page's messages load beside the configuration, not after it (one round trip less before the
 // first screen); the router's own load of the same chunk then finds it there. A home page's first view needs
 // only the home page's part.
 const pageLocale = detectLocale({
@@ -104,7 +104,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
 }
 
-// spec 9: the journey's code failing to load at start (a new deployment removed it) reloads the page, at most
+// The journey's code failing to load at start (a new deployment removed it) reloads the page, at most
 // once per 10 s; a screen's chunk failing on a visit does the same from the route's error page
 // (route-error-page.tsx). A prefetch that fails in the background reloads nothing: the visit that needs the
 // chunk asks for it again.

@@ -19,7 +19,7 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 export async function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   const config = configOf(env);
   const url = config.DATABASE_URL;
-  // issue 17: only the engine in use is loaded (the PostgreSQL driver cost 30-160 ms of a PGlite start, measured
+  // Only the engine in use is loaded (the PostgreSQL driver cost 30-160 ms of a PGlite start, measured
   // with node-postgres; postgres.js loads in about as long).
   if (url) {
     const { openPostgresDatabase } = await import('./postgres-database.ts');

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { PgliteDatabase } from './pglite-database.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
 
-// issue 17: PostgreSQL touches its whole shared memory when PGlite starts, and PGlite's WebAssembly memory
-// never shrinks, so its settings are part of the service's resident memory (docs/scaling-rounds.md, seventh
+// PostgreSQL touches its whole shared memory when PGlite starts, and PGlite's WebAssembly memory
+// never shrinks, so its settings are part of the service's resident memory (docs/decisions/scaling-journal.md, seventh
 // round).
 let db: PgliteDatabase;
 beforeAll(async () => {

@@ -12,10 +12,10 @@ export type PgliteDatabase = Database & {
 
 /**
  * PostgreSQL's settings inside PGlite (its `postgresql.conf`, written at each start: PostgreSQL's own
- * defaults otherwise). issue 17: PGlite's WebAssembly memory only grows, and PostgreSQL touches the whole of
+ * defaults otherwise). PGlite's WebAssembly memory only grows, and PostgreSQL touches the whole of
  * its shared memory when it starts, so that memory stays in the process's RSS whatever the load:
  * `shared_memory_size` is 143 MB with the default 128 MB of shared buffers, 24 MB with 16 MB, 8 MB with these
- * (docs/scaling-rounds.md, seventh round). 4 MB of buffers (512 pages) hold what a journey reads and writes;
+ * (docs/decisions/scaling-journal.md). 4 MB of buffers (512 pages) hold what a journey reads and writes;
  * the rest of the data (about 30 MB, mostly communes, read once at start) comes through the operating
  * system's page cache. PGlite is one connection, so the slots of 100 connections (lock table, process array)
  * are mostly unused: 10 keep room for the lock table (64 locks each) a long migration needs.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openPgliteDatabase, type PgliteDatabase } from './pglite-database.ts';
 import { PgliteSession } from './pglite-session.ts';
 
-// issue 17: statements prepared once and run through PGlite's wire protocol answer exactly what PGlite's own
+// Statements prepared once and run through PGlite's wire protocol answer exactly what PGlite's own
 // `query` answers (same values, same errors), and transactions keep their isolation from other requests.
 let pg: PGlite;
 let session: PgliteSession;

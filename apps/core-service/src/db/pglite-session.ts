@@ -51,7 +51,7 @@ function databaseError(reply: Buffer, start: number, end: number, query: string,
 }
 
 /**
- * issue 17: one PGlite connection driven through its wire protocol, with each statement prepared once.
+ * One PGlite connection driven through its wire protocol, with each statement prepared once.
  *
  * PGlite's own `query` sends every statement unnamed in six protocol steps (parse, describe, bind, describe,
  * execute, sync), each a call into its WebAssembly, and runs its JavaScript protocol parser over every reply

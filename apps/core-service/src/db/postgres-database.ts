@@ -53,7 +53,7 @@ const PREPARED = { prepare: true, simple: false } as postgres.UnsafeQueryOptions
 const UNNAMED = { prepare: false, simple: false } as postgres.UnsafeQueryOptions;
 
 /**
- * Connections per instance on PostgreSQL. issue 17 (docs/scaling-rounds.md, eleventh round): postgres.js
+ * Connections per instance on PostgreSQL (docs/decisions/scaling-journal.md): postgres.js
  * pipelines the queries that find every connection busy, so a small pool sends more queries per socket write
  * and wakes the server less: with 3-4 instead of 10, the service's CPU per request fell 10-22% (50 requests
  * at once: health, steps, offer, PUT criterias). A transaction holds its connection to itself: more than 4 at
@@ -92,12 +92,12 @@ function queryable(sql: Sql): Omit<Database, 'transaction' | 'close'> {
  * Connects to a PostgreSQL server (`DATABASE_URL=postgres://...`) through postgres.js, with at most `poolSize`
  * connections (docs/scaling.md: N instances need N × poolSize connections).
  *
- * issue 17: the service is CPU-bound in node, and the driver's own work was a large part of each query. With
+ * The service is CPU-bound in node, and the driver's own work was a large part of each query. With
  * postgres.js, a statement is prepared once per connection, then only bound and run (the first MAX_PREPARED
  * distinct texts; others are sent unnamed, described first: one more round trip), and the queries that wait
  * for a connection are pipelined on the busy ones: one socket write carries a batch of them. Its client CPU
  * per query was half of node-postgres's with named statements (80 µs against 165 µs on the bench's machine,
- * docs/scaling-rounds.md, tenth round). A connection the server drops (restart, failover) is closed by
+ * docs/decisions/scaling-journal.md). A connection the server drops (restart, failover) is closed by
  * postgres.js without an uncaught error, and the next query opens a new one.
  */
 export async function openPostgresDatabase(

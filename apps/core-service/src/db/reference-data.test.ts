@@ -76,7 +76,7 @@ function countingApp() {
   return { app, statements, columns };
 }
 
-// issue 17: a journey read costs the queries of its own rows only: the token, the products, the question
+// A journey read costs the queries of its own rows only: the token, the products, the question
 // steps and the forms come from memory, and the prospect comes with its workflow and company (or its saved
 // offer choice) in one query.
 test.each([
@@ -98,7 +98,7 @@ test.each([
   expect(statements).toHaveLength(expected);
 });
 
-// issue 17 (twelfth round): a read takes of the prospect's 45 columns only those it uses (the offer: what
+// A read takes of the prospect's 45 columns only those it uses (the offer: what
 // pricing reads; the steps: what the workflow rules read; the criteria: what the answer shows); the others
 // were read, sent, parsed and thrown away at each call.
 test.each([

@@ -7,7 +7,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-// issue 17: each search condition is answered from an index that fits it (cities are searched in memory:
+// Each search condition is answered from an index that fits it (cities are searched in memory:
 // domain/city-index.test.ts). On the demo's small tables the
 // planner prefers reading them whole, so sequential scans are turned off here: an index that cannot answer
 // the condition (a btree for '% word%') would leave the plan without it. The activity search's locale is

@@ -13,7 +13,7 @@ const demoLogins = () =>
     "SELECT tenant_id FROM clients WHERE lower(login) = 'demo.client@example.com' ORDER BY tenant_id",
   );
 
-// issue 13: the demo accounts' passwords are published in the README; production never gets them.
+// The demo accounts' passwords are published in the README; production never gets them.
 test('demo client accounts are seeded outside production only', async () => {
   expect((await demoLogins()).length).toBeGreaterThan(0);
   // A database as production would find it: no demo account yet, and demo data to load again.

@@ -119,7 +119,7 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
             [tenant.id, slug, step.slug, stepPosition, JSON.stringify(stepQuestions)],
           );
         }
-        // spec 4: "If no killing form exists, the killing screen is skipped": the demo's eligibility form asks
+        // "If no killing form exists, the killing screen is skipped": the demo's eligibility form asks
         // about French proceedings, so only French products carry one; it is written in French, with its texts
         // in the journey's other languages for a French tenant's visitors who read another (translations).
         const form = killingForms.value.general;
@@ -158,7 +158,7 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
       companies.value.map((company) => ({ ...company, search_name: normalizeSearch(String(company.name)) })),
     );
     // Demo client accounts (README): active, with a scrypt hash of their published password; never seeded in
-    // production (issue 13: a published password would open a real tenant's account).
+    // production (a published password would open a real tenant's account).
     for (const client of demoClients ? clients.value : []) {
       await tx.query(
         `INSERT INTO clients (id, tenant_id, login, password_hash, active) VALUES ($1, $2, $3, $4, true)
@@ -168,7 +168,7 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
       // The customer space's demo: an active contract and a draft to resume (data/clients.json).
       await seedDemoContracts(tx, client.tenant, client.login, client.contracts ?? []);
     }
-    // Demo agents (issue 16): their tokens are published like the development tenant tokens (README), so they
+    // Demo agents: their tokens are published like the development tenant tokens (README), so they
     // are never seeded in production; kept as SHA-256 like every token (migration 0013).
     for (const agent of demoClients ? agents.value : []) {
       await tx.query(

@@ -32,7 +32,7 @@ export function nafSubClasses(): Naf[] {
 /**
  * Every French commune (current, delegated, associated, municipal district) of @etalab/decoupage-administratif.
  * Parsed on each call rather than required: require() would keep the 37,000 objects in its cache for the life
- * of the process (issue 17: memory), though they are only needed while seeding.
+ * of the process (memory), though they are only needed while seeding.
  */
 export function frenchCommunes(): Commune[] {
   const file = require.resolve('@etalab/decoupage-administratif/data/communes.json');

@@ -5,7 +5,7 @@ type Ajv = Parameters<typeof ajvFormats.default>[0];
 /**
  * A UUID in its plain 36-character form only. ajv-formats' `uuid` also accepts the URN form
  * (`urn:uuid:...`), which PostgreSQL's uuid type refuses: such an id reached a query and answered 500
- * (issue 13). Ids are lower case when issued; PostgreSQL compares upper case ones alike, so both pass.
+ *. Ids are lower case when issued; PostgreSQL compares upper case ones alike, so both pass.
  */
 export const PLAIN_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,7 +5,7 @@ import { hashToken } from './token-hash.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** A tenant's agent (migration 0013): who starts subscriptions on prospects' behalf (spec 2 and 3). */
+/** A tenant's agent (migration 0013): who starts subscriptions on prospects' behalf. */
 export type Agent = { id: string; name: string };
 
 /**

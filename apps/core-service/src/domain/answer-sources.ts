@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 6: who gave each answer of an agent-started subscription, the agent or the prospect
+ * Who gave each answer of an agent-started subscription, the agent or the prospect
  * (docs/security.md, "Who gave an answer"; migration 0013).
  *
  * The rule, decided on the server from what the request proves, never from a flag the browser sends:

@@ -1,7 +1,7 @@
-/** A field path (dots) to its messages (spec 5). */
+/** A field path (dots) to its messages. */
 export type FieldErrors = Record<string, string[]>;
 
-/** The normalised error body of the contract (`Error`, spec 3 and 8). */
+/** The normalised error body of the contract (`Error`). */
 export type ErrorBody = {
   title: string;
   details: string;
@@ -84,7 +84,7 @@ const LENGTH_CONSTRAINT = /^[a-z]+_([a-z_]+)_length$/;
 /**
  * The input a database refused, as a client error: a CHECK constraint of the contract's limits (422 on the
  * field), a value of the wrong form or out of range for its column (400). The contract refuses all of these
- * before any query; this is the net behind it, so that input never answers 500 (issue 13). Other database
+ * before any query; this is the net behind it, so that input never answers 500. Other database
  * errors are not the client's: undefined.
  *
  * @example

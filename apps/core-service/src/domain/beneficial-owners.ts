@@ -6,7 +6,7 @@ import type { Beneficiary } from './subscription-rules.ts';
 export const OWNER_THRESHOLD = 25;
 
 /**
- * Checks the legal representative rule (issue 16, item 7): when nobody holds more than 25% of a company, the law
+ * Checks the legal representative rule: when nobody holds more than 25% of a company, the law
  * (in France, article R. 561-1 of the Code monétaire et financier; the EU's AML directive alike) makes its legal
  * representative the beneficial owner. Such a list holds only legal representatives (`role`), each with their
  * function and a share of at most 25%; owners and representatives are not mixed. Field errors in the page's

@@ -21,7 +21,7 @@ export type QuestionStep = { slug: string; questions: StoredQuestion[] };
 export const SANCTIONS_STEP = 'sanctions-form';
 
 /**
- * A tenant's reference data (issue 17): its products in catalogue order, their question steps and their
+ * A tenant's reference data: its products in catalogue order, their question steps and their
  * eligibility forms. Read once from the database (db/reference-data.ts) and kept in memory, read-only.
  */
 export type Catalogue = {
@@ -31,7 +31,7 @@ export type Catalogue = {
   product(slug: string | null): ProductRow | undefined;
   /** A product's question steps in order, the sanctions-form step included; [] for none. */
   questionSteps(slug: string | null): readonly QuestionStep[];
-  /** A product's eligibility (killing) form, or undefined when it has none (spec 4: the screen is skipped). */
+  /** A product's eligibility (killing) form, or undefined when it has none (the screen is skipped). */
   killingForm(slug: string | null): EligibilityForm | undefined;
 };
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-/** The search as SQL says it (the query the service ran before issue 17): the index must answer the same. */
+/** The search as SQL says it (the query the service ran before this change): the index must answer the same. */
 async function searchInDatabase(country: string, query: string, perPage: number, offset: number) {
   const raw = query.trim();
   const byPostalCode = /^\d+$/.test(raw);

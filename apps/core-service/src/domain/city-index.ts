@@ -8,9 +8,9 @@ type Country = components['schemas']['Country'];
 
 /**
  * One country's places, column by column in the answer's order (a place's rank is its index in each column),
- * and two views to search by prefix: the ranks sorted by search name, and by postal code. issue 17: about
+ * and two views to search by prefix: the ranks sorted by search name, and by postal code. About
  * 35,000 places held as columns of shared strings and typed arrays of ranks rather than as an object per place
- * and per sorted key (docs/scaling-rounds.md, seventh round).
+ * and per sorted key (docs/decisions/scaling-journal.md).
  */
 type CountryPlaces = {
   country: Country;
@@ -23,7 +23,7 @@ type CountryPlaces = {
 };
 
 /**
- * The cities of every country, one entry per postal code, kept in memory (issue 17: a search-as-you-type
+ * The cities of every country, one entry per postal code, kept in memory (a search-as-you-type
  * call answered without the database), searched by name prefix (accent- and case-insensitive) or postal code
  * prefix, largest first.
  */
@@ -97,7 +97,7 @@ function byAnswerOrder(a: Row, b: Row): number {
   return a.postal_code < b.postal_code ? -1 : a.postal_code > b.postal_code ? 1 : 0;
 }
 
-/** Cities read per query: a restarted service answers its first requests between two slices (issue 17). */
+/** Cities read per query: a restarted service answers its first requests between two slices. */
 const CITIES_PER_SLICE = 5000;
 
 /** Lets the requests that arrived meanwhile run before the next slice of work. */
@@ -107,7 +107,7 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
  * Reads the cities (about 40,000 places) into a {@link CityIndex}. A municipal district (Paris 11e
  * Arrondissement) shares its postal code with its city (Paris) and is left out: one place.
  *
- * issue 17: it runs while a restarted service takes its first requests, and PGlite runs a query without
+ * It runs while a restarted service takes its first requests, and PGlite runs a query without
  * yielding, so the places are read in slices of cities by id (each an index range: 30-60 ms) with requests
  * answered in between, and put in the answer's order here rather than by the database, whose sort of them
  * took about half of one whole read. Names compare as JavaScript strings (the C collation's order for

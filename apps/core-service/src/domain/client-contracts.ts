@@ -68,7 +68,7 @@ const CONTRACT_SELECT = `
   WHERE c.tenant_id = $1 AND c.client_id = $2 AND ($3::uuid IS NULL OR c.prospect_id = $3::uuid)`;
 
 /**
- * Where the contract's payment stands (issue 16): `pending` while the bank has not confirmed a SEPA debit
+ * Where the contract's payment stands: `pending` while the bank has not confirmed a SEPA debit
  * (the contract is issued: 'Contract issued, payment pending'), `paid` once confirmed (or paid by card),
  * `failed` when the bank rejected the debit.
  */
@@ -108,7 +108,7 @@ export function serializeClientContract(row: ContractRow): ClientContract {
   };
 }
 
-// A session opened by contracts or finalize is for one subscription (spec 6, as findOwnedProspect): it sees
+// A session opened by contracts or finalize is for one subscription (as findOwnedProspect): it sees
 // that contract only; a login session sees all the client's contracts.
 function scope(session: ClientSession): [string, string | null] {
   return [session.clientId, session.prospectId];
@@ -197,7 +197,7 @@ export function contractDocuments(row: ContractRow, locale: string) {
   }));
 }
 
-/** Whether the prospect has a contract (draft or not): its contact details are then frozen (issue 13). */
+/** Whether the prospect has a contract (draft or not): its contact details are then frozen. */
 export async function hasContracts(db: Queryable, tenant: Tenant, prospectId: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM contracts WHERE tenant_id = $1 AND prospect_id = $2', [
     tenant.id,

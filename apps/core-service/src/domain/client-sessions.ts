@@ -6,7 +6,7 @@ import { hashToken } from './token-hash.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** A client session checked by the app (spec 6): present on operations whose security asks for it. */
+/** A client session checked by the app: present on operations whose security asks for it. */
 export type ClientSession = { clientId: string; prospectId: string | null; expiresAt: Date };
 
 /** A client session's absolute lifetime (OWASP ASVS 5.0 level 2: re-authentication within 12 hours). */
@@ -36,7 +36,7 @@ export async function openClientSession(
 
 /**
  * Checks the `X-Client-Session` header: 401 when missing, unknown, of another tenant, past its absolute
- * expiry ({@link SESSION_HOURS}) or idle for {@link SESSION_IDLE_MINUTES} (spec 8: a 401 logs the client
+ * expiry ({@link SESSION_HOURS}) or idle for {@link SESSION_IDLE_MINUTES} (a 401 logs the client
  * out). The tenant is part of the query itself, and a valid session's idle clock restarts. Whether the
  * session may see a given prospect is the handler's question (404 otherwise).
  */

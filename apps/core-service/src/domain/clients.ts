@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { hashPassword } from './passwords.ts';
 import type { Tenant } from './tenant.ts';
 
-// The client accounts (spec 6): one per login and tenant, inactive until a first subscription is paid.
+// The client accounts: one per login and tenant, inactive until a first subscription is paid.
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -63,7 +63,7 @@ async function inactiveClientId(tx: Queryable, tenant: Tenant, login: string): P
 
 /**
  * The account not yet activated of a login, created when there is none, and shared by the subscriptions of that
- * e-mail until one is paid (their sessions are per prospect). Two requests of one e-mail at once (issue 17's load
+ * e-mail until one is paid (their sessions are per prospect). Two requests of one e-mail at once (the load
  * test): the second finds the first's account. Undefined when the login's account was activated in between.
  */
 export async function inactiveClientFor(
@@ -85,7 +85,7 @@ export async function inactiveClientFor(
 export type FirstPassword = { password: string; hash: string };
 
 /**
- * The first password for an account that has none yet, hashed before any transaction (issue 17: scrypt takes
+ * The first password for an account that has none yet, hashed before any transaction (scrypt takes
  * a while, and on PGlite a transaction holds the one connection, so hashing inside one stalled every other
  * request); undefined when the account already has a password.
  */
@@ -123,7 +123,7 @@ export async function activateClient(
   return activated.length === 0 ? false : { login: client.login, password: first.password };
 }
 
-/** Whether a prospect of the tenant with this e-mail (case-insensitive) has become a client (spec 4). */
+/** Whether a prospect of the tenant with this e-mail (case-insensitive) has become a client. */
 export async function isClientEmail(db: Queryable, tenant: Tenant, email: string): Promise<boolean> {
   const rows = await db.query(
     'SELECT 1 FROM prospects WHERE tenant_id = $1 AND lower(email) = lower($2) AND is_client LIMIT 1',

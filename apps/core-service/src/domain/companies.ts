@@ -1,4 +1,4 @@
-// issue 17: the four validators' own modules: `stdnum`'s index loads every country's (about 200 ms of a start).
+// The four validators' own modules: `stdnum`'s index loads every country's (about 200 ms of a start).
 import * as NIF from 'stdnum/lib/cjs/es/nif.js';
 import * as SIREN from 'stdnum/lib/cjs/fr/siren.js';
 import * as SIRET from 'stdnum/lib/cjs/fr/siret.js';

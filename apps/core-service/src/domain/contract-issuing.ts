@@ -1,5 +1,5 @@
 /**
- * Issuing a client's contract (spec 7): the draft of a valid subscription with the prospect's client account,
+ * Issuing a client's contract: the draft of a valid subscription with the prospect's client account,
  * its activation when signed and paid (with the account's first password), and the cross-sell that joins a
  * prospect to an existing client. Reading contracts is domain/client-contracts.ts's.
  */
@@ -19,9 +19,9 @@ import type { Tenant } from './tenant.ts';
 type Queryable = Pick<Database, 'query'>;
 type Session = components['schemas']['Session'];
 
-/** spec 5: the failure the journey shows when validate is not true. */
+/** The failure the journey shows when validate is not true. */
 export const NOT_VALID = 'Subscription is not valid';
-/** A client's account is joined only through convert-xsell, with that client's session (spec 4). */
+/** A client's account is joined only through convert-xsell, with that client's session. */
 export const CLIENT_EMAIL = 'This e-mail belongs to a client: log in to add this contract';
 
 /** Gives the prospect its client (the account of its e-mail), for the contract about to be drafted. */
@@ -78,7 +78,7 @@ export async function activateContract(
   );
 }
 
-/** The prospect becomes a cross-sell of the client (spec 4): xsell, that client's, back in the funnel. */
+/** The prospect becomes a cross-sell of the client: xsell, that client's, back in the funnel. */
 export async function makeCrossSell(
   db: Queryable,
   tenant: Tenant,
@@ -95,7 +95,7 @@ export async function makeCrossSell(
 }
 
 /**
- * The contracts call of a valid subscription (spec 7): the prospect gets its client (the account of its e-mail,
+ * The contracts call of a valid subscription: the prospect gets its client (the account of its e-mail,
  * created inactive when new) and a draft contract priced from its offer; answers a client session for it.
  */
 export async function draftContract(
@@ -127,7 +127,7 @@ export async function draftContract(
 }
 
 /**
- * Finalizes a signed and paid subscription (spec 7): its contract becomes active, the client's account is
+ * Finalizes a signed and paid subscription: its contract becomes active, the client's account is
  * activated with a first password sent once through the outbox (409 while another finalize does it), and
  * the prospect is a client. Answers a fresh client session.
  */

@@ -6,7 +6,7 @@ const TEXTS = (
   JSON.parse(readFileSync(new URL('../data/core-texts.json', import.meta.url), 'utf8')) as { texts: Texts }
 ).texts;
 
-/** The languages the core writes in (issue 19: the page's, not the browser's). */
+/** The languages the core writes in (the page's, not the browser's). */
 export const CORE_LANGUAGES = ['en', 'fr', 'de', 'it', 'es'] as const;
 
 /** The language of a locale ('fr-FR', 'fr') the core writes in, else undefined. */

@@ -17,7 +17,7 @@ export type Bounds = Record<string, { min: number; max: number }>;
 
 /**
  * Checks criteria answers against the product's questions: each key must be one of its questions and each
- * value of the question's type and range. Returns the field errors keyed `criterias.<key>` (spec 5).
+ * value of the question's type and range. Returns the field errors keyed `criterias.<key>`.
  */
 export function checkCriteria(
   criterias: Record<string, unknown>,

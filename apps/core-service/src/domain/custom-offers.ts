@@ -11,7 +11,7 @@ export type CustomOfferContact = components['schemas']['CustomOfferRequest'];
 
 // The confirmation the prospect receives, in the language of the page they asked from.
 /**
- * Records a custom offer request (spec 2: qualification leads to unhooking): only for criteria outside the
+ * Records a custom offer request (qualification leads to unhooking): only for criteria outside the
  * product's bounds (409 otherwise); the contact details are saved on the prospect, the request time and
  * message kept for the advisers, and a confirmation e-mailed to the prospect. Asking again updates the
  * request (a corrected phone or message).

@@ -62,7 +62,7 @@ test.each(['fr', 'en', 'de', 'it', 'es'])('every template has its title and text
   }
 });
 
-// issue 13: any Unicode text the contract or the registry lets through is drawable by the PDF's fonts.
+// Any Unicode text the contract or the registry lets through is drawable by the PDF's fonts.
 test.each([
   ['Acme\u0001\u0007 SARL', 'Acme   SARL'],
   ['C1\u0085\u009f controls', 'C1   controls'],

@@ -53,7 +53,7 @@ const ipid = (formula: FormulaName): DocumentRef => ({
   formula,
 });
 
-/** The documents of one formula on the offer screen (spec 2: documents per formula). */
+/** The documents of one formula on the offer screen (documents per formula). */
 export function formulaDocuments(prospectId: string, formula: FormulaName, locale: string): DocumentEntry[] {
   return [entry(prospectId, ipid(formula), locale)];
 }
@@ -84,7 +84,7 @@ export function listDocumentEntries(
 
 // pdf-lib's standard fonts write WinAnsi: printable ASCII, Latin-1 from U+00A0, and these 27 more. Anything
 // else (control characters, C1 controls, emoji, CJK, Arabic and Hebrew...) makes drawText throw, so every text
-// the contract accepts is first brought into it (issue 13: a name with U+0001 made the documents answer 500).
+// the contract accepts is first brought into it (a name with U+0001 made the documents answer 500).
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 // Letters that Unicode does not decompose into a base letter and a mark.
 const PLAIN_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i' };
@@ -168,7 +168,7 @@ export async function renderDocumentPdf(
 ): Promise<Uint8Array> {
   const template = TEMPLATES[ref.template];
   if (template === undefined) throw new Error(`no document template ${ref.template}`);
-  // issue 17: pdf-lib is loaded by the first document, not by every start (240 ms of it at load 7).
+  // Pdf-lib is loaded by the first document, not by every start (240 ms of it at load 7).
   const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const title = entry(values.prospect_id ?? '', ref, locale).name;

@@ -1,5 +1,5 @@
 /**
- * The eligibility form's texts in the visitor's language (spec 7: the form is the insurer's JSON Schema, with
+ * The eligibility form's texts in the visitor's language (the form is the insurer's JSON Schema, with
  * UI hints). A form is written in one language, its schema's own; `translations` gives its texts in others,
  * by language: its questions' titles and its choices' names (by question), and its rules' reasons (by code).
  * A text missing from a translation is the form's own.

@@ -29,7 +29,7 @@ export type CompiledEligibilityForm = {
 const formAjv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(formAjv);
 
-// issue 13: ajv keeps every schema it compiles, so compiling on each PUT killing-questions grew memory without
+// Ajv keeps every schema it compiles, so compiling on each PUT killing-questions grew memory without
 // end. A form is compiled once per content: the key is its id and a hash of its schema and rules, so an edited
 // form is compiled again and an unchanged one never. Forms are few (one per tenant and product); past
 // MAX_FORMS versions the oldest is dropped, from ajv's own cache too, so that edits cannot grow memory either.

@@ -43,7 +43,7 @@ export async function saveEligibility(
 
 /**
  * The eligibility answers last saved on a prospect (`answers.eligibility`, written by {@link saveEligibility}),
- * or null before any: the summary of the answers shows them and the form opens with them (issue 16).
+ * or null before any: the summary of the answers shows them and the form opens with them.
  *
  * @example
  * savedEligibilityAnswers(prospect); // { prior_claims: false }

@@ -3,7 +3,7 @@ import { isExpired, OFFER_VALIDITY_DAYS, rateIndexAt, validUntil } from './offer
 
 const at = (iso: string) => new Date(iso);
 
-describe('validUntil and isExpired (issue 16: 30 days)', () => {
+describe('validUntil and isExpired (30 days)', () => {
   test.each([
     ['2026-01-01T00:00:00Z', '2026-01-31T00:00:00Z', false],
     ['2026-01-01T00:00:00Z', '2026-01-31T00:00:00.001Z', true],

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 type Queryable = Pick<Database, 'query'>;
 
 /**
- * How long an offer's price holds (issue 16, item 2; docs/offers.md): 30 days, the usual validity of a French
+ * How long an offer's price holds (docs/offers.md): 30 days, the usual validity of a French
  * business-insurance quote, long enough for a small business to compare and decide, short enough that the
  * risk described and the tariff stay current. Past it, the offer is priced again from the tariff in force.
  */
@@ -36,7 +36,7 @@ export type PricingRevisionRow = { index_percent: number; effective_from: Date |
 
 /**
  * SQL of the tariff revisions of prospect `p`'s product in its tenant, newest first, as one JSON array: a
- * column of the offer's read (issue 17: one query).
+ * column of the offer's read (one query).
  */
 export const PROSPECT_PRICING_REVISIONS = `(SELECT coalesce(jsonb_agg(jsonb_build_object('index_percent', r.index_percent,
     'effective_from', r.effective_from) ORDER BY r.effective_from DESC, r.id DESC), '[]'::jsonb)

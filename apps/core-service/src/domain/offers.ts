@@ -28,9 +28,9 @@ import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** The saved choice of the offer screen (spec 2), with the audience priced for collective products. */
+/** The saved choice of the offer screen, with the audience priced for collective products. */
 export type SavedSelection = Selection & { audience: Audience | null };
-/** A saved choice as stored: with its quote's columns (issue 16: the offer's validity). */
+/** A saved choice as stored: with its quote's columns (the offer's validity). */
 export type StoredSelection = SavedSelection & {
   priced_at: Date | string;
   previous_premium: number | null;
@@ -75,7 +75,7 @@ export type OfferProspect = ProspectWith<typeof OFFER_PROSPECT>;
 
 /**
  * A prospect of the tenant with its saved offer choice and its product's tariff revisions, in one query
- * (issue 17: the offer screen's read), and of the prospect only what pricing reads (twelfth round: not its 45
+ * (the offer screen's read), and of the prospect only what pricing reads (not its 45
  * columns); unknown and foreign ids answer the same 404 as findProspect.
  */
 export async function findProspectWithSelection(
@@ -92,7 +92,7 @@ export async function findProspectWithSelection(
 }
 
 /**
- * Saves the prospect's offer choice (spec 2: kept on the server), replacing the one before. The first choice
+ * Saves the prospect's offer choice (kept on the server), replacing the one before. The first choice
  * starts the quote (priced now); a later one keeps its date and forgets the re-pricing the visitor has seen.
  */
 export async function saveSelection(
@@ -136,7 +136,7 @@ export type OfferFacts = {
  * pending (cancelled, paused for a custom offer or a review, blocked) has no offer, nor one whose pricing
  * criteria are not all answered.
  *
- * issue 16 (docs/offers.md): a saved choice is priced with the tariff in force at its quote's date while the
+ * (docs/offers.md): a saved choice is priced with the tariff in force at its quote's date while the
  * quote is valid; past its validity (and unsigned: signed documents state the price) it is priced again with
  * today's tariff and the quote renewed, keeping the old premium when it changed so the visitor is told.
  */

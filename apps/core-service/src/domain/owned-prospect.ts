@@ -5,7 +5,7 @@ import { findProspect, type ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
 /**
- * Loads a prospect for an operation that needs a client session (spec 6): the prospect must belong to the
+ * Loads a prospect for an operation that needs a client session: the prospect must belong to the
  * session's client, and a session opened for one prospect (contracts, finalize) sees only that prospect; a
  * login session sees all its client's prospects. Anything else answers 404 like an unknown id.
  */

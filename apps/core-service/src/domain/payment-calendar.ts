@@ -1,5 +1,5 @@
 /**
- * The debit calendar (issue 16, item 4): the dates and amounts of a contract's first year of payments for its
+ * The debit calendar: the dates and amounts of a contract's first year of payments for its
  * frequency, computed here only. The payment screen shows it from the payment options (each frequency's
  * calendar, starting today) and the customer space from the contract (starting on its start date).
  *

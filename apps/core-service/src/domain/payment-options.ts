@@ -83,7 +83,7 @@ export async function paymentOptions(
         };
   if (due === undefined) return undefined;
   const { premium, amounts, refund } = due;
-  // A contract issued now starts today: each frequency's debit calendar starts there (issue 16).
+  // A contract issued now starts today: each frequency's debit calendar starts there.
   const startsOn = isoDay(today);
   return {
     methods: ['card', 'sepa'],

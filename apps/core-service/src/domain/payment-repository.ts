@@ -57,7 +57,7 @@ export async function lockProspect(tx: Queryable, prospectId: string): Promise<v
 
 /**
  * Whether a payment of the prospect (other than `exceptPaymentId`) succeeded or is being collected: a SEPA
- * debit the bank has not answered yet counts (issue 16: the contract is issued, its payment pending), so it is
+ * debit the bank has not answered yet counts (the contract is issued, its payment pending), so it is
  * neither paid twice nor keeps the subscription from finishing.
  */
 export async function isPaid(
@@ -132,7 +132,7 @@ export async function paymentById(db: Queryable, paymentId: string): Promise<Pay
   return (await db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]))[0];
 }
 
-/** The provider's reference of a card payment waiting for its bank (spec 2: a 0-euro authorisation). */
+/** The provider's reference of a card payment waiting for its bank (a 0-euro authorisation). */
 export async function recordProviderReference(
   db: Queryable,
   paymentId: string,

@@ -33,7 +33,7 @@ type Queryable = Pick<Database, 'query'>;
 
 /**
  * The sandbox's test cards (README): success, decline, and a card whose bank asks to validate a 0-euro
- * authorisation (spec 2) before succeeding. Any other valid number is declined.
+ * authorisation before succeeding. Any other valid number is declined.
  */
 export const TEST_CARDS = {
   success: '4242424242424242',

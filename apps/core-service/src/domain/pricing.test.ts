@@ -87,7 +87,7 @@ describe('priceOffer', () => {
     expect(managers?.formulas[0]?.price.amount).toBe(2 * 46000);
   });
 
-  // issue 17 (twelfth round): what depends on the table and the locale only is made once and shared.
+  // What depends on the table and the locale only is made once and shared.
   test('guarantees and excess levels are shared by the offers of one category and locale, and frozen', () => {
     const offer = (criterias: Record<string, number>, locale = 'en') =>
       priceOffer({ ...base, locale, category: 'professional-liability', criterias });

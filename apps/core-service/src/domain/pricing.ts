@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { components } from '@souscrire/core-api';
 
-/** The three formulas, from the lightest to the widest cover (spec 2). */
+/** The three formulas, from the lightest to the widest cover. */
 export const FORMULAS = [
   'economic',
   'balanced',
@@ -9,9 +9,9 @@ export const FORMULAS = [
 ] as const satisfies readonly components['schemas']['FormulaName'][];
 /** One of {@link FORMULAS}. */
 export type FormulaName = (typeof FORMULAS)[number];
-/** The offer audiences of collective health and provident products (spec 2: managers and non-managers). */
+/** The offer audiences of collective health and provident products (managers and non-managers). */
 export type Audience = components['schemas']['OfferAudience'];
-/** The payment frequencies the sandbox prices (a subset of spec 3's list). */
+/** The payment frequencies the sandbox prices (a subset of the contract's frequencies). */
 export type PricedFrequency = 'annual' | 'biannually' | 'quarterly' | 'monthly';
 
 type Rates = {
@@ -173,7 +173,7 @@ type FixedParts = {
   excessLevels: PricedOffer['excess_levels'];
 };
 
-// issue 17 (twelfth round): the guarantees with their labels and limits, the options' labels and the excess
+// The guarantees with their labels and limits, the options' labels and the excess
 // levels were built again for each offer. They are made once per table, category and locale (a few categories
 // times the service's five languages) and frozen: every offer of that category and locale shares them.
 const fixedPartsByTables = new WeakMap<PricingTables, Map<string, FixedParts>>();
@@ -283,7 +283,7 @@ export function priceOffer(input: PricingInput, tables: PricingTables = PRICING)
       const premium = chosen.price.amount + options;
       price = { premium: eur(premium), fees: eur(0), total: eur(premium) };
       byFrequency = amountsByFrequency(premium, tables);
-      // spec 2 and 5: a warning when the chosen level is unsuited, recommending another formula.
+      // A warning when the chosen level is unsuited, recommending another formula.
       if (chosen.advice_level === 'unsuited') {
         warning = { code: 'unsuited_level', recommended_formula: recommendation };
       }

@@ -76,7 +76,7 @@ function iso(value: Date | string): string {
 }
 
 /**
- * The prospect in the contract's shape, with the extras asked for (spec 3: agentCosmeticData,
+ * The prospect in the contract's shape, with the extras asked for (agentCosmeticData,
  * form_subscription, step), from its state (no query). Fields in the contract's order.
  */
 export function prospectBody(

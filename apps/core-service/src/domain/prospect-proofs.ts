@@ -14,7 +14,7 @@ export const PROSPECT_PROOF_HEADER = 'x-prospect-proof';
 
 /**
  * Where a proof came from: the answer of the prospect's creation, or a resume link e-mailed to its address; an
- * `agent` proof is the creation's of a prospect an agent started (issue 16: the answers written with it are
+ * `agent` proof is the creation's of a prospect an agent started (the answers written with it are
  * the agent's, domain/answer-sources.ts).
  */
 export type ProofOrigin = 'creation' | 'email' | 'agent';
@@ -96,7 +96,7 @@ export function sessionOwnsProspect(session: ClientSession | undefined, prospect
   );
 }
 
-/** issue 13: the normalised refusal of a contracts call that holds neither a proof nor an owning session. */
+/** The normalised refusal of a contracts call that holds neither a proof nor an owning session. */
 export function proofRequired(): ApiError {
   return new ApiError(
     403,
@@ -105,7 +105,7 @@ export function proofRequired(): ApiError {
   );
 }
 
-/** issue 13: the normalised refusal of a contact change once contracts exist, without the owning session. */
+/** The normalised refusal of a contact change once contracts exist, without the owning session. */
 export function contactFrozen(fields: string[]): ApiError {
   return new ApiError(
     403,

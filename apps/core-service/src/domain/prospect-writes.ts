@@ -6,7 +6,7 @@ import { newProspectId, type ProspectRow, type WorkflowRow } from './prospects.t
 import type { Tenant } from './tenant.ts';
 import type { StepName, WorkflowPositionState } from './workflow-rules.ts';
 
-// The journey's writes to a prospect and its workflow (spec 4 and 7). Reads are domain/prospects.ts's.
+// The journey's writes to a prospect and its workflow. Reads are domain/prospects.ts's.
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -77,7 +77,7 @@ export type NewProspectRow = {
   is_client: boolean;
   email: string | null;
   id_job: number | null;
-  /** The agent of a known agent_token (domain/agents.ts); the token itself is not kept (issue 16). */
+  /** The agent of a known agent_token (domain/agents.ts); the token itself is not kept. */
   agent_id: string | null;
   referer: string | null;
   source: string | null;

@@ -16,7 +16,7 @@ type Queryable = Pick<Database, 'query'>;
 
 type Prospect = components['schemas']['Prospect'];
 
-/** The spec 3 columns a prospect row shares with the contract's Prospect (same names, same types). */
+/** The columns a prospect row shares with the contract's Prospect (same names, same types). */
 type ProspectColumns = Pick<
   Prospect,
   | 'activity_code'
@@ -43,7 +43,7 @@ type ProspectColumns = Pick<
   | 'is_client'
 >;
 
-/** A prospect row (spec 3 fields plus the service's own columns). */
+/** A prospect row (the contract's fields plus the service's own columns). */
 export type ProspectRow = Row &
   ProspectColumns & {
     id: string;
@@ -56,7 +56,7 @@ export type ProspectRow = Row &
     tags: string[];
     xsell: boolean;
     agent_cosmetic_data: Record<string, unknown>;
-    /** The agent who started the subscription (issue 16), null when the prospect did. */
+    /** The agent who started the subscription, null when the prospect did. */
     agent_id: string | null;
     client_id: string | null;
     beneficiaries: unknown[] | null;
@@ -128,7 +128,7 @@ function stateFrom(columns: StateColumns): ProspectState {
 }
 
 /**
- * A prospect of the tenant with its workflow and company, in one query (issue 17: the read path of GET
+ * A prospect of the tenant with its workflow and company, in one query (the read path of GET
  * prospect with its includes and GET steps). Unknown and foreign ids answer the same 404.
  */
 export async function findProspectWithState(
@@ -196,7 +196,7 @@ export type ProspectFields<Name extends ProspectColumn> = {
 };
 
 /**
- * Names the prospect's own columns a read takes, when it needs only a few of them (issue 17, twelfth round:
+ * Names the prospect's own columns a read takes, when it needs only a few of them (
  * the offer's read used 5 of the row's 45 columns; parsing the other 40 at each call cost the driver about
  * 10 µs of CPU and 7 KB of garbage, a tenth of what the service allocated for the call).
  *
@@ -252,7 +252,7 @@ export async function findProspectWith<Extra extends Row>(
   );
   const found = rows[0];
   if (found === undefined) throw prospectNotFound();
-  // issue 17 (eleventh round): the extra columns are moved off the driver's row, not copied apart. An object
+  // The extra columns are moved off the driver's row, not copied apart. An object
   // rest (`{ extra1, extra2, ...prospect } = found`) copies the 45 columns one by one in V8's runtime, 10-14 µs
   // a read in a micro-benchmark, and a copy in a loop 3-4 µs; taking two keys off the row costs under 1 µs (the
   // driver builds its rows as dictionaries, so a deleted key costs nothing later; and a row built with fast
@@ -318,7 +318,7 @@ export async function workflowFacts(
 }
 
 /**
- * The status a prospect's answers lead to (reference rules, spec 4): cancelled and client are final;
+ * The status a prospect's answers lead to (reference rules): cancelled and client are final;
  * a company that ceased trading, or business in a sanctioned country, blocks the request; a custom offer
  * request (unhooking) or an underwriter's review pauses it; otherwise it is pending.
  */

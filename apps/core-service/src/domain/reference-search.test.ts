@@ -21,7 +21,7 @@ function countingDatabase(statements: string[]): Database {
   };
 }
 
-// issue 17: the catalogue is reference data kept in memory: listing it costs no query at all.
+// The catalogue is reference data kept in memory: listing it costs no query at all.
 test('GET v2/products is answered from memory, filtered and paged', async () => {
   const statements: string[] = [];
   const app = createApp({

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Tenant } from './tenant.ts';
 
-// The searches of the reference data the journey's screens make (spec 7): the tenant's products and NAF
+// The searches of the reference data the journey's screens make: the tenant's products and NAF
 // activities. Cities are searched in memory (domain/city-index.ts), companies by domain/companies.ts.
 
 type Queryable = Pick<Database, 'query'>;
@@ -17,7 +17,7 @@ export type PageWindow = { perPage: number; offset: number };
 
 /**
  * The tenant's products of a country in catalogue order, filtered by slug words (`rc pro`), answered from the
- * catalogue kept in memory (issue 17: no query).
+ * catalogue kept in memory (no query).
  */
 export function searchProducts(
   tenant: Tenant,

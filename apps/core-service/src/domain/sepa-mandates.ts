@@ -1,6 +1,6 @@
 /**
  * SEPA direct debit: the account's checks (IBAN, holder), the mandate reference, the mandate notice e-mailed
- * with its 8-week refund right (spec 2), and the sandbox bank's collection of the first debit (issue 16).
+ * with its 8-week refund right, and the sandbox bank's collection of the first debit.
  *
  * A direct debit is not paid when the mandate is signed: the first debit is sent to the bank on its date (the
  * contract's start, the first line of the debit calendar) and the bank confirms or rejects it days later. So a
@@ -38,7 +38,7 @@ export function sandboxBankOutcome(iban: string): 'succeeded' | 'failed' {
   return iban === SEPA_TEST_IBANS.rejected ? 'failed' : 'succeeded';
 }
 
-/** spec 2: a direct debit refund may be asked within 8 weeks. */
+/** A direct debit refund may be asked within 8 weeks. */
 export const SEPA_REFUND_WEEKS = 8;
 
 const REQUIRED = 'This field is required';

@@ -5,7 +5,7 @@ import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** Seconds before a new SMS code may be sent (spec 9 leaves it open; the journey shows the countdown). */
+/** Seconds before a new SMS code may be sent (not specified: our choice; the journey shows the countdown). */
 export const RESEND_SECONDS = 30;
 /** Codes tried per signature in all (a resend does not reset the count), then the signature starts again. */
 export const MAX_CODE_ATTEMPTS = 10;

@@ -20,11 +20,11 @@ const SANCTIONS = JSON.parse(
 };
 
 const REQUIRED = 'This field is required';
-// spec 5: the offer screen's text when no formula is chosen.
+// The offer screen's text when no formula is chosen.
 const NO_FORMULA = 'Choose below the formula that suits you the best before proceeding.';
 
 /**
- * What a subscription must hold before a stage of the journey (spec 4's order): the documents (GET validate
+ * What a subscription must hold before a stage of the journey (in the journey's order): the documents (GET validate
  * and the contracts call) come before the beneficial owners' step, the signature after it.
  */
 export type SubscriptionStage = 'documents' | 'signature';

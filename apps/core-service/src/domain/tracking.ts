@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { STEP_ORDER } from './workflow-rules.ts';
 
-/** spec 9: analytics event names are truncated to 50 characters. */
+/** Analytics event names are truncated to 50 characters. */
 export const EVENT_NAME_LENGTH = 50;
 
 /** A page view or an analytics event, as the contract's `TrackingEvent` defines it. */
@@ -10,14 +10,14 @@ export type TrackingRecord = { type: 'event' | 'page'; name?: string; prospect_i
   unknown
 >;
 
-/** spec 3's tracking cookie fields, as the journey read them from the landing address. */
+/** The tracking cookie's fields, as the journey read them from the landing address. */
 export type TrackingUtm = Partial<
   Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term', string>
 >;
 
 /**
  * Stores a tenant's page views and events (POST v2/events), in one statement: each event name cut to 50
- * characters (spec 9, by code point), the batch's utm values kept with every record.
+ * characters (by code point), the batch's utm values kept with every record.
  *
  * @example
  * await recordTrackingEvents(db, 'plussimple', [{ type: 'event', name: 'formula chosen', data }], {});
@@ -81,7 +81,7 @@ export async function listTrackingEvents(
     .reverse();
 }
 
-/** The funnel's columns: the journey's steps in order (spec 4), then the finished subscriptions. */
+/** The funnel's columns: the journey's steps in order, then the finished subscriptions. */
 export const FUNNEL_STAGES = [...STEP_ORDER, 'finished'] as const;
 
 /** One of {@link FUNNEL_STAGES}. */

@@ -1,8 +1,8 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
 
 /**
- * The journey's step names, in journey order with the side states where they branch off (spec 3 and 4; the
- * summary of the answers, check-answers, between the offer and the documents: issue 16). The
+ * The journey's step names, in journey order with the side states where they branch off (the
+ * summary of the answers, check-answers, between the offer and the documents). The
  * core keeps its own rules, but its names are the contract's: a name outside `WorkflowStepName` fails to
  * compile here, and so does a contract step left out (the check below).
  */
@@ -59,10 +59,10 @@ export type WorkflowPositionState = {
   biggest_sub_step: string | null;
 };
 
-/** One entry of the workflow's steps list (spec 3). */
+/** One entry of the workflow's steps list. */
 export type StepEntry = { slug: StepName; is_current: boolean; is_relevant: boolean; can_go_to: boolean };
 
-/** The computed part of a workflow (spec 3). */
+/** The computed part of a workflow. */
 export type WorkflowView = {
   previous_step: StepName | null;
   next_step: StepName | null;
@@ -77,7 +77,7 @@ const index = (step: StepName): number => STEP_ORDER.indexOf(step);
 /**
  * Which steps are relevant for a prospect: the reference rules of the core service.
  * - broker: broker tenants and broker products; criteria: only when the product has question steps;
- *   killing: only when it has an eligibility form (spec 4: otherwise the screens are skipped).
+ *   killing: only when it has an eligibility form (otherwise the screens are skipped).
  * - qualification: criteria outside the product's bounds (unhooking, a custom offer request).
  * - reviewing: eligibility answers that need an underwriter; cancelled: a cancelled request.
  * - accepted: an underwriter's acceptance after review; no call of part 1 records one, so it stays irrelevant.
@@ -115,7 +115,7 @@ function lastReachable(facts: WorkflowFacts): StepName {
 }
 
 /**
- * Computes the steps list and the moves of a workflow (spec 3 and 4). In strict mode a step may be entered
+ * Computes the steps list and the moves of a workflow. In strict mode a step may be entered
  * when it is relevant and not beyond the next relevant step after the biggest step reached; a cancelled
  * request may only show the cancelled step, and a client none.
  *

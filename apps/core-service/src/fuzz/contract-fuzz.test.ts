@@ -20,11 +20,11 @@ import { startTestService, type TestService } from '../testing/test-service.ts';
 import { bodyMutation, mutateBody, oddString, oddValue } from './mutations.ts';
 import { type Json, schemaArbitrary } from './schema-arbitrary.ts';
 
-// issue 13: the contract fuzzer. From the OpenAPI document, fast-check generates requests for every operation
+// The contract fuzzer. From the OpenAPI document, fast-check generates requests for every operation
 // (valid ones, and ones spoiled with wrong types, nulls, huge, control-character and unicode strings, odd ids
 // and numbers, missing and extra fields, wrong content types, malformed JSON) plus the service's other routes
 // (sandbox pages, docs, health, unknown routes), against the real service on a database holding a seeded
-// journey. It fails on any 5xx, and on any API error whose body is not the normalised error (spec 3, 8). A
+// journey. It fails on any 5xx, and on any API error whose body is not the normalised error. A
 // second property sends the writes that need a proof or a session without either, and fails on any 2xx.
 // FUZZ_SEED and FUZZ_RUNS replay or widen a run: the seed and the counterexample are printed on failure.
 
@@ -68,7 +68,7 @@ async function signWithCode(id: string, headers: Record<string, string>): Promis
   if (code !== undefined) await service.call('POST', `${base}/code/verify`, { headers, body: { code } });
 }
 
-// The fuzzer drives the service on PGlite (issue 13); the second run of the suite on PostgreSQL leaves it
+// The fuzzer drives the service on PGlite; the second run of the suite on PostgreSQL leaves it
 // out to keep CI short: its answers come from the same handlers, and its histograms were seen identical.
 const ON_POSTGRES = process.env.DATABASE_URL !== undefined;
 

@@ -6,7 +6,7 @@ import { sessionOf } from './client-space-handlers.ts';
 import type { Handler } from './handler.ts';
 
 /**
- * GET v2/clients/me/contracts/{contractId}/answers (issue 16): for a subscription an agent started, the agent
+ * GET v2/clients/me/contracts/{contractId}/answers: for a subscription an agent started, the agent
  * and who gave each answer (domain/answer-sources.ts); a subscription started alone has neither.
  */
 export const listClientContractAnswers: Handler<'listClientContractAnswers'> = async (context) => {

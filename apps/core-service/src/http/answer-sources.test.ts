@@ -3,7 +3,7 @@ import { ACTIVE_SIRET, CONTACT, ELIGIBLE_ANSWERS, prospectAtOffer, SOLE_OWNER } 
 import { NO_PROOF } from '../testing/proof-keeper.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
-// issue 16, item 6: who gave each answer of an agent-started subscription (docs/security.md, "Who gave an
+// Who gave each answer of an agent-started subscription (docs/security.md, "Who gave an
 // answer"; domain/answer-sources.ts).
 let service: TestService;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
 import { isJourneyOrigin } from './journey-origin.ts';
 import { securityHeaders } from './security-headers.ts';
 
-/** The `hono/cors` settings journeyCors replaced (issue 17, eighth round): both must answer the same headers. */
+/** The `hono/cors` settings journeyCors replaced: both must answer the same headers. */
 const honoCors = cors({
   origin: (origin) => (isJourneyOrigin(origin, {}) ? origin : null),
   credentials: true,
@@ -90,7 +90,7 @@ describe('journeyCors answers the headers hono/cors answered', () => {
       expect(answer).toEqual(await seen(hono, method, path, origin));
       expect(answer.headers).toContainEqual(['x-request-id', 'req-1']);
       expect(answer.headers).toContainEqual(['x-content-type-options', 'nosniff']);
-      // A preflight is kept two hours, not Chromium's 5 s: a visitor's calls do not each pay one (issue 18).
+      // A preflight is kept two hours, not Chromium's 5 s: a visitor's calls do not each pay one.
       if (method === 'OPTIONS') expect(answer.headers).toContainEqual(['access-control-max-age', '7200']);
     });
   }

@@ -17,14 +17,14 @@ import { traceIdOf } from './trace-context.ts';
 /** What the app keeps per request: its id, its logger (with the ids) and, once authenticated, the tenant. */
 export type AppEnv = { Variables: { requestId: string; log: Logger; tenant: Tenant } };
 
-/** issue 13: the largest request body the API reads (the biggest valid body of the contract is a few KB). */
+/** The largest request body the API reads (the biggest valid body of the contract is a few KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Gives the request its id (X-Request-Id, answered back) and logger, and logs one line when it is answered. */
 export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
-    // issue 15: the journey's W3C traceparent names the browser's trace; its id goes in every log line of
+    // The journey's W3C traceparent names the browser's trace; its id goes in every log line of
     // the request, so a browser error (which carries it) leads to the core's lines.
     const traceId = traceIdOf(c.req.header('traceparent'));
     const log = logger.child(traceId === undefined ? { requestId } : { requestId, traceId });
@@ -34,7 +34,7 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     // On the answer's own headers, not `c.header()`: after the handler, `c.header()` copies the answer into a new
     // one, which turns its body into a stream that @hono/node-server then reads back chunk by chunk and sends
-    // chunked (issue 17, eighth round: the largest share of a request's own cost).
+    // chunked (measured as the largest share of a request's own cost).
     c.res.headers.set('X-Request-Id', requestId);
     log.info(
       {
@@ -57,7 +57,7 @@ export const CORS_ALLOW_HEADERS = [
   'X-Prospect-Proof',
   'X-Request-Id',
   'Idempotency-Key',
-  // issue 15: the error-reporting SDK's trace headers.
+  // The error-reporting SDK's trace headers.
   'traceparent',
   'sentry-trace',
   'baggage',
@@ -67,7 +67,7 @@ export const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPT
 /** The answer headers the journeys read. */
 export const CORS_EXPOSE_HEADERS = ['X-Request-Id', 'Retry-After', 'Content-Disposition'];
 /**
- * How long a browser may keep a preflight's answer (issue 18): two hours, Chromium's cap. Without it Chromium
+ * How long a browser may keep a preflight's answer: two hours, Chromium's cap. Without it Chromium
  * keeps one 5 s, so a visitor who stays longer on a screen pays a preflight round trip before each call.
  */
 export const CORS_MAX_AGE_SECONDS = 7200;
@@ -122,10 +122,10 @@ export function refuseNulAddress(): MiddlewareHandler {
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * issue 13: one size limit for every route, answered in the normalised error shape. Only a body sent without
+ * One size limit for every route, answered in the normalised error shape. Only a body sent without
  * a length (chunked) goes through Hono's `bodyLimit`, which counts its bytes as they come. A GET, HEAD or
  * OPTIONS has no body to limit, and a declared Content-Length is checked from the header, as `bodyLimit`
- * itself does (issue 17: `bodyLimit` asks for the request's body stream first, which makes @hono/node-server
+ * itself does (`bodyLimit` asks for the request's body stream first, which makes @hono/node-server
  * build the whole fetch Request and read the body through web streams: about 4% of a read's time, and 9% of
  * a write's, which the handler's `c.req.text()` otherwise reads straight from the socket).
  */

@@ -48,7 +48,7 @@ describe('contracts, sessions and authentication', () => {
     expect(status).toBe(200);
     expect(session?.client_id).toBe(ready.clientId);
     expect(session?.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // issue 13: 12 hours at most (the idle timeout of 30 minutes ends it sooner when unused).
+    // 12 hours at most (the idle timeout of 30 minutes ends it sooner when unused).
     const expiresAt = Date.parse(session?.expires_at ?? '');
     expect(expiresAt).toBeGreaterThan(Date.now() + 11.9 * 3600 * 1000);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 12 * 3600 * 1000);
@@ -238,7 +238,7 @@ describe('convert-xsell (client session)', () => {
   test("a prospect with the logged-in client's e-mail becomes a cross-sell of that account", async () => {
     const session = await demoClientSession(service);
     // The e-mail given on the contact details screen, as the journey does (given at creation, the prospect
-    // would be created as a client: spec 4 sends such a visitor to the customer-space login instead).
+    // would be created as a client: the journey sends such a visitor to the customer-space login instead).
     const { id, proof } = await prospectAtOffer(service);
     await api().PUT('/v2/prospects/{id}', {
       params: { path: { id } },

@@ -39,7 +39,7 @@ import {
 import type { Handler } from './handler.ts';
 
 /**
- * spec 7: POST v2/clients/authentication with login and password; answers data.session. Attempts are limited
+ * POST v2/clients/authentication with login and password; answers data.session. Attempts are limited
  * per login and per address (the app counts the address; docs/security.md). A login rotates the session it
  * was called with (that token ends) and leaves the client's other sessions alone.
  */
@@ -68,7 +68,7 @@ export const authenticateClient: Handler<'authenticateClient'> = async ({
 };
 
 /**
- * spec 7: POST v2/prospects/{id}/contracts. A valid subscription gets its client (the account of its
+ * POST v2/prospects/{id}/contracts. A valid subscription gets its client (the account of its
  * e-mail, created inactive when new), a draft contract priced from the offer, and a client session.
  * Only for the prospect's proof (`X-Prospect-Proof`) or a client session owning the prospect; a prospect id
  * alone answers 403 `proof_required` (docs/security.md, "Prospect proofs").
@@ -88,8 +88,8 @@ export const createContracts: Handler<'createContracts'> = async ({ db, tenant, 
 };
 
 /**
- * spec 7: PUT v2/prospects/{id}/finalize (client session). Once signed and paid (a SEPA debit sent to the bank
- * counts: the contract is issued, its payment pending until the bank collects it, issue 16), the contract becomes
+ * PUT v2/prospects/{id}/finalize (client session). Once signed and paid (a SEPA debit sent to the bank
+ * counts: the contract is issued, its payment pending until the bank collects it), the contract becomes
  * active and the client account is created (a first password sent to the outbox) or updated; the prospect
  * becomes a client. Answers a fresh session; calling it again only answers a new session.
  */
@@ -118,7 +118,7 @@ function beneficiariesBody(prospect: ProspectRow) {
   return { id: prospect.id, beneficiaries: (prospect.beneficiaries as Beneficiary[] | null) ?? [] };
 }
 
-/** spec 7: GET v2/prospects/{id}/sanction-beneficiaries, the beneficial owners given so far. */
+/** GET v2/prospects/{id}/sanction-beneficiaries, the beneficial owners given so far. */
 export const getSanctionBeneficiaries: Handler<'getSanctionBeneficiaries'> = async ({
   db,
   tenant,
@@ -129,8 +129,8 @@ export const getSanctionBeneficiaries: Handler<'getSanctionBeneficiaries'> = asy
 };
 
 /**
- * spec 7: PUT v2/prospects/{id}/sanction-beneficiaries; percentages add up to at most 100; when nobody holds
- * more than 25%, the legal representatives, each with their function (issue 16).
+ * PUT v2/prospects/{id}/sanction-beneficiaries; percentages add up to at most 100; when nobody holds
+ * more than 25%, the legal representatives, each with their function.
  */
 export const updateSanctionBeneficiaries: Handler<'updateSanctionBeneficiaries'> = async ({
   db,
@@ -145,7 +145,7 @@ export const updateSanctionBeneficiaries: Handler<'updateSanctionBeneficiaries'>
   const errors = { ...checkBeneficiaries(beneficiaries), ...checkRepresentatives(beneficiaries, locale) };
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
-  // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
+  // Who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
   const source = await answerSource(db, tenant, prospect, request);
   const saved = await saveBeneficiaries(db, tenant, prospect.id, beneficiaries);
   await recordAnswers(db, tenant, prospect.id, source, [
@@ -154,7 +154,7 @@ export const updateSanctionBeneficiaries: Handler<'updateSanctionBeneficiaries'>
   return { status: 200, body: { data: beneficiariesBody(saved ?? prospect) } };
 };
 
-/** spec 7: GET v2/prospects/{id}/sanction-check, the sandbox screening (clear or review). */
+/** GET v2/prospects/{id}/sanction-check, the sandbox screening (clear or review). */
 export const getSanctionCheck: Handler<'getSanctionCheck'> = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   return {
@@ -164,7 +164,7 @@ export const getSanctionCheck: Handler<'getSanctionCheck'> = async ({ db, tenant
 };
 
 /**
- * spec 4 and 7: POST v2/prospects/{id}/convert-xsell (client session). A prospect whose e-mail is the
+ * POST v2/prospects/{id}/convert-xsell (client session). A prospect whose e-mail is the
  * logged-in client's login becomes a cross-sell of that client (xsell true, back in the funnel); 409 otherwise.
  */
 export const convertXsell: Handler<'convertXsell'> = async ({ db, tenant, input, session }) => {

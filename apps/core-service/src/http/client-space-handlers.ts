@@ -31,7 +31,7 @@ export const logOutClient: Handler<'logOutClient'> = async ({ db, tenant, reques
 
 /**
  * GET v2/clients/me: the session's client and the prospect the session was opened for (null for a login).
- * With `prospect_id`, 404 unless the session may act on that prospect (issue 13: the journey adopts a
+ * With `prospect_id`, 404 unless the session may act on that prospect (the journey adopts a
  * session token from its query string only then).
  */
 export const getCurrentClient: Handler<'getCurrentClient'> = async (context) => {

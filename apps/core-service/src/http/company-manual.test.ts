@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { prospectCalls } from '../testing/prospect-calls.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
-// Issue 16: a company the register does not know, typed by hand with its company ID (checked by the country's
+// A company the register does not know, typed by hand with its company ID (checked by the country's
 // rule, kept in the register's form); 'nobody holds more than 25%' declares the legal representative.
 
 let service: TestService;

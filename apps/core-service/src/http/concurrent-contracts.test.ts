@@ -8,7 +8,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service.close());
 
-// issue 17: 200 journeys at once (pnpm load) found it: two subscriptions of one e-mail reaching contracts at
+// 200 journeys at once (pnpm load) found it: two subscriptions of one e-mail reaching contracts at
 // the same moment both created the e-mail's account, and the second failed on the unique login (500).
 test('two contracts calls at once for one e-mail share one account, never a 500', async () => {
   const email = 'same.moment@example.com';

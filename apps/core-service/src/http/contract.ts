@@ -34,7 +34,7 @@ export type ContractOperation = {
   bodyRequired: boolean;
   /** False when the operation declares `security: []` (health). */
   needsTenantToken: boolean;
-  /** True when the operation's security asks for the `clientSession` scheme (spec 6: a logged-in client). */
+  /** True when the operation's security asks for the `clientSession` scheme (a logged-in client). */
   needsClientSession: boolean;
   /**
    * The operation's `security`: the alternatives a caller may satisfy, each the schemes it needs together

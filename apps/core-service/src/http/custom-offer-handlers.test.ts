@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-/** rc-pro prices up to 19 employees: 45 is a custom offer (spec 2: qualification, then unhooking). */
+/** rc-pro prices up to 19 employees: 45 is a custom offer (qualification, then unhooking). */
 const OUT_OF_BOUNDS = { headcount: 45, revenue: 300000 };
 
 async function unhookedProspect(): Promise<string> {

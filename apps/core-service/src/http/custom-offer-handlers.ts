@@ -4,7 +4,7 @@ import { assertNotSigned, findProspect } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import type { Handler } from './handler.ts';
 
-/** spec 2 (qualification, unhooking): POST v2/prospects/{id}/custom-offer-request, answers 202. */
+/** A custom offer request (qualification, unhooking): POST v2/prospects/{id}/custom-offer-request, answers 202. */
 export const requestCustomOffer: Handler<'requestCustomOffer'> = async ({
   db,
   tenant,

@@ -98,7 +98,7 @@ describe('documents (client session)', () => {
       expect(await statusWith('')).toBe(401);
       expect(await statusWith('not-a-session')).toBe(401);
       expect(await statusWith(ready.session, null)).toBe(401);
-      // A session belongs to its tenant (looked up with it, issue 13): under another tenant it is unknown.
+      // A session belongs to its tenant (looked up with it): under another tenant it is unknown.
       const foreign = await reads(ready.session, 'dev-token-maif')[suffix]();
       expect(foreign.response.status).toBe(401);
       expect(foreign.error?.code).toBe('unauthorized');
@@ -143,7 +143,7 @@ describe('GET validate', () => {
     expect(contracts.error?.errors).toMatchObject({
       offer: ['Choose below the formula that suits you the best before proceeding.'],
     });
-    // spec 4: the beneficial owners' step follows the documents, so contracts never asks for them.
+    // The beneficial owners' step follows the documents, so contracts never asks for them.
     expect(contracts.error?.errors).not.toHaveProperty('beneficiaries');
   });
 

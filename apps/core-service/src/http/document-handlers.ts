@@ -38,7 +38,7 @@ function pdf(document: Pick<SignedDocument, 'id' | 'bytes'>) {
 }
 
 /**
- * spec 7: GET v2/prospects/{id}/documents, the documents of the chosen formula (client session); once signed,
+ * GET v2/prospects/{id}/documents, the documents of the chosen formula (client session); once signed,
  * the documents as they were signed (docs/security.md, "The signed state").
  */
 export const listDocuments: Handler<'listDocuments'> = async (context) => {
@@ -90,7 +90,7 @@ export const downloadDocument: Handler<'downloadDocument'> = async (context) => 
   return pdf({ id: ref.id, bytes });
 };
 
-/** spec 7: GET v2/prospects/{id}/documents/zip, every listed document in one zip (once signed, as signed). */
+/** GET v2/prospects/{id}/documents/zip, every listed document in one zip (once signed, as signed). */
 export const downloadDocumentsZip: Handler<'downloadDocumentsZip'> = async (context) => {
   const { db, tenant, input, session, locale } = context;
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
@@ -116,7 +116,7 @@ export const downloadDocumentsZip: Handler<'downloadDocumentsZip'> = async (cont
   };
 };
 
-/** spec 5 and 7: GET v2/prospects/{id}/validate, `valid` true when nothing is missing (reference rules). */
+/** GET v2/prospects/{id}/validate, `valid` true when nothing is missing (reference rules). */
 export const validateProspect: Handler<'validateProspect'> = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   const problems = await subscriptionProblems(db, tenant, prospect);

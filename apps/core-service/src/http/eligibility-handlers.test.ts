@@ -72,7 +72,7 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
     expect((await service.call('GET', `/v2/prospects/${id}/killing-questions`)).status).toBe(400);
     expect((await service.call('GET', `/v2/prospects/${id}/killing-questions?type=html`)).status).toBe(400);
   });
-  test('a product without a form answers 404 (spec 4: the killing screen is skipped)', async () => {
+  test('a product without a form answers 404 (the killing screen is skipped)', async () => {
     const de = await journeyStart({ token: 'dev-token-plussimple-de' });
     expect((await killingForm(de.id, de.token)).status).toBe(404);
     const { workflow } = await getWorkflow(de.id, de.token);

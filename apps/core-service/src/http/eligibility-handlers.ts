@@ -7,7 +7,7 @@ import { assertOpen, deriveStatus, findProspect, findProspectWithState } from '.
 import type { Handler } from './handler.ts';
 import { toFieldErrors } from './request-validator.ts';
 
-// The eligibility (killing) form and its answers (spec 4 and 7).
+// The eligibility (killing) form and its answers.
 
 function killingForm(tenant: Parameters<Handler>[0]['tenant'], product: string | null) {
   const form = tenant.catalogue.killingForm(product);
@@ -16,8 +16,8 @@ function killingForm(tenant: Parameters<Handler>[0]['tenant'], product: string |
 }
 
 /**
- * spec 7: the eligibility (killing) form as JSON Schema with UI hints (type=json-form), with the answers last
- * sent (issue 16); 404 when none.
+ * The eligibility (killing) form as JSON Schema with UI hints (type=json-form), with the answers last
+ * sent; 404 when none.
  */
 export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, input, locale }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
@@ -48,14 +48,14 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({
   request,
   locale,
 }) => {
-  // issue 17: the company comes with the prospect (its state), so the status is derived before saving, and
+  // The company comes with the prospect (its state), so the status is derived before saving, and
   // the answers, outcome and status are written by one statement (the journey's Continue into the offer waits
   // on this call).
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   assertOpen(prospect);
   const form = killingForm(tenant, prospect.product);
   const { answers } = input.body;
-  // issue 13: compiled once per form and cached (domain/eligibility-validators.ts).
+  // Compiled once per form and cached (domain/eligibility-validators.ts).
   const { validate, rules } = compiledEligibilityForm(form);
   if (!validate(answers)) {
     throw new ApiError(
@@ -72,7 +72,7 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({
   const cancel = matches.find((rule) => rule.outcome === 'cancel');
   const review = matches.find((rule) => rule.outcome === 'review');
   const outcome = cancel ? 'cancelled' : review ? 'reviewing' : 'eligible';
-  // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
+  // Who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
   const source = await answerSource(db, tenant, prospect, request);
   const status = cancel
     ? 'cancelled'

@@ -22,7 +22,7 @@ const time = (value: unknown) =>
     : '';
 
 /**
- * The sandbox of the error-reporting service (issue 15), served with the other sandbox pages
+ * The sandbox of the error-reporting service, served with the other sandbox pages
  * (`CORE_SANDBOX_PAGES=1`, never in production):
  * - `POST /api/{project}/envelope/`: Sentry's envelope endpoint, for a DSN such as
  *   `http://souscriresandbox@localhost:4000/1`; the error events are kept (domain/error-reports.ts);

@@ -87,7 +87,7 @@ export type Handler<Id extends OperationId | undefined = undefined> = (
   context: HandlerContext<Id>,
 ) => Promise<Id extends OperationId ? OperationResult<Id> : HandlerResult>;
 
-/** The `{data, meta}` envelope of lists (spec 7: the total is read from meta.total). */
+/** The `{data, meta}` envelope of lists (the total is read from meta.total). */
 export function listEnvelope<Item>(
   data: Item[],
   total: number,

@@ -35,7 +35,7 @@ import { sendSignatureCode, startSignature, verifySignatureCode } from './signat
 import { createProspectWorkflow, updateProspectWorkflow } from './workflow-handlers.ts';
 
 /**
- * The handlers by operation id of the contract (issue 9, parts 1 and 2). The app
+ * The handlers by operation id of the contract. The app
  * routes exactly the contract's operations found here.
  */
 export const handlers = {

@@ -14,11 +14,11 @@ import { assertOpen, findProspect } from '../domain/prospects.ts';
 import { isSigned } from '../domain/signatures.ts';
 import type { Handler } from './handler.ts';
 
-// spec 5: the texts of the offer screen's two failures.
+// The texts of the offer screen's two failures.
 const NO_FORMULA = 'Choose below the formula that suits you the best before proceeding.';
 const NO_EXCESS = 'Choose above the excess level you want before continuing.';
 
-/** spec 2: GET v2/prospects/{id}/offer, the three formulas priced for the prospect, and the saved choice. */
+/** GET v2/prospects/{id}/offer, the three formulas priced for the prospect, and the saved choice. */
 export const getOffer: Handler<'getOffer'> = async ({ db, tenant, input, locale }) => {
   const { prospect, selection, revisions } = await findProspectWithSelection(db, tenant, input.params.id);
   const facts = await offerFacts(db, tenant, prospect, locale, selection, revisions);
@@ -48,7 +48,7 @@ function checkSelection(
 }
 
 /**
- * spec 2 and 5: PUT v2/prospects/{id}/offer saves the formula, excess level, options (and audience for
+ * PUT v2/prospects/{id}/offer saves the formula, excess level, options (and audience for
  * collective products) on the server and answers the offer priced for that choice, with the warning when the
  * chosen level is unsuited.
  */
@@ -71,9 +71,9 @@ export const updateOffer: Handler<'updateOffer'> = async ({ db, tenant, input, l
   if (Object.keys(errors).length > 0) {
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
   }
-  // issue 16: who gives this choice (refused before saving when nothing proves it, on an agent's prospect).
+  // Who gives this choice (refused before saving when nothing proves it, on an agent's prospect).
   const source = await answerSource(db, tenant, prospect, request);
-  // issue 16: a new choice keeps its quote's date (the tariff then), or starts one; the re-pricing is seen.
+  // A new choice keeps its quote's date (the tariff then), or starts one; the re-pricing is seen.
   const pricedAt = current.quote?.pricedAt ?? new Date();
   await saveSelection(db, tenant, prospect.id, selection, pricedAt);
   await recordAnswers(

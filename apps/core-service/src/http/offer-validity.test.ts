@@ -4,7 +4,7 @@ import { OFFER_VALIDITY_DAYS } from '../domain/offer-validity.ts';
 import { BALANCED_CHOICE, prospectAtOffer } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
-// issue 16, item 2 (docs/offers.md): an offer holds its price for its validity, then is priced again from the
+// (docs/offers.md): an offer holds its price for its validity, then is priced again from the
 // tariff in force; a changed price is announced, an unchanged one renewed quietly. The tariff changes and the
 // time travel go through the sandbox's operator page, /dev/pricing, as a tester would.
 

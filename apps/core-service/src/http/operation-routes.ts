@@ -54,7 +54,7 @@ export function registerOperations(
     const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');
     if (match?.[1] === undefined)
       throw new ApiError(401, 'unauthorized', 'A tenant token is required (Authorization: Bearer).');
-    // issue 17: tokens are reference data, answered from memory (no query per request).
+    // Tokens are reference data, answered from memory (no query per request).
     const entry = reference.tenantByToken(match[1]);
     // Development tokens are public (README): refused when the service runs in production.
     if (entry === undefined || (production && entry.kind === 'development')) {

@@ -129,7 +129,7 @@ describe('the dev mailbox', () => {
     // The providers' sandbox pages too (they exist only to stand for a provider in development and tests).
     expect((await plain.request('/sandbox/signature/sig_x')).status).toBe(404);
     expect((await plain.request('/sandbox/payment-provider.js')).status).toBe(404);
-    // The error-reporting sandbox too (issue 15).
+    // The error-reporting sandbox too.
     for (const app of [plain, production]) {
       expect((await app.request('/api/1/envelope/', { method: 'POST', body: '{}' })).status).toBe(404);
     }

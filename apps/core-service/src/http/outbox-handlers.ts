@@ -20,7 +20,7 @@ function money(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount / 100);
 }
 
-/** spec 1 and 7: POST v2/prospects/{id}/offers/email e-mails the offer (an outbox row). */
+/** POST v2/prospects/{id}/offers/email e-mails the offer (an outbox row). */
 export const sendOfferByEmail: Handler<'sendOfferByEmail'> = async ({
   db,
   tenant,
@@ -56,7 +56,7 @@ export const sendOfferByEmail: Handler<'sendOfferByEmail'> = async ({
 };
 
 /**
- * spec 1 and 7: save for later, POST v2/prospects/{id}/subscription-link/email/send e-mails a resume link
+ * Save for later, POST v2/prospects/{id}/subscription-link/email/send e-mails a resume link
  * to the journey's intent address (`/{lang}-{country}/intent?type=subscription&prospect_id=…`). Sent to the
  * prospect's own address, the link also carries a fresh proof (`prospect_proof`): the proof by e-mail of a
  * browser that did not create the prospect; the id alone may ask for it. Another address needs the caller

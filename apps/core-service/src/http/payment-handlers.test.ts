@@ -5,7 +5,7 @@ import { prospectWithSession } from '../testing/journey.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
-// issue 13: two tabs paying at once, or a key sent twice at once, must give one payment; two finalizes at
+// Two tabs paying at once, or a key sent twice at once, must give one payment; two finalizes at
 // once one account. The requests really run together (Promise.all), on PGlite and on PostgreSQL.
 let service: TestService;
 beforeAll(async () => {

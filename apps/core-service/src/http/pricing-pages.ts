@@ -24,7 +24,7 @@ function whole(value: unknown, min: number, max: number): number | undefined {
 }
 
 /**
- * The sandbox's pricing controls (issue 16, item 2; docs/offers.md), served with the other dev pages
+ * The sandbox's pricing controls (docs/offers.md), served with the other dev pages
  * (`CORE_SANDBOX_PAGES=1`, never in production), for one tenant (`?token=dev-token-<tenant>`):
  * - `GET /dev/pricing`: the tenant's products with the tariff index in force, and two forms;
  * - `POST /dev/pricing/revisions` (product, index_percent): a tariff revision in force from now on, as an

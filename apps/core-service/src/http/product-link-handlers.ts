@@ -4,7 +4,7 @@ import { linkProduct } from '../domain/prospect-writes.ts';
 import { assertOpen, findProspect, refreshStatus } from '../domain/prospects.ts';
 import { type Handler, listEnvelope } from './handler.ts';
 
-// The products linked to a prospect (spec 4: after creating the prospect, before the workflow).
+// The products linked to a prospect (after creating the prospect, before the workflow).
 
 /** The products linked to the prospect. */
 export const listProspectProducts: Handler<'listProspectProducts'> = async ({ db, tenant, input }) => {
@@ -14,7 +14,7 @@ export const listProspectProducts: Handler<'listProspectProducts'> = async ({ db
   return listEnvelope(data, data.length, 1, 20);
 };
 
-/** The product link (spec 4: after creating the prospect, before the workflow). */
+/** The product link (after creating the prospect, before the workflow). */
 export const linkProspectProduct: Handler<'linkProspectProduct'> = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);

@@ -127,7 +127,7 @@ describe('POST /v2/prospects', () => {
     });
     expect(prospect?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
-  test('null stands for an absent value, as a product intent without them sends (spec 2)', async () => {
+  test('null stands for an absent value, as a product intent without them sends', async () => {
     const created = await createProspect({
       company_identifier: null,
       id_job: null,
@@ -168,7 +168,7 @@ describe('POST /v2/prospects', () => {
     const { response } = await service.api({ token: null }).POST('/v2/prospects', { body: NEW_PROSPECT });
     expect(response.status).toBe(401);
   });
-  test('an e-mail of an existing client gives status client (spec 4: sent to the customer-space login)', async () => {
+  test('an e-mail of an existing client gives status client (sent to the customer-space login)', async () => {
     const first = await createProspect({ email: 'client@example.com' });
     await service.db.query(`UPDATE prospects SET is_client = true, status = 'client' WHERE id = $1`, [
       first.prospect?.id,
@@ -187,7 +187,7 @@ describe('POST /v2/prospects', () => {
 
 describe('GET and PUT /v2/prospects/{id}', () => {
   test('include=agentCosmeticData,form_subscription,step adds the extras', async () => {
-    // issue 16: an agent link names a known agent (the published development agent, data/agents.json).
+    // An agent link names a known agent (the published development agent, data/agents.json).
     const { id } = await journeyStart({
       body: { company_identifier: ACTIVE_SIRET, agent_token: 'dev-agent-plussimple' },
     });

@@ -25,11 +25,11 @@ export function includes(value: unknown): string[] {
 
 const PROSPECT_INCLUDES = ['agentCosmeticData', 'form_subscription', 'step'];
 
-/** spec 3, 4 and 9: a new prospect; enrich fills the company's data from its identifier (sandbox registry). */
+/** A new prospect; enrich fills the company's data from its identifier (sandbox registry). */
 export const createProspect: Handler<'createProspect'> = async ({ db, tenant, input }) => {
   const body = input.body;
   let company: (CompanyRow & { headcount: number; revenue: number }) | undefined;
-  // A product intent sends null for what it was not given (spec 2): null is absent.
+  // A product intent sends null for what it was not given: null is absent.
   if (body.company_identifier != null) {
     const id = readCompanyId(tenant.country, body.company_identifier);
     const rows =
@@ -48,9 +48,9 @@ export const createProspect: Handler<'createProspect'> = async ({ db, tenant, in
       });
     }
   }
-  // issue 16: an agent link names a known agent, whose browser then holds the agent's proof (below).
+  // An agent link names a known agent, whose browser then holds the agent's proof (below).
   const agent = body.agent_token == null ? undefined : await agentOfToken(db, tenant, body.agent_token);
-  // An e-mail that already belongs to a client of this tenant: the journey sends them to the login (spec 4).
+  // An e-mail that already belongs to a client of this tenant: the journey sends them to the login.
   const isClient = body.email !== undefined && (await isClientEmail(db, tenant, body.email));
   const created = await insertProspect(db, tenant, {
     status: isClient ? 'client' : 'pending',
@@ -64,13 +64,13 @@ export const createProspect: Handler<'createProspect'> = async ({ db, tenant, in
     company: company ?? null,
   });
   const prospect = await refreshStatus(db, tenant, created);
-  // issue 13: answered this once, so only the browser that created the prospect holds it (docs/security.md).
-  // issue 16: from an agent's link, that browser is the agent's: the answers written with it are the agent's.
+  // Answered this once, so only the browser that created the prospect holds it (docs/security.md).
+  // From an agent's link, that browser is the agent's: the answers written with it are the agent's.
   const proof = await issueProspectProof(db, tenant, prospect.id, agent ? 'agent' : 'creation');
   return { status: 201, body: { data: { ...(await serializeProspect(db, tenant, prospect)), proof } } };
 };
 
-/** spec 7: GET v2/prospects/{id} with include agentCosmeticData, form_subscription and step. */
+/** GET v2/prospects/{id} with include agentCosmeticData, form_subscription and step. */
 export const getProspect: Handler<'getProspect'> = async ({ db, tenant, input }) => {
   const asked = includes(input.query.include);
   const unknown = asked.filter((name) => !PROSPECT_INCLUDES.includes(name));
@@ -79,12 +79,12 @@ export const getProspect: Handler<'getProspect'> = async ({ db, tenant, input })
       include: [`Allowed values: ${PROSPECT_INCLUDES.join(', ')}`],
     });
   }
-  // issue 17: one query, the prospect with its workflow and company; the catalogue is in memory.
+  // One query, the prospect with its workflow and company; the catalogue is in memory.
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   return { status: 200, body: { data: prospectBody(tenant, prospect, state, asked) } };
 };
 
-/** The company ID fields a visitor may type (issue 16: a company the register does not know). */
+/** The company ID fields a visitor may type (a company the register does not know). */
 const COMPANY_ID_FIELDS = ['company_identifier', 'siret'] as const;
 
 /**
@@ -125,7 +125,7 @@ export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, in
   // Once contracts exist, the contact details change only with the session owning the prospect (else whoever
   // holds the id could send the SMS code of the signature to their own phone).
   await assertContactMayChange(db, tenant, prospect, checked, request);
-  // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
+  // Who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
   const source = await answerSource(db, tenant, prospect, request);
   const saved = await updateFields(db, tenant, prospect.id, changes);
   await recordAnswers(
@@ -135,7 +135,7 @@ export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, in
     source,
     changes.map(([field, value]) => [prospectFieldSection(field), field, value, prospect[field]]),
   );
-  // issue 17: the company read with the prospect holds unless its company ID changed.
+  // The company read with the prospect holds unless its company ID changed.
   const updated = await refreshStatus(
     db,
     tenant,
@@ -145,9 +145,9 @@ export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, in
   return { status: 200, body: { data: await serializeProspect(db, tenant, updated) } };
 };
 
-/** spec 7: GET v2/prospects/{id}/steps. */
+/** GET v2/prospects/{id}/steps. */
 export const getProspectWorkflow: Handler<'getProspectWorkflow'> = async ({ db, tenant, input }) => {
-  // issue 17 (twelfth round): of the prospect, only what the workflow rules read.
+  // Of the prospect, only what the workflow rules read.
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id, WORKFLOW_PROSPECT);
   const workflow = workflowOf(tenant, prospect, state);
   if (workflow === undefined) throw noWorkflowYet();

@@ -5,7 +5,7 @@ import { CONTACT, demoClientSession, prospectAtOffer, prospectWithSession } from
 import { NO_PROOF } from '../testing/proof-keeper.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
-// issue 13, item 5: a prospect id is an identifier, not a credential (docs/security.md, "Prospect proofs").
+// A prospect id is an identifier, not a credential (docs/security.md, "Prospect proofs").
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();

@@ -20,11 +20,11 @@ import { includes } from './prospect-handlers.ts';
 
 const ID_AND_PRODUCT = prospectFields('id', 'product');
 
-// The criteria questions of a prospect's product and its answers (spec 4 and 7).
+// The criteria questions of a prospect's product and its answers.
 
-/** spec 4: the criteria question steps; the sanctions-form step is left out of the list (contract QuestionSteps). */
+/** The criteria question steps; the sanctions-form step is left out of the list (contract QuestionSteps). */
 export const getQuestionSteps: Handler<'getQuestionSteps'> = async ({ db, tenant, input }) => {
-  // issue 17 (twelfth round): of the prospect, its id and product only.
+  // Of the prospect, its id and product only.
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id, ID_AND_PRODUCT);
   const steps = tenant.catalogue
     .questionSteps(prospect.product)
@@ -103,9 +103,9 @@ function criteriaBody(
   };
 }
 
-/** spec 7: GET v2/prospects/{id}/criterias. */
+/** GET v2/prospects/{id}/criterias. */
 export const getCriteria: Handler<'getCriteria'> = async ({ db, tenant, input }) => {
-  // issue 17 (twelfth round): of the prospect, only what the answer shows.
+  // Of the prospect, only what the answer shows.
   const { prospect } = await findProspectWith(
     db,
     tenant,
@@ -117,7 +117,7 @@ export const getCriteria: Handler<'getCriteria'> = async ({ db, tenant, input })
 };
 
 /**
- * spec 7: PUT v2/prospects/{id}/criterias with a body and include=step. Answers are checked against the
+ * PUT v2/prospects/{id}/criterias with a body and include=step. Answers are checked against the
  * product's questions; answers outside the product's bounds pause the request for a custom offer (unhooking).
  */
 export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, input, request }) => {
@@ -132,7 +132,7 @@ export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, in
   });
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
-  // issue 16: who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
+  // Who gives these answers (refused before saving when nothing proves it, on an agent's prospect).
   const source = await answerSource(db, tenant, prospect, request);
   const merged = await mergeCriteria(db, tenant, prospect.id, criterias);
   await recordAnswers(
@@ -142,7 +142,7 @@ export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, in
     source,
     answersOfRecord('criteria', criterias, prospect.criterias),
   );
-  // issue 17: answers change neither the company nor the workflow row, so the state read with the prospect
+  // Answers change neither the company nor the workflow row, so the state read with the prospect
   // still holds: two queries in all (the prospect with its state, the merge).
   const updated = await refreshStatus(db, tenant, merged ?? prospect, state);
   const workflow = includes(input.query.include).includes('step')

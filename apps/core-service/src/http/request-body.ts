@@ -50,7 +50,7 @@ function isJsonContentType(value: string | undefined): boolean {
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
-  // issue 13: a body in another type is refused (415) rather than guessed at.
+  // A body in another type is refused (415) rather than guessed at.
   if (!isJsonContentType(c.req.header('content-type'))) {
     throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON (application/json).');
   }

@@ -5,7 +5,7 @@ import { prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { type JsonSchema, loadContract } from './contract.ts';
 
-// issue 13: requests an attacker tries first answer a 4xx in the normalised error shape, never a 500.
+// Requests an attacker tries first answer a 4xx in the normalised error shape, never a 500.
 
 let service: TestService;
 beforeAll(async () => {

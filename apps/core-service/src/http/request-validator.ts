@@ -15,10 +15,10 @@ export type RawInput = { params: Record<string, string>; query: Record<string, s
 
 const CONTRACT_ID = 'contract';
 
-// spec 5: the two texts the journey shows for the commonest failures.
+// The two texts the journey shows for the commonest failures.
 const REQUIRED_MESSAGE = 'This field is required';
 const EMAIL_MESSAGE = 'This field must be an e-mail address';
-// spec 5: save for later and send offer need the e-mail and the accepted conditions, with this message.
+// Save for later and send offer need the e-mail and the accepted conditions, with this message.
 const EMAIL_REQUEST_MESSAGE =
   'Please fill-in your e-mail address and accept the conditions before proceeding.';
 const BODY_FAILURE_MESSAGES: Record<string, string> = {
@@ -39,7 +39,7 @@ function rewriteRefs(value: unknown): unknown {
   );
 }
 
-/** Turns ajv's errors into the contract's field errors map, keyed by dotted path (spec 5). */
+/** Turns ajv's errors into the contract's field errors map, keyed by dotted path. */
 export function toFieldErrors(errors: readonly ErrorObject[], prefix = ''): FieldErrors {
   // No prototype: a field named `__proto__` or `constructor` is a key like any other (it answered 500).
   const map: FieldErrors = Object.create(null);
@@ -86,7 +86,7 @@ function objectSchema(operation: ContractOperation, location: 'path' | 'query'):
       parameters.map((parameter) => [parameter.name, rewriteRefs(parameter.schema)]),
     ),
     required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
-    // issue 13: a query parameter the contract does not declare is refused (400), not silently ignored.
+    // A query parameter the contract does not declare is refused (400), not silently ignored.
     ...(location === 'query' ? { additionalProperties: false } : {}),
   };
 }
@@ -124,7 +124,7 @@ export function createRequestValidator(contract: Contract): RequestValidator {
     instance.addSchema(contract.document, CONTRACT_ID);
   }
   const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
-  // issue 17: an operation's validators are compiled when it is first called, not all at start (about 200 ms
+  // An operation's validators are compiled when it is first called, not all at start (about 200 ms
   // of every start for the contract's 60-odd operations; a first call pays its own few milliseconds).
   const compiled = new Map<string, CompiledOperation>();
   const compile = (operation: ContractOperation): CompiledOperation => {

@@ -30,7 +30,7 @@ export function escapeHtml(text: string): string {
 
 // The sandbox pages stand for third-party providers' pages (ARCHITECTURE: sandbox implementations served by
 // the core itself): their texts are the provider's, in English, outside the journey's i18n.
-// One style for every page, allowed by its hash in the pages' CSP (issue 13: nothing inline runs unlisted).
+// One style for every page, allowed by its hash in the pages' CSP (nothing inline runs unlisted).
 const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#f7f9fb}
 main{max-width:640px;margin:0 auto;background:#fff;border:1px solid #d9e2ec;border-radius:8px;padding:24px}
@@ -63,7 +63,7 @@ export function page(title: string, body: string): string {
  */
 export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.ProcessEnv): void {
   if (!sandboxPagesEnabled(env)) return;
-  // issue 13: the provider pages may be framed by the journeys only; a page with a script sets its own CSP.
+  // The provider pages may be framed by the journeys only; a page with a script sets its own CSP.
   app.use('/sandbox/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Content-Security-Policy')) {
@@ -83,7 +83,7 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
   const signature = (id: string) => findSignature(db, id);
 
   // The signing page speaks the journey page's language (`?lang=`, carried through its forms) and wears the
-  // tenant's colour and name, as a real provider's page configured for the tenant (issue 19).
+  // tenant's colour and name, as a real provider's page configured for the tenant.
   const signingPage = (
     c: Context,
     row: SignatureRow | undefined,

@@ -234,7 +234,7 @@ describe('payment sandbox', () => {
       account_holder: 'Transports Lumière',
     });
     expect(response.status).toBe(201);
-    // The debit is sent to the bank, which answers later (issue 16: sepa-collection.test.ts).
+    // The debit is sent to the bank, which answers later (sepa-collection.test.ts).
     expect(response.payment).toMatchObject({
       method: 'sepa',
       status: 'processing',

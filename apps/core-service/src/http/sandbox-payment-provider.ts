@@ -21,7 +21,7 @@ const PUBLISHABLE_KEY = /^pk_test_\w{4,64}$/;
 /** The card fields' languages (the journey's five); others fall back to English. */
 type Language = 'en' | 'fr' | 'de' | 'it' | 'es';
 
-/** The provider's own texts in the card fields, in the page's language (spec 2: the 0 € authorisation). */
+/** The provider's own texts in the card fields, in the page's language (the 0 € authorisation). */
 const TEXTS: Record<Language, Record<string, string>> = {
   en: {
     number: 'Card number',
@@ -162,7 +162,7 @@ export function sandboxPaymentProvider(db: Database): PaymentProvider {
  *   to the journey's exact origin;
  * - `POST /sandbox/payment-provider/confirm` and `/authorise`: the fields' own calls. Test cards (README):
  *   4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks to validate a
- *   0 € authorisation (spec 2) first. The outcome and its reference are kept on the payment; the journey
+ *   0 € authorisation first. The outcome and its reference are kept on the payment; the journey
  *   hands the reference back to the core (POST payments/{id}/confirmation), as with a real provider.
  */
 export function registerSandboxPaymentProvider(app: Hono, db: Database, env: NodeJS.ProcessEnv): void {
@@ -254,7 +254,7 @@ export function registerSandboxPaymentProvider(app: Hono, db: Database, env: Nod
       });
     }
     if (number === TEST_CARDS.zeroAuthorisation) {
-      // spec 2: the bank asks to validate a 0-euro authorisation; the reference is kept until it answers.
+      // The bank asks to validate a 0-euro authorisation; the reference is kept until it answers.
       const reference = `pi_sandbox_${randomBytes(9).toString('base64url')}`;
       await recordProviderReference(db, row.id, reference);
       return c.json({

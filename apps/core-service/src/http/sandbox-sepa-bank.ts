@@ -25,7 +25,7 @@ function tokenOf(c: Context): string {
 }
 
 /**
- * The sandbox bank of SEPA direct debits (issue 16, item 4), a dev page served with the other sandbox pages
+ * The sandbox bank of SEPA direct debits, a dev page served with the other sandbox pages
  * (`CORE_SANDBOX_PAGES=1`, never in production) and protected like the dev mailbox (the tenant's development
  * token as `?token=` or bearer; one tenant's debits only):
  * - `GET /dev/sepa-bank?token=dev-token-<tenant>`: the tenant's debits sent to the bank and not answered yet

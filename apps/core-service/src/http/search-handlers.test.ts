@@ -100,7 +100,7 @@ describe('GET /v2/activities', () => {
     expect(status).toBe(200);
     expect(list?.data.map((activity) => activity.code)).toContain(code);
   });
-  // issue 19: the activity screen's own examples ('Par exemple : boulangerie, architecte, coiffeur.') find the
+  // The activity screen's own examples ('Par exemple : boulangerie, architecte, coiffeur.') find the
   // trade in the page's language, whatever the browser's.
   test.each([
     ['fr', ['boulangerie', 'architecte', 'coiffeur'], 'Boulangerie et boulangerie-pâtisserie'],

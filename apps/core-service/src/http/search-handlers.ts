@@ -5,7 +5,7 @@ import { searchActivities as findActivities, searchProducts } from '../domain/re
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
 
-/** spec 7 (proposed calls): the tenant's catalogue, for a country (the tenant's own by default). */
+/** The tenant's catalogue, for a country (the tenant's own by default). */
 export const listProducts: Handler<'listProducts'> = async ({ tenant, input }) => {
   const { page, perPage, offset } = paging(input);
   const country = input.query.country ?? tenant.country;
@@ -45,7 +45,7 @@ export function serializeCompany(row: CompanyRow): components['schemas']['Compan
   };
 }
 
-/** The message when an identifier matches no company (issue 9: 'no company found for this ID'). */
+/** The message when an identifier matches no company ('no company found for this ID'). */
 export const NO_COMPANY_MESSAGE = 'no company found for this ID';
 
 /** The message when an identifier breaks its country's rule (format or check digit). */

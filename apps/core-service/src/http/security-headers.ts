@@ -52,7 +52,7 @@ export function sandboxPageCsp(
 }
 
 /**
- * The security headers of every answer (issue 13, item 6): a CSP (the API's, the reference page's, or the one a
+ * The security headers of every answer: a CSP (the API's, the reference page's, or the one a
  * sandbox page set itself), `X-Content-Type-Options: nosniff`, `Referrer-Policy`, and HSTS over https
  * (`X-Forwarded-Proto` behind a proxy; browsers ignore HSTS received over http, so trusting it cannot harm).
  *

@@ -5,7 +5,7 @@ import { prospectWithSession } from '../testing/journey.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
-// issue 16, item 4: a SEPA debit is confirmed by the bank days later. The payment is `processing`, the contract
+// A SEPA debit is confirmed by the bank days later. The payment is `processing`, the contract
 // is issued with its payment pending, and the sandbox bank's page collects it (paid) or rejects it (failed).
 let service: TestService;
 beforeAll(async () => {

@@ -37,7 +37,7 @@ describe('signature sandbox', () => {
     expect(response.status).toBe(201);
     expect(data?.data).toMatchObject({ status: 'pending', id: expect.stringMatching(/^sig_/) });
     frame = data?.data.frame_url ?? '';
-    // issue 19: the page's language rides on the frame's address (the browser's own may differ).
+    // The page's language rides on the frame's address (the browser's own may differ).
     expect(frame).toBe(`http://localhost/sandbox/signature/${data?.data.id}?lang=fr`);
     // The signing page is the sandbox provider's, outside the contract: read raw.
     const page = await service.app.request(frame, { headers: { 'accept-language': 'en-US' } });

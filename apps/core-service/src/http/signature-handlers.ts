@@ -23,7 +23,7 @@ import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 
 // The signing page is opened by the browser in a frame, with the browser's Accept-Language: the page's
-// language rides on its address (issue 19).
+// language rides on its address.
 function signatureBody(row: Pick<SignatureRow, 'id' | 'status'>, origin: string, locale: string) {
   return {
     id: row.id,
@@ -85,7 +85,7 @@ export const startSignature: Handler<'startSignature'> = async ({
 };
 
 /**
- * spec 4: sends the SMS code of the pending signature (stored hashed, written to the outbox as a secret) and
+ * Sends the SMS code of the pending signature (stored hashed, written to the outbox as a secret) and
  * answers the seconds before it may be sent again; asked sooner, or past {@link MAX_CODES_SENT} codes, 429
  * with Retry-After.
  */

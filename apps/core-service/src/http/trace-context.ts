@@ -1,7 +1,7 @@
 /**
  * The trace id of a W3C `traceparent` header (https://www.w3.org/TR/trace-context/#traceparent-header):
  * `version-traceid-parentid-flags`, lower-case hex. The journey's error-reporting SDK sends it on every call
- * to the core (issue 15), and the core writes it in its request log line, so one id links a browser error to
+ * to the core, and the core writes it in its request log line, so one id links a browser error to
  * the core's log. A malformed header, version `ff` or an all-zero id names no trace.
  *
  * @example

@@ -108,7 +108,7 @@ async function productSection(product: string, rows: readonly FunnelRow[]): Prom
 }
 
 /**
- * The tracking service's dev pages (issue 15), with the other sandbox pages (`CORE_SANDBOX_PAGES=1`, never in
+ * The tracking service's dev pages, with the other sandbox pages (`CORE_SANDBOX_PAGES=1`, never in
  * production), for one tenant by its token (`?token=dev-token-<tenant>`, or as bearer):
  * - `/dev/funnel[?from=YYYY-MM-DD&to=YYYY-MM-DD]`: per product and day, how many prospects reached each step
  *   and how many finished (domain/tracking.ts), drawn as a chart a product owner reads at a glance, with the

@@ -11,7 +11,7 @@ import {
 import { advanceBiggest, computeWorkflow, firstStep } from '../domain/workflow-rules.ts';
 import type { Handler } from './handler.ts';
 
-// A prospect's workflow: its creation and the screen changes (spec 4 and 7). GET steps is in prospect-handlers.ts (issue 17's read path).
+// A prospect's workflow: its creation and the screen changes. GET steps is in prospect-handlers.ts (with the other reads).
 
 /** The prospect's workflow as just written (404 should it be gone in between). */
 async function savedWorkflow(...args: Parameters<typeof workflowBody>) {
@@ -20,7 +20,7 @@ async function savedWorkflow(...args: Parameters<typeof workflowBody>) {
   return workflow;
 }
 
-/** spec 7 and 9: POST v2/prospects/{id}/steps with strict true creates the workflow, at its first relevant step. */
+/** POST v2/prospects/{id}/steps with strict true creates the workflow, at its first relevant step. */
 export const createProspectWorkflow: Handler<'createProspectWorkflow'> = async ({ db, tenant, input }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   if ((await findWorkflow(db, prospect.id)) !== undefined) {
@@ -32,8 +32,8 @@ export const createProspectWorkflow: Handler<'createProspectWorkflow'> = async (
 };
 
 /**
- * spec 4: the current step and sub-step, written on each screen change; 422 when the step may not be entered.
- * issue 17: two queries, the prospect with its workflow and company, then the move.
+ * The current step and sub-step, written on each screen change; 422 when the step may not be entered.
+ * Two queries, the prospect with its workflow and company, then the move.
  */
 export const updateProspectWorkflow: Handler<'updateProspectWorkflow'> = async ({ db, tenant, input }) => {
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);

@@ -14,7 +14,7 @@ export type RecentLogLines = {
 /**
  * Keeps the last `capacity` lines pino writes, so that the dev pages (`CORE_SANDBOX_PAGES=1`, never in
  * production) can show the core's own request log lines, e.g. the one of a trace id a browser error carries
- * (issue 15). Memory stays bounded; the lines are this instance's only, as its stdout is.
+ *. Memory stays bounded; the lines are this instance's only, as its stdout is.
  *
  * @example
  * const recent = createRecentLogLines();

@@ -54,7 +54,7 @@ function assertDone(step: string, answer: { response: Response; error?: unknown 
 }
 
 /**
- * Brings a new prospect to the offer as the journey does (spec 4): creation with a company, product link,
+ * Brings a new prospect to the offer as the journey does: creation with a company, product link,
  * workflow, criteria answers, contact details and eligibility answers.
  */
 export async function prospectAtOffer(
@@ -80,11 +80,11 @@ export async function prospectAtOffer(
   });
   assertDone('create', created, 201);
   assert.ok(created.data);
-  // issue 13: the proof the creation answers once, which contracts asks for (docs/security.md).
+  // The proof the creation answers once, which contracts asks for (docs/security.md).
   const { id, proof } = created.data.data;
   const path = { params: { path: { id } } };
   if (options.xsellSession !== undefined) {
-    // spec 4: an existing client, logged in, turns the prospect into a cross-sell of their account.
+    // An existing client, logged in, turns the prospect into a cross-sell of their account.
     const converted = await service
       .api({ token, session: options.xsellSession })
       .POST('/v2/prospects/{id}/convert-xsell', path);
@@ -116,7 +116,7 @@ export async function prospectAtOffer(
 
 /**
  * A prospect ready to sign: at the offer (a cross-sell when given a logged-in client's session), a formula
- * chosen, beneficial owners given, then the contracts call that answers the client session (spec 7).
+ * chosen, beneficial owners given, then the contracts call that answers the client session.
  */
 export async function prospectWithSession(
   service: Caller,
@@ -155,7 +155,7 @@ export async function prospectWithSession(
 }
 
 /**
- * The rest of the path (spec 4), from the contracts call on: the documents, the signature (start, the signing
+ * The rest of the path, from the contracts call on: the documents, the signature (start, the signing
  * page's consent, the SMS code read by `smsCode` from the sandbox's outbox, verify), a SEPA payment and the
  * finalization. Answers the finalization's session.
  */

@@ -45,7 +45,7 @@ export function prospectCalls(service: () => TestService) {
     return { workflow: data?.data, error, status: response.status };
   }
 
-  /** Creates a prospect, links the product and creates the workflow, as the journey does (spec 4). */
+  /** Creates a prospect, links the product and creates the workflow, as the journey does. */
   async function journeyStart(
     options: { token?: string; product?: string; body?: Partial<NewProspect> } = {},
   ) {

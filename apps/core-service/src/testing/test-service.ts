@@ -79,7 +79,7 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
   const proofs = proofKeeper();
   const service = await startService({
     db,
-    // The sandbox providers' pages are part of what the suite tests (issue 13: off unless asked for).
+    // The sandbox providers' pages are part of what the suite tests (off unless asked for).
     env: { NODE_ENV: 'test', CORE_SANDBOX_PAGES: '1', ...env },
     logger: pino({ level: 'silent' }),
   });

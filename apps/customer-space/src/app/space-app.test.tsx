@@ -66,7 +66,7 @@ describe('SpaceApp', () => {
     expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
   });
 
-  test("every core call carries the page's locale, not the browser's (issue 19)", async () => {
+  test("every core call carries the page's locale, not the browser's", async () => {
     const { calls } = start('/fr-FR/contracts', (request) =>
       request.url.endsWith('/v2/clients/me')
         ? Response.json({ data: { id: 'c', login: 'demo.client@example.com' } })

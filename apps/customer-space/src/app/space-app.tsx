@@ -67,7 +67,7 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
       navigation.go(spacePath(route.locale, 'contracts'), { replace: true });
       return;
     }
-    // spec 4: the journey takes a session from its query; only needed where the cookie does not reach.
+    // The journey takes a session from its query; only needed where the cookie does not reach.
     const url = new URL(target);
     if (url.hostname !== new URL(services.origin).hostname) url.searchParams.set('client_token', token);
     navigation.go(url.toString());

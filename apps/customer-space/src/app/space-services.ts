@@ -8,7 +8,7 @@ import type { Navigation } from '../router/use-location.ts';
 /** What the pages use: configuration, tenant, session, the core client, server state and navigation. */
 export type SpaceServices = {
   config: SpaceConfig;
-  /** The tenant of a locale's country on this host (spec 1: host first, then the country). */
+  /** The tenant of a locale's country on this host (host first, then the country). */
   tenantFor(country: string | undefined): BrandTenantId;
   session: ClientSession;
   api: CoreApiClient;
@@ -22,7 +22,7 @@ export type SpaceServices = {
 
 /**
  * Wires the services. The core client's tenant follows the current page's locale; a 401 forgets the session
- * (spec 7, 8), and the pages send the visitor back to login.
+ *, and the pages send the visitor back to login.
  *
  * @example
  * const services = createSpaceServices(config, createClientSession(), navigation, location);
@@ -52,7 +52,7 @@ export function createSpaceServices(
     session: () => session.token(),
     onUnauthorized: () => session.logOut(),
     // What the core returns (formula and document names, PDFs) is in the page's language, not the browser's:
-    // the page's locale rides on every call (issue 19).
+    // the page's locale rides on every call.
     fetch: (request) => {
       const locale = currentLocale();
       if (locale) request.headers.set('accept-language', locale);

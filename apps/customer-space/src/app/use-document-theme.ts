@@ -4,7 +4,7 @@ import { dressDocument } from '@souscrire/theming/dom';
 import { useEffect } from 'react';
 
 /**
- * Dresses the document in the tenant's theme (spec 1): theming's `dressDocument` (the CSS variables, the
+ * Dresses the document in the tenant's theme: theming's `dressDocument` (the CSS variables, the
  * favicon), the page language and the title 'title • brand'.
  */
 export function useDocumentTheme(theme: Theme, locale: Locale, title: string): void {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 const tenantSchema = z.object({
-  /** The tenant's core API address (spec 3: per tenant, replaceable at runtime). */
+  /** The tenant's core API address (per tenant, replaceable at runtime). */
   coreApiUrl: z.optional(z.url()),
   /** The tenant's public API token. */
   coreApiToken: z.optional(z.string().check(z.minLength(1))),
@@ -15,7 +15,7 @@ const tenantSchema = z.object({
  */
 export const spaceConfigSchema = z.object({
   environment: z.string().check(z.minLength(1)),
-  /** The journey's address: "Resume my subscription" and the redirect_uri allowed after login (spec 2). */
+  /** The journey's address: "Resume my subscription" and the redirect_uri allowed after login. */
   journeyUrl: z.url(),
   tenants: z._default(z.record(z.string(), tenantSchema), {}),
 });

@@ -1,5 +1,5 @@
 /**
- * Whether a `redirect_uri` may be followed after login (spec 2): only back to the journey, that is the
+ * Whether a `redirect_uri` may be followed after login: only back to the journey, that is the
  * customer space's own host whatever the port (`maif.localhost:5173` from `maif.localhost:5174`) or one of
  * the configured journey addresses. Anything else (another site) is refused: an open redirect would let a
  * phishing link land a freshly logged-in client on a look-alike page.

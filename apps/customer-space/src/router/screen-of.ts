@@ -1,7 +1,7 @@
 import type { SpaceRoute } from './space-route.ts';
 import { spacePath } from './space-route.ts';
 
-// What the login page still needs after a move (spec 2): the prefilled login, the reason and the way back.
+// What the login page still needs after a move: the prefilled login, the reason and the way back.
 const CARRIED = ['login', 'reason', 'redirect_uri'] as const;
 
 /**

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@souscrire/i18n';
 
-/** The customer space's pages, each under the `/{lang-COUNTRY}` prefix (spec 2). */
+/** The customer space's pages, each under the `/{lang-COUNTRY}` prefix. */
 export type SpacePage = 'intent' | 'login' | 'contracts';
 
 /** Where a path leads: a page of a locale, or nowhere known. */

@@ -53,7 +53,7 @@ function renderAnswers(answer: () => Response, locale: 'fr-FR' | 'en-FR' = 'fr-F
   };
 }
 
-describe('ContractAnswers (issue 16)', () => {
+describe('ContractAnswers', () => {
   test('each answer says in words who gave it, under its section, in the page’s language', async () => {
     const { calls, rendered } = renderAnswers(() => Response.json({ data: ANSWERS }));
     await rendered;

@@ -16,7 +16,7 @@ function bySection(answers: readonly Answer[]): [Answer['section'], Answer[]][] 
 }
 
 /**
- * Issue 16: who gave each answer of a subscription an agent started, "Given by your agent …" or "Given by
+ * Who gave each answer of a subscription an agent started, "Given by your agent …" or "Given by
  * you", said in words next to each answer (never by colour alone). The core decides who gave it, from the proof
  * each write carried (docs/security.md, "Who gave an answer"); a subscription started without an agent shows
  * nothing here. Its props are the documents' (the contract's part of a card).

@@ -17,7 +17,7 @@ const STATUS = {
 } as const;
 
 /**
- * The status a client reads (issue 16): an issued contract whose SEPA debit the bank has not confirmed is
+ * The status a client reads: an issued contract whose SEPA debit the bank has not confirmed is
  * 'Contract issued, payment pending' (or 'payment rejected' when the bank refused it), with a line saying what
  * it means; once confirmed, or paid by card, its own status.
  */
@@ -39,7 +39,7 @@ export type ContractCardProps = {
   tenant: string;
   locale: Locale;
   api: CoreApiClient;
-  /** The journey's address (spec 2: an unfinished subscription resumes through its intent). */
+  /** The journey's address (an unfinished subscription resumes through its intent). */
   journeyUrl: string;
 };
 

@@ -17,7 +17,7 @@ function saveBlob(blob: Blob, fileName: string) {
 
 /**
  * A contract's documents (signed contract, SEPA mandate, product documents), each downloaded as a blob with
- * the session header, since a plain link would carry no token. A failed download says so (spec 8).
+ * the session header, since a plain link would carry no token. A failed download says so.
  */
 export function ContractDocuments({
   api,

@@ -107,7 +107,7 @@ describe('ContractsPage', () => {
   });
 });
 
-// issue 16, item 4: a contract issued while its SEPA debit waits for the bank, then rejected by it.
+// A contract issued while its SEPA debit waits for the bank, then rejected by it.
 describe('ContractsPage: a SEPA debit the bank has not confirmed', () => {
   test.each([
     ['pending', 'en-FR', 'Contract issued, payment pending', /has not confirmed the first direct debit yet/],

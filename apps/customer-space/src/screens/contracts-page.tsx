@@ -16,7 +16,7 @@ const PER_PAGE = 50;
 export type ContractsPageProps = { api: CoreApiClient; tenant: string; locale: Locale; journeyUrl: string };
 
 /**
- * The client's contracts (issue 12): a skeleton while loading, an empty state, or each contract with its
+ * The client's contracts: a skeleton while loading, an empty state, or each contract with its
  * status, schedule, documents, and a way back into an unfinished subscription. A 401 logs out (the root
  * then shows the login page).
  */

@@ -15,9 +15,9 @@ type LoginFailure = { kind: 'credentials' } | { kind: 'throttled'; seconds: numb
 /** Props of {@link LoginPage}. */
 export type LoginPageProps = {
   api: CoreApiClient;
-  /** The login to prefill (spec 2: the intent's `login`). */
+  /** The login to prefill (the intent's `login`). */
   initialLogin?: string | undefined;
-  /** spec 2 and 4: `already_client` says this e-mail already has a customer space. */
+  /** `already_client` says this e-mail already has a customer space. */
   reason?: string | undefined;
   /** The session ended on a 401: say so. */
   sessionEnded?: boolean;
@@ -42,7 +42,7 @@ async function logIn(api: CoreApiClient, login: string, password: string): Promi
 }
 
 /**
- * The login page (spec 3 'Client login: login and password'; spec 7 `clients/authentication`): two labelled
+ * The login page (login and password, `clients/authentication`): two labelled
  * fields in a react-aria form; a failed submit shows the error summary, which takes focus, and each message
  * next to its field. Wrong credentials and too many attempts are told on the password field; other failures
  * in an alert. What was typed stays.

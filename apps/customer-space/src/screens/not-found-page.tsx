@@ -7,7 +7,7 @@ import { MESSAGES } from '../app/message-ids.ts';
 import { useDocumentTheme } from '../app/use-document-theme.ts';
 import { spacePath } from '../router/space-route.ts';
 
-/** An unknown address (spec 8: 'Page Not Found'), with a way to the contracts. */
+/** An unknown address ('Page Not Found'), with a way to the contracts. */
 export function NotFoundPage({ locale, theme }: { locale: Locale; theme: Theme }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: MESSAGES.notFoundTitle });

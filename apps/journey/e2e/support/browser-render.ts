@@ -3,7 +3,7 @@ import { E2E_ADDRESSES } from './core.ts';
 
 /**
  * Serves the journey's pages as the build's `index.html`, as a web server without a server render sends them
- * (issue 18: the home page is otherwise rendered on the server, from the core's answers to the server). The
+ * (the home page is otherwise rendered on the server, from the core's answers to the server). The
  * browser then renders the page itself, from the core's answers and the configuration the test shapes with
  * `page.route`.
  *
@@ -27,7 +27,7 @@ export async function renderInBrowser(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has taken over a page the web server rendered (issue 18: its HTML shows before its code
+ * Waits until React has taken over a page the web server rendered (its HTML shows before its code
  * runs), so that a test's next press reaches the app: its heading is React's (a press from then on is React's
  * to handle, or to replay), and the page is no longer `inert` (a journey page, until it is fully hydrated).
  *

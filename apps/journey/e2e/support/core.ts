@@ -152,7 +152,7 @@ export async function getCriteria(tenant: string, id: string): Promise<Record<st
   ).data.criterias;
 }
 
-/** Answers that keep a subscription within every demo product's bounds (spec 2: criteria). */
+/** Answers that keep a subscription within every demo product's bounds (criteria). */
 const CRITERIA_ANSWERS: Record<string, unknown> = {
   headcount: 3,
   managers_count: 1,

@@ -4,7 +4,7 @@ import { test as base, expect } from '@playwright/test';
 export type CspViolation = { directive: string; blocked: string; source: string };
 
 /**
- * Playwright's `test` that fails a test on any Content-Security-Policy violation (issue 13: the e2e suite
+ * Playwright's `test` that fails a test on any Content-Security-Policy violation (the e2e suite
  * raises none) in any page of the test's context and in every frame (the core's signing and card frames
  * too): a `securitypolicyviolation` listener added before any script of the page runs, and the console's
  * "Refused to ..." errors as a second witness.

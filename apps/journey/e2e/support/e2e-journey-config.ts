@@ -43,12 +43,12 @@ export function e2eJourneyConfig({ core, spacePort }: E2eAddresses): JourneyConf
           ...(hostTenant(tenant) ? { customerAreaBaseUrl: `http://${tenant}.localhost:${spacePort}` } : {}),
         },
       ]),
-      // spec 1's {product} tenant: professional liability sold under its own name, through plussimple's core.
+      // The {product} tenant: professional liability sold under its own name, through plussimple's core.
       ['rc-pro', { ...PRODUCT_BRAND_TENANT, coreApiUrl: core }],
     ]),
     analytics: { enabled: true, firstParty: true, console: false },
     paymentPublishableKey: 'pk_test_souscrire_sandbox',
-    // issue 15: the sandbox card provider's script and error-reporting DSN, both served by the core.
+    // The sandbox card provider's script and error-reporting DSN, both served by the core.
     paymentScriptUrl: `${core}/sandbox/payment-provider.js`,
     monitoring: { dsn: `${core.replace('://', '://souscriresandbox@')}/1`, testErrors: true },
     supportPhone: '01 23 45 67 89',

@@ -13,7 +13,7 @@ import { CORE_URL, E2E_ADDRESSES } from './core.ts';
 
 const MESSAGES_DIR = join(import.meta.dirname, '../../../../packages/i18n/messages');
 
-/** The interface languages of the journey (spec 1). */
+/** The interface languages of the journey. */
 export type Language = 'fr' | 'en' | 'de' | 'it' | 'es';
 
 /** The messages a person reads in a language: the same catalogues the journey shows. */
@@ -124,7 +124,7 @@ export type PersonOptions = {
   /**
    * Awaited after each press that moves to another screen (the home's start, Continue), before the person
    * looks at the page: the transitions benchmark waits there for the next screen, since the checks a test
-   * makes run on the page's own thread and would be timed with the move (issue 18).
+   * makes run on the page's own thread and would be timed with the move.
    */
   afterMove?: () => Promise<void>;
 };
@@ -154,7 +154,7 @@ export class Person {
 
   /**
    * Changes the journey's language with the header's links (folded behind the current language on a phone),
-   * and reads it in that language from then on: the same screen, in the new words (issue 16).
+   * and reads it in that language from then on: the same screen, in the new words.
    */
   async switchLanguage(language: Language): Promise<void> {
     const languages = this.page.getByRole('navigation', { name: this.t('layout.language-switcher.label') });
@@ -186,7 +186,7 @@ export class Person {
     await expectAccessible(this.page, providerFrame);
   }
 
-  /** Nothing (the debug panel, a bar) lies over the element where a person would click it (issue 19). */
+  /** Nothing (the debug panel, a bar) lies over the element where a person would click it. */
   async expectUncovered(target: Locator): Promise<void> {
     // Scrolled to and looked at in one go: the journey's own smooth scroll to the top may be under way.
     const isOnTop = await target.evaluate((element) => {
@@ -256,10 +256,10 @@ export class Person {
 
   /** Home: picks the product (a card of a short catalogue, else in the combobox of a long one), starts. */
   async startFromHome(): Promise<void> {
-    // A brand chosen by its host (maif.localhost), else by the country of the address (spec 1).
+    // A brand chosen by its host (maif.localhost), else by the country of the address.
     await this.page.goto(`${this.journeyHost()}/${this.locale}`);
     await this.reach('home.title');
-    // Every tenant answers its favicon (issue 19: /favicon.ico was 404).
+    // Every tenant answers its favicon (/favicon.ico was 404).
     expect(await this.page.evaluate(async () => (await fetch('/favicon.ico')).status)).toBe(200);
     const card = this.page.getByRole('radio', { name: this.persona.product, exact: true });
     // The card is the radio's label: a person clicks it.
@@ -269,7 +269,7 @@ export class Person {
     await this.afterMove();
   }
 
-  /** Activity, city and company (spec 2: the introduction). */
+  /** Activity, city and company (the introduction). */
   async introduce(): Promise<void> {
     await this.giveActivityAndCity();
     if (this.persona.companyId) {
@@ -301,7 +301,7 @@ export class Person {
   }
 
   /**
-   * A company the register does not know (issue 16): typed by hand with its company ID, named as the country's
+   * A company the register does not know: typed by hand with its company ID, named as the country's
    * register names it (the label's case for the persona's country). Continue is left to the caller.
    */
   async typeCompanyByHand(name: string, companyId: string): Promise<Locator> {
@@ -348,7 +348,7 @@ export class Person {
         return input.getAttribute('name') ?? (next instanceof HTMLInputElement ? next.name : '');
       });
       if ((await field.inputValue()) === '') await field.fill(answers[name] ?? '3');
-      // An amount carries its unit, in the label and once formatted in the page's language (issue 19).
+      // An amount carries its unit, in the label and once formatted in the page's language.
       if (name === 'revenue') {
         await field.blur();
         await expect(field).toHaveAccessibleName(/€/);
@@ -363,7 +363,7 @@ export class Person {
 
   /**
    * Continue on an empty form: the error summary names each missing field ('Fill in “Number of employees”',
-   * not 'This field is required' twice) and lies clear of the line above it (issue 19).
+   * not 'This field is required' twice) and lies clear of the line above it.
    */
   async expectNamedErrors(lineAbove: Locator): Promise<void> {
     // A press that stays on the screen.
@@ -395,7 +395,7 @@ export class Person {
     await this.page.getByLabel(this.t('confirmation.fields.owner-lastname'), { exact: true }).fill('Martin');
     await this.continue();
     await expect(this.page).toHaveURL(/\/company$/);
-    // The company's address is a sub-step with its own title (issue 19).
+    // The company's address is a sub-step with its own title.
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(
       this.t('confirmation.company.title'),
     );
@@ -407,7 +407,7 @@ export class Person {
     await this.continue();
   }
 
-  /** 'Your declarations': 'No' to each statement, when the product asks any (spec 4: else skipped). */
+  /** 'Your declarations': 'No' to each statement, when the product asks any (else skipped). */
   async declare(): Promise<void> {
     const heading = this.page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(new RegExp(`^(${this.t('killing.title')}|${this.t('offer.title')})$`));
@@ -429,12 +429,12 @@ export class Person {
   /** The offer: a formula and the first excess level chosen, the summary showing its price. */
   async pickOffer(formula = 'offer.formula.balanced.title'): Promise<void> {
     await this.reach('offer.title');
-    // Each formula's price says its period (issue 19).
+    // Each formula's price says its period.
     const perYear = `${this.t('offer.price.taxes-included')} ${this.t('offer.price.period').match(/other \{([^}]*)\}/)?.[1]}`;
     await expect(this.page.getByText(perYear, { exact: true }).first()).toBeVisible();
     // As a person would: the card itself is pressed, once it stands still and nothing lies over the point
     // pressed (the choice's summary stays at the bottom of a phone's screen, and the page scrolls itself to
-    // the top 700 ms after a navigation, spec 2), rather than its hidden radio at coordinates read before.
+    // the top 700 ms after a navigation), rather than its hidden radio at coordinates read before.
     const card = this.page.getByRole('radio', { name: this.t(formula), exact: true });
     await this.page.locator('label').filter({ has: card }).click();
     await expect(card).toBeChecked();
@@ -448,7 +448,7 @@ export class Person {
       await expect(level).toBeChecked();
     }
     // The summary of the choice (formula, total with its period) sits with Continue; on a phone both stay on
-    // screen while the top of the offer is read (issue 19).
+    // screen while the top of the offer is read.
     const summary = this.page.getByRole('region', { name: this.t('offer.summary.title') });
     await expect(summary).toContainText(this.t(formula));
     await expect(summary.locator('strong')).toHaveText(/\d/);
@@ -463,7 +463,7 @@ export class Person {
   }
 
   /**
-   * 'Check your answers' (issue 16): arrived with the focus on its heading, the answers grouped under
+   * 'Check your answers': arrived with the focus on its heading, the answers grouped under
    * headings (their e-mail among them), then on to the documents.
    */
   async checkAnswers(): Promise<void> {
@@ -489,7 +489,7 @@ export class Person {
   async acknowledgeDocuments(): Promise<void> {
     await this.reach('documents.title');
     // What a tick means is said once (for a new contract, or a cross-sell's amendment); a long name stays
-    // readable beside its links (issue 19).
+    // readable beside its links.
     const acknowledge = (id: 'documents.acknowledge' | 'documents.amendment.acknowledge') =>
       this.page.getByText(this.t(id), { exact: true });
     await expect(
@@ -526,7 +526,7 @@ export class Person {
   }
 
   /**
-   * The beneficial owners when nobody holds more than 25% (issue 16): the legal representative, whose names
+   * The beneficial owners when nobody holds more than 25%: the legal representative, whose names
    * come from the contact details, declared with their function.
    */
   async declareLegalRepresentative(position: string): Promise<void> {
@@ -562,7 +562,7 @@ export class Person {
       })
       .toBe(true);
     const frame = iframe.contentFrame();
-    // The provider's page wears the tenant's own mark, loaded from the journey's host (issue 19).
+    // The provider's page wears the tenant's own mark, loaded from the journey's host.
     const mark = frame.locator('.brand img');
     await expect
       .poll(() => mark.evaluate((image: HTMLImageElement) => image.naturalWidth))
@@ -596,7 +596,7 @@ export class Person {
     await this.submitCard('4242 4242 4242 4242');
   }
 
-  /** The journey's client login (spec 3): the e-mail is prefilled when the guard says why it asks. */
+  /** The journey's client login: the e-mail is prefilled when the guard says why it asks. */
   async logInToJourney(password: string): Promise<void> {
     await this.reach('login.title');
     await expect(this.page.getByText(this.t('login.already-client'))).toBeVisible();
@@ -607,7 +607,7 @@ export class Person {
     await this.page.getByRole('button', { name: this.t('login.submit') }).click();
   }
 
-  /** The customer space's login (spec 2: its intent address): the client types their login and password. */
+  /** The customer space's login (its intent address): the client types their login and password. */
   async logInToCustomerSpace(password: string): Promise<void> {
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.t('space.login.title') }),
@@ -648,7 +648,7 @@ export class Person {
     await expect(this.page.getByText(this.t('finalization.done'), { exact: false })).toBeVisible({
       timeout: 15_000,
     });
-    // Once done the heading says so, and there is no going back to the payment (issue 19).
+    // Once done the heading says so, and there is no going back to the payment.
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t(done));
     await expect(this.page.getByRole('button', { name: this.t('common.back'), exact: true })).toHaveCount(0);
     await expectAccessible(this.page);
@@ -658,7 +658,7 @@ export class Person {
 
   /**
    * The customer space lists the contract of the product just subscribed: active, or paid by SEPA 'Contract
-   * issued, payment pending' until the bank confirms the debit (issue 16).
+   * issued, payment pending' until the bank confirms the debit.
    */
   async seeContract(): Promise<void> {
     await expect(
@@ -680,7 +680,7 @@ export class Person {
   }
 
   /**
-   * SEPA's debit calendar on the payment screen (issue 16): with direct debit and a frequency chosen, the
+   * SEPA's debit calendar on the payment screen: with direct debit and a frequency chosen, the
    * table captioned 'Payment schedule' lists that frequency's debits; answers it.
    */
   async seeDebitCalendar(
@@ -698,7 +698,7 @@ export class Person {
   }
 
   /**
-   * The sandbox bank collects the contract's first debit (issue 16), as its operator does on the bank's page (a
+   * The sandbox bank collects the contract's first debit, as its operator does on the bank's page (a
    * dev page of the core, opened with the tenant's token) for the mandate the customer space shows; back in the
    * customer space, the contract is active.
    */
@@ -718,7 +718,7 @@ export class Person {
   }
 
   /**
-   * The sidebar's e-mail actions (spec 2): Receive the offer by e-mail or Save for later, sent to the
+   * The sidebar's e-mail actions: Receive the offer by e-mail or Save for later, sent to the
    * prospect's address (prefilled), the conditions accepted; the dialog closes once sent.
    */
   async sendByEmail(action: 'sidebar.actions.send-offer' | 'sidebar.actions.save-for-later'): Promise<void> {
@@ -752,7 +752,7 @@ export class Person {
   }
 
   /**
-   * An agent's link (spec 2 and 3, issue 16): the agent opens, from their own tools, the journey's product intent
+   * An agent's link: the agent opens, from their own tools, the journey's product intent
    * with their agent token; the subscription starts on the prospect's behalf at its first screen.
    */
   async startFromAgentLink(productSlug: string, agentToken: string): Promise<void> {
@@ -765,7 +765,7 @@ export class Person {
   }
 
   /**
-   * The customer space's 'Who gave your answers' of the contract (issue 16): the agent named, then each answer
+   * The customer space's 'Who gave your answers' of the contract: the agent named, then each answer
    * with, in words, who gave it. Answers the section.
    */
   async seeWhoGaveTheAnswers(agent: string): Promise<Locator> {

@@ -1,7 +1,7 @@
-/** Who the visitor is, once a route names a prospect (spec 2: "identified ... as type prospect"). */
+/** Who the visitor is, once a route names a prospect ("identified ... as type prospect"). */
 export type AnalyticsVisitor = { id: string; type: 'prospect' };
 
-/** A page view (spec 3: hostname, language, screen, url, title, referrer, optional tag and data). */
+/** A page view (hostname, language, screen, url, title, referrer, optional tag and data). */
 export type AnalyticsPage = {
   hostname: string;
   language: string;
@@ -13,7 +13,7 @@ export type AnalyticsPage = {
   data?: Record<string, unknown>;
 };
 
-/** An event (spec 3: name, data with eventType, eventCategory, eventId). */
+/** An event (name, data with eventType, eventCategory, eventId). */
 export type AnalyticsEvent = {
   name: string;
   data: { eventType: string; eventCategory: string; eventId: string } & Record<string, unknown>;

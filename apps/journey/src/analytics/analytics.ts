@@ -5,10 +5,10 @@ import type {
   AnalyticsVisitor,
 } from './analytics-adapter.ts';
 
-/** The local-storage flag that turns analytics off in one browser (spec 9). */
+/** The local-storage flag that turns analytics off in one browser. */
 export const ANALYTICS_DISABLED_FLAG = 'souscrire.analytics.disabled';
 
-/** Spec 9: event names are truncated to 50 characters. */
+/** Event names are truncated to 50 characters. */
 export const EVENT_NAME_MAX_LENGTH = 50;
 
 /** The journey's analytics: fans every call out to the enabled adapters, and to none when switched off. */

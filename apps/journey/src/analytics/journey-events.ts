@@ -4,7 +4,7 @@ import type { AnalyticsEvent } from './analytics-adapter.ts';
 const CATEGORY = 'subscription';
 
 /**
- * The journey's meaningful events (issue 15), with spec 3's payload: a name (cut to 50 characters when sent)
+ * The journey's meaningful events, with the tracking payload: a name (cut to 50 characters when sent)
  * and data with eventType, eventCategory and eventId, plus what tells them apart (the step, the formula...).
  * Every adapter receives them alike; the funnel report (the core's `/dev/funnel`) reads `subscription
  * finalized`.

@@ -17,8 +17,8 @@ export type PageViewFacts = {
 };
 
 /**
- * Records a page view with spec 3's payload (hostname, language, screen, url, title, referrer, tag, data), once
- * the page has its title; a page about a prospect identifies the visitor as that prospect first (spec 2).
+ * Records a page view with the tracking payload (hostname, language, screen, url, title, referrer, tag, data), once
+ * the page has its title; a page about a prospect identifies the visitor as that prospect first.
  *
  * @example
  * recordPageView(analytics, { url: '/fr-FR', referrer: document.referrer, language: 'fr', routeName: 'home' });

@@ -3,7 +3,7 @@ import type { components } from '@souscrire/core-api';
 /** One record of the core's first-party tracking service (`POST /v2/events`), as the contract defines it. */
 export type TrackingRecord = components['schemas']['TrackingEvent'];
 
-/** The visitor's utm values (spec 3's tracking cookie), sent with each batch. */
+/** The visitor's utm values (the tracking cookie), sent with each batch. */
 export type TrackingUtm = components['schemas']['TrackingUtm'];
 
 /** A batch as the contract takes it: at most 50 records, with the visitor's utm values. */
@@ -36,7 +36,7 @@ export function onPageHidden(listener: () => void): void {
 }
 
 /**
- * Queues tracking records and sends them in batches (issue 15): after {@link BATCH_DELAY_MS}, at once when a
+ * Queues tracking records and sends them in batches: after {@link BATCH_DELAY_MS}, at once when a
  * batch is full, and whatever is queued when the page is hidden or closed. `send` is expected to use
  * `fetch(..., { keepalive: true })` so a batch sent as the tab closes still arrives (`navigator.sendBeacon`
  * cannot carry the tenant's bearer token). A failed send is reported, never thrown.

@@ -5,8 +5,8 @@ import { useServices } from '../app/use-services.ts';
 import { recordPageView } from './record-page-view.ts';
 
 /**
- * After each navigation (spec 2): a route with an id identifies the visitor as a prospect, and a page view is
- * recorded with spec 3's payload (hostname, language, screen, url, title, referrer: the journey's page
+ * After each navigation: a route with an id identifies the visitor as a prospect, and a page view is
+ * recorded with the tracking payload (hostname, language, screen, url, title, referrer: the journey's page
  * before, or the browser's referrer on the first one) plus the route's name as
  * its tag and, on a step's screen, the step (and sub-step) as its data: the funnel report reads them. The view
  * is taken once the new page has its title (the next task after the route resolved).

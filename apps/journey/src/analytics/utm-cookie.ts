@@ -1,17 +1,17 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { TrackingUtm } from './tracking-queue.ts';
 
-/** spec 3's tracking cookie fields, read from the landing address. */
+/** The tracking cookie's fields, read from the landing address. */
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
 /**
- * The tracking cookie's name (spec 9 leaves it open): first-party, on the journey's host, read by the journey
+ * The tracking cookie's name (not specified: our choice): first-party, on the journey's host, read by the journey
  * only (the values ride on each tracking batch, the core never reads the cookie).
  */
 export const UTM_COOKIE_NAME = 'souscrire_utm';
 
 /**
- * The tracking cookie's max age (spec 9 leaves it open): 30 days, the usual attribution window, so a visitor
+ * The tracking cookie's max age (not specified: our choice): 30 days, the usual attribution window, so a visitor
  * who comes back to finish within a month is still credited to the campaign that brought them.
  */
 export const UTM_COOKIE_MAX_AGE = 30 * 86_400;

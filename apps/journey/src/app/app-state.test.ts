@@ -22,14 +22,14 @@ describe('cosmeticOverrides', () => {
 });
 
 describe('themeFor', () => {
-  test('applies an agent’s overrides to plussimple only (spec 1)', () => {
+  test('applies an agent’s overrides to plussimple only', () => {
     expect(themeFor('plussimple', { name: 'Cabinet Durand' }, undefined, deriveTheme).name).toBe(
       'Cabinet Durand',
     );
     expect(themeFor('maif', { name: 'Cabinet Durand' }, undefined, deriveTheme)).toBe(getTheme('maif'));
   });
 
-  test("a product sold under its own name (spec 1's {product}) wears its own brand", () => {
+  test('a product sold under its own name (the {product} tenant) wears its own brand', () => {
     const theme = themeFor('rc-pro', undefined, { name: 'RC Pro', primaryColor: '#0f766e' }, deriveTheme);
     expect([theme.tenantId, theme.name]).toEqual(['{product}', 'RC Pro']);
   });
@@ -38,7 +38,7 @@ describe('themeFor', () => {
     expect(themeFor('nobody', undefined, undefined, undefined)).toBe(getTheme('plussimple'));
   });
 
-  test('a brand’s own theme needs no colour maths, a derived one does (issue 18)', () => {
+  test('a brand’s own theme needs no colour maths, a derived one does', () => {
     expect(themeFor('maif', undefined, undefined, undefined)).toBe(getTheme('maif'));
     expect(isDerivedTheme('maif', undefined, undefined)).toBe(false);
     expect(isDerivedTheme('maif', { primaryColor: '#0b7a3e' }, undefined)).toBe(false);
@@ -117,7 +117,7 @@ describe('createI18nStore', () => {
 });
 
 describe('createNavigationCounter', () => {
-  test('counts moves in a row and flips on a change of direction (spec 4)', () => {
+  test('counts moves in a row and flips on a change of direction', () => {
     const counter = createNavigationCounter();
     expect(counter.value()).toBe(0);
     counter.move('forward');

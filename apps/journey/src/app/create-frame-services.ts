@@ -24,7 +24,7 @@ export type BrowserEdges = {
   landingUrl: string;
 };
 
-/** The services the home page's first view needs (issue 18), which the whole app then takes over. */
+/** The services the home page's first view needs, which the whole app then takes over. */
 export type FrameServices = Pick<
   JourneyServices,
   | 'config'
@@ -64,15 +64,15 @@ export function createFrameServices(
         tenant,
         resolveConfig: coreEndpoint(config),
         session: () => session.token(),
-        // spec 7 and 8: a 401 logs the client out.
+        // A 401 logs the client out.
         onUnauthorized: () => session.logOut(),
         fetch: async (request) => {
           // What the core returns (activities, criteria, covers, documents) is in the page's language, not
           // the browser's: the page's locale rides on every call.
           request.headers.set('accept-language', shell.get().locale);
-          // issue 16: a write on a prospect carries this browser's proof (who gives the answers).
+          // A write on a prospect carries this browser's proof (who gives the answers).
           withProspectProof(request);
-          // issue 15: the error-reporting trace headers (traceparent too) ride on every call to the core.
+          // The error-reporting trace headers (traceparent too) ride on every call to the core.
           for (const [name, value] of Object.entries(monitoring.traceHeaders())) {
             request.headers.set(name, value);
           }
@@ -86,7 +86,7 @@ export function createFrameServices(
 
   const shell = createShellState(
     { tenant: tenantFor(config, edges.host), locale: 'fr-FR', overrides: undefined },
-    // issue 18: a theme derived from a product's brand or an agent's colours needs the colour maths, which the
+    // A theme derived from a product's brand or an agent's colours needs the colour maths, which the
     // first view of a brand does not download: they load before the frame shows such a theme.
     ({ tenant, overrides }) =>
       isDerivedTheme(tenant, overrides, config.tenants[tenant]?.product) ? loadDeriveTheme() : undefined,

@@ -7,10 +7,10 @@ import {
 } from '@souscrire/theming';
 
 /**
- * A theme derived from a brand's: a product sold under its own name (spec 1's `{product}`) wears the
- * product's brand, and an agent's cosmetic overrides apply to an overridable theme (spec 1: only plussimple).
+ * A theme derived from a brand's: a product sold under its own name (the `{product}` tenant) wears the
+ * product's brand, and an agent's cosmetic overrides apply to an overridable theme (only plussimple).
  * The colour maths (culori): a chunk of its own, loaded by `loadDeriveTheme` only when a page needs it
- * (issue 18: the home page of a brand does not).
+ * (the home page of a brand does not).
  *
  * @example
  * deriveTheme(getTheme('plussimple'), { name: 'Cabinet Durand' }, undefined).name; // 'Cabinet Durand'

@@ -7,7 +7,7 @@ import type { ShellState } from './shell-state.ts';
  * What the frame's shared parts (header, language links, footer, home screen, debug panel) need from whoever
  * renders them: the configuration, the shell state, error reporting, and how to go to an address of the journey. The router
  * provides it for the whole app (`FrameProviders`); the home page's first view provides its own, before the
- * router is loaded (issue 18).
+ * router is loaded.
  */
 export type Frame = {
   readonly config: JourneyConfig;

@@ -3,7 +3,7 @@ import { type Locale, loadMessages, type Messages } from '@souscrire/i18n';
 /** The active locale and its messages, as the React frame reads them. */
 export type ActiveMessages = { readonly locale: Locale; readonly messages: Messages };
 
-/** Loads a locale's messages lazily (spec 7: "locale message files load lazily") and makes them active. */
+/** Loads a locale's messages lazily ("locale message files load lazily") and makes them active. */
 export type I18nStore = {
   /** The active locale and messages, or undefined before the first activation. */
   get(): ActiveMessages | undefined;

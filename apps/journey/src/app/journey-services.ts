@@ -20,7 +20,7 @@ export type JourneyServices = {
   readonly queryClient: QueryClient;
   readonly session: ClientSession;
   readonly analytics: Analytics;
-  /** Error reporting (issue 15): a no-op without a DSN in the configuration. */
+  /** Error reporting: a no-op without a DSN in the configuration. */
   readonly monitoring: Monitoring;
   readonly modals: ModalLayer;
   readonly toasts: Toasts;
@@ -30,7 +30,7 @@ export type JourneyServices = {
   readonly i18n: I18nStore;
   /** The core client of a tenant (one per tenant, made on first use). */
   readonly clientFor: (tenant: string) => CoreApiClient;
-  /** The host name the page was loaded from (tenant resolution, spec 1). */
+  /** The host name the page was loaded from (tenant resolution). */
   readonly host: string;
   /** Reads `document.cookie`. */
   readonly readCookies: () => string;
@@ -40,7 +40,7 @@ export type JourneyServices = {
   readonly browserLanguages: readonly string[];
   /**
    * The referrer of the app's first page view: the browser's, or the home page's address when the app takes
-   * over from the home page's first view (issue 18).
+   * over from the home page's first view.
    */
   readonly entryReferrer: string;
 };

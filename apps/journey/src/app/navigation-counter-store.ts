@@ -1,7 +1,7 @@
 import { countMove, type Direction } from '@souscrire/workflow';
 
 /**
- * The navigation counter of spec 4, kept for the page's life: its sign tells redirecting routes (criteria,
+ * The navigation counter, kept for the page's life: its sign tells redirecting routes (criteria,
  * confirmation) and skipped screens which way the visitor is going.
  */
 export type NavigationCounter = {

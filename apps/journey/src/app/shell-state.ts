@@ -65,7 +65,7 @@ export function createShellState(
 }
 
 /**
- * Reads an agent's cosmetic data (spec 3 `agent_cosmetic_data`, free-form) into theme overrides, keeping only
+ * Reads an agent's cosmetic data (`agent_cosmetic_data`, free-form) into theme overrides, keeping only
  * string values of the known keys.
  *
  * @example

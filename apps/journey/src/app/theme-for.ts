@@ -23,8 +23,8 @@ export function isDerivedTheme(
 }
 
 /**
- * A tenant's theme with an agent's cosmetic overrides applied (spec 1: only plussimple is overridable; the
- * theming package leaves other themes unchanged). A product sold under its own name (spec 1's `{product}`)
+ * A tenant's theme with an agent's cosmetic overrides applied (only plussimple is overridable; the
+ * theming package leaves other themes unchanged). A product sold under its own name (the `{product}` tenant)
  * gets its brand's theme; unknown tenants get the default plussimple theme. `derive` is the colour maths
  * (`loadDeriveTheme`), given when the theme is derived (`isDerivedTheme`); a brand's own theme needs none.
  *

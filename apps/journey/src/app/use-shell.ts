@@ -15,7 +15,7 @@ import { isDerivedTheme, themeFor } from './theme-for.ts';
  */
 export function useShell(): { tenant: string; locale: string; theme: Theme } {
   const { shell, config } = useFrame();
-  // The same snapshot on a server render and in the browser that hydrates it (the home page, issue 18).
+  // The same snapshot on a server render and in the browser that hydrates it (the home page).
   const snapshot = useSyncExternalStore(shell.subscribe, shell.get, shell.get);
   const product = config.tenants[snapshot.tenant]?.product;
   const derive = isDerivedTheme(snapshot.tenant, snapshot.overrides, product)

@@ -5,7 +5,7 @@ import { CoreRequestError } from '../core/core-request-error.ts';
 import { useText } from './use-text.ts';
 
 /**
- * Shows a failed call as an error toast (spec 3 and 8: a toast built from an error shows its title and its
+ * Shows a failed call as an error toast (a toast built from an error shows its title and its
  * message or raw message); a cancelled call shows nothing, a call refused for too many attempts (429)
  * says how long to wait, and a write refused for want of the subscription's proof says how to get it, in the
  * visitor's language.

@@ -1,4 +1,4 @@
-/** The codes of the configuration errors (spec 8). */
+/** The codes of the configuration errors. */
 export type ConfigErrorCode =
   | 'config_unreachable'
   | 'config_invalid'
@@ -6,7 +6,7 @@ export type ConfigErrorCode =
   | 'no_marketplace_url';
 
 /**
- * Thrown at the edge when the runtime configuration cannot serve a request: the spec 8 configuration errors
+ * Thrown at the edge when the runtime configuration cannot serve a request: the configuration errors
  * that do not belong to the core API client.
  */
 export class ConfigError extends Error {

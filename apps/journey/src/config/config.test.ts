@@ -90,7 +90,7 @@ describe('tenant addresses', () => {
     expect(config && marketplaceUrl(config, 'qbe')).toBe('https://market.example/');
   });
 
-  test('a missing customer-area address raises the URL error of spec 8', () => {
+  test('a missing customer-area address raises the configuration URL error', () => {
     const bare = parseConfig({ environment: 'dev' });
     expect(() => bare.kind === 'ok' && customerAreaBaseUrl(bare.config, 'maif')).toThrow(
       'No Core API URL is defined for the tenant maif',

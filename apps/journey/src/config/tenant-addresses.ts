@@ -3,8 +3,8 @@ import { ConfigError } from './config-error.ts';
 import type { JourneyConfig } from './journey-config.ts';
 
 /**
- * The tenant's customer-area base address (spec 2), to which a language-country segment is appended. A missing
- * address raises the URL error of spec 8 ('No Core API URL is defined for the tenant [tenant]').
+ * The tenant's customer-area base address, to which a language-country segment is appended. A missing
+ * address raises the configuration's URL error ('No Core API URL is defined for the tenant [tenant]').
  *
  * @example
  * customerAreaBaseUrl(config, 'maif'); // 'https://client.example'
@@ -30,7 +30,7 @@ export function coreEndpoint(config: JourneyConfig): CoreApiConfigResolver {
 }
 
 /**
- * The tenant's marketplace address, where the production guard sends visitors (spec 2).
+ * The tenant's marketplace address, where the production guard sends visitors.
  *
  * @example
  * marketplaceUrl(config, 'maif'); // 'https://www.example/marketplace'

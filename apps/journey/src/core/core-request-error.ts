@@ -1,6 +1,6 @@
 /**
  * Thrown at the router's and TanStack Query's edge when a core call answers an error: keeps the HTTP status and
- * the body so the error pages can normalise it (spec 8), and the wait a 429 asks for. Calls return values;
+ * the body so the error pages can normalise it, and the wait a 429 asks for. Calls return values;
  * only loaders and mutations throw.
  */
 export class CoreRequestError extends Error {

@@ -22,7 +22,7 @@ function fakeCore(failOn?: string) {
   return { client, calls };
 }
 
-describe('createSubscription (spec 4)', () => {
+describe('createSubscription', () => {
   test('creates the prospect, then the product link, then the workflow, with the query values', async () => {
     const { client, calls } = fakeCore();
     const id = await createSubscription(client, {
@@ -53,7 +53,7 @@ describe('createSubscription (spec 4)', () => {
     expect(calls[0]?.auth).toBe('Bearer dev-token-maif');
   });
 
-  test("keeps the proof the creation answers, in this browser's storage by default (issue 13)", async () => {
+  test("keeps the proof the creation answers, in this browser's storage by default", async () => {
     const keep = vi.fn();
     await createSubscription(fakeCore().client, { productSlug: 'rc-pro' }, vi.fn(), keep);
     expect(keep).toHaveBeenCalledWith(ID, 'proof-1');

@@ -2,10 +2,10 @@ import type { CoreApiClient, components } from '@souscrire/core-api';
 import { keepProspectProof } from '../session/prospect-proof.ts';
 import { unwrap } from './unwrap.ts';
 
-/** spec 9: every new prospect carries this tag. */
+/** Every new prospect carries this tag. */
 export const NEW_PROSPECT_TAG = 'subscription-v2';
 
-/** What the product intent gives to create a subscription (spec 2). */
+/** What the product intent gives to create a subscription. */
 export type NewSubscription = {
   productSlug: string;
   companyId?: string | undefined;
@@ -16,8 +16,8 @@ export type NewSubscription = {
 };
 
 /**
- * Creates a subscription (spec 4): the prospect (tag subscription-v2, enrich true), then the product link,
- * then the workflow (strict true), in that order. A failure is logged and rethrown (spec 2). The proof the
+ * Creates a subscription: the prospect (tag subscription-v2, enrich true), then the product link,
+ * then the workflow (strict true), in that order. A failure is logged and rethrown. The proof the
  * creation answers once is kept in this browser (`keep`, localStorage by default): every write on the
  * prospect asks for it, the product link and the workflow first (proof-header.ts sends it).
  *

@@ -1,20 +1,20 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
 import { unwrap } from './unwrap.ts';
 
-/** A prospect, as the contract defines it (spec 3). */
+/** A prospect, as the contract defines it. */
 export type Prospect = components['schemas']['Prospect'];
-/** A prospect's workflow (spec 3). */
+/** A prospect's workflow. */
 export type Workflow = components['schemas']['ProspectWorkflow'];
 /** A catalogue product. */
 export type Product = components['schemas']['Product'];
-/** The save-for-later and send-offer form (spec 3: e-mail plus acceptance of terms). */
+/** The save-for-later and send-offer form (e-mail plus acceptance of terms). */
 export type EmailRequest = components['schemas']['EmailRequest'];
 
-/** spec 3: the extras loaded with a prospect. */
+/** The extras loaded with a prospect. */
 export const PROSPECT_INCLUDE = 'agentCosmeticData,form_subscription,step';
 
 /**
- * The core calls the journey's frame makes (spec 7), over the typed client of `@souscrire/core-api`. Each
+ * The core calls the journey's frame makes, over the typed client of `@souscrire/core-api`. Each
  * throws a {@link CoreRequestError} on an error answer: they are the edge of loaders and queries.
  *
  * @example
@@ -30,18 +30,18 @@ export function journeyApi(client: CoreApiClient) {
       });
       return unwrap(answer).data;
     },
-    /** spec 3: a prospect with agentCosmeticData, form_subscription and step. */
+    /** A prospect with agentCosmeticData, form_subscription and step. */
     async prospect(id: string): Promise<Prospect> {
       const answer = await client.GET('/v2/prospects/{id}', {
         params: { path: { id }, query: { include: PROSPECT_INCLUDE } },
       });
       return unwrap(answer).data;
     },
-    /** spec 7: fetch the workflow. */
+    /** Fetch the workflow. */
     async workflow(id: string): Promise<Workflow> {
       return unwrap(await client.GET('/v2/prospects/{id}/steps', { params: { path: { id } } })).data;
     },
-    /** spec 4: the current step and sub-step are written on each screen change. */
+    /** The current step and sub-step are written on each screen change. */
     async writePosition(id: string, step: string, subStep: string | null): Promise<Workflow> {
       const answer = await client.PUT('/v2/prospects/{id}/steps', {
         params: { path: { id } },
@@ -52,16 +52,16 @@ export function journeyApi(client: CoreApiClient) {
       });
       return unwrap(answer).data;
     },
-    /** The criteria question steps (spec 4). */
+    /** The criteria question steps. */
     async questionSteps(id: string): Promise<components['schemas']['QuestionSteps']> {
       return unwrap(await client.GET('/v2/prospects/{id}/questions-steps', { params: { path: { id } } }))
         .data;
     },
-    /** The products of the subscription (spec 7: GET v2/prospects/{id}/products). */
+    /** The products of the subscription (GET v2/prospects/{id}/products). */
     async prospectProducts(id: string): Promise<Product[]> {
       return unwrap(await client.GET('/v2/prospects/{id}/products', { params: { path: { id } } })).data;
     },
-    /** The eligibility form, or null when the product has none (spec 4: the killing screen is then skipped). */
+    /** The eligibility form, or null when the product has none (the killing screen is then skipped). */
     async killingForm(id: string): Promise<components['schemas']['KillingForm'] | null> {
       const answer = await client.GET('/v2/prospects/{id}/killing-questions', {
         params: { path: { id }, query: { type: 'json-form' } },
@@ -69,15 +69,15 @@ export function journeyApi(client: CoreApiClient) {
       if (answer.response.status === 404) return null;
       return unwrap(answer).data;
     },
-    /** spec 5: the validate call. */
+    /** The validate call. */
     async isValid(id: string): Promise<boolean> {
       return unwrap(await client.GET('/v2/prospects/{id}/validate', { params: { path: { id } } })).data.valid;
     },
-    /** spec 1: receive the offer by e-mail. */
+    /** Receive the offer by e-mail. */
     async sendOffer(id: string, body: EmailRequest): Promise<void> {
       unwrap(await client.POST('/v2/prospects/{id}/offers/email', { params: { path: { id } }, body }));
     },
-    /** spec 1: save for later (a resume link by e-mail). */
+    /** Save for later (a resume link by e-mail). */
     async sendSubscriptionLink(id: string, body: EmailRequest): Promise<void> {
       unwrap(
         await client.POST('/v2/prospects/{id}/subscription-link/{channel}/send', {

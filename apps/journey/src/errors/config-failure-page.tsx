@@ -13,7 +13,7 @@ function Texts() {
 }
 
 /**
- * What shows when the runtime configuration cannot be loaded or is invalid: the generic error text (spec 8),
+ * What shows when the runtime configuration cannot be loaded or is invalid: the generic error text,
  * with no go-home button since no page can work without it.
  */
 export function ConfigFailurePage({ active }: { active: ActiveMessages }) {

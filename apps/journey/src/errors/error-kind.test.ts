@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { CoreRequestError } from '../core/core-request-error.ts';
 import { classifyError } from './error-kind.ts';
 
-describe('classifyError (spec 4 and 8)', () => {
+describe('classifyError', () => {
   test.each([
     [401, 'logout'],
     [403, 'notFound'],

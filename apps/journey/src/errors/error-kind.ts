@@ -1,7 +1,7 @@
 import { type NormalizedError, normalizeError } from '@souscrire/core-api';
 import { isNotFound } from '@tanstack/react-router';
 
-/** Which fatal page an error shows (spec 4 and 8). */
+/** Which fatal page an error shows. */
 export type ErrorKind = 'logout' | 'notFound' | 'maintenance' | 'generic';
 
 /** An error classified for the fatal page, with its normalised form. */
@@ -10,7 +10,7 @@ export type ClassifiedError = { kind: ErrorKind; error: NormalizedError };
 const ROUTE_VALIDATION_ERRORS = new Set(['SearchParamError', 'PathParamError']);
 
 /**
- * The fatal page rules (spec 4 and 8): 401 logs out and shows no panel; 403 and 404 the not-found text (so do
+ * The fatal page rules: 401 logs out and shows no panel; 403 and 404 the not-found text (so do
  * route validation failures); 502, 503 and 504 the maintenance text; anything else the generic text.
  *
  * @example

@@ -13,7 +13,7 @@ const TEXTS = {
 } as const;
 
 /**
- * A fatal error page (spec 2 and 8): not found and the generic error have a link back to the index (home);
+ * A fatal error page: not found and the generic error have a link back to the index (home);
  * maintenance has a signature line instead. Outside a layout (an unknown prefix, a failing root) it brings the
  * default layout itself.
  */

@@ -14,7 +14,7 @@ export function RootErrorPage(props: ErrorComponentProps) {
   );
 }
 
-/** The root route's 404 page (spec 8: unmatched routes), with the providers. */
+/** The root route's 404 page (unmatched routes), with the providers. */
 export function RootNotFoundPage() {
   return (
     <FrameProviders>

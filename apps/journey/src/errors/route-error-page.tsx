@@ -8,8 +8,8 @@ import { classifyError } from './error-kind.ts';
 import { ErrorPanel } from './error-panel.tsx';
 
 /**
- * The fatal error page of a route (spec 4 and 8). A chunk that failed to load (a new deployment) reloads the
- * page, at most once per 10 s (spec 9); a 401 logs the client out and goes home without a panel.
+ * The fatal error page of a route. A chunk that failed to load (a new deployment) reloads the
+ * page, at most once per 10 s; a 401 logs the client out and goes home without a panel.
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { session, monitoring } = useServices();
@@ -27,7 +27,7 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   useEffect(() => {
     if (classified.kind !== 'generic' || reloading) return;
     console.error(error);
-    // issue 15: a fatal page reports its error (tagged with the tenant, locale, step and release).
+    // A fatal page reports its error (tagged with the tenant, locale, step and release).
     monitoring.captureException(error);
   }, [classified.kind, reloading, error, monitoring]);
 

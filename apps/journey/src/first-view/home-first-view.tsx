@@ -37,7 +37,7 @@ export function isHomeFirstView(config: JourneyConfig, pathname: string): boolea
 }
 
 /**
- * The home page's first view (issue 18): React, the frame's header, footer and language links, the home
+ * The home page's first view: React, the frame's header, footer and language links, the home
  * screen and the home page's messages, without the router, server-state cache or the other screens' code and
  * messages. It does what the router's locale, layout and home routes do for this page (the locale cookie, the
  * tenant's theme, the catalogue, the page view) with the same components. Leaving it (start, a language, the
@@ -65,7 +65,7 @@ export async function showHomeFirstView(
       catalogue: catalogue ? { tenant, country: parts.country, products: catalogue } : undefined,
     });
 
-  // What the locale route does (spec 4): the locale cookie, the tenant and locale of the frame.
+  // What the locale route does: the locale cookie, the tenant and locale of the frame.
   frame.writeCookie(localeCookie(locale, { secure: location.protocol === 'https:' }));
   // A page the web server rendered comes with the catalogue it rendered: the browser hydrates that page.
   const rendered = serverRenderedData<HomeViewData>(element, HOME_VIEW_DATA_ID, {
@@ -141,7 +141,7 @@ export async function showHomeFirstView(
     />
   );
   // Hydrated as a transition, React yields to the browser every few milliseconds instead of holding the main
-  // thread for the whole page (issue 18: one 40 ms task on a desktop, four times that on a phone), and a tap
+  // thread for the whole page (one 40 ms task on a desktop, four times that on a phone), and a tap
   // on a part not yet hydrated is replayed once it is.
   let root: Root;
   if (rendered) {
@@ -153,7 +153,7 @@ export async function showHomeFirstView(
     root.render(view);
   }
 
-  // The next screens' code and messages, ahead of the visitor's start (spec 9: on non-slow connections).
+  // The next screens' code and messages, ahead of the visitor's start (on non-slow connections).
   schedulePrefetch(() => Promise.all([loadApp(), loadMessages(locale)]), {
     delayMs: PREFETCH_DELAY_MS,
     connection: (navigator as { connection?: ConnectionInfo }).connection,

@@ -75,7 +75,7 @@ function HomePage({
 }
 
 /**
- * The home page without the router (issue 18): the frame's header, footer and language links around the home
+ * The home page without the router: the frame's header, footer and language links around the home
  * screen, with the home page's messages. The browser's first view renders it, and the web server renders the
  * same tree to HTML ahead of the code (`render-home-page.tsx`), which the browser then hydrates: both sides
  * must give it the same props.

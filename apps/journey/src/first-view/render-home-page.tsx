@@ -17,7 +17,7 @@ import { renderedHead } from './rendered-head.ts';
 const CATALOGUE_TIMEOUT_MS = 2_000;
 
 /**
- * Renders the home page's first view on the server, as `@souscrire/web-server`'s `PageRenderer` (issue 18: a
+ * Renders the home page's first view on the server, as `@souscrire/web-server`'s `PageRenderer` (a
  * phone on slow 4G paints the page from the HTML, before its 107 KB of code run; the browser then hydrates it,
  * `showHomeFirstView`). Only the pages the
  * browser's first view shows are rendered (`isHomeFirstView`); any other page, an invalid configuration or a

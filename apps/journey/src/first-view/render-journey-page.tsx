@@ -25,7 +25,7 @@ class ReadOnlyRender extends Error {}
 
 /**
  * The screen of a subscription page the server renders: a step's screen whose guards need no client session
- * (issue 18: the offer page, opened from its address or a resume link, on a phone on slow 4G).
+ * (the offer page, opened from its address or a resume link, on a phone on slow 4G).
  */
 function renderedScreen(routeName: string) {
   const route = SCREEN_ROUTES.find((screenRoute) => screenRoute.name === routeName);
@@ -47,9 +47,9 @@ function readsSettled(queryClient: QueryClient): Promise<void> {
 
 /**
  * Renders a subscription page on the server with the journey's own router, as `@souscrire/web-server`'s
- * `PageRenderer` (issue 18: the page paints from the HTML, before its code runs; the browser then hydrates it
+ * `PageRenderer` (the page paints from the HTML, before its code runs; the browser then hydrates it
  * from the same answers, `startJourneyApp`). The server only reads, with the tenant's token, what any browser
- * holding the address may read (spec 3: reads need no proof). It leaves the page to the browser (undefined)
+ * holding the address may read (reads need no proof). It leaves the page to the browser (undefined)
  * when the page needs a client session or a write (a position to move, a screen to skip), when the visitor
  * holds a client session (the page then shows what it allows), and when the router ends anywhere else than on
  * that page (a redirect, a not-found, an error, an answer later than two seconds).

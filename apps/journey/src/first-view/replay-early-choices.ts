@@ -1,5 +1,5 @@
 /**
- * Hands React the choices a visitor made on a server-rendered page before React took it over (issue 18: the
+ * Hands React the choices a visitor made on a server-rendered page before React took it over (the
  * home page works without its code, so its cards can be ticked on the HTML alone). React keeps what the
  * browser shows but not what the app knows: a card ticked that way would look unchosen to the app, and a
  * second press on it would change nothing. Each radio or checkbox the visitor ticked or unticked is put back

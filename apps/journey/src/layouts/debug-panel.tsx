@@ -5,7 +5,7 @@ import { useText } from '../app/use-text.ts';
 import { TestErrorButton } from '../monitoring/test-error-button.tsx';
 
 /**
- * The debug panel (spec 2 and 6): what the journey runs on, shown only in the whitelisted environments
+ * The debug panel: what the journey runs on, shown only in the whitelisted environments
  * (staging, dev, local, demo, uat), folded by default, after the page in its flow so it never covers content.
  * The route and its parameters are the deepest route's (the home page's first view names its own).
  */

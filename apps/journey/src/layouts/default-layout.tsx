@@ -7,7 +7,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
 /**
- * The default layout (spec 2): header (logo, languages), the page, footer. The router renders its routes in
+ * The default layout: header (logo, languages), the page, footer. The router renders its routes in
  * it (`DefaultLayoutOutlet`), the home page's first view its screen, and a loading subscription the shape of
  * its frame (`sidebar`: the sidebar's column, see PendingFrame).
  */

@@ -6,7 +6,7 @@ import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 
 /**
- * Applies the tenant's theme to the document (spec 1): its CSS variables, its favicon, the page language and
+ * Applies the tenant's theme to the document: its CSS variables, its favicon, the page language and
  * the page title 'title • brand' from the titles given, deepest first, joined by ' - ' (German subscription
  * pages: 'Angebot - Zeichnung • plussimple').
  *
@@ -17,7 +17,7 @@ export function useDressedDocument(titleMessages: string): void {
   const { theme, locale } = useShell();
   const t = useText();
   // Before the page is painted: a first paint without the theme's variables (font, radii, colours) would move
-  // the page once they arrive (issue 18: a layout shift of the home page's cards).
+  // the page once they arrive (a layout shift of the home page's cards).
   useLayoutEffect(() => dressDocument(document, theme), [theme]);
 
   useEffect(() => {

@@ -20,7 +20,7 @@ async function renderForm(onSend = vi.fn(async () => {})) {
   return onSend;
 }
 
-describe('EmailRequestForm (spec 3 and 5)', () => {
+describe('EmailRequestForm', () => {
   test('both the e-mail and the conditions are required, with the spec message', async () => {
     const user = userEvent.setup();
     const onSend = await renderForm();

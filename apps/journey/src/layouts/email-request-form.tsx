@@ -9,7 +9,7 @@ import { useText } from '../app/use-text.ts';
 import type { EmailRequest } from '../core/journey-api.ts';
 
 /**
- * The save-for-later and send-offer form (spec 3 and 5): an e-mail and the acceptance of the conditions, both
+ * The save-for-later and send-offer form: an e-mail and the acceptance of the conditions, both
  * required; the request is a mutation, and server validation errors are shown on their fields.
  */
 export function EmailRequestForm({
@@ -28,7 +28,7 @@ export function EmailRequestForm({
   const [incomplete, setIncomplete] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
 
-  // 'invalid' does not bubble: listen in the capture phase to say what the form needs (spec 5).
+  // 'invalid' does not bubble: listen in the capture phase to say what the form needs.
   useEffect(() => {
     const element = wrapper.current;
     if (!element) return;
@@ -40,7 +40,7 @@ export function EmailRequestForm({
   const send = useMutation({
     mutationFn: (request: EmailRequest) => onSend(request),
     onError: (error) => {
-      // spec 5: '/email' -> the field named email; the caller reports the failure in a toast and what was
+      // '/email' -> the field named email; the caller reports the failure in a toast and what was
       // typed stays (UX: errors).
       const errors = toFormErrors(normalizeError(error).errors);
       setServerErrors(
@@ -83,7 +83,7 @@ export function EmailRequestForm({
           errorMessage={(validation) => {
             if (validation.validationDetails.valueMissing) return t('errors.required');
             if (validation.validationDetails.typeMismatch) return t('errors.email');
-            // A server message (spec 5: server validation errors become form errors).
+            // A server message (server validation errors become form errors).
             return validation.validationErrors.join(' ');
           }}
         />

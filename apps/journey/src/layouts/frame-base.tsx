@@ -8,7 +8,7 @@ import type { ActiveMessages } from '../app/i18n-store.ts';
  * What the frame's shared parts need around them, with or without the router: the active locale's messages,
  * the frame (configuration, shell, navigation), the page's address, and the kit's links that go through the
  * frame's navigation. The app's `FrameProviders` (which adds react-aria's providers for the later screens) and
- * the home page's first view, which has no react-aria (issue 18), both build on it.
+ * the home page's first view, which has no react-aria, both build on it.
  */
 export function FrameBase({
   active,

@@ -31,8 +31,8 @@ function Toasts({ children }: { children: ReactNode }) {
  * What every page needs around it: the frame's base (messages, configuration and shell, the page's address,
  * the kit's links routed by TanStack Router), react-aria's locale (numbers and its screen-reader texts in the
  * page's language, whatever the browser's) and its links routed the same way (the stepper's menu), server
- * state, the modal layer and the toast overlay (spec 2, "Other"). The root page and the root's own error pages
- * both sit in it; the home page's first view needs none of react-aria's (issue 18).
+ * state, the modal layer and the toast overlay ("Other"). The root page and the root's own error pages
+ * both sit in it; the home page's first view needs none of react-aria's.
  */
 export function FrameProviders({ children }: { children: ReactNode }) {
   const services = useServices();

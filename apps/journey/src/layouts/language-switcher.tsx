@@ -13,7 +13,7 @@ import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 
 /**
- * The language links (spec 1: fr, en, de, it, es). Each keeps the visitor on the same screen, in the words of
+ * The language links (fr, en, de, it, es). Each keeps the visitor on the same screen, in the words of
  * the chosen language, and keeps the country (so the tenant) of the current prefix (UX: changing language
  * keeps the visitor on the same step with nothing lost).
  */

@@ -10,11 +10,11 @@ import { isTyping, SCROLL_RUN_MS, scrollOutletToTop } from './scroll-to-top.ts';
 const outlet = () => document.querySelector<HTMLElement>('[data-outlet]');
 
 /**
- * The behaviours of spec 2 on navigation (and spec 9's page transition, from the first navigation on): a route change while a modal is open closes all modals and is
+ * The behaviours on navigation (and the page transition, from the first navigation on): a route change while a modal is open closes all modals and is
  * cancelled; after each navigation the outlet scrolls to the top smoothly after 700 ms (unless the visitor is already in
  * one of its fields), and a route with an
  * id identifies the visitor to the analytics tools as type prospect. The outlet keeps its height from the
- * start of a navigation until the scroll to the top is over (issue 18: no layout shift): a visitor who scrolled
+ * start of a navigation until the scroll to the top is over (no layout shift): a visitor who scrolled
  * down to Continue would otherwise see the footer jump up while the next screen loads (its short loading
  * status ends the page above where they are), and again if the new screen is shorter.
  */

@@ -1,7 +1,7 @@
 /**
- * Lets the pages shown after a navigation fade in (spec 9: about 100 ms of page transition; layout.css). The
+ * Lets the pages shown after a navigation fade in (about 100 ms of page transition; layout.css). The
  * page a visit lands on is painted at once: a page fading in from transparent is not painted, for the
- * browser's largest contentful paint, until the main thread is free for the next frames (issue 18), and the
+ * browser's largest contentful paint, until the main thread is free for the next frames, and the
  * home page arrives rendered by the server.
  *
  * @example

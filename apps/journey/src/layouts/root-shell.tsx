@@ -12,7 +12,7 @@ function RouteDebugPanel() {
 }
 
 /**
- * The frame of every page (spec 2, "Other"): the providers, the tenant's theme as CSS variables with its
+ * The frame of every page ("Other"): the providers, the tenant's theme as CSS variables with its
  * favicon and title, the navigation behaviours and the debug panel. Layouts (default, subscription) sit below
  * it; the signature callback has none.
  */

@@ -8,7 +8,7 @@ import {
 import { useMemo } from 'react';
 import { useSubscription } from '../steps/use-subscription.ts';
 
-/** The sidebar's labels (spec 2), from the step registry, each checked to be a message id of the catalogues. */
+/** The sidebar's labels, from the step registry, each checked to be a message id of the catalogues. */
 export const SIDEBAR_LABELS = SIDEBAR_GROUPS satisfies Record<SidebarGroup, MessageId>;
 
 /**

@@ -3,7 +3,7 @@ import { Footer } from '@souscrire/ui/footer';
 import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 
-/** The tenant's footer (spec 1: layout columns, columns list, social list), its keys translated. */
+/** The tenant's footer (layout columns, columns list, social list), its keys translated. */
 export function SiteFooter() {
   const { theme } = useShell();
   const t = useText();

@@ -6,7 +6,7 @@ import { useSubscription } from '../steps/use-subscription.ts';
 import { SIDEBAR_LABELS, useJourneyProgress } from './sidebar-steps.ts';
 
 /**
- * The steps of the sidebar (spec 2) with where the visitor is (issue 19, honest progress): only the steps
+ * The steps of the sidebar with where the visitor is (honest progress): only the steps
  * relevant to this prospect, numbered in the order they are met; done only what was done; steps the workflow
  * lets the visitor enter are links; the current one is marked `aria-current="step"`.
  */

@@ -4,7 +4,7 @@ import { journeyQueries } from '../router/journey-queries.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
 
 /**
- * What the visitor is subscribing to, at the top of the sidebar (spec 7: the prospect's own product list):
+ * What the visitor is subscribing to, at the top of the sidebar (the prospect's own product list):
  * nothing until it has loaded, and nothing if it fails (the steps below still work).
  */
 export function SubscribedProducts() {

@@ -9,7 +9,7 @@ import { useSubscription } from '../steps/use-subscription.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
 
 /**
- * The sidebar's three actions (spec 2): Need help, Save for later (a resume link by e-mail) and Receive the
+ * The sidebar's three actions: Need help, Save for later (a resume link by e-mail) and Receive the
  * offer by e-mail, the last two posting to the core and confirming with a toast.
  */
 export function SubscriptionActions() {

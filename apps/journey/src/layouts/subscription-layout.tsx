@@ -17,11 +17,11 @@ import { SubscribedProducts } from './subscribed-products.tsx';
 import { SubscriptionActions } from './subscription-actions.tsx';
 
 /**
- * The subscription layout (spec 2): the sidebar with the step labels and the three actions beside the screen;
+ * The subscription layout: the sidebar with the step labels and the three actions beside the screen;
  * on a phone, a compact progress header with a menu holding the steps and the actions instead (the kit's
  * Stepper menu holds steps only). Leaving for the home page is a sensitive action, confirmed with Yes and No.
  * The frame shows once the sidebar's product line has its answer (or failed), in the frame's shape until
- * then: the line arriving later would push the steps below it down (issue 18: no layout shift).
+ * then: the line arriving later would push the steps below it down (no layout shift).
  */
 export function SubscriptionLayout() {
   const t = useText();

@@ -8,7 +8,7 @@ import {
 import { isDebugEnvironment } from '@souscrire/workflow';
 import type { JourneyConfig } from '../config/journey-config.ts';
 
-/** What every report says about where it happened (issue 15: tenant, locale, step; the release is global). */
+/** What every report says about where it happened (tenant, locale, step; the release is global). */
 export type MonitoringScope = { tenant: string; locale: string; step: string | undefined };
 
 /** Error reporting as the journey uses it; a no-op without a DSN. */
@@ -53,7 +53,7 @@ function offersTestErrors(config: JourneyConfig): boolean {
 }
 
 /**
- * Error reporting as a page rendered on the server sees it (issue 18): nothing is reported from there (a
+ * Error reporting as a page rendered on the server sees it: nothing is reported from there (a
  * render that fails is the web server's to log), and the debug panel is the one the browser shows.
  *
  * @example
@@ -64,9 +64,9 @@ export function serverMonitoring(config: JourneyConfig): Monitoring {
 }
 
 /**
- * Error reporting from the runtime configuration (issue 15). No DSN: nothing is reported and the SDK is
+ * Error reporting from the runtime configuration. No DSN: nothing is reported and the SDK is
  * never downloaded. With a DSN, the SDK (its own chunk, 31 KB) is downloaded only when there is something to
- * report, as Sentry's own loader does: a visit without an error never pays for it (issue 18's first view).
+ * report, as Sentry's own loader does: a visit without an error never pays for it (the first view's budget).
  * - The trace of the page is made here (`@sentry/core`'s generators) and rides on every call to the core at
  *   once (`sentry-trace`, `baggage`, W3C `traceparent`); the SDK, once started, reports under that same trace
  *   id, so a browser error and the core's log lines share one id.

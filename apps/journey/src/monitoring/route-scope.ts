@@ -1,5 +1,5 @@
 /**
- * The `step` tag of a report from a route name (spec 2): the subscription screen's step (`offer` for
+ * The `step` tag of a report from a route name: the subscription screen's step (`offer` for
  * `subscription.offer`, `criteria` for `subscription.criteria.step`), else the route name itself (`home`).
  *
  * @example

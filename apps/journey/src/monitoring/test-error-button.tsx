@@ -8,7 +8,7 @@ export class MonitoringTestError extends Error {
 }
 
 /**
- * The debug panel's 'throw a test error' (issue 15): the screen's render throws, the route's fatal page
+ * The debug panel's 'throw a test error': the screen's render throws, the route's fatal page
  * shows and reports it with the tenant, locale, step and release, as a real failure would. Shown only when
  * the configuration asks for it (`monitoring.testErrors`), in a debug environment, never in production.
  */

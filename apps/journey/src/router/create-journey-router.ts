@@ -12,7 +12,7 @@ import { rootRoute } from './root-route.tsx';
 import { subscriptionRoutes } from './subscription-routes.tsx';
 import { bareRootRoute, healthRoute, legacyRoutes, signatureCallbackRoute } from './top-level-routes.tsx';
 
-/** The journey's route tree (spec 2), code-based, built from the localized path table of `@souscrire/i18n`. */
+/** The journey's route tree, code-based, built from the localized path table of `@souscrire/i18n`. */
 export const routeTree = rootRoute.addChildren([
   bareRootRoute,
   healthRoute,
@@ -26,7 +26,7 @@ export const routeTree = rootRoute.addChildren([
 
 /**
  * Creates the journey's router with its services as context. A pending status waits the page-transition time
- * (spec 9: about 100 ms) before showing, so quick moves do not flash, and leaves as soon as the screen is
+ * (about 100 ms) before showing, so quick moves do not flash, and leaves as soon as the screen is
  * ready; the steps either side of the current one are prefetched. A server render (`at`: the address it
  * renders) reads that address from memory and prefetches nothing.
  *
@@ -41,7 +41,7 @@ export function createJourneyRouter(services: JourneyServices, { at }: { at?: st
     ...(at === undefined ? {} : { history: createMemoryHistory({ initialEntries: [at] }) }),
     defaultPendingMs: PAGE_TRANSITION_WAIT_MS,
     // The screen replaces the pending status as soon as it is ready. TanStack Router otherwise keeps a pending
-    // status it has shown for at least 500 ms (issue 18: a screen ready 120 ms after Continue showed after
+    // status it has shown for at least 500 ms (a screen ready 120 ms after Continue showed after
     // 600 ms, and the offer page opened from its address painted half a second late).
     defaultPendingMinMs: 0,
     defaultPendingComponent: PendingPage,
@@ -51,7 +51,7 @@ export function createJourneyRouter(services: JourneyServices, { at }: { at?: st
     scrollRestoration: false,
   });
   if (at !== undefined) return router;
-  // Screens render from cache: the steps either side of the current one are fetched ahead (issue 18).
+  // Screens render from cache: the steps either side of the current one are fetched ahead.
   prefetchNeighbours(
     router,
     services.queryClient,

@@ -22,7 +22,7 @@ function DefaultLayoutOutlet() {
   );
 }
 
-/** The default layout (header, content, footer) for the pages outside a subscription (spec 2). */
+/** The default layout (header, content, footer) for the pages outside a subscription. */
 export const defaultLayoutRoute = createRoute({
   getParentRoute: () => localeRoute,
   id: 'default',
@@ -43,8 +43,8 @@ function HomeRouteScreen() {
 }
 
 /**
- * Home, the named index route and target of go-back buttons (spec 2): choose a product. In production the
- * route group guard sends visitors to the tenant's marketplace instead (spec 2, external navigation).
+ * Home, the named index route and target of go-back buttons: choose a product. In production the
+ * route group guard sends visitors to the tenant's marketplace instead (external navigation).
  */
 export const homeRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
@@ -62,7 +62,7 @@ export const homeRoute = createRoute({
   component: HomeRouteScreen,
   // The page shows whole, once the catalogue is there: without a suspense boundary of its own, the home page
   // waits in the layout's, so the header and footer are not painted first and pushed down by the catalogue
-  // (issue 18: the footer moved by two thirds of a phone screen, CLS 0.67).
+  // (the footer moved by two thirds of a phone screen, CLS 0.67).
   wrapInSuspense: false,
 });
 
@@ -73,7 +73,7 @@ const optionalId = z.catch(
   undefined,
 );
 
-/** The /intent query (spec 2); every field optional, anything unexpected is dropped rather than refused. */
+/** The /intent query; every field optional, anything unexpected is dropped rather than refused. */
 export const intentSearchSchema = z.object({
   type: optionalText,
   prospect_id: optionalText,
@@ -89,7 +89,7 @@ export const intentSearchSchema = z.object({
 });
 
 /**
- * /intent (spec 2): type=subscription opens that subscription; type=product creates one (prospect, product
+ * /intent: type=subscription opens that subscription; type=product creates one (prospect, product
  * link, workflow) and opens it; type=login and goto lead to the customer space; anything else goes home.
  */
 export const intentRoute = createRoute({
@@ -109,7 +109,7 @@ export const intentRoute = createRoute({
           replace: true,
         });
       case 'product': {
-        // The first screen's code loads while the subscription is created (issue 18), not after.
+        // The first screen's code loads while the subscription is created, not after.
         preloadJourneyStart().catch(() => {
           // the subscription's routes load it again and show what failed
         });
@@ -144,5 +144,5 @@ function loginRoute(language: Language) {
   });
 }
 
-/** The client login in every language (spec 3: login and password; i18n route word `login`). */
+/** The client login in every language (login and password; i18n route word `login`). */
 export const loginRoutes = LANGUAGES.map((language) => loginRoute(language));

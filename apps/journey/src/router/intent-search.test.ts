@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { intentSearchSchema } from './home-routes.tsx';
 
-describe('intentSearchSchema (spec 2)', () => {
+describe('intentSearchSchema', () => {
   test('keeps the known fields, numbers read as text', () => {
     expect(
       intentSearchSchema.parse({

@@ -68,7 +68,7 @@ describe('positionHeadedTo (whether entering a screen must write its position)',
 });
 
 describe('earnClientSession (the client guard’s write)', () => {
-  test('answers once the session is earned; the prospect is read again behind it, its other reads only marked stale (issue 18)', async () => {
+  test('answers once the session is earned; the prospect is read again behind it, its other reads only marked stale', async () => {
     const queryClient = new QueryClient();
     const session = createClientSession();
     const client = createCoreApiClient({

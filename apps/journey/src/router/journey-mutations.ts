@@ -12,7 +12,7 @@ import { journeyKeys } from '../core/query-keys.ts';
 import { earnClientSession } from '../session/earn-client-session.ts';
 import { journeyQueries } from './journey-queries.ts';
 
-/** A move of the workflow: the step, and the sub-step within it (spec 4: both are written). */
+/** A move of the workflow: the step, and the sub-step within it (both are written). */
 export type PositionMove = { step: WorkflowStepName; subStep: string | null };
 
 /**
@@ -44,7 +44,7 @@ export const journeyMutations = {
     }),
   /**
    * Earns the client session of a prospect (`contracts`, or `convert-xsell` first for a logged-in client);
-   * the prospect is read again after, as the cross-sell changes it, behind the move (issue 18: waiting for it
+   * the prospect is read again after, as the cross-sell changes it, behind the move (waiting for it
    * held the Continue to the documents; the summary being left no longer fetches its nine reads beside the
    * documents' own).
    */
@@ -90,7 +90,7 @@ export function positionHeadedTo(
 
 /**
  * After a write that changed the prospect while the journey moves on: the prospect is read again, behind the
- * move, and its other reads are only marked stale, read again where they are next shown (issue 18: refetching
+ * move, and its other reads are only marked stale, read again where they are next shown (refetching
  * every read of the prospect at once put them in the core's queue beside the next screen's own).
  *
  * @example

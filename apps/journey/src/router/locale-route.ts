@@ -6,14 +6,14 @@ import { rootRoute } from './root-route.tsx';
 import { tenantFor } from './tenant-for.ts';
 
 /**
- * The `{lang}-{COUNTRY}` prefix of every journey route (spec 2). It picks the tenant (host, else country),
- * remembers the locale in its cookie (spec 4: 365 days, SameSite=Lax) and loads the locale's messages.
- * An unknown prefix is a route validation failure: 404 (spec 8). Its pages carry the page description.
+ * The `{lang}-{COUNTRY}` prefix of every journey route. It picks the tenant (host, else country),
+ * remembers the locale in its cookie (365 days, SameSite=Lax) and loads the locale's messages.
+ * An unknown prefix is a route validation failure: 404. Its pages carry the page description.
  *
  * The messages and the shell (the page's `lang`, the tenant) change in the loader, once every guard of the
  * page has passed, not in `beforeLoad`: on a language change the screen on display would otherwise switch to
  * the new words while the new language's page was still running its guards (a server check on the signature
- * step), and be replaced a moment later by the pending frame, heading and all (issue 18 follow-up: axe found
+ * step), and be replaced a moment later by the pending frame, heading and all (axe found
  * no h1 on the German signature step that had just been read). Now the words change with the page.
  */
 export const localeRoute = createRoute({

@@ -75,7 +75,7 @@ export function prefetchStepData(
 
 /**
  * Asks for what a step's screen reads first as the visitor moves to it, beside the write of the position
- * (issue 18: after it, the read waited for the write's round trip when the visitor moved before the
+ * (after it, the read waited for the write's round trip when the visitor moved before the
  * neighbours' prefetch); only what the cache does not hold. It does not wait; a failed read is left to the
  * screen, which reads it again.
  *
@@ -90,7 +90,7 @@ export function readAhead(queryClient: QueryClient, step: WorkflowStepName, at: 
  * What the summary of the answers (check-answers) reads: the activity's label, each question step with its
  * questions, the answers, the declarations and the offer. The question steps and the activity need a first
  * answer (the steps, the prospect's activity code) before the rest: fetched ahead, the summary does not
- * wait for that chain on arrival (issue 18), only for the offer it reads fresh.
+ * wait for that chain on arrival, only for the offer it reads fresh.
  */
 function prefetchSummary(
   queryClient: QueryClient,
@@ -120,7 +120,7 @@ function prefetchSummary(
 /**
  * Everything a subscription page reads as it opens, asked for at once as the visitor enters the subscription
  * area (a page load, a resume link, Start on the home page) rather than one request after the other as its
- * guards, frame and screen come to need them (issue 18: the offer page waited for four round trips in a row):
+ * guards, frame and screen come to need them (the offer page waited for four round trips in a row):
  * the workflow its guards read, the products its frame shows, the frame's chunk, the screen's chunk and the
  * screen's first data. It reads only; a failed read is left to the guard or screen that needs it.
  *
@@ -150,7 +150,7 @@ export function prefetchSubscriptionPage(queryClient: QueryClient, pathname: str
 const OPENING_STEPS = JOURNEY_ORDER.slice(0, JOURNEY_ORDER.indexOf(MAIN_PATH[0] ?? 'activity') + 1);
 
 /**
- * Loads the chunks Start opens: the subscription frame, on whichever step the journey opens (issue 18: the
+ * Loads the chunks Start opens: the subscription frame, on whichever step the journey opens (the
  * introduction's code loaded only once the subscription was created, when the guess was the broker's
  * screen). The home page fetches them ahead; a Start pressed sooner loads them while the subscription is
  * being created.
@@ -164,7 +164,7 @@ export function preloadJourneyStart(): Promise<unknown> {
 
 /**
  * Loads the chunk of the screen at an address of the journey, as a press of Continue or Back leaves for it
- * (issue 18: the chunk then loads beside the answers' save and the position's write, not after them, when the
+ * (the chunk then loads beside the answers' save and the position's write, not after them, when the
  * visitor moves before the neighbours' prefetch). An address without a screen of its own loads nothing.
  *
  * @example
@@ -187,8 +187,8 @@ function preloadScreen(step: WorkflowStepName): Promise<void> | undefined {
 }
 
 /**
- * The screens either side of the current step (issue 18: transitions render from cache): once a navigation
- * has settled on a step, after the prefetch delay and unless the connection is slow (spec 9), the next and
+ * The screens either side of the current step (transitions render from cache): once a navigation
+ * has settled on a step, after the prefetch delay and unless the connection is slow, the next and
  * previous relevant steps' chunks are loaded and their first data fetched into the query cache. It loads
  * chunks and reads data only: it never runs a route's guards, which may move the workflow on the server. On the
  * home page, the subscription frame's and the first step's chunks are fetched ahead the same way.
@@ -228,7 +228,7 @@ export function prefetchNeighbours(
           return next.ok ? [next.value] : [];
         });
         // Each neighbour's chunk, then its reads, in a task of their own: all at once made a task of 15-19 ms
-        // on a desktop, a long task on a phone (issue 18: the offer page's blocking time).
+        // on a desktop, a long task on a phone (the offer page's blocking time).
         const loads: Promise<unknown>[] = [];
         for (const neighbour of neighbours) {
           await yieldToMain();

@@ -8,11 +8,11 @@ import './route-static-data.ts';
 
 /**
  * The root of the route tree: every page gets the frame (theme, title, favicon, toasts, modal layer), and
- * unmatched addresses the 404 page (spec 8).
+ * unmatched addresses the 404 page.
  */
 export const rootRoute = createRootRouteWithContext<JourneyServices>()({
   beforeLoad: async ({ context, location, preload }) => {
-    // spec 7: a new deployment was noticed; load it with this navigation instead of running stale code.
+    // A new deployment was noticed; load it with this navigation instead of running stale code.
     if (!preload && context.versionWatcher.isStale()) {
       throw redirect({ href: location.href, reloadDocument: true });
     }

@@ -15,7 +15,7 @@ describe('tenantFor', () => {
     expect(tenantFor({ pinnedTenant }, host, country)).toBe(tenant);
   });
 
-  test("spec 1's {product} tenant: a host naming a product configured as a brand picks it", () => {
+  test('the {product} tenant: a host naming a product configured as a brand picks it', () => {
     const tenants = {
       'rc-pro': { product: { name: 'RC Pro', primaryColor: '#0f766e' } },
       plussimple: { coreApiToken: 'dev-token-plussimple' },

@@ -39,7 +39,7 @@ function visitedQueryClient(api: JourneyApi, tenant: string, id: string, step: s
 }
 
 describe.each(LANGUAGES.map((language, index) => [language, index] as const))(
-  'a registry row reaches the %s router (issue 14)',
+  'a registry row reaches the %s router',
   (language, index) => {
     const area = subscriptionRoutes[index] as unknown as AnyRoute;
     const routes = children(area);
@@ -117,7 +117,7 @@ describe('the documents route’s guards', () => {
   );
   const beforeLoad = route?.options.beforeLoad as (options: object) => Promise<unknown>;
 
-  test('validate runs once, beside the earning of the session rather than after it (issue 18)', async () => {
+  test('validate runs once, beside the earning of the session rather than after it', async () => {
     const events: string[] = [];
     let answerContracts: () => void = () => {};
     const session = createClientSession();

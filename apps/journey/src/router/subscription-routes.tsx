@@ -69,7 +69,7 @@ async function currentWorkflow(context: AreaContext, id: string): Promise<Workfl
 }
 
 /**
- * Moves the workflow to a step on the server (spec 4: the current step is written), keeps the answer in the
+ * Moves the workflow to a step on the server (the current step is written), keeps the answer in the
  * cache, and gives the address to go to.
  */
 async function moveTo(context: AreaContext, id: string, step: WorkflowStepName): Promise<string> {
@@ -77,7 +77,7 @@ async function moveTo(context: AreaContext, id: string, step: WorkflowStepName):
   return targetPath(unwrap(routeForStep(step)), context.locale, id);
 }
 
-/** Skips a screen the way the visitor was going (spec 4: skipping follows the navigation direction). */
+/** Skips a screen the way the visitor was going (skipping follows the navigation direction). */
 async function skip(
   context: AreaContext,
   id: string,
@@ -90,7 +90,7 @@ async function skip(
 }
 
 /**
- * spec 6: the route's guards, run before it loads. The client guard is where a prospect earns its session
+ * The route's guards, run before it loads. The client guard is where a prospect earns its session
  * (contracts); an e-mail that is a client's leads to the login, which comes back to `href`.
  */
 async function guard(
@@ -118,7 +118,7 @@ async function guard(
   let outcome = await evaluate();
   // A preload (Continue's prefetch) never earns a session: only entering the step does.
   if (outcome.kind === 'login' && !preload) {
-    // issue 18: validate needs no session, so it runs beside the earning instead of after it (a failure is
+    // Validate needs no session, so it runs beside the earning instead of after it (a failure is
     // the second evaluation's to answer).
     if (guards.includes('validation')) validate().catch(() => undefined);
     const prospect = await context.queryClient.ensureQueryData(
@@ -152,7 +152,7 @@ async function guard(
   }
 }
 
-/** spec 4: the current step and sub-step are written to the server on each screen change. */
+/** The current step and sub-step are written to the server on each screen change. */
 async function writePosition(context: AreaContext, name: RouteName, id: string, subStep: string | null) {
   const step = stepForRoute(name);
   // Routes without the workflow guard (cancelled) show a state the server set; they never move it.
@@ -203,7 +203,7 @@ function subscriptionArea(language: Language) {
     path: `${ROUTE_WORDS.subscription[language]}/$id`,
     staticData: { routeName: 'subscription', titleMessage: 'layout.subscription.title' },
     beforeLoad: async ({ context, params, preload, cause, location }) => {
-      // The words must be the prefix's language's, and the id a prospect id (spec 8: validation fails 404).
+      // The words must be the prefix's language's, and the id a prospect id (validation fails 404).
       if (context.language !== language || !isProspectId(params.id)) throw notFound();
       // Entering the area, the page's reads and chunks start together; moving between steps, the neighbours'
       // prefetch (prefetch-neighbours.ts) has already fetched them.
@@ -219,7 +219,7 @@ function subscriptionArea(language: Language) {
       const prospect = await context.queryClient.ensureQueryData(
         journeyQueries.prospect(context.api, context.tenant, params.id),
       );
-      // spec 4: statuses outside the funnel (already a client...) go to the customer-space login.
+      // Statuses outside the funnel (already a client...) go to the customer-space login.
       if (!(FUNNEL_STATUSES as readonly string[]).includes(prospect.status)) {
         const action = prospectStatusAction(prospect, {
           baseUrl: customerAreaBaseUrl(context.config, context.tenant),
@@ -228,7 +228,7 @@ function subscriptionArea(language: Language) {
         });
         if (action.kind === 'leave') throw redirect({ href: action.url, reloadDocument: true });
       }
-      // spec 1: an agent's cosmetic data overrides the (overridable) theme.
+      // An agent's cosmetic data overrides the (overridable) theme.
       if (!preload) await context.shell.set({ overrides: cosmeticOverrides(prospect.agent_cosmetic_data) });
       return { prospectId: params.id, prospect };
     },
@@ -251,7 +251,7 @@ function subscriptionArea(language: Language) {
     const { name, step, subStepsFrom } = route;
     const path = relativePath(name, language);
     if (route.kind === 'landing' && subStepsFrom) {
-      // spec 2: the bare route lands on the first or last sub-step by direction, or skips the screen.
+      // The bare route lands on the first or last sub-step by direction, or skips the screen.
       children.push(
         createRoute({
           getParentRoute: () => area,
@@ -286,7 +286,7 @@ function subscriptionArea(language: Language) {
           }
           await guard(context, name, params.id, location.href, preload);
           if (route.shownWhen === 'killing-form') {
-            // spec 4: without a killing form the screen is skipped, the way the visitor was going.
+            // Without a killing form the screen is skipped, the way the visitor was going.
             const form = await context.queryClient.ensureQueryData(
               journeyQueries.killingForm(context.api, context.tenant, params.id),
             );
@@ -300,7 +300,7 @@ function subscriptionArea(language: Language) {
           const area = context as unknown as AreaContext;
           // A question comes with its fields: its definition is read with the route (and by Continue's
           // prefetch), so going back to a question not yet seen on this device (a resumed journey) does not
-          // show 'Question 1 of 3' over a skeleton, the answers coming only after (issue 18: screens render
+          // show 'Question 1 of 3' over a skeleton, the answers coming only after (screens render
           // from cache). A failed read is left to the screen, which reads it again and shows the error.
           const question =
             subStepsFrom === 'question-steps' && subStep
@@ -322,5 +322,5 @@ function subscriptionArea(language: Language) {
   return area.addChildren(children);
 }
 
-/** The subscription area in every language (spec 2: /subscription/{id}, French /souscription/{id}...). */
+/** The subscription area in every language (/subscription/{id}, French /souscription/{id}...). */
 export const subscriptionRoutes = LANGUAGES.map((language) => subscriptionArea(language));

@@ -2,7 +2,7 @@ import { resolveTenant } from '@souscrire/theming';
 import type { JourneyConfig } from '../config/journey-config.ts';
 
 /**
- * The tenant of a page (spec 1): the deployment's pinned tenant when it has one (the journey app per tenant,
+ * The tenant of a page: the deployment's pinned tenant when it has one (the journey app per tenant,
  * host resolution skipped), else a host containing a tenant id, else the locale's country, else plussimple.
  *
  * @example
@@ -17,7 +17,7 @@ export function tenantFor(
   country?: string,
 ): string {
   if (config.pinnedTenant) return config.pinnedTenant;
-  // spec 1's {product} tenant: the products configured as brands of their own.
+  // The {product} tenant: the products configured as brands of their own.
   const tenants = config.tenants ?? {};
   const productSlugs = Object.keys(tenants).filter((id) => tenants[id]?.product !== undefined);
   const resolution = resolveTenant({ host, productSlugs, ...(country ? { country } : {}) });

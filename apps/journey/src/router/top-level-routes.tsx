@@ -8,7 +8,7 @@ import { signatureCallbackSearch } from '../screens/signature-callback/signature
 import { rootRoute } from './root-route.tsx';
 import { tenantFor } from './tenant-for.ts';
 
-/** spec 2: the bare root detects the language (prefix, cookie, browser, default) and goes to that home. */
+/** The bare root detects the language (prefix, cookie, browser, default) and goes to that home. */
 export const bareRootRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -21,14 +21,14 @@ export const bareRootRoute = createRoute({
   },
 });
 
-/** spec 2: /internal/health, the journey's own health for monitoring. */
+/** /internal/health, the journey's own health for monitoring. */
 export const healthRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'internal/health',
   component: HealthPage,
 });
 
-/** spec 2: /internal/callback/signature, the return from signing, shown inside the frame with no layout. */
+/** /internal/callback/signature, the return from signing, shown inside the frame with no layout. */
 export const signatureCallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'internal/callback/signature',
@@ -37,7 +37,7 @@ export const signatureCallbackRoute = createRoute({
 });
 
 /**
- * spec 2: legacy addresses /souscription/devis/{id} and /client/souscription/devis/{id} (and anything after
+ * Legacy addresses /souscription/devis/{id} and /client/souscription/devis/{id} (and anything after
  * them): the prospect is loaded with its extras, then the visitor goes to the French subscription intent.
  * A prospect that cannot be loaded shows the error page of its status.
  */

@@ -17,7 +17,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page after a chunk-load failure, at most once per guard period (spec 9: 10 s), so a broken
+ * Reloads the page after a chunk-load failure, at most once per guard period (10 s), so a broken
  * deployment cannot cause a reload loop. Returns whether it reloaded.
  *
  * @example
@@ -42,7 +42,7 @@ export function reloadAfterChunkError(options: {
 const decided = new WeakMap<object, boolean>();
 
 /**
- * In the page: reloads it after a chunk-load failure, with its session storage and spec 9's reload guard (10 s).
+ * In the page: reloads it after a chunk-load failure, with its session storage and its reload guard (10 s).
  * Returns whether it reloaded; any other error, or a failure within the guard, is left to the caller. Asked
  * again about the same error, it gives the same answer and does nothing more.
  *

@@ -6,7 +6,7 @@ export type LazyScreen = ReturnType<typeof lazy<ComponentType>> & { preload: () 
 /**
  * A code-split screen (ARCHITECTURE.md: each step's code is split out). Unlike TanStack's `lazyRouteComponent`,
  * a chunk that fails to load is not reloaded here: the route's error page applies the journey's rule of one
- * reload per 10 s at most (spec 9), and shows the error after that.
+ * reload per 10 s at most, and shows the error after that.
  *
  * @example
  * const OfferScreen = lazyScreen(() => import('./offer/offer-screen.tsx'), 'OfferScreen');

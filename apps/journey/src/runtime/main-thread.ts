@@ -1,4 +1,4 @@
-// issue 18: Lighthouse counts the part of each task over 50 ms, on a phone four times slower than a desktop, as
+// Lighthouse counts the part of each task over 50 ms, on a phone four times slower than a desktop, as
 // blocking time; work the page does at once is cut into tasks of a few milliseconds each.
 
 /**

@@ -2,7 +2,7 @@
 export type ConnectionInfo = { effectiveType?: string; saveData?: boolean };
 
 /**
- * Whether the connection is too slow (or the visitor saves data) to prefetch (spec 9: "on non-slow
+ * Whether the connection is too slow (or the visitor saves data) to prefetch ("on non-slow
  * connections").
  *
  * @example
@@ -18,7 +18,7 @@ export function isSlowConnection(connection: ConnectionInfo | undefined): boolea
 }
 
 /**
- * Runs a prefetch task a delay after the page has loaded, unless the connection is slow (spec 9: payload
+ * Runs a prefetch task a delay after the page has loaded, unless the connection is slow (payload
  * prefetch 1000 ms after load). Returns the function that cancels it.
  *
  * @example

@@ -1,4 +1,4 @@
-/** Notices that a newer build was deployed, so the next navigation loads it (spec 7: build poll). */
+/** Notices that a newer build was deployed, so the next navigation loads it (build poll). */
 export type VersionWatcher = {
   /** True once the deployed version differs from the running one. */
   isStale(): boolean;

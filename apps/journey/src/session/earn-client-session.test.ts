@@ -5,7 +5,7 @@ import { earnClientSession } from './earn-client-session.ts';
 
 type Call = { method: string; path: string; proof: string | null; session: string | null };
 
-/** A core answering contracts as the reference service does (issue 13: a proof or an owning session). */
+/** A core answering contracts as the reference service does (a proof or an owning session). */
 function fakeCore(answers: Record<string, () => Response>) {
   const calls: Call[] = [];
   const client = createCoreApiClient({
@@ -38,7 +38,7 @@ const proofRequired = () =>
 
 beforeEach(() => session.logOut());
 
-describe('earnClientSession and the prospect proof (issue 13)', () => {
+describe('earnClientSession and the prospect proof', () => {
   test('sends the proof this browser holds on contracts, and earns the session', async () => {
     const { client, calls } = fakeCore({
       'POST /v2/prospects/p-1/contracts': () => Response.json({ data: SESSION }),

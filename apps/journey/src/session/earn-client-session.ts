@@ -5,9 +5,9 @@ import { unwrap } from '../core/unwrap.ts';
 import { PROSPECT_PROOF_HEADER, prospectProof } from './prospect-proof.ts';
 
 /**
- * What entering a client-guarded step needs (spec 6): the session is `earned` (held for this prospect), or
- * the e-mail belongs to a client who must `login` first (spec 4: already_client, e-mail prefilled), or this
- * browser holds no `proof` of the prospect (issue 13: it was created elsewhere) and the visitor is offered a
+ * What entering a client-guarded step needs: the session is `earned` (held for this prospect), or
+ * the e-mail belongs to a client who must `login` first (already_client, e-mail prefilled), or this
+ * browser holds no `proof` of the prospect (it was created elsewhere) and the visitor is offered a
  * link to the subscription's e-mail address.
  */
 export type EarnOutcome =
@@ -15,7 +15,7 @@ export type EarnOutcome =
   | { readonly kind: 'login'; readonly login?: string }
   | { readonly kind: 'proof'; readonly email?: string };
 
-/** The code of the core's refusal of contracts without a proof nor an owning session (issue 13). */
+/** The code of the core's refusal of contracts without a proof nor an owning session. */
 const PROOF_REQUIRED = 'proof_required';
 
 function needsProof(error: unknown): boolean {
@@ -70,7 +70,7 @@ export function holdsSessionFor(session: ClientSession, id: string): boolean {
 
 /**
  * Earns the client session of a prospect before its first client-guarded step (ARCHITECTURE.md, "The client
- * session"): `contracts` answers the session, stored in the cookie and the store (spec 4). When the e-mail
+ * session"): `contracts` answers the session, stored in the cookie and the store. When the e-mail
  * is a client's, a logged-in client first turns the prospect into a cross-sell of their account
  * (`convert-xsell`); anyone else is asked to log in. Contracts carries the proof this browser holds (issue
  * 13); without one, the outcome is `proof`. Any other refusal (a subscription that is not valid) is thrown for
@@ -95,7 +95,7 @@ export async function earnClientSession(
   } catch (error) {
     if (needsProof(error)) return { kind: 'proof', ...(email ? { email } : {}) };
     if (!belongsToClient(error)) throw error;
-    // A 401 on the way logs the client out (spec 7), so the token is read again.
+    // A 401 on the way logs the client out, so the token is read again.
     if (session.token() === undefined || !(await convertCrossSell(client, id))) {
       return { kind: 'login', ...login };
     }

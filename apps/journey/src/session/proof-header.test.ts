@@ -10,7 +10,7 @@ function memoryStorage() {
   };
 }
 
-describe('withProspectProof (issue 16)', () => {
+describe('withProspectProof', () => {
   test('a write on a prospect carries the proof kept for it, and only for it', () => {
     const storage = memoryStorage();
     keepProspectProof('p-1', 'proof-of-p1', storage);

@@ -1,10 +1,10 @@
-/** The header carrying a prospect's proof on `contracts` (the contract's `prospectProof` scheme, issue 13). */
+/** The header carrying a prospect's proof on `contracts` (the contract's `prospectProof` scheme). */
 export const PROSPECT_PROOF_HEADER = 'X-Prospect-Proof';
 
 /** The query parameter of the resume link e-mailed to the prospect's own address that carries a proof. */
 export const PROOF_QUERY_PARAMETER = 'prospect_proof';
 
-/** The query parameter of the resume link that names the prospect (spec 1: the intent address). */
+/** The query parameter of the resume link that names the prospect (the intent address). */
 const PROSPECT_QUERY_PARAMETER = 'prospect_id';
 
 /** Where proofs are kept: `localStorage`, so the other tabs of the same browser share them. */
@@ -59,14 +59,14 @@ export function prospectProof(
 
 /**
  * Takes a proof from a resume link's query string (`prospect_id` and `prospect_proof`) into the storage and
- * returns the address without it, or `undefined` when the query carries none (like spec 4's client_token).
+ * returns the address without it, or `undefined` when the query carries none (like the client_token).
  *
  * @example
  * takeProofFromUrl(new URL('https://x/fr-FR/intent?prospect_id=p&prospect_proof=s')); // '/fr-FR/intent?prospect_id=p'
  */
 export function takeProofFromUrl(url: URL, storage?: ProofStorage): string | undefined {
   // The storage is opened only for a proof to keep: a page's first use of it costs the page's first task a few
-  // milliseconds (issue 18), and most addresses carry none.
+  // milliseconds, and most addresses carry none.
   const proof = url.searchParams.get(PROOF_QUERY_PARAMETER);
   if (proof === null) return undefined;
   const prospectId = url.searchParams.get(PROSPECT_QUERY_PARAMETER);

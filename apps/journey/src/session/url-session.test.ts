@@ -4,7 +4,7 @@ import { adoptUrlSession, urlProspectId } from './url-session.ts';
 
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
 
-/** A core whose clients/me confirms `token-ok` for prospect ID only (issue 13), as the reference service does. */
+/** A core whose clients/me confirms `token-ok` for prospect ID only, as the reference service does. */
 function fakeCore(reachable = true) {
   const seen: { session: string | null; prospect: string | null }[] = [];
   const client = createCoreApiClient({
@@ -36,7 +36,7 @@ describe('urlProspectId', () => {
   });
 });
 
-describe('adoptUrlSession (issue 13: a token from the query string)', () => {
+describe('adoptUrlSession (a token from the query string)', () => {
   test('is adopted when the core confirms it may act on the prospect of the address', async () => {
     const { client, seen } = fakeCore();
     const session = { logIn: vi.fn() };

@@ -5,7 +5,7 @@ import type { ClientSession } from '@souscrire/core-api/client-session';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Whether a value can be a prospect's id (spec 3: prospect ids are UUIDs).
+ * Whether a value can be a prospect's id (prospect ids are UUIDs).
  *
  * @example
  * isProspectId('6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60'); // true
@@ -30,7 +30,7 @@ export function urlProspectId(url: URL): string | undefined {
 
 /**
  * Adopts a session token that came in the query string only when the core confirms it may act on the prospect
- * of the address (issue 13: `GET v2/clients/me?prospect_id=`, a session opened for that prospect or a login of
+ * of the address (`GET v2/clients/me?prospect_id=`, a session opened for that prospect or a login of
  * its client); anything else is dropped, so nobody can plant their own session in another's browser.
  *
  * @example

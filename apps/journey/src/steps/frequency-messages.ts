@@ -2,7 +2,7 @@ import type { components } from '@souscrire/core-api';
 import type { MessageId } from '@souscrire/i18n';
 
 /**
- * The payment frequencies of spec 3, each with its name and its 'price per period' text (the offer's frequency
+ * The payment frequencies, each with its name and its 'price per period' text (the offer's frequency
  * choice and the payment's amounts).
  */
 export const FREQUENCY_MESSAGES = {

@@ -34,7 +34,7 @@ function from(step: WorkflowStepName, overrides: Partial<MoveFrom> = {}): MoveFr
   };
 }
 
-describe('planMove (spec 2 and 4; issue 18: one write per move)', () => {
+describe('planMove (One write per move)', () => {
   test('into a step with sub-steps, forwards: its first sub-step, written with the step', () => {
     expect(planMove('forward', from('company'))).toEqual({
       href: `/fr-FR/souscription/${ID}/criteres/workforce`,

@@ -25,9 +25,9 @@ export type MoveFrom = {
   subStep: string | null;
   /** The current step's sub-steps (none outside criteria and confirmation). */
   subSteps: readonly string[];
-  /** The step a Change link of the summary came from (issue 16), if any. */
+  /** The step a Change link of the summary came from, if any. */
   returnTo: WorkflowStepName | null;
-  /** The navigation counter before the move (spec 4). */
+  /** The navigation counter before the move. */
   counter: number;
   locale: Locale;
   prospectId: string;
@@ -36,10 +36,10 @@ export type MoveFrom = {
 };
 
 /**
- * The frame's Continue or Back (spec 4): within criteria and confirmation it walks the sub-steps; past the
+ * The frame's Continue or Back: within criteria and confirmation it walks the sub-steps; past the
  * ends, and on other screens, it goes to the next or previous relevant step, to be written to the core first.
- * A step with sub-steps opens on the one its route would land on (spec 2: the first going forwards, the last
- * going back) when they are known, written in the same call: one write and no redirect (issue 18). A screen
+ * A step with sub-steps opens on the one its route would land on (the first going forwards, the last
+ * going back) when they are known, written in the same call: one write and no redirect. A screen
  * opened from a Change link goes back there. `undefined` when the workflow has no room for the move.
  *
  * @example

@@ -13,7 +13,7 @@ export type RegisterContinue = (handler: ContinueHandler) => () => void;
 export const StepContinueContext = createContext<RegisterContinue | null>(null);
 
 /**
- * Registers the framed content's check or save as what the frame's Continue runs (issue 14: registered with the
+ * Registers the framed content's check or save as what the frame's Continue runs (registered with the
  * frame, not kept in a ref the screen reads). Registered after each render, so Continue runs the latest one.
  *
  * @example

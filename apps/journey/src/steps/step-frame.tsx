@@ -46,11 +46,11 @@ export type StepFrameProps = {
   canGoBack?: boolean;
   /**
    * Whether Continue is offered; false where the screen's own action moves on (payment: one action per
-   * screen, its Pay button, issue 19).
+   * screen, its Pay button).
    */
   canContinue?: boolean;
   /**
-   * The heading takes the focus on arrival, so a screen reader starts at the page's top (issue 16: the summary
+   * The heading takes the focus on arrival, so a screen reader starts at the page's top (the summary
    * of the answers, reached again after each Change).
    */
   focusHeading?: boolean;
@@ -59,7 +59,7 @@ export type StepFrameProps = {
 /**
  * The frame of a step screen: its title as the page heading, the screen's content, and Back and Continue that
  * move through the workflow for real. The next screen is prefetched 1000 ms after load on a non-slow
- * connection (spec 9). A screen with answers passes `onContinue` so Continue saves them before moving.
+ * connection. A screen with answers passes `onContinue` so Continue saves them before moving.
  *
  * @example
  * <StepFrame step="activity" onContinue={async () => (await save()).ok}>

@@ -12,7 +12,7 @@ export type ProspectUpdate = components['schemas']['ProspectUpdate'];
 /** Field name -> the server's message, as the kit's `Form` takes `validationErrors`. */
 export type FieldErrors = Record<string, string>;
 
-/** A failed validation answer's field errors, keyed by field name (spec 5: `toFormErrors`, without the slash). */
+/** A failed validation answer's field errors, keyed by field name (`toFormErrors`, without the slash). */
 export function fieldErrorsOf(body: unknown): FieldErrors {
   const errors = (body as { errors?: Record<string, string[] | string> } | undefined)?.errors;
   return Object.fromEntries(

@@ -7,8 +7,8 @@ import { useSubscription } from './use-subscription.ts';
 import { useWritePosition } from './use-write-position.ts';
 
 /**
- * Goes to a planned move of the workflow (spec 4: the position is written on each screen change). The next
- * screen shows while its position is written, its first reads asked for beside the write (issue 18: waiting
+ * Goes to a planned move of the workflow (the position is written on each screen change). The next
+ * screen shows while its position is written, its first reads asked for beside the write (waiting
  * for the write held every Continue and Back); the answers are saved before a move is planned. One
  * subscription's writes run in order (their mutation scope), so the core ends where the visitor is. A refused
  * Continue returns to the screen left and rejects, to be shown (a visitor already gone on from the screen it

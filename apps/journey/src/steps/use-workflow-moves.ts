@@ -12,11 +12,11 @@ import { useSubscription } from './use-subscription.ts';
 import { useTravel } from './use-travel.ts';
 
 /**
- * The frame's Continue and Back (spec 4): within criteria and confirmation they walk the sub-steps; past the
+ * The frame's Continue and Back: within criteria and confirmation they walk the sub-steps; past the
  * ends, and on other screens, they go to the next or previous relevant step, the position written to the core
  * as the screen changes ({@link useTravel}). The navigation counter records the direction. A move the workflow
  * has no room for is `undefined`, so the frame shows no button that cannot work. A screen opened from a Change
- * link of the summary (`?return=check-answers`, issue 16) goes back there both ways, without walking its
+ * link of the summary (`?return=check-answers`) goes back there both ways, without walking its
  * sub-steps or the rest of the journey, as long as the workflow still lets the visitor in.
  *
  * @example

@@ -1,4 +1,4 @@
--- spec 3: tenants, their API tokens, the reference data and the prospects with their workflow.
+-- Tenants, their API tokens, the reference data and the prospects with their workflow.
 CREATE TABLE tenants (
   id text PRIMARY KEY,
   name text NOT NULL,

@@ -1,7 +1,7 @@
 -- Part 2 (offer to finalize): the offer choice, clients and their contracts, the signature and payment
 -- sandboxes, beneficial owners and tracking events. Every row belongs to a tenant.
 
--- The client accounts (spec 6: logged-in clients). A client exists from the contracts call on; finalize
+-- The client accounts (logged-in clients). A client exists from the contracts call on; finalize
 -- activates the account and gives it a password (scrypt hash, never the password itself).
 CREATE TABLE clients (
   id uuid PRIMARY KEY,
@@ -17,7 +17,7 @@ ALTER TABLE prospects ADD COLUMN client_id uuid REFERENCES clients(id);
 ALTER TABLE prospects ADD COLUMN beneficiaries jsonb;
 ALTER TABLE client_sessions ADD COLUMN client_id uuid REFERENCES clients(id);
 
--- spec 2: the formula, excess level, options and audience chosen on the offer screen.
+-- The formula, excess level, options and audience chosen on the offer screen.
 CREATE TABLE offers (
   prospect_id uuid PRIMARY KEY REFERENCES prospects(id),
   tenant_id text NOT NULL REFERENCES tenants(id),

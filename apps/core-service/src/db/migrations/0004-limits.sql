@@ -1,4 +1,4 @@
--- issue 13: every limit of the contract (packages/core-api/openapi/core-api.yaml, maxLength) held by the database
+-- Every limit of the contract (packages/core-api/openapi/core-api.yaml, maxLength) held by the database
 -- too, so that no other writer (a script, a future handler, another service on the same PostgreSQL) stores
 -- what the API refuses. Lengths count characters (char_length), as JSON Schema's maxLength does.
 -- Rows written before the limits (a 20 MB referer was accepted) are cut to the limit first, so that the

@@ -1,4 +1,4 @@
--- Issue 13, item 5: a prospect id is an identifier, not a credential. The contracts call (which answers a client
+-- A prospect id is an identifier, not a credential. The contracts call (which answers a client
 -- session) asks for a proof that only the browser that created the prospect, or the holder of a resume link
 -- e-mailed to the prospect's own address, has. Proofs are random and stored as SHA-256, like client sessions.
 CREATE TABLE prospect_proofs (

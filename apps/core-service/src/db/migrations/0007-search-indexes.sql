@@ -1,4 +1,4 @@
--- issue 17: the activity and company searches match a word's start inside the name ('% restau%' finds
+-- The activity and company searches match a word's start inside the name ('% restau%' finds
 -- "Hôtels et restaurants"), which a btree prefix index (text_pattern_ops, 0001) cannot answer. A trigram
 -- index can (pg_trgm: trusted since PostgreSQL 13, so the database owner may create it; PGlite loads it as
 -- an extension, db/pglite-database.ts). Name and postal code prefixes keep their btree indexes.

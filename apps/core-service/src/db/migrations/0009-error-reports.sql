@@ -1,4 +1,4 @@
--- issue 15: the sandbox of the error-reporting service. The journey's SDK (configured with a local DSN) sends
+-- The sandbox of the error-reporting service. The journey's SDK (configured with a local DSN) sends
 -- its envelopes to the core, which keeps the error events here for the dev pages (newest first, a bounded
 -- number: domain/error-reports.ts deletes the oldest). Never used in production (the receiver is off there).
 CREATE TABLE error_reports (

@@ -1,4 +1,4 @@
--- issue 19: each country's company register. A company belongs to a country and is found only by that country's
+-- Each country's company register. A company belongs to a country and is found only by that country's
 -- tenants. `siren` holds the national registration number (SIREN in France, 'HRB 12345' in Germany, the partita
 -- IVA in Italy, the NIF in Spain) and `siret` the identifier the contract gives (SIRET in France, the
 -- registration number elsewhere); `register_court` is the German register court ('Amtsgericht München').

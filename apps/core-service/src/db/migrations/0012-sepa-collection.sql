@@ -1,4 +1,4 @@
--- Issue 16, item 4: a SEPA direct debit is `processing` until the bank collects it (domain/sepa-mandates.ts).
+-- A SEPA direct debit is `processing` until the bank collects it (domain/sepa-mandates.ts).
 -- A debit being collected counts as paid for the one-payment guard: a second payment cannot start, nor succeed,
 -- while the bank has not answered (it succeeds or fails; a failed debit frees the guard).
 DROP INDEX IF EXISTS payments_one_succeeded;

@@ -1,5 +1,5 @@
--- Issue 16, item 6: agent-started journeys. An agent starts a subscription on a prospect's behalf with an
--- agent_token (spec 2 and 3); each answer then records who gave it, the agent or the prospect, and when
+-- Agent-started journeys. An agent starts a subscription on a prospect's behalf with an
+-- agent_token; each answer then records who gave it, the agent or the prospect, and when
 -- (docs/security.md, "Who gave an answer"). The rule that decides it is domain/answer-sources.ts's.
 
 -- The tenants' agents. Their token is a credential (it earns the agent's proof on a prospect), so it is kept as

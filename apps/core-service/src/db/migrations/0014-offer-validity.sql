@@ -1,4 +1,4 @@
--- issue 16, item 2 (docs/offers.md): an offer's price holds for its validity (OFFER_VALIDITY_DAYS), then is
+-- (docs/offers.md): an offer's price holds for its validity (OFFER_VALIDITY_DAYS), then is
 -- priced again from the tariff in force.
 
 -- When the saved choice was priced (the quote's date): within the validity it is priced with the tariff in

@@ -1,6 +1,6 @@
-// The sandbox provider's card fields (issue 15), framed by provider.js in the journey's page. It answers the
+// The sandbox provider's card fields, framed by provider.js in the journey's page. It answers the
 // script only at the journey's exact origin, checks the card as a provider would, and asks the core to
-// confirm the payment; the 0 € authorisation (spec 2) is asked here, as a bank's challenge would be.
+// confirm the payment; the 0 € authorisation is asked here, as a bank's challenge would be.
 (() => {
   const PROTOCOL = 'souscrire-sandbox-payment';
   const main = document.getElementById('card');

@@ -1,4 +1,4 @@
-// The sandbox card payment provider's script (issue 15), loaded by the journey from the core with a
+// The sandbox card payment provider's script, loaded by the journey from the core with a
 // publishable key, in the shape of the common providers' (Stripe-like). The card fields live in a frame of
 // the provider's origin: the card number never reaches the page that loads this script.
 //

@@ -1,5 +1,5 @@
 /**
- * /internal/health (spec 2): the journey answers with its status and version, as a machine-readable document
+ * /internal/health: the journey answers with its status and version, as a machine-readable document
  * for monitoring; it needs no core call, so it says whether this deployment serves pages.
  */
 export function HealthPage() {

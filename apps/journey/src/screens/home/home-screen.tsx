@@ -15,20 +15,20 @@ const PRODUCT_REQUIRED: MessageId = 'home.product.required';
 /** Up to this many products are shown as cards; a longer catalogue gets a combobox that filters as one types. */
 export const SHORT_CATALOGUE = 6;
 
-// A long catalogue's combobox is its own chunk, loaded only when the catalogue is long (issue 18).
+// A long catalogue's combobox is its own chunk, loaded only when the catalogue is long.
 const ProductSearch = lazy(async () => ({ default: (await import('./product-search.tsx')).ProductSearch }));
 
 /**
- * Home (spec 2): choose a product of the tenant's catalogue, then start, which creates the subscription through
- * /intent. A short catalogue is a group of radio cards, a long one a combobox (issue 19); starting without a
+ * Home: choose a product of the tenant's catalogue, then start, which creates the subscription through
+ * /intent. A short catalogue is a group of radio cards, a long one a combobox; starting without a
  * product says which field to fill. An empty catalogue says 'no product available'. The router's home route
- * and the home page's first view (issue 18) both render it.
+ * and the home page's first view both render it.
  */
 export function HomeScreen({ catalogue }: { catalogue: readonly Product[] }) {
   const t = useText();
   const { config, navigate } = useFrame();
   const { tenant, locale } = useShell();
-  // spec 1's {product} tenant: a product sold under its own name offers only itself.
+  // The {product} tenant: a product sold under its own name offers only itself.
   const products = config.tenants[tenant]?.product
     ? catalogue.filter((product) => product.slug === tenant)
     : catalogue;
@@ -52,7 +52,7 @@ export function HomeScreen({ catalogue }: { catalogue: readonly Product[] }) {
       {options.length === 0 ? (
         <p role="status">{t('home.product.empty')}</p>
       ) : (
-        // The form works before the page's code has run too (issue 18: the server sends the home page
+        // The form works before the page's code has run too (the server sends the home page
         // rendered): the browser then asks the start's own address, which the app answers as the button does.
         <form
           className="sc-home__form"

@@ -5,9 +5,9 @@ import '@souscrire/ui/choice-card/choice-card.css';
 import { RadioMark } from '@souscrire/ui/radio-mark';
 
 /**
- * The product field of a short catalogue (spec 2): one native radio per product, dressed as the kit's choice
+ * The product field of a short catalogue: one native radio per product, dressed as the kit's choice
  * cards (the whole card is the radio's label). Native radios rather than the kit's react-aria `ChoiceCardGroup`
- * keep react-aria out of the home page's first view (issue 18: about 11 KB gzipped): the browser gives what the
+ * keep react-aria out of the home page's first view (about 11 KB gzipped): the browser gives what the
  * home needs, one Tab stop for the group, arrow keys that move and choose, the label and `required`. Starting
  * without a product shows `errorMessage`, tied to the group and its radios, and moves the focus to the first
  * radio, as the kit's fields do.

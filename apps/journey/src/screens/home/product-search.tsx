@@ -4,7 +4,7 @@ import { useText } from '../../app/use-text.ts';
 import type { ProductOption } from './product-option.ts';
 
 /**
- * The product field of a long catalogue (spec 2): a combobox that filters as the visitor types and says when
+ * The product field of a long catalogue: a combobox that filters as the visitor types and says when
  * nothing matches. Its own chunk: a short catalogue's home page (radio cards) never loads it.
  */
 export function ProductSearch({

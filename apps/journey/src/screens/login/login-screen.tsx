@@ -20,9 +20,9 @@ type LoginContext = JourneyServices & { tenant: string; locale: Locale };
 type Credentials = { login: string; password: string };
 
 /**
- * The client login inside the journey (spec 3 'Client login: login and password', spec 7
+ * The client login inside the journey (login and password,
  * `clients/authentication`): reached by the client guard when the subscription's e-mail is a client's (the
- * e-mail prefilled), it stores the session (spec 4: cookie client_token and the store) and goes back to the
+ * e-mail prefilled), it stores the session (cookie client_token and the store) and goes back to the
  * step the visitor wanted. Wrong credentials and too many attempts are said on the form, in the visitor's
  * language; what was typed stays.
  */

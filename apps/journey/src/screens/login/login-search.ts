@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** spec 4: the reason given when the subscription's e-mail belongs to a client. */
+/** The reason given when the subscription's e-mail belongs to a client. */
 export const ALREADY_CLIENT = 'already_client';
 
 const optionalText = z.catch(z.optional(z.string()), undefined);

@@ -3,12 +3,12 @@ import { lazy, Suspense } from 'react';
 import { RouteErrorPage } from '../../errors/route-error-page.tsx';
 import { ProofRequired } from './proof-required.ts';
 
-// Its own chunk: only a browser without the prospect's proof needs the form (issue 18: not on the first view).
+// Its own chunk: only a browser without the prospect's proof needs the form (not on the first view).
 const ProofScreen = lazy(async () => ({ default: (await import('./proof-screen.tsx')).ProofScreen }));
 
 /**
  * The error component of the client-guarded steps: the proof screen when the guard found no proof of the
- * prospect in this browser (issue 13), the route's error page for anything else.
+ * prospect in this browser, the route's error page for anything else.
  */
 export function ProofOrRouteError(props: ErrorComponentProps) {
   if (props.error instanceof ProofRequired) {

@@ -1,5 +1,5 @@
 /**
- * Thrown by the client guard when this browser holds no proof of the prospect (issue 13): the step's error
+ * Thrown by the client guard when this browser holds no proof of the prospect: the step's error
  * component shows the proof screen instead of the error page. `sendLink` e-mails the resume link (with a fresh
  * proof) to the subscription's own address; it is missing when the subscription has no e-mail yet.
  */

@@ -16,7 +16,7 @@ function renderScreen(sendLink: (() => Promise<void>) | undefined, locale: 'en-F
   );
 }
 
-describe('ProofScreen (issue 13: a subscription opened in a browser that did not start it)', () => {
+describe('ProofScreen (a subscription opened in a browser that did not start it)', () => {
   test('says why, focuses its heading, sends the link and says an e-mail has been sent', async () => {
     const sendLink = vi.fn(async () => {});
     await renderScreen(sendLink);

@@ -13,9 +13,9 @@ export type ProofScreenProps = {
 };
 
 /**
- * What a visitor sees when this browser holds no proof of the subscription (issue 13: someone else's prospect
+ * What a visitor sees when this browser holds no proof of the subscription (someone else's prospect
  * id, or the subscriber on another device): to continue, a link goes to the subscription's e-mail address
- * (spec 8: 'an e-mail has been sent'). The heading takes the focus, so a screen reader starts there.
+ * ('an e-mail has been sent'). The heading takes the focus, so a screen reader starts there.
  *
  * @example
  * <ProofScreen sendLink={() => api.sendSubscriptionLink(id, { email, accept_terms: true })} />

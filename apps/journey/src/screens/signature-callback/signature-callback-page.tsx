@@ -15,7 +15,7 @@ export type SignatureCallbackMessage = {
 };
 
 /**
- * /internal/callback/signature (spec 2): where the signature provider returns, inside the signing frame, with
+ * /internal/callback/signature: where the signature provider returns, inside the signing frame, with
  * no layout. It tells the parent page (same origin only) how the signing ended.
  */
 export function SignatureCallbackPage() {

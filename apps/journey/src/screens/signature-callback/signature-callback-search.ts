@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * The query the signature provider returns with (spec 2: /internal/callback/signature): the core's sandbox
+ * The query the signature provider returns with (/internal/callback/signature): the core's sandbox
  * provider sends `event=signing` once the signer consented (the SMS code comes next) or `event=cancelled`.
  */
 export const signatureCallbackSearch = z.object({

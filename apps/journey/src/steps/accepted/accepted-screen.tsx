@@ -2,7 +2,7 @@ import { useText } from '../../app/use-text.ts';
 import { HelpContacts } from '../cancelled/help-contacts.tsx';
 import { StepFrame } from '../step-frame.tsx';
 
-/** The request sent (spec 2: accepted): an adviser studies it; how to reach one meanwhile. */
+/** The request sent (accepted): an adviser studies it; how to reach one meanwhile. */
 export function AcceptedScreen() {
   const t = useText();
   return (

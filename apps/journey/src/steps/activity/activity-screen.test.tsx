@@ -13,7 +13,7 @@ vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-ki
 
 const BAKERY = { code: '10.71C', label: 'Bakery and pastry making' };
 
-describe('ActivityScreen (spec 2)', () => {
+describe('ActivityScreen', () => {
   test('searches after two characters, saves the chosen activity, then moves on', async () => {
     const user = userEvent.setup();
     const client = resetScreen({ id: 'p-1', activity_code: null, naf: null });

@@ -16,7 +16,7 @@ import {
 } from './search-activities.ts';
 
 /**
- * The activity screen (spec 2): the visitor finds their activity by typing two characters or more; the
+ * The activity screen: the visitor finds their activity by typing two characters or more; the
  * chosen NAF code is saved on the prospect (`activity_code` and `naf`) before Continue moves on.
  */
 export function ActivityScreen() {

@@ -7,7 +7,7 @@ import { unwrap } from '../../core/unwrap.ts';
 export type ActivityOption = { id: string; label: string; description: string };
 
 /**
- * The NAF activities matching the typed words or code (`GET /v2/activities?query=`, spec 2).
+ * The NAF activities matching the typed words or code (`GET /v2/activities?query=`).
  *
  * @example
  * const options = await searchActivities(client, 'boulan', signal);

@@ -7,7 +7,7 @@ import { useSubscription } from '../use-subscription.ts';
 import { HelpContacts } from './help-contacts.tsx';
 
 /**
- * The refused request (spec 2: cancelled): the reason the core recorded (`canceled_reason`, else its code),
+ * The refused request (cancelled): the reason the core recorded (`canceled_reason`, else its code),
  * what the visitor can do instead, and how to reach an adviser (UX: never a dead end).
  */
 export function CancelledScreen() {

@@ -3,7 +3,7 @@ import { Button } from '@souscrire/ui/button';
 import { useText } from '../../app/use-text.ts';
 
 /**
- * What a screen shows when its data could not load (spec 8: the default alert), with a way to try again
+ * What a screen shows when its data could not load (the default alert), with a way to try again
  * rather than a blank page.
  *
  * @example

@@ -45,7 +45,7 @@ function row(context: RowContext, id: string, term: MessageId, value: string, hr
 }
 
 /**
- * The introduction (spec 2: activity, city, company). The company shows its register number under its name
+ * The introduction (activity, city, company). The company shows its register number under its name
  * when it came from the register.
  *
  * @example
@@ -140,7 +140,7 @@ export function criteriaSection(
 }
 
 /**
- * The contact details (spec 2: confirmation/{step}): the person's fields, then the company's name and its
+ * The contact details (confirmation/{step}): the person's fields, then the company's name and its
  * address in one row, as it is written on an envelope.
  *
  * @example

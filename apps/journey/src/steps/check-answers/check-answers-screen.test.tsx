@@ -108,7 +108,7 @@ function scriptCore() {
 
 const row = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement;
 
-describe('CheckAnswersScreen (issue 16)', () => {
+describe('CheckAnswersScreen', () => {
   beforeEach(() => sessionStorage.clear());
 
   test('every answer under its heading, each with a Change link named after it that comes back', async () => {

@@ -1,5 +1,5 @@
 /*
- * Design choice (issue 16): 'Check your answers' is a workflow step of its own, `check-answers`, between the
+ * Design choice: 'Check your answers' is a workflow step of its own, `check-answers`, between the
  * offer and the documents, rather than a follow-up route of the offer. It is a position in the journey like any
  * other: the core records it (PUT steps), so a resume link, a reload and Back from the documents all land
  * here; the sidebar and the route guards come from its registry row (the offer's sidebar entry, the workflow
@@ -41,7 +41,7 @@ import { useSeenPrice } from './seen-price.ts';
 import './check-answers.css';
 
 /**
- * 'Check your answers' (issue 16, GOV.UK's pattern): every answer of the introduction, the criteria, the
+ * 'Check your answers' (GOV.UK's pattern): every answer of the introduction, the criteria, the
  * contact details and the declarations, and the offer chosen, grouped under headings, each with a Change link
  * named after its question. The answers are read fresh from the core on arrival; when a changed answer moved
  * the yearly price, the page says so (politely announced). The heading takes the focus on arrival.

@@ -16,7 +16,7 @@ function tabStorage(): Storage | null {
 
 /**
  * The last price shown on the summary for a prospect, remembered for the tab's life (a reload on the way back
- * from a Change keeps it), and the change when the price now shown differs (issue 16: 'a changed answer that
+ * from a Change keeps it), and the change when the price now shown differs ('a changed answer that
  * moves the price says so'). The first visit, and a price that did not move, answer null.
  *
  * @example

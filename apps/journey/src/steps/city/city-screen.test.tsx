@@ -13,7 +13,7 @@ vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-ki
 
 const PARIS = { insee_code: '75056', postal_code: '75011', name: 'Paris', country: 'FR' };
 
-describe('CityScreen (spec 2)', () => {
+describe('CityScreen', () => {
   test('finds a city by postal code and saves its name, postal code and INSEE code', async () => {
     const user = userEvent.setup();
     const client = resetScreen({ id: 'p-1', city: null, postal_code: null, insee_code_city: null });

@@ -9,7 +9,7 @@ import { useSubscription } from '../use-subscription.ts';
 import { type CityOption, cityOption, searchCities } from './search-cities.ts';
 
 /**
- * The city screen (spec 2): the visitor finds the company's city by name or postal code; its name, postal code
+ * The city screen: the visitor finds the company's city by name or postal code; its name, postal code
  * and INSEE code are saved on the prospect before Continue moves on.
  */
 export function CityScreen() {

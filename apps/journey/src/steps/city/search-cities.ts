@@ -16,7 +16,7 @@ export function cityOption(name: string, postalCode: string, inseeCode: string):
 }
 
 /**
- * The cities matching a name or a postal code (`GET /v2/cities?query=`, spec 2), in the prospect's country.
+ * The cities matching a name or a postal code (`GET /v2/cities?query=`), in the prospect's country.
  *
  * @example
  * const options = await searchCities(client, '750', 'FR', signal);

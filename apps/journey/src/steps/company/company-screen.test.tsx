@@ -43,7 +43,7 @@ describe('companyIdentifier: what looks like the country company ID', () => {
   );
 });
 
-describe('CompanyScreen (spec 2)', () => {
+describe('CompanyScreen', () => {
   test('a company found by name shows its ID, address and activity; its data is saved with its source', async () => {
     const user = userEvent.setup();
     const client = resetScreen({ id: 'p-1' });

@@ -23,12 +23,12 @@ import './company-screen.css';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 
 /**
- * The company screen (spec 2): the visitor finds the company by name or by the country's company ID (SIREN or
+ * The company screen: the visitor finds the company by name or by the country's company ID (SIREN or
  * SIRET, Handelsregister number, partita IVA, NIF); the register's data fills the fields, saying where it came
  * from (UX). When the register's town or activity differs from what the visitor chose, the screen says what
- * differs and asks which to keep (issue 19: answers kept as given; their choice by default). A company the
+ * differs and asks which to keep (answers kept as given; their choice by default). A company the
  * register does not know is typed by hand: name, address and its company ID, which the core checks by the
- * country's rule (a broken one comes back as an error on the field; issue 16). Without a company ID, the name
+ * country's rule (a broken one comes back as an error on the field). Without a company ID, the name
  * is typed; 'Continue without' moves on with no company. The company is saved on the prospect before Continue
  * moves on.
  */

@@ -35,7 +35,7 @@ type RegisterDifferencesProps = {
 };
 
 /**
- * What differs between the visitor's answers and the register's company (issue 19: answers kept as given):
+ * What differs between the visitor's answers and the register's company (answers kept as given):
  * the town and the activity, each a question whose default keeps the visitor's choice.
  */
 export function RegisterDifferences({

@@ -12,7 +12,7 @@ export type Company = components['schemas']['Company'];
 export type CompanyOption = { id: string; label: string; description: string; company: Company | null };
 
 /**
- * A search by company ID finds nothing (spec 2: 'no company found for this ID'), or the ID breaks its country's
+ * A search by company ID finds nothing ('no company found for this ID'), or the ID breaks its country's
  * rule (a wrong check digit), or the results.
  */
 export type CompanySearch =
@@ -57,7 +57,7 @@ export function companyPlace(company: Pick<Company, 'address' | 'postal_code' | 
 }
 
 /**
- * The tenant country's companies by name, or by company ID (`GET /v2/companies`, spec 2). An ID no company has
+ * The tenant country's companies by name, or by company ID (`GET /v2/companies`). An ID no company has
  * answers 404 `company_not_found`, returned as `unknownId`; an ID breaking its country's rule answers 400,
  * returned as `invalidId`.
  *

@@ -12,7 +12,7 @@ export type ConfirmationField = {
 };
 
 /**
- * The fields of each confirmation sub-step (spec 2: confirmation/{step}): the person first, then the company
+ * The fields of each confirmation sub-step (confirmation/{step}): the person first, then the company
  * (`CONFIRMATION_SUB_STEPS`). Names are the contract's `ProspectUpdate` fields, so server errors land on them.
  */
 export const CONFIRMATION_FIELDS = {

@@ -18,14 +18,14 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>, email: stri
   await user.type(screen.getByRole('textbox', { name: /^Last name/ }), 'Martin');
 }
 
-describe('ConfirmationScreen (spec 2: confirmation/{step})', () => {
+describe('ConfirmationScreen (confirmation/{step})', () => {
   test('the required fields and the e-mail format are checked before anything is saved', async () => {
     const user = userEvent.setup();
     screenState.subStep = 'contact';
     const client = resetScreen({ id: 'p-1' });
     await renderScreen(<ConfirmationScreen />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    // Nothing to check yet: the intro asks to fill in; the summary names each missing field (issue 19).
+    // Nothing to check yet: the intro asks to fill in; the summary names each missing field.
     expect(screen.getByText('Fill in these details: we use them for your contract.')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Fill in “E-mail address”' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Fill in “Last name”' })).toBeTruthy();

@@ -14,10 +14,10 @@ import { CONFIRMATION_FIELDS, CONFIRMATION_MESSAGES as M } from './confirmation-
 const FIELD_COMPONENTS = { text: TextField, email: EmailField, phone: PhoneField };
 
 /**
- * The contact details confirmation (spec 2: confirmation/{step}): each sub-step asks a small group of fields,
+ * The contact details confirmation (confirmation/{step}): each sub-step asks a small group of fields,
  * prefilled with what the prospect already gave, checked in the browser ('This field is required', 'This field
  * must be an e-mail address') and saved on the prospect before Continue moves on; the server's refusals show
- * on their fields (spec 5).
+ * on their fields.
  */
 export function ConfirmationScreen() {
   const t = useText();
@@ -37,7 +37,7 @@ export function ConfirmationScreen() {
     return save(body);
   });
 
-  // Named, so the error summary says which field is missing (issue 19).
+  // Named, so the error summary says which field is missing.
   const errorMessage = (label: string) => (validation: ValidationResult) => {
     if (validation.validationDetails.valueMissing) return t(M.requiredNamed, { field: label });
     if (validation.validationDetails.typeMismatch) return t(M.invalidEmail);

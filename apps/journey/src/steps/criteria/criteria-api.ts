@@ -4,7 +4,7 @@ import { journeyKeys } from '../../core/query-keys.ts';
 import { unwrap } from '../../core/unwrap.ts';
 import { type FieldErrors, fieldErrorsOf } from '../use-prospect-save.ts';
 
-/** One criteria question, as the core defines it (spec 3). */
+/** One criteria question, as the core defines it. */
 export type Question = components['schemas']['Question'];
 /** The answers, keyed by question. */
 export type Answers = Record<string, components['schemas']['CriterionValue']>;
@@ -56,7 +56,7 @@ export function savedAnswersQuery(client: CoreApiClient, tenant: string, id: str
 }
 
 /**
- * Saves a step's answers with the updated workflow (`PUT /v2/prospects/{id}/criterias?include=step`, spec 7):
+ * Saves a step's answers with the updated workflow (`PUT /v2/prospects/{id}/criterias?include=step`):
  * answers outside the product's bounds lead to unhooking. The core answers with every answer saved so far,
  * which the caller keeps rather than reading them again. A 422 comes back as field errors keyed by question.
  *

@@ -66,7 +66,7 @@ describe('answersFrom', () => {
   });
 });
 
-describe('CriteriaScreen (spec 2: criteria/{step})', () => {
+describe('CriteriaScreen (criteria/{step})', () => {
   test('shows the step questions as fields, with where the visitor is', async () => {
     scriptCore({ headcount: 8 });
     await renderScreen(<CriteriaScreen />);
@@ -89,7 +89,7 @@ describe('CriteriaScreen (spec 2: criteria/{step})', () => {
     await renderScreen(<CriteriaScreen />);
     await screen.findByRole('textbox', { name: /Number of employees/ });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    // The summary names each missing field (issue 19), not 'This field is required' twice.
+    // The summary names each missing field, not 'This field is required' twice.
     expect(await screen.findByRole('link', { name: 'Fill in “Number of employees”' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Answer “Do you have a contract?”' })).toBeTruthy();
     expect(client.PUT).not.toHaveBeenCalled();

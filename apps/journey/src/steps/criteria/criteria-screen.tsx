@@ -13,7 +13,7 @@ import { QuestionField } from './question-field.tsx';
 import './criteria-screen.css';
 
 /**
- * 'Your information' (spec 2, criteria/{step}): each question step is a page whose form is generated from the
+ * 'Your information' (criteria/{step}): each question step is a page whose form is generated from the
  * step's question definitions, prefilled with the answers given so far. Continue saves the answers with the
  * updated workflow (`PUT criterias?include=step`) before moving on; the server's refusals show on their fields.
  */

@@ -1,5 +1,5 @@
 /**
- * The units the core gives criteria (spec 3): the symbol the label carries and how the number is formatted
+ * The units the core gives criteria: the symbol the label carries and how the number is formatted
  * (currency and percent by Intl; square metres have no Intl unit, the label says it).
  */
 export const CRITERIA_UNITS: Record<string, { symbol: string; format: Intl.NumberFormatOptions }> = {

@@ -8,7 +8,7 @@ import type { Answers, Question } from './criteria-api.ts';
 import { CRITERIA_UNITS } from './criteria-units.ts';
 
 /**
- * One criteria question as a form field, generated from its definition (spec 3): numbers with their bounds
+ * One criteria question as a form field, generated from its definition: numbers with their bounds
  * (amounts in euros formatted as such), yes/no and single choices as radio buttons, several choices as
  * checkboxes, dates and free text as text fields.
  */
@@ -34,7 +34,7 @@ export function QuestionField({
     description: question.help,
     isRequired: question.required,
     errorMessage: (validation: ValidationResult) => {
-      // Named, so the error summary says which field is missing (issue 19).
+      // Named, so the error summary says which field is missing.
       if (validation.validationDetails.valueMissing) {
         return t(isChoice ? 'errors.answer-named' : 'errors.required-named', { field: question.label });
       }

@@ -1,11 +1,11 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
 import { unwrap } from '../../core/unwrap.ts';
 
-/** One document to read before signing (spec 3). */
+/** One document to read before signing. */
 export type SubscriptionDocument = components['schemas']['Document'];
 
 /**
- * The documents calls of spec 7, all under the client session (the client guard ran before the screen).
+ * The documents calls, all under the client session (the client guard ran before the screen).
  * Each throws a `CoreRequestError` on an error answer: they are the edge of TanStack Query.
  *
  * @example
@@ -27,7 +27,7 @@ export function documentsApi(client: CoreApiClient) {
         }),
       ) as Blob;
     },
-    /** Every document in one zip (spec 7: GET documents/zip returns a blob). */
+    /** Every document in one zip (GET documents/zip returns a blob). */
     async zip(id: string): Promise<Blob> {
       return unwrap(
         await client.GET('/v2/prospects/{id}/documents/zip', { params: { path: { id } }, parseAs: 'blob' }),

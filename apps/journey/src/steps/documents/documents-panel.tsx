@@ -45,10 +45,10 @@ function useObjectUrls(blobs: ReadonlyMap<string, Blob>): ReadonlyMap<string, st
 }
 
 /**
- * The documents screen's content (spec 2): each document to open or download (fetched with the client session,
+ * The documents screen's content: each document to open or download (fetched with the client session,
  * so the links hold the PDF itself), all of them as a zip, an acknowledgement tick per document and the
  * acceptance of the conditions; amendment wording for a cross-sell. Continue is refused until every tick is
- * given, with the spec 5 messages in the error summary (the check is registered with the frame's Continue).
+ * given, with its messages in the error summary (the check is registered with the frame's Continue).
  */
 export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelProps) {
   const t = useText();
@@ -90,7 +90,7 @@ export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelPro
     const form = areaRef.current?.querySelector('form');
     if (!form || documents.length === 0) return false;
     if (form.checkValidity()) return true;
-    // spec 5: the native validation shows each message and the summary takes the focus.
+    // The native validation shows each message and the summary takes the focus.
     form.requestSubmit();
     return false;
   });
@@ -119,7 +119,7 @@ export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelPro
   return (
     <div className="sc-documents" ref={areaRef}>
       <p>{t(isAmendment ? 'documents.amendment.intro' : 'documents.intro')}</p>
-      {/* What each tick means, said once (issue 19); each box reads its document's name with it. */}
+      {/* What each tick means, said once; each box reads its document's name with it. */}
       <p>{t(isAmendment ? 'documents.amendment.acknowledge' : 'documents.acknowledge')}</p>
       {fileFailed && (
         <Alert type="error" live>

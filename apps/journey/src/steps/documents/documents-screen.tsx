@@ -2,7 +2,7 @@ import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { DocumentsPanel } from './documents-panel.tsx';
 
-/** The documents screen (spec 2): read, download and acknowledge every document before signing. */
+/** The documents screen: read, download and acknowledge every document before signing. */
 export function DocumentsScreen() {
   const { clientFor, tenant, prospectId } = useSubscription();
   return (

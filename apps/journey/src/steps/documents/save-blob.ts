@@ -1,5 +1,5 @@
 /**
- * Hands a blob to the browser as a download (the zip of spec 2): a temporary object URL on a link clicked
+ * Hands a blob to the browser as a download (the documents' zip): a temporary object URL on a link clicked
  * once, then released.
  *
  * @example

@@ -15,7 +15,7 @@ export type FinalizationPanelProps = {
   client: CoreApiClient;
   tenant: string;
   prospectId: string;
-  /** The client session: finalize's new session is stored there (spec 4: cookie and store). */
+  /** The client session: finalize's new session is stored there (cookie and store). */
   session: Pick<ClientSession, 'logIn'>;
   /** Whether the client already has a customer space (a cross-sell updates it). */
   isUpdate: boolean;
@@ -39,7 +39,7 @@ export function useFinalization(tenant: string, prospectId: string) {
 }
 
 /**
- * The finalization screen's content (spec 2): the customer space is created (or updated for an existing
+ * The finalization screen's content: the customer space is created (or updated for an existing
  * client) once (`PUT finalize`, a mutation started when the screen opens), the session it answers is stored,
  * then the link to the customer space.
  */

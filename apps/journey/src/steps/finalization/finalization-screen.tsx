@@ -6,10 +6,10 @@ import { useCustomerAreaUrl } from '../use-customer-area-url.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { FinalizationPanel, useFinalization } from './finalization-panel.tsx';
 
-/** The finalization screen (spec 2): the customer space is created or updated, then linked. */
+/** The finalization screen: the customer space is created or updated, then linked. */
 export function FinalizationScreen() {
   const { api, clientFor, tenant, prospectId, session, ...context } = useSubscription();
-  // The prospect as it is now: a cross-sell since the session was earned says 'update' (spec 2).
+  // The prospect as it is now: a cross-sell since the session was earned says 'update'.
   const prospect = useQuery(journeyQueries.prospect(api, tenant, prospectId)).data ?? context.prospect;
   // Only a cross-sell updates an existing space (finalize itself makes every prospect a client).
   const isUpdate = prospect.xsell === true;

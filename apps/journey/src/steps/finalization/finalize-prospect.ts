@@ -1,11 +1,11 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
 import { unwrap } from '../../core/unwrap.ts';
 
-/** The client session finalize answers (spec 3, 7). */
+/** The client session finalize answers. */
 export type FinalizeSession = components['schemas']['Session'];
 
 /**
- * Creates or updates the customer space (spec 7: PUT finalize returns data.session). Throws a
+ * Creates or updates the customer space (PUT finalize returns data.session). Throws a
  * `CoreRequestError` on an error answer (the edge of TanStack Query).
  *
  * @example

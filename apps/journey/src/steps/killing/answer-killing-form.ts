@@ -9,7 +9,7 @@ export type KillingAnswerResult =
   | { readonly kind: 'invalid'; readonly errors: Record<string, string> };
 
 /**
- * Sends the eligibility answers (`answerKillingForm`, spec 4). A 422 comes back as field errors keyed by
+ * Sends the eligibility answers (`answerKillingForm`). A 422 comes back as field errors keyed by
  * question name (what was answered stays on screen); other failures throw for the frame's error toast.
  *
  * @example

@@ -1,4 +1,4 @@
-/** A JSON Schema fragment as the core sends it (spec 3: the eligibility form is JSON Schema with UI hints). */
+/** A JSON Schema fragment as the core sends it (the eligibility form is JSON Schema with UI hints). */
 type SchemaNode = { readonly [keyword: string]: unknown };
 
 /** The answers given so far, by question name. */
@@ -55,7 +55,7 @@ function conditionals(schema: SchemaNode): { when: SchemaNode; trigger?: string;
 }
 
 /**
- * The questions to show for the answers given so far (spec 4: conditional questions): those the schema
+ * The questions to show for the answers given so far (conditional questions): those the schema
  * always requires or leaves optional, plus those a condition requires once it holds (a follow-up question
  * appears when its trigger is answered). Sorted by `ui:order`, labelled by `title` and `ui:enumNames`.
  *
@@ -119,7 +119,7 @@ export function killingQuestions(
 }
 
 /**
- * The answers the core kept (`KillingForm.answers`, issue 16) as form values: what is not a yes/no, a choice
+ * The answers the core kept (`KillingForm.answers`) as form values: what is not a yes/no, a choice
  * or a number is left out, as if unanswered.
  *
  * @example

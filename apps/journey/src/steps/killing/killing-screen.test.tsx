@@ -56,14 +56,14 @@ async function choose(question: RegExp, choice: string) {
   await user.click(within(group).getByRole('radio', { name: choice }));
 }
 
-describe('KillingScreen (spec 2, 4)', () => {
+describe('KillingScreen', () => {
   test('Continue with unanswered declarations shows the errors and sends nothing', async () => {
     const user = userEvent.setup();
     const client = resetScreen();
     await renderScreen(<KillingScreen />);
     await screen.findByRole('radiogroup', { name: /procédure collective/ });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    // Each error names its question (issue 19).
+    // Each error names its question.
     const errors = await screen.findAllByRole('link', { name: /^Answer “.+”$/ });
     expect(errors).toHaveLength(3);
     expect(errors[0]?.textContent).toMatch(/procédure collective/);
@@ -123,7 +123,7 @@ describe('KillingScreen (spec 2, 4)', () => {
     expect(client.GET.mock.invocationCallOrder[offerRead]).toBeLessThan(
       api.writePosition.mock.invocationCallOrder.at(-1) ?? 0,
     );
-    // issue 18: the answers shown elsewhere are read again where next shown, not beside the offer's own reads.
+    // The answers shown elsewhere are read again where next shown, not beside the offer's own reads.
     const form = journeyQueries.killingForm(api as never, 'plussimple', 'p-1').queryKey;
     expect(screenState.queryClient.getQueryState(form)?.isInvalidated).toBe(true);
     expect(api.killingForm).toHaveBeenCalledTimes(formReads);

@@ -26,10 +26,10 @@ import {
 } from './killing-questions.ts';
 
 /**
- * 'Your declarations' (spec 2, 4): the eligibility form the core sends as JSON Schema with UI hints, one kit
+ * 'Your declarations': the eligibility form the core sends as JSON Schema with UI hints, one kit
  * field per question, follow-up questions appearing as their trigger is answered. Continue sends the answers;
  * the core decides the outcome and the journey follows the workflow it returns: the offer when eligible, the
- * cancelled or reviewing screen otherwise. The form opens with the answers last sent (issue 16: changed from
+ * cancelled or reviewing screen otherwise. The form opens with the answers last sent (changed from
  * the summary of the answers, to which it then returns while the answers keep the request eligible).
  */
 export function KillingScreen() {
@@ -75,7 +75,7 @@ export function KillingScreen() {
   // closes the request (cancelled, reviewing) changes the workflow and the prospect's status: both are read
   // again first. An eligible one changes neither: the journey moves on at once, from the workflow it holds,
   // while the prospect is read again behind it, and its other reads (the answers the summary shows) where they
-  // are next shown (issue 18).
+  // are next shown.
   const followWorkflow = async () => {
     const workflowKey = journeyQueries.workflow(api, tenant, prospectId).queryKey;
     let workflow = eligible.current ? queryClient.getQueryData(workflowKey) : undefined;

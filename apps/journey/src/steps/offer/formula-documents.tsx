@@ -4,7 +4,7 @@ import { useDownloadDocument } from '../reviewing/use-download-document.ts';
 import { useSubscription } from '../use-subscription.ts';
 import type { Offer } from './offer-api.ts';
 
-/** The documents of a formula (spec 2), downloadable once the visitor has a client session (spec 7). */
+/** The documents of a formula, downloadable once the visitor has a client session. */
 export function FormulaDocuments({ documents }: { documents: Offer['formulas'][number]['documents'] }) {
   const t = useText();
   const { session } = useSubscription();

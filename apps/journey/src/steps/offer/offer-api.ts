@@ -3,9 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { unwrap } from '../../core/unwrap.ts';
 
-/** The offer (spec 3): formulas, excess levels, options, recommendation, warning and price. */
+/** The offer: formulas, excess levels, options, recommendation, warning and price. */
 export type Offer = components['schemas']['Offer'];
-/** The visitor's choice (spec 2): formula, excess level, options and audience. */
+/** The visitor's choice: formula, excess level, options and audience. */
 export type OfferSelection = components['schemas']['OfferSelection'];
 
 /**
@@ -24,7 +24,7 @@ export function offerQuery(client: CoreApiClient, tenant: string, prospectId: st
 }
 
 /**
- * Saves a choice and answers the offer priced for it (`updateOffer`, spec 2: the price updates live).
+ * Saves a choice and answers the offer priced for it (`updateOffer`, The price updates live).
  *
  * @example
  * const priced = await updateOffer(client, id, { formula: 'balanced', excess_level: 'standard', options: [] });

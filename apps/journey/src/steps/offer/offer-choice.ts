@@ -2,7 +2,7 @@ import type { components } from '@souscrire/core-api';
 import type { TextFormatter } from '../../app/use-text.ts';
 import type { Offer, OfferSelection } from './offer-api.ts';
 
-/** A formula's name (spec 3: economic, balanced, complete). */
+/** A formula's name (economic, balanced, complete). */
 export type FormulaName = Offer['formulas'][number]['name'];
 /** A payment frequency's name. */
 export type FrequencyName = components['schemas']['PaymentFrequency'];

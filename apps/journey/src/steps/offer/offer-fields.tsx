@@ -30,7 +30,7 @@ export type OfferFieldsProps = {
 };
 
 /**
- * The offer's fields (spec 2): audience, the formulas as cards with their guarantees and documents, the advice
+ * The offer's fields: audience, the formulas as cards with their guarantees and documents, the advice
  * when the chosen one is unsuited, the excess level, the options and the frequency the price is shown for.
  */
 export function OfferFields({ offer, choice, onChange, frequency, onFrequencyChange }: OfferFieldsProps) {

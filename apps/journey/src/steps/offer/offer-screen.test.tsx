@@ -66,7 +66,7 @@ const PRICED: Offer = {
   },
 };
 
-describe('OfferScreen (spec 2, 5)', () => {
+describe('OfferScreen', () => {
   test('Continue without a formula and an excess level lists both errors and does not move', async () => {
     const user = userEvent.setup();
     const client = resetScreen();
@@ -103,7 +103,7 @@ describe('OfferScreen (spec 2, 5)', () => {
     await user.click(await screen.findByRole('radio', { name: 'Economic' }));
     await user.click(screen.getByRole('radio', { name: /€250.00 excess/ }));
     await user.click(screen.getByRole('checkbox', { name: /Cyber risks/ }));
-    // issue 15: choosing the formula is one analytics event (not the excess or the options).
+    // Choosing the formula is one analytics event (not the excess or the options).
     expect(screenState.analytics.event.mock.calls).toEqual([[JOURNEY_EVENTS.formulaChosen('economic')]]);
     // The summary next to Continue: formula, excess, options and the total with its period.
     const summary = screen.getByRole('region', { name: 'Your choice' });
@@ -182,7 +182,7 @@ describe('OfferScreen (spec 2, 5)', () => {
   });
 });
 
-describe('OfferScreen: an offer past its validity (issue 16)', () => {
+describe('OfferScreen: an offer past its validity', () => {
   const REPRICED: Offer = {
     ...PRICED,
     warning: null,

@@ -22,11 +22,11 @@ import './offer.css';
 export const PRICE_DEBOUNCE_MS = 400;
 
 /**
- * The offer (spec 2): the three formulas as cards (side by side on a wide screen, stacked on a phone), the
+ * The offer: the three formulas as cards (side by side on a wide screen, stacked on a phone), the
  * recommended one marked with its reason, the excess level, optional coverages and audience; each change is
  * saved and priced by the core (`PUT offer`, once the choice rests) and the new price announced. Continue needs
- * a formula and an excess level (spec 5) and saves the choice before moving. An offer older than its validity
- * that the core priced again at another price says so first (issue 16).
+ * a formula and an excess level and saves the choice before moving. An offer older than its validity
+ * that the core priced again at another price says so first.
  */
 export function OfferScreen() {
   const t = useText();
@@ -84,7 +84,7 @@ export function OfferScreen() {
         <LoadFailure onRetry={() => void offer.refetch()} />
       ) : !offer.data || !current ? (
         // The offer is taller than a screen: so is its placeholder, so Back and Continue never show below it
-        // only to be pushed out of sight when the formulas arrive (issue 18: no layout shift).
+        // only to be pushed out of sight when the formulas arrive (no layout shift).
         <div className="sc-offer__loading">
           <StepSkeleton label={t('ui.loading')} lines={4} />
         </div>

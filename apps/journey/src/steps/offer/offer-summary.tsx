@@ -12,9 +12,9 @@ import {
 } from './offer-choice.ts';
 
 /**
- * The summary of the choice kept next to Continue (issue 19: on a phone it stays at the bottom of the screen):
- * formula, excess, options, and the total for the frequency the visitor looks at (spec 2), with its period,
- * first instalment then the next ones, announced when it changes, and until when that price holds (issue 16).
+ * The summary of the choice kept next to Continue (on a phone it stays at the bottom of the screen):
+ * formula, excess, options, and the total for the frequency the visitor looks at, with its period,
+ * first instalment then the next ones, announced when it changes, and until when that price holds.
  */
 export function OfferSummary({
   offer,

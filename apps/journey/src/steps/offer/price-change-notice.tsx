@@ -5,7 +5,7 @@ import { useSubscription } from '../use-subscription.ts';
 import type { Offer } from './offer-api.ts';
 
 /**
- * issue 16, item 2: the offer was older than its validity and the core priced it again at another yearly
+ * The offer was older than its validity and the core priced it again at another yearly
  * total; the visitor is told, before anything else on the offer, what it was and what it is now (a status
  * message, announced politely). The core keeps saying so until the visitor chooses again.
  */

@@ -19,7 +19,7 @@ export type CardFieldsSectionProps = {
 };
 
 /**
- * Pay by card (spec 2, 7): the provider's script mounts its card fields (a frame of its own) while this section
+ * Pay by card: the provider's script mounts its card fields (a frame of its own) while this section
  * is shown, with the 0 € authorisation notice.
  */
 export function CardFieldsSection({

@@ -29,7 +29,7 @@ export type CardMountOptions = {
 };
 
 /**
- * The card payment provider as the payment screen sees it (spec 7, "Other"): its script, loaded with the
+ * The card payment provider as the payment screen sees it ("Other"): its script, loaded with the
  * publishable key from the runtime configuration, mounts the card fields; a real provider is one adapter
  * file beside `sandbox-card-provider.ts`.
  */

@@ -4,7 +4,7 @@ import { useText } from '../../app/use-text.ts';
 import type { FrequencyAmounts } from './payment-amounts.tsx';
 
 /**
- * The debit calendar of the chosen frequency (issue 16, item 4), shown when SEPA direct debit is chosen: a
+ * The debit calendar of the chosen frequency, shown when SEPA direct debit is chosen: a
  * table (its caption names it) of each debit's date and amount for the first year, computed by the core
  * (payment options), the first one fees included; dates and amounts written for the page's locale. A change
  * of frequency shows that frequency's calendar (the table is in a polite live region).

@@ -9,7 +9,7 @@ export const euros = (money: { amount: number }) => money.amount / 100;
 export type FrequencyAmounts = PaymentOptions['amounts'][number];
 
 /**
- * What the visitor pays for the chosen frequency (spec 2, 5): the first payment with its fees, then each later
+ * What the visitor pays for the chosen frequency: the first payment with its fees, then each later
  * one, that fees are included, and a refund.
  */
 export function PaymentAmounts({ amounts, options }: { amounts: FrequencyAmounts; options: PaymentOptions }) {

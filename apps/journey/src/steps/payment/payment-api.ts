@@ -1,7 +1,7 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
 import { unwrap } from '../../core/unwrap.ts';
 
-/** The payment options of a subscription (spec 2: methods, frequencies, amounts, refund, amendment). */
+/** The payment options of a subscription (methods, frequencies, amounts, refund, amendment). */
 export type PaymentOptions = components['schemas']['PaymentOptions'];
 /** A payment of the core. */
 export type Payment = components['schemas']['Payment'];
@@ -14,7 +14,7 @@ export type StartPaymentResult =
   | { kind: 'invalid'; errors: Record<string, string[]> };
 
 /**
- * The payment calls of spec 7 under the client session. Other failures throw a `CoreRequestError`.
+ * The payment calls under the client session. Other failures throw a `CoreRequestError`.
  *
  * @example
  * const api = paymentApi(clientFor(tenant));

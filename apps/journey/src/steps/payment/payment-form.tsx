@@ -32,12 +32,12 @@ export type PaymentFormProps = {
   cardProvider: CardProvider | undefined;
   locale: Locale;
   primaryColor: string;
-  /** Tells analytics what happened (issue 15: payment method chosen, payment failed). */
+  /** Tells analytics what happened (payment method chosen, payment failed). */
   onEvent?: ((event: 'method-chosen' | 'failed', method: Method) => void) | undefined;
 };
 
 /**
- * The payment form (spec 2, 5): method, frequency, amounts, then SEPA's debit calendar and mandate or the
+ * The payment form: method, frequency, amounts, then SEPA's debit calendar and mandate or the
  * provider's card fields, and Pay. Each attempt has its own `Idempotency-Key`, kept while the same request is retried; a card payment
  * is confirmed in the provider's fields, then its reference goes to the core.
  */
@@ -55,7 +55,7 @@ export function PaymentForm({
 }: PaymentFormProps) {
   const t = useText();
   const queryClient = useQueryClient();
-  // Card is offered only when the provider's script is configured (spec 7: its address and publishable key).
+  // Card is offered only when the provider's script is configured (its address and publishable key).
   const methods = options.methods.filter((value) => value !== 'card' || cardProvider !== undefined);
   const [state, dispatch] = useReducer(paymentReducer, undefined, () =>
     initialPaymentState(methods, options.frequencies),
@@ -82,7 +82,7 @@ export function PaymentForm({
   };
   const settle = (payment: Payment) => {
     attempt.current = null;
-    // A SEPA debit is confirmed by the bank days later (issue 16): once sent (`processing`), the subscription
+    // A SEPA debit is confirmed by the bank days later: once sent (`processing`), the subscription
     // finishes with its contract issued and its payment pending.
     const done =
       payment.status === 'succeeded' || (payment.method === 'sepa' && payment.status === 'processing');

@@ -75,7 +75,7 @@ function fakeCore(options: object = OPTIONS) {
           data: {
             id: 'pay1',
             ...body,
-            // A SEPA debit waits for the bank (issue 16): the subscription moves on meanwhile.
+            // A SEPA debit waits for the bank: the subscription moves on meanwhile.
             status: 'processing',
             amount: eur(9650),
             client_secret: null,

@@ -12,7 +12,7 @@ import './payment.css';
 export type PaymentPanelProps = Omit<PaymentFormProps, 'api' | 'options'> & { client: CoreApiClient };
 
 /**
- * The payment screen's content (spec 2, 5; UX "Offer and payment"): the payment options of the prospect, then
+ * The payment screen's content (UX "Offer and payment"): the payment options of the prospect, then
  * the {@link PaymentForm}. While the payment runs, 'processing, do not leave the page' covers the screen.
  */
 export function PaymentPanel({ client, tenant, prospectId, ...rest }: PaymentPanelProps) {

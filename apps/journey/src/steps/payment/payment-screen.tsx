@@ -9,8 +9,8 @@ import { PaymentPanel } from './payment-panel.tsx';
 import { sandboxCardProvider } from './sandbox-card-provider.ts';
 
 /**
- * The payment screen (spec 2): pay by card (the provider's script, from the runtime configuration) or SEPA
- * direct debit, then move on to the customer space. One action per screen (issue 19): Pay moves on once paid,
+ * The payment screen: pay by card (the provider's script, from the runtime configuration) or SEPA
+ * direct debit, then move on to the customer space. One action per screen: Pay moves on once paid,
  * so no Continue beside it.
  */
 export function PaymentScreen() {

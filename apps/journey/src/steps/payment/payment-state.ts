@@ -58,7 +58,7 @@ export function initialPaymentState(
 }
 
 /**
- * The payment form's transitions (issue 14: one reducer instead of nine flags). Editing an answer clears the
+ * The payment form's transitions (one reducer instead of nine flags). Editing an answer clears the
  * last attempt's errors and failure; a card fields' error is cleared once the fields are complete.
  *
  * @example

@@ -16,7 +16,7 @@ export type SepaMandateFieldsProps = {
 };
 
 /**
- * SEPA direct debit (spec 2): the account holder and the IBAN next to the mandate text, the 8-week refund
+ * SEPA direct debit: the account holder and the IBAN next to the mandate text, the 8-week refund
  * right, and the mandate's acceptance.
  */
 export function SepaMandateFields({

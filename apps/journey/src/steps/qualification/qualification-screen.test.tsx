@@ -43,7 +43,7 @@ beforeEach(() => {
   navigate.mockReset();
 });
 
-describe('qualification (spec 2): criteria outside the bounds lead to a custom offer request', () => {
+describe('qualification: criteria outside the bounds lead to a custom offer request', () => {
   test('the request is sent with the contact details, then the visitor sees it is sent (unhooking)', async () => {
     post.mockResolvedValue({
       data: { data: { requested_at: '2026-11-23T10:00:00.000Z' } },

@@ -25,7 +25,7 @@ function optional(value: FormDataEntryValue | null): string | null {
 }
 
 /**
- * Qualification (spec 2): the criteria are outside what can be priced online. The visitor leaves an e-mail,
+ * Qualification: the criteria are outside what can be priced online. The visitor leaves an e-mail,
  * a phone and a message and requests a custom offer (saved on the server), then sees that the request is sent
  * (unhooking). Back lets them change their answers; the advisers' phone is there too (UX: never a dead end).
  */
@@ -47,7 +47,7 @@ export function QualificationScreen() {
     onSuccess: () =>
       router.navigate({ href: targetPath({ name: 'subscription.unhooking' }, locale, prospectId) }),
     onError: (error) => {
-      // spec 5: the server's field errors on their fields, what was typed kept; anything else as a toast.
+      // The server's field errors on their fields, what was typed kept; anything else as a toast.
       const fields = error instanceof CoreRequestError ? fieldErrorsOf(error.body) : {};
       if (Object.keys(fields).length > 0) setErrors(fields);
       else showFailure(error);

@@ -9,13 +9,13 @@ import { useDownloadDocument } from './use-download-document.ts';
 const SUBSCRIPTION_FORM = 'subscription-form';
 
 /**
- * Pending validation (spec 2: reviewing): what happens next, the subscription form to download (the
- * `downloadDocument` operation, spec 7) when the visitor has a client session, and how to reach an adviser.
+ * Pending validation (reviewing): what happens next, the subscription form to download (the
+ * `downloadDocument` operation) when the visitor has a client session, and how to reach an adviser.
  */
 export function ReviewingScreen() {
   const t = useText();
   const { session } = useSubscription();
-  // The core serves documents under the client session only (spec 7: contracts or login gives it).
+  // The core serves documents under the client session only (contracts or login gives it).
   const canDownload = session.token() !== undefined;
   const download = useDownloadDocument();
 

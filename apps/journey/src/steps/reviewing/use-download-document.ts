@@ -7,7 +7,7 @@ import { downloadDocument } from './download-document.ts';
 
 /**
  * Downloads one of the prospect's documents on the visitor's request (a mutation: pending while it runs); a
- * failed download says so in an error toast (spec 8) and the visitor can try again.
+ * failed download says so in an error toast and the visitor can try again.
  *
  * @example
  * const download = useDownloadDocument();

@@ -1,7 +1,7 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
 import { unwrap } from '../../core/unwrap.ts';
 
-/** A beneficial owner (spec 2, the contract's `Beneficiary`). */
+/** A beneficial owner (the contract's `Beneficiary`). */
 export type Beneficiary = components['schemas']['Beneficiary'];
 
 /** What saving the owners gives: saved, or the core's field errors (422) to show on the form. */
@@ -10,7 +10,7 @@ export type SaveBeneficiariesResult =
   | { kind: 'invalid'; errors: Record<string, string[]> };
 
 /**
- * The beneficial owners calls (spec 7: GET and PUT sanction-beneficiaries). A failure other than field errors
+ * The beneficial owners calls (GET and PUT sanction-beneficiaries). A failure other than field errors
  * throws a `CoreRequestError` (the frame shows it as a toast, the form keeps its input).
  *
  * @example
@@ -38,7 +38,7 @@ export function shareholdersApi(client: CoreApiClient) {
       }
       return { kind: 'saved', beneficiaries: unwrap(answer).data.beneficiaries };
     },
-    /** The sanction screening of the company and its owners (spec 7: GET sanction-check): clear or review. */
+    /** The sanction screening of the company and its owners (GET sanction-check): clear or review. */
     async sanctionCheck(id: string): Promise<components['schemas']['SanctionCheck']['status']> {
       const answer = await client.GET('/v2/prospects/{id}/sanction-check', { params: { path: { id } } });
       return unwrap(answer).data.status;

@@ -23,10 +23,10 @@ export type ShareholdersPanelProps = {
 };
 
 /**
- * The beneficial owners screen's content (spec 2): who holds more than 25% of the company, one group of fields
+ * The beneficial owners screen's content: who holds more than 25% of the company, one group of fields
  * per owner, owners added and removed, the list saved on the core (PUT sanction-beneficiaries) before Continue
  * moves on (the save is registered with the frame's Continue). The core's field errors (shares above 100%, a birth date in the future) come back on the fields.
- * 'Nobody holds more than 25%' declares the legal representative instead, as the law allows (issue 16): one
+ * 'Nobody holds more than 25%' declares the legal representative instead, as the law allows: one
  * person with their function, prefilled from the contact details.
  */
 export function ShareholdersPanel({ client, tenant, prospectId, representative }: ShareholdersPanelProps) {
@@ -104,7 +104,7 @@ function OwnersForm({
       queryClient.setQueryData(journeyKeys.beneficiaries(tenant, prospectId), result.beneficiaries);
     },
   });
-  // The owners are screened once declared (spec 7: sanction-check); a review does not stop the visitor.
+  // The owners are screened once declared (sanction-check); a review does not stop the visitor.
   const screening = useMutation({
     mutationFn: () => api.sanctionCheck(prospectId),
     onSuccess: (status) => {

@@ -3,7 +3,7 @@ import { useSubscription } from '../use-subscription.ts';
 import { ShareholdersPanel } from './shareholders-panel.tsx';
 
 /**
- * The beneficial owners screen (spec 2): the owners are saved on the core before Continue moves on. The legal
+ * The beneficial owners screen: the owners are saved on the core before Continue moves on. The legal
  * representative, declared when nobody holds more than 25%, starts from the contact details' names and function.
  */
 export function ShareholdersScreen() {

@@ -18,7 +18,7 @@ export type VerifyCodeResult =
 const retryAfter = (response: Response) => Math.max(0, Number(response.headers.get('Retry-After') ?? 0) || 0);
 
 /**
- * The signature calls of spec 4 and 7 under the client session. Other failures throw a `CoreRequestError`.
+ * The signature calls under the client session. Other failures throw a `CoreRequestError`.
  *
  * @example
  * const api = signatureApi(clientFor(tenant));

@@ -11,7 +11,7 @@ import { signatureApi } from './signature-api.ts';
 import { SmsCodeForm } from './sms-code-form.tsx';
 import './signature.css';
 
-/** The journey's return address from the signing page (spec 2: /internal/callback/signature). */
+/** The journey's return address from the signing page (/internal/callback/signature). */
 const CALLBACK_PATH = '/internal/callback/signature';
 
 /** Props of {@link SignaturePanel}. */
@@ -31,7 +31,7 @@ export type SignaturePanelProps = {
 type Phase = 'signing' | 'code' | 'cancelled' | 'signed' | 'failed';
 
 /**
- * The signature screen's content (spec 2, 4, 8): the provider's signing page in a frame; when it returns to
+ * The signature screen's content: the provider's signing page in a frame; when it returns to
  * the journey's callback address, a signing sends the SMS code and opens the code dialog, a cancellation says
  * so ('signature cancelled, try again in a few minutes'). A start that fails says 'error while loading the
  * signature, try again later'.
@@ -73,7 +73,7 @@ export function SignaturePanel({ client, tenant, prospectId, locale, onSigned }:
     onError: () => setPhase('failed'),
   });
   // The signature starts once when the screen opens (a second mount in development starts no second one), and
-  // again when the visitor changes the language: the provider's page is then loaded in the new one (issue 16).
+  // again when the visitor changes the language: the provider's page is then loaded in the new one.
   const startedIn = useRef<string | undefined>(undefined);
   const startSignature = start.mutate;
   useEffect(() => {

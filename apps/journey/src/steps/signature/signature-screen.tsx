@@ -6,7 +6,7 @@ import { useSubscription } from '../use-subscription.ts';
 import { useWorkflowMoves } from '../use-workflow-moves.ts';
 import { SignaturePanel } from './signature-panel.tsx';
 
-/** The signature screen (spec 2): sign in the provider's frame, confirm with the SMS code, then move on. */
+/** The signature screen: sign in the provider's frame, confirm with the SMS code, then move on. */
 export function SignatureScreen() {
   const showFailure = useShowFailure();
   const { clientFor, tenant, prospectId } = useSubscription();

@@ -25,7 +25,7 @@ export type SmsCodeFormProps = {
 };
 
 /**
- * The SMS code step of the signature (spec 2, 4; UX "Signature"): the one-time code field (paste, SMS
+ * The SMS code step of the signature (UX "Signature"): the one-time code field (paste, SMS
  * autofill, numeric keypad), a countdown announced politely before 'send again', which uses the core's own
  * retry seconds (a 429 answers them in Retry-After), and the verification that signs.
  */

@@ -2,7 +2,7 @@ import { useText } from '../../app/use-text.ts';
 import { HelpContacts } from '../cancelled/help-contacts.tsx';
 import { StepFrame } from '../step-frame.tsx';
 
-/** The custom offer request sent (spec 2: unhooking): what happens next, and how to reach an adviser. */
+/** The custom offer request sent (unhooking): what happens next, and how to reach an adviser. */
 export function UnhookingScreen() {
   const t = useText();
   return (
