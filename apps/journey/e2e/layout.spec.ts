@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerIntroduction, createSubscription, holdProof } from './support/core.ts';
+import { answerIntroduction, createSubscription, holdProof, prospectAt } from './support/core.ts';
 
 async function overflowsHorizontally(page: import('@playwright/test').Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -24,12 +24,43 @@ test('the subscription layout: sidebar on a desktop, compact progress header wit
     ).toBeVisible();
     await page.getByRole('button', { name: 'Fermer le menu' }).click();
     await expect(steps).toBeHidden();
+    // Escape closes it too, and the focus goes back to the button that opened it.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(steps).toBeVisible();
+    await page.getByRole('button', { name: "Recevoir l'offre par e-mail" }).filter({ visible: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(steps).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
   } else {
     await expect(steps).toBeVisible();
     await expect(page.getByText(/^Étape 1 sur \d+\s*:\s*Informations$/)).toBeHidden();
     await expect(steps.locator('[aria-current="step"]')).toHaveCount(1);
   }
   expect(await overflowsHorizontally(page)).toBe(false);
+});
+
+test("the phone's menu: step links a thumb can tap, and the next screen starts with the menu closed", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'the menu is the phone layout');
+  // A subscription at the eligibility declarations: the steps met before it are links back.
+  const id = await prospectAt('killing');
+  await holdProof(page, id);
+  await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const steps = page.getByRole('navigation', { name: 'Étapes de la souscription' });
+  const done = steps.getByRole('link').first();
+  await expect(done).toBeVisible();
+  expect((await done.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await done.click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '');
+  await expect(steps).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
 test('no page overflows horizontally', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { useText } from '../app/use-text.ts';
 import { SIDEBAR_LABELS, useJourneyProgress } from './sidebar-steps.ts';
 import { StepNavigation } from './step-navigation.tsx';
@@ -7,15 +8,28 @@ import { SubscriptionActions } from './subscription-actions.tsx';
 /**
  * The phone's compact progress header (UX: 'Step 3 of 9: Offer') with a menu holding the steps and the three
  * actions. The menu is a disclosure, not a modal, so following a step link in it is a plain navigation. The
- * numbers are the sidebar's: the steps relevant to this prospect, in the order they are met.
+ * numbers are the sidebar's: the steps relevant to this prospect, in the order they are met. The menu belongs to
+ * the page it was opened on: the next screen starts with it closed. Escape closes it and gives the focus back
+ * to its button.
  */
 export function ProgressHeader() {
   const t = useText();
   const progress = useJourneyProgress();
-  const [open, setOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [openOn, setOpenOn] = useState<string>();
+  const open = openOn === pathname;
+  const button = useRef<HTMLButtonElement>(null);
   const current = progress?.current;
   return (
-    <section className="sc-progress-header" aria-label={t('sidebar.title')}>
+    <section
+      className="sc-progress-header"
+      aria-label={t('sidebar.title')}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpenOn(undefined);
+        button.current?.focus();
+      }}
+    >
       <div className="sc-progress-header__bar">
         {progress && current && (
           <p className="sc-progress-header__text">
@@ -27,11 +41,12 @@ export function ProgressHeader() {
           </p>
         )}
         <button
+          ref={button}
           type="button"
           className="sc-progress-header__menu-button"
           aria-expanded={open}
           aria-controls="sc-progress-menu"
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => setOpenOn(open ? undefined : pathname)}
         >
           {t(open ? 'layout.menu.close' : 'layout.menu.open')}
         </button>
