@@ -69,11 +69,15 @@ function entriesOf(name: string): string[] {
     .map((key) => (key === '.' ? manifest.name : `${manifest.name}/${key.slice(2)}`));
 }
 
-/** Starts the core service of the workspace on `port`; `ready` resolves once it answers its health check. */
-function startCore(
-  port: number,
-  folder: string,
-): { process: ChildProcess; url: string; ready: Promise<void> } {
+interface Core {
+  process: ChildProcess;
+  url: string;
+  /** Resolves once the service answers its health check. */
+  ready: Promise<void>;
+}
+
+/** Starts the core service of the workspace on `port`, its PGlite database in `folder`. */
+function startCore(port: number, folder: string): Core {
   const url = `http://127.0.0.1:${port}`;
   const core = spawn(process.execPath, [join(root, 'apps/core-service/src/main.ts')], {
     env: {
@@ -172,7 +176,7 @@ async function compileStrict(dir: string): Promise<number> {
 }
 
 /** The checks a consumer's project runs, in `dir`, after installing with `manager`. */
-async function useAsConsumer(manager: 'npm' | 'pnpm', dir: string, core: string) {
+async function useAsConsumer(manager: 'npm' | 'pnpm', dir: string, core: Core) {
   const install =
     manager === 'npm'
       ? ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error']
@@ -222,6 +226,7 @@ async function useAsConsumer(manager: 'npm' | 'pnpm', dir: string, core: string)
   if (primaries.size !== 2) throw new Error(`both tenants have the same primary colour:\n${html}`);
   log(`${manager}: the Vite app builds and renders the kit in two tenant themes`);
 
+  await core.ready;
   const slugs = JSON.parse(
     await sh(
       process.execPath,
@@ -229,7 +234,7 @@ async function useAsConsumer(manager: 'npm' | 'pnpm', dir: string, core: string)
         '--input-type=module',
         '-e',
         `import { listProductSlugs } from './src/list-products.ts';
-         process.stdout.write(JSON.stringify(await listProductSlugs(${JSON.stringify(core)})));`,
+         process.stdout.write(JSON.stringify(await listProductSlugs(${JSON.stringify(core.url)})));`,
       ],
       dir,
     ),
@@ -246,11 +251,18 @@ try {
   stopRegistry = registry.close;
   await publishAll(work, registry.url, registry.token);
   log(`published ${PUBLISHED.length} packages to ${registry.url}`);
-  await core.ready;
-  for (const manager of ['npm', 'pnpm'] as const) {
-    const dir = join(work, manager);
-    writeConsumer(dir, registry.url);
-    await useAsConsumer(manager, dir, core.url);
+  // The two consumers run side by side: most of an install is waiting on the network and the disk.
+  const results = await Promise.allSettled(
+    (['npm', 'pnpm'] as const).map((manager) => {
+      const dir = join(work, manager);
+      writeConsumer(dir, registry.url);
+      return useAsConsumer(manager, dir, core);
+    }),
+  );
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(failure);
+    throw new Error(`registry-check: ${2 - failures.length} passed, ${failures.length} failed`);
   }
   console.info(`registry-check: 2 passed, 0 failed (npm and pnpm, ${since()})`);
 } finally {
