@@ -30,7 +30,7 @@ export async function startRegistry(folder: string): Promise<LocalRegistry> {
     web: { enable: false },
     log: { type: 'stdout', format: 'pretty', level: 'error' },
     security: { api: { legacy: true } },
-  } as unknown as Parameters<typeof runServer>[0]);
+  });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
