@@ -14,7 +14,7 @@ export interface paths {
         };
         /**
          * Liveness of the core service
-         * @description Open to load balancers and probes; needs no token.
+         * @description Answers ok once the database answers a trivial query. Open to load balancers and probes; needs no token. An orchestrator should rather use `/internal/live` and `/internal/ready`.
          */
         get: operations["getHealth"];
         put?: never;
@@ -254,7 +254,7 @@ export interface paths {
         };
         /**
          * The tenant's catalogue
-         * @description The products a visitor may choose on the home page, for a country. Needs the tenant token only.
+         * @description The products a visitor may choose on the home page, for `country` (the tenant's country when absent), optionally filtered by `query`; paged. Needs the tenant token only.
          */
         get: operations["listProducts"];
         put?: never;
@@ -336,7 +336,7 @@ export interface paths {
         put?: never;
         /**
          * Start a subscription
-         * @description Creates a prospect, the subscription in progress, and answers its proof (`data.proof`, answered only here: the journey keeps it and sends it in `X-Prospect-Proof` with every write). Needs the tenant token only. Followed by the product link, then the workflow.
+         * @description Creates a prospect, the subscription in progress, and answers its proof (`data.proof`, answered only here: the journey keeps it and sends it in `X-Prospect-Proof` with every write). Needs the tenant token only. The journey then links a product (`POST v2/prospects/{id}/products`) and creates the workflow (`POST v2/prospects/{id}/steps`).
          */
         post: operations["createProspect"];
         delete?: never;
@@ -392,9 +392,7 @@ export interface paths {
         put?: never;
         /**
          * Link a product to the prospect
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         * @description Links the product the visitor chose (its slug) to the prospect; 422 when the product is not in the tenant's catalogue, 409 once the subscription is signed. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["linkProspectProduct"];
         delete?: never;
@@ -425,9 +423,7 @@ export interface paths {
         put: operations["updateProspectWorkflow"];
         /**
          * Create the prospect's workflow
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         * @description Creates the prospect's workflow once a product is linked: its steps in order, the visitor on the first. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["createProspectWorkflow"];
         delete?: never;
@@ -550,12 +546,7 @@ export interface paths {
         get: operations["getOffer"];
         /**
          * Choose a formula, an excess level and options
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
-         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
-         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
-         *     a proof tells neither, so it is refused with 403 `proof_required`.
+         * @description Saves the visitor's choice (formula, excess level, options and, for a collective product, the audience) and answers the offer priced with it. 409 once the subscription is signed. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write). On a subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateOffer"];
         post?: never;
@@ -576,9 +567,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the offer
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         * @description E-mails the offer (each formula's price, and the chosen one's total) to the address given. 429 when one prospect has sent too many e-mails. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["sendOfferByEmail"];
         delete?: never;
@@ -794,12 +783,7 @@ export interface paths {
         get: operations["getSanctionBeneficiaries"];
         /**
          * Give the beneficial owners
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
-         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
-         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
-         *     a proof tells neither, so it is refused with 403 `proof_required`.
+         * @description Gives the company's beneficial owners (those holding more than 25%), or its legal representative when nobody does; the percentages add up to at most 100 (422 otherwise). 409 once the subscription is signed. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write). On a subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateSanctionBeneficiaries"];
         post?: never;
