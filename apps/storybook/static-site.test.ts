@@ -102,4 +102,38 @@ describe('the built Storybook site', () => {
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale);
     await expectNoErrorDisplay();
   });
+
+  // Every story reads its texts in the toolbar's language: one text of several stories, in two languages.
+  it.each([
+    { id: 'overlays-confirm-dialog--ask', role: 'button', fr: 'Supprimer', de: 'Entfernen' },
+    {
+      id: 'content-schedule-table--with-caption',
+      role: 'table',
+      fr: 'Vos prélèvements mensuels',
+      de: 'Ihre monatlichen Lastschriften',
+    },
+    {
+      id: 'content-summary-list--check-your-answers',
+      role: 'link',
+      fr: "Modifier l'adresse",
+      de: 'Adresse ändern',
+    },
+    { id: 'layout-footer--three-columns', role: 'link', fr: 'Mentions légales', de: 'Impressum' },
+    {
+      id: 'feedback-toast--info',
+      role: 'button',
+      fr: 'Afficher une notification',
+      de: 'Benachrichtigung anzeigen',
+    },
+    { id: 'navigation-stepper--sidebar', role: 'navigation', fr: 'Votre progression', de: 'Ihr Fortschritt' },
+  ] as const)('translates the story $id with the toolbar', async ({ id, role, fr, de }) => {
+    for (const [locale, name] of [
+      ['fr', fr],
+      ['de', de],
+    ] as const) {
+      await open(`viewMode=story&id=${id}&globals=locale:${locale}`);
+      await page.getByRole(role, { name, exact: true }).first().waitFor();
+      await expectNoErrorDisplay();
+    }
+  });
 });

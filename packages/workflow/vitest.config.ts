@@ -12,7 +12,7 @@ export default defineConfig({
       // result.ts holds only a type and index.ts only re-exports (index.test.ts checks its list).
       exclude: ['src/**/*.test.ts', 'src/**/*.test-d.ts', 'src/result.ts', 'src/index.ts'],
       reporter: ['text', 'json-summary'],
-      // The package is pure logic: every branch is a rule of the spec and has its case.
+      // The package is pure logic: every branch is a product rule and has its case.
       thresholds: { branches: 100, functions: 100, lines: 100, statements: 100 },
     },
   },

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 const corePort = process.env.CORE_PORT ?? '4000';
 const journeyPort = process.env.JOURNEY_PORT ?? '5173';
 const spacePort = process.env.CUSTOMER_SPACE_PORT ?? '5174';
-// The demo runs with the sandbox providers' pages (signing, card fields, dev mailbox), off unless asked.
+// The demo runs with the sandbox providers' pages (signing, card fields, dev mailbox), which production keeps off.
 const env = {
   CORE_SANDBOX_PAGES: '1',
   ...process.env,
@@ -58,7 +58,7 @@ const journeyRoot = `apps/journey/${process.env.JOURNEY_OUT_DIR ?? 'dist'}`;
 const children: ChildProcess[] = [
   spawn('pnpm', ['--filter', '@souscrire/core-service', 'start'], { stdio: 'inherit', env }),
   // The production web server (tooling/web-server), not a preview server: ARCHITECTURE "Serving the apps".
-  // The journey's home page is rendered on the server by its build's render module.
+  // The journey's home page is rendered on the server by its build's render module, so the first view needs no script.
   webServer('journey', journeyRoot, 'JOURNEY', 'allow', `${journeyRoot}/.server/render-page.js`),
   webServer('customer space', 'apps/customer-space/dist', 'CUSTOMER_SPACE', 'disallow'),
 ];

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadContract } from './http/contract.ts';
+import { CONTRACT_PATH, loadContract } from './http/contract.ts';
 import { handlers } from './http/handlers.ts';
 import { startTestService, type TestService } from './testing/test-service.ts';
 
@@ -51,11 +53,22 @@ test.each([
   if (allowed) expect(response.headers.get('access-control-allow-credentials')).toBe('true');
 });
 
-// The document, its reference page and the root are the service's own pages, outside the contract: untyped.
-test('the OpenAPI document is served at /openapi.yaml and its reference page at /docs', async () => {
-  const yaml = await service.call('GET', '/openapi.yaml', { token: null });
-  expect(yaml.status).toBe(200);
-  expect(yaml.body).toContain('openapi: 3.1.0');
+test('the OpenAPI document is served in YAML and in JSON, without a token, as the package exports it', async () => {
+  const api = service.api({ token: null });
+  const yaml = await api.GET('/openapi.yaml', { parseAs: 'text' });
+  expect(yaml.response.status).toBe(200);
+  expect(yaml.response.headers.get('content-type')).toMatch(/^application\/yaml/);
+  expect(yaml.data).toBe(readFileSync(CONTRACT_PATH, 'utf8'));
+  const json = await api.GET('/openapi.json');
+  expect(json.response.status).toBe(200);
+  expect(json.response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(json.data).toEqual(loadContract().document);
+  const pack = readFileSync(fileURLToPath(import.meta.resolve('@souscrire/core-api/package.json')), 'utf8');
+  expect(json.data?.info).toMatchObject({ version: (JSON.parse(pack) as { version: string }).version });
+});
+
+// The reference page and the root are the service's own pages, outside the contract: untyped.
+test('the root leads to the reference page at /docs, which reads the document', async () => {
   const root = await service.call('GET', '/', { token: null });
   expect(root.status).toBe(302);
   expect(root.headers.get('location')).toBe('/docs');

@@ -80,9 +80,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.json({ status: 'ok' as const });
   });
   registerProbeRoutes(app as unknown as Hono, db);
+  // The contract's getOpenApiYaml and getOpenApiJson (open): the document as written, and in JSON for tools.
   app.get('/openapi.yaml', (c) =>
     c.body(contract.source, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }),
   );
+  app.get('/openapi.json', (c) => c.json(contract.document));
   // `pnpm start` prints the service's root address: it leads to the API reference.
   app.get('/', (c) => c.redirect('/docs'));
   // The reference page works offline: swagger-ui-dist's files are served from node_modules, no CDN.

@@ -108,7 +108,7 @@ export function renderGenerated(): { files: Record<string, string>; filled: Reco
     const { merged, filled: missing } = withFallback(ast, sourceAst);
     filled[language] = missing;
     files[`messages-${language}.ts`] = renderCatalogue(merged);
-    // The home page's part (issue 18): what the first view needs, loaded before the whole catalogue.
+    // The home page's part: what the first view needs, loaded before the whole catalogue.
     const home = Object.fromEntries(Object.entries(merged).filter(([id]) => inMessagePart(id, 'home')));
     files[`messages-${language}-home.ts`] = renderCatalogue(home);
   }

@@ -4,14 +4,14 @@ import { LANGUAGES } from './locale.ts';
 import { inMessagePart } from './message-parts.ts';
 import type { Messages } from './messages.ts';
 
-/** The text of a message made of one literal (the spec's texts have no arguments). */
+/** The text of a message made of one literal (the required texts have no arguments). */
 function literal(messages: Messages, id: string): string | undefined {
   const [element, ...rest] = messages[id] ?? [];
   return element && element.type === 0 && rest.length === 0 ? element.value : undefined;
 }
 
-// the spec's texts, verbatim.
-const SPEC_TEXTS = {
+// Texts the product must show word for word, in each language.
+const REQUIRED_TEXTS = {
   en: [
     ['errors.required', 'This field is required'],
     ['errors.email', 'This field must be an e-mail address'],
@@ -61,12 +61,12 @@ const SPEC_TEXTS = {
   ],
 } as const;
 
-const specCases = [
-  ...SPEC_TEXTS.en.map(([id, text]) => ['en', id, text] as const),
-  ...SPEC_TEXTS.de.map(([id, text]) => ['de', id, text] as const),
+const requiredCases = [
+  ...REQUIRED_TEXTS.en.map(([id, text]) => ['en', id, text] as const),
+  ...REQUIRED_TEXTS.de.map(([id, text]) => ['de', id, text] as const),
 ];
 
-test.each(specCases)('spec text in %s: %s', async (language, id, text) => {
+test.each(requiredCases)('required text in %s: %s', async (language, id, text) => {
   expect(literal(await loadMessages(language), id)).toBe(text);
 });
 

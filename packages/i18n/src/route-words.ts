@@ -22,9 +22,9 @@ export type WordRouteName = Exclude<RouteName, 'home' | `${string}.step`>;
 
 /**
  * The path word each route adds, per language: the catalogue of route words. A step added to the
- * registry fails to compile here until its words are written. French words are the spec's table; where the spec shows
- * none (confirmation, documents, finalization, qualification, signature) the French word is the plain French
- * noun. German subscription is `Abonnement` as in the spec, capital included. `intent` keeps one word in every
+ * registry fails to compile here until its words are written. French words are the product's established
+ * addresses; where there was none (confirmation, documents, finalization, qualification, signature) the French
+ * word is the plain French noun. German subscription is `Abonnement`, capital included. `intent` keeps one word in every
  * language because links from outside (customer space, legacy redirects to `/fr-FR/intent`) use it.
  * Words are ASCII (no accents) so that addresses survive copy and paste.
  */

@@ -2,7 +2,7 @@
 // on its own, the way an app's production build would, and prints a table.
 // - "own": the component's code and CSS alone (react-aria-components and React external).
 // - "with react-aria": plus the react-aria code it pulls in, with react-aria's strings trimmed to our five
-//   locales (spec 9) by @react-aria/optimize-locales-plugin. React itself is always external: every app
+//   locales by @react-aria/optimize-locales-plugin. React itself is always external: every app
 //   pays for it once (about 69 KB gzip).
 import { globSync } from 'node:fs';
 import { join } from 'node:path';

@@ -16,8 +16,8 @@ export type LegacyRedirect = { readonly prospectId: string; readonly to: string 
 /**
  * Maps a legacy path (`/souscription/devis/{id}` and `/client/souscription/devis/{id}`, and paths
  * beginning so) to `/fr-FR/intent?type=subscription&prospect_id={id}`; `null` for any other path, or
- * one whose id is not a well-formed path segment. The caller
- * loads the prospect before redirecting, as the spec's error page does.
+ * one whose id is not a well-formed path segment. The caller loads the prospect before redirecting, so an
+ * unknown prospect shows the error page rather than an empty journey.
  *
  * @example
  * legacyRedirect('/client/souscription/devis/42');

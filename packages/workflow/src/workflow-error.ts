@@ -1,7 +1,7 @@
 /**
- * The spec's texts for the workflow's expected failures, keyed by error code.
- * `unknown_guard`, `unknown_route` and `no_step_for_route` are not worded by the spec; they report a misconfigured
- * route table, or an address the step registry does not know.
+ * The fixed English texts of the workflow's expected failures (what logs and error reports show), keyed by
+ * error code. `unknown_guard`, `unknown_route` and `no_step_for_route` report a misconfigured route table, or an
+ * address the step registry does not know.
  */
 export const WORKFLOW_ERROR_MESSAGES = {
   no_step_for_offset: 'No step found for offset',
@@ -16,7 +16,7 @@ export const WORKFLOW_ERROR_MESSAGES = {
 export type WorkflowErrorCode = keyof typeof WORKFLOW_ERROR_MESSAGES;
 
 /**
- * An expected failure of the navigation logic, as a value tagged by `code`. `message` is the spec's text;
+ * An expected failure of the navigation logic, as a value tagged by `code`. `message` is its code's fixed text;
  * the other fields say what was asked, for logs. User-facing wording comes from i18n, keyed by `code`.
  */
 export type WorkflowError =
@@ -56,7 +56,7 @@ export type WorkflowError =
 type Details<C extends WorkflowErrorCode> = Omit<Extract<WorkflowError, { code: C }>, 'code' | 'message'>;
 
 /**
- * Builds a workflow error value with the spec's message for its code.
+ * Builds a workflow error value with the fixed message of its code.
  *
  * @example
  * workflowError('no_route_for_step', { step: 'unknown' });

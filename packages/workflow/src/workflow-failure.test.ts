@@ -3,7 +3,7 @@ import type { Result } from './result.ts';
 import { WORKFLOW_ERROR_MESSAGES, type WorkflowError, workflowError } from './workflow-error.ts';
 import { unwrap, WorkflowFailure } from './workflow-failure.ts';
 
-describe('workflowError: the spec texts as messages', () => {
+describe('workflowError: the fixed texts as messages', () => {
   test.each<[WorkflowError, string]>([
     [workflowError('no_step_for_offset', { from: 'offer', offset: 1 }), 'No step found for offset'],
     [workflowError('no_route_for_step', { step: 'x' }), 'Could not find a route for step'],

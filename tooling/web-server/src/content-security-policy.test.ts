@@ -40,7 +40,7 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({}, 'self')).toMatch(/frame-ancestors 'self'$/);
   });
 
-  it("allows the payment provider's script and frame, and the error-reporting DSN's origin (issue 15)", () => {
+  it("allows the payment provider's script and frame, and the error-reporting DSN's origin", () => {
     const policy = contentSecurityPolicy({
       tenants: { maif: { coreApiUrl: 'http://localhost:4000' } },
       paymentScriptUrl: 'https://js.provider.example/v3/sandbox.js',

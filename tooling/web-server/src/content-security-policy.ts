@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 /** The part of an app's runtime configuration (`config.json`) the policy is built from. */
 export type RuntimeConfig = {
   readonly tenants?: Readonly<Record<string, { readonly coreApiUrl?: string } | undefined>>;
-  /** The card payment provider's script (issue 15): its origin may run scripts and frame the card fields. */
+  /** The card payment provider's script: its origin may run scripts and frame the card fields. */
   readonly paymentScriptUrl?: string;
-  /** Error reporting (issue 15): its DSN's origin receives the reports. */
+  /** Error reporting: its DSN's origin receives the reports. */
   readonly monitoring?: { readonly dsn?: string };
 };
 
@@ -59,7 +59,7 @@ export type InlineSources = {
 };
 
 /**
- * The Content-Security-Policy of a built app (issue 13, item 6): scripts and styles from the app's own origin
+ * The Content-Security-Policy of a built app: scripts and styles from the app's own origin
  * only (a server-rendered page's own inline script and styles by their hashes), API calls to the configured core services only, frames from the core only (its
  * sandbox signing and card pages), never framed by another site.
  *

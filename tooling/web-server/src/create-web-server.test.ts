@@ -257,7 +257,7 @@ describe('server render', () => {
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
     expect(html).toContain(`<div id="root">${page.root}</div>`);
     expect(html).toContain('<script type="application/json" id="sc-home-data">{"catalogue":[]}</script>');
-    // issue 18: the build's stylesheet in the page, its request no longer holding the first paint.
+    // The build's stylesheet in the page, its request no longer holding the first paint.
     expect(html).toContain(`<style>${STYLESHEET}</style>`);
     expect(response.headers.get('content-security-policy')).toContain(
       `style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)} ${cspHash(STYLESHEET)} ${cspHash(page.styles[0] ?? '')};`,

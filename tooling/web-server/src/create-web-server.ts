@@ -77,7 +77,7 @@ function hasExtension(path: string): boolean {
  * - pages carry a `Link` header that preconnects to the configuration's core services;
  * - `/config.json` from `configFile` when given; `/favicon.ico` the host's tenant mark; `robots.txt`;
  *   `/healthz` for load balancers;
- * - on every answer the security headers and a CSP built from the runtime configuration (issue 13, item 6),
+ * - on every answer the security headers and a CSP built from the runtime configuration,
  *   HSTS only over https (`X-Forwarded-Proto` behind a proxy).
  *
  * @example

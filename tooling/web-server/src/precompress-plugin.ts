@@ -19,7 +19,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 /**
  * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin next to each compressible file of the
- * build, so the web server sends them without compressing per request (issue 18). Built on node:zlib.
+ * build, so the web server sends them without compressing per request. Built on node:zlib.
  *
  * @example
  * defineConfig({ plugins: [react(), precompress()] });

@@ -134,9 +134,9 @@ export function inlineStyles(page: RenderedPage, stylesheets: readonly InlinedSt
  * after it.
  *
  * The build's `stylesheets` are put in the head where the template links them, or, for those it does not link
- * (the stylesheets of the page's `modules`), at the end of the head before the page's own styles (issue 18: on
- * a phone on slow 4G, their request held the first paint by one more round trip, about 150 ms). What the template starts in
- * its head (its module script, its preloads) and those stylesheets' links (for no medium) wait in a
+ * (the stylesheets of the page's `modules`), at the end of the head before the page's own styles (on a
+ * phone on slow 4G, their request held the first paint by one more round trip, about 150 ms). What the template
+ * starts in its head (its module script, its preloads) and those stylesheets' links (for no medium) wait in a
  * `<template>` until the page has painted ({@link AFTER_PAINT_SCRIPT}): the page needs no script to show nor
  * to work (its form posts to the start's address), and a script requested before the first paint competes
  * with it for the phone's connection and main thread (Lighthouse counted the 92 KB entry in the home page's

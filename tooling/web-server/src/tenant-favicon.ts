@@ -1,7 +1,7 @@
 import { getTheme, resolveTenant } from '@souscrire/theming';
 
 /**
- * The favicon of the tenant a host name picks (spec 1, theming's `resolveTenant`), as SVG markup: the same
+ * The favicon of the tenant a host name picks (theming's `resolveTenant`), as SVG markup: the same
  * mark the app sets as its icon once it runs, so `/favicon.ico` never answers 404.
  *
  * @example

@@ -103,6 +103,8 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   getHealth: 'open',
   getLiveness: 'open',
   getReadiness: 'open',
+  getOpenApiJson: 'open',
+  getOpenApiYaml: 'open',
   authenticateClient: 'login',
   logOutClient: 'client',
   getCurrentClient: 'client',

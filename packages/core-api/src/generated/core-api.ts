@@ -14,7 +14,7 @@ export interface paths {
         };
         /**
          * Liveness of the core service
-         * @description Open to load balancers and probes; needs no token.
+         * @description Answers ok once the database answers a trivial query. Open to load balancers and probes; needs no token. An orchestrator should rather use `/internal/live` and `/internal/ready`.
          */
         get: operations["getHealth"];
         put?: never;
@@ -65,6 +65,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This document in JSON
+         * @description The OpenAPI document in JSON, the same as the `@souscrire/core-api/openapi/core-api.json` export of the version the service runs. Code generators and API tools read it. Open to anyone; needs no token.
+         */
+        get: operations["getOpenApiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This document in YAML
+         * @description The OpenAPI document as it is written (YAML, with its comments), the one the API reference page at `/docs` reads. Open to anyone; needs no token.
+         */
+        get: operations["getOpenApiYaml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/authentication": {
         parameters: {
             query?: never;
@@ -76,7 +116,7 @@ export interface paths {
         put?: never;
         /**
          * Log a client in
-         * @description Spec 7. The answer's `data.session` is the client session token, sent back in `X-Client-Session`.
+         * @description Checks a client's login (e-mail) and password and opens a client session. The answer's `data.session` is the session token, which the journey sends back in `X-Client-Session`; 401 when the login or the password is wrong, 429 after too many attempts. Needs the tenant token only.
          */
         post: operations["authenticateClient"];
         delete?: never;
@@ -97,7 +137,7 @@ export interface paths {
         post?: never;
         /**
          * Log the client out
-         * @description Ends the client session on the server; the same token then answers 401 everywhere.
+         * @description Ends the client session on the server; the same token then answers 401 everywhere. Needs the client session to end; a missing or expired one answers 401.
          */
         delete: operations["logOutClient"];
         options?: never;
@@ -114,9 +154,7 @@ export interface paths {
         };
         /**
          * The logged-in client
-         * @description With `prospect_id`, answers only when the session may act on that prospect (opened for it, or a login
-         *     of the client owning it), 404 otherwise: the journey adopts a session token from its query string only
-         *     then (issue 13).
+         * @description With `prospect_id`, answers only when the session may act on that prospect (opened for it, or a login of the client owning it), 404 otherwise: the journey adopts a session token from its query string only then. Needs a client session; a missing or expired one answers 401.
          */
         get: operations["getCurrentClient"];
         put?: never;
@@ -136,10 +174,7 @@ export interface paths {
         };
         /**
          * The logged-in client's contracts
-         * @description The customer space's list: each contract with its status, premium and, once issued, the payment method,
-         *     frequency, where its payment stands (a SEPA debit is `pending` until the bank confirms it) and the
-         *     first year's schedule; a draft (unfinished subscription) gives the workflow's
-         *     current step so the space can offer to resume it. Newest first.
+         * @description The customer space's list: each contract with its status, premium and, once issued, the payment method, frequency, where its payment stands (a SEPA debit is `pending` until the bank confirms it) and the first year's schedule; a draft (unfinished subscription) gives the workflow's current step so the space can offer to resume it. Newest first. Needs a client session, and lists only its own client's contracts.
          */
         get: operations["listClientContracts"];
         put?: never;
@@ -159,7 +194,7 @@ export interface paths {
         };
         /**
          * A contract's documents to download
-         * @description The signed contract, the SEPA mandate when paid by direct debit, and the product documents. Another client's contract answers 404.
+         * @description The signed contract, the SEPA mandate when paid by direct debit, and the product documents. Another client's contract answers 404. Needs the session of the client owning the contract.
          */
         get: operations["listClientContractDocuments"];
         put?: never;
@@ -177,7 +212,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of a contract's documents as a PDF */
+        /**
+         * One of a contract's documents as a PDF
+         * @description One document of the contract's list (the signed contract, the SEPA mandate or a product document), as `application/pdf`. Needs the session of the client owning the contract: a missing or expired session answers 401; another client's contract, or a document the contract does not list, 404.
+         */
         get: operations["downloadClientContractDocument"];
         put?: never;
         post?: never;
@@ -196,11 +234,7 @@ export interface paths {
         };
         /**
          * Who gave a contract's answers
-         * @description Issue 16: for a subscription an agent started, its agent and each answer (company, contact details,
-         *     criteria, declarations, offer, beneficial owners) with its current value, who gave it (`agent` or
-         *     `prospect`, decided by the core from the proof each write carried, never by the browser) and when; the
-         *     labels and values in the page's language. A subscription the client started alone has no agent and
-         *     no answers listed. Another client's contract answers 404.
+         * @description For a subscription an agent started, its agent and each answer (company, contact details, criteria, declarations, offer, beneficial owners) with its current value, who gave it (`agent` or `prospect`, decided by the core from the proof each write carried, never by the browser) and when; the labels and values in the page's language. A subscription the client started alone has no agent and no answers listed. Another client's contract answers 404. Needs the session of the client owning the contract.
          */
         get: operations["listClientContractAnswers"];
         put?: never;
@@ -220,7 +254,7 @@ export interface paths {
         };
         /**
          * The tenant's catalogue
-         * @description The products a visitor may choose on the home page, for a country.
+         * @description The products a visitor may choose on the home page, for `country` (the tenant's country when absent), optionally filtered by `query`; paged. Needs the tenant token only.
          */
         get: operations["listProducts"];
         put?: never;
@@ -238,7 +272,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search activities (NAF) */
+        /**
+         * Search activities (NAF)
+         * @description The activities (NAF codes) whose label or code matches `query`, for the activity field of the introduction screen; paged with `page` and `per_page`. Needs the tenant token only. 400 when `query` is missing; 429 when one client address searches too often.
+         */
         get: operations["searchActivities"];
         put?: never;
         post?: never;
@@ -255,7 +292,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search cities by name or postal code */
+        /**
+         * Search cities by name or postal code
+         * @description The cities of `country` (the tenant's country when absent) whose name or postal code matches `query`; paged with `page` and `per_page`. Needs the tenant token only. 400 when `query` is missing or `country` unknown; 429 when one client address searches too often.
+         */
         get: operations["searchCities"];
         put?: never;
         post?: never;
@@ -274,12 +314,7 @@ export interface paths {
         };
         /**
          * Search companies by name or by company ID
-         * @description The tenant country's register only. Give `query` (a name) or `identifier` (the company ID of the tenant's
-         *     country: SIREN or SIRET in France, the Handelsregister number in Germany ('HRB 12345', optionally with
-         *     its court: 'HRB 12345, Amtsgericht München'), the partita IVA in Italy, the NIF in Spain); 400 when
-         *     neither is given, or when the identifier breaks its country's rule (format or check digit: 'this company
-         *     ID is not valid'). An identifier that matches no company answers 404 with the message 'no company found
-         *     for this ID' (code company_not_found).
+         * @description The tenant country's register only. Give `query` (a name) or `identifier` (the company ID of the tenant's country: SIREN or SIRET in France, the Handelsregister number in Germany ('HRB 12345', optionally with its court: 'HRB 12345, Amtsgericht München'), the partita IVA in Italy, the NIF in Spain); 400 when neither is given, or when the identifier breaks its country's rule (format or check digit: 'this company ID is not valid'). An identifier that matches no company answers 404 with the message 'no company found for this ID' (code company_not_found). Needs the tenant token only.
          */
         get: operations["searchCompanies"];
         put?: never;
@@ -301,7 +336,7 @@ export interface paths {
         put?: never;
         /**
          * Start a subscription
-         * @description Spec 4 and 9. Followed by the product link, then the workflow.
+         * @description Creates a prospect, the subscription in progress, and answers its proof (`data.proof`, answered only here: the journey keeps it and sends it in `X-Prospect-Proof` with every write). Needs the tenant token only. The journey then links a product (`POST v2/prospects/{id}/products`) and creates the workflow (`POST v2/prospects/{id}/steps`).
          */
         post: operations["createProspect"];
         delete?: never;
@@ -317,7 +352,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch a prospect */
+        /**
+         * Fetch a prospect
+         * @description The prospect: its status, product, activity, company and contact details, with the extras `include` asks for. The journey reads it on entering each screen and when a visitor resumes on another device. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
+         */
         get: operations["getProspect"];
         /**
          * Update the prospect's answers
@@ -346,14 +384,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The prospect's products */
+        /**
+         * The prospect's products
+         * @description The products linked to the prospect (by `POST v2/prospects/{id}/products`), each with its slug and name. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
+         */
         get: operations["listProspectProducts"];
         put?: never;
         /**
          * Link a product to the prospect
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         * @description Links the product the visitor chose (its slug) to the prospect; 422 when the product is not in the tenant's catalogue, 409 once the subscription is signed. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["linkProspectProduct"];
         delete?: never;
@@ -369,11 +408,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fetch the prospect's workflow */
+        /**
+         * Fetch the prospect's workflow
+         * @description The prospect's workflow: its steps in order, the current step and sub-step, the furthest reached, the previous and next steps and whether the visitor may go back or on. The journey reads it to know which screen to open. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
+         */
         get: operations["getProspectWorkflow"];
         /**
          * Record the current step and sub-step
-         * @description Spec 4. Written on each screen change; 422 when the step may not be entered. Needs the prospect's
+         * @description Written on each screen change; 422 when the step may not be entered. Needs the prospect's
          *     proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent
          *     started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved
          *     (a prospect id and the public tenant token are not enough to write).
@@ -381,9 +423,7 @@ export interface paths {
         put: operations["updateProspectWorkflow"];
         /**
          * Create the prospect's workflow
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         * @description Creates the prospect's workflow once a product is linked: its steps in order, the visitor on the first. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["createProspectWorkflow"];
         delete?: never;
@@ -401,7 +441,7 @@ export interface paths {
         };
         /**
          * The criteria question steps
-         * @description Spec 4. An empty `steps` list means the criteria screen is skipped.
+         * @description The names of the criteria steps of the prospect's product, in order. An empty `steps` list means the criteria screen is skipped. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
          */
         get: operations["getQuestionSteps"];
         put?: never;
@@ -419,7 +459,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One question step */
+        /**
+         * One question step
+         * @description The questions of one criteria step (a name from `GET v2/prospects/{id}/questions-steps`), with their types, choices, bounds and the answers already given, in the request's language. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
+         */
         get: operations["getQuestionStep"];
         put?: never;
         post?: never;
@@ -438,7 +481,7 @@ export interface paths {
         };
         /**
          * The eligibility (killing) form
-         * @description Spec 4. 404 when the product has no killing form; the killing screen is then skipped.
+         * @description The eligibility questions of the prospect's product (a company that answers them wrongly cannot subscribe online), with the answers last sent. 404 when the product has no killing form; the killing screen is then skipped. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
          */
         get: operations["getKillingForm"];
         /**
@@ -466,11 +509,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The prospect's criteria answers */
+        /**
+         * The prospect's criteria answers
+         * @description The criteria answers given so far, keyed by question, and which of them change the price. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
+         */
         get: operations["getCriteria"];
         /**
          * Answer criteria questions
-         * @description Spec 7. `include=step` adds the updated workflow (answers outside bounds lead to unhooking). Needs the
+         * @description `include=step` adds the updated workflow (answers outside bounds lead to unhooking). Needs the
          *     prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
          *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
          *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
@@ -495,17 +541,12 @@ export interface paths {
         };
         /**
          * The offer
-         * @description Formulas, excess levels, options, recommendation, unsuited-level warning and the current price.
+         * @description Formulas, excess levels, options, recommendation, unsuited-level warning and the current price. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
          */
         get: operations["getOffer"];
         /**
          * Choose a formula, an excess level and options
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
-         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
-         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
-         *     a proof tells neither, so it is refused with 403 `proof_required`.
+         * @description Saves the visitor's choice (formula, excess level, options and, for a collective product, the audience) and answers the offer priced with it. 409 once the subscription is signed. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write). On a subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateOffer"];
         post?: never;
@@ -526,9 +567,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the offer
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         * @description E-mails the offer (each formula's price, and the chosen one's total) to the address given. 429 when one prospect has sent too many e-mails. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["sendOfferByEmail"];
         delete?: never;
@@ -548,7 +587,7 @@ export interface paths {
         put?: never;
         /**
          * Request a custom offer (unhooking)
-         * @description Spec 2 (qualification, unhooking): criteria outside the product's bounds cannot be priced online; the
+         * @description Criteria outside the product's bounds cannot be priced online; the
          *     prospect leaves an e-mail, a phone and a message, saved on the prospect, and an adviser prepares a
          *     custom offer. The request is recorded (an adviser's queue reads it) and a confirmation is e-mailed to
          *     the prospect. 409 when the criteria are within the product's bounds (nothing to request). Needs the
@@ -594,7 +633,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The documents to read before signing */
+        /**
+         * The documents to read before signing
+         * @description The documents the client must read before signing (general terms, product sheet, subscription form), each with its id, name, type and download path. Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
+         */
         get: operations["listDocuments"];
         put?: never;
         post?: never;
@@ -611,7 +653,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All the documents as one zip */
+        /**
+         * All the documents as one zip
+         * @description Every document of `GET v2/prospects/{id}/documents` in one zip (`application/zip`). Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
+         */
         get: operations["downloadDocumentsZip"];
         put?: never;
         post?: never;
@@ -630,7 +675,7 @@ export interface paths {
         };
         /**
          * One document as a PDF
-         * @description Also the subscription form shown on the reviewing screen.
+         * @description One document of the list as `application/pdf`. Also the subscription form shown on the reviewing screen. Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
          */
         get: operations["downloadDocument"];
         put?: never;
@@ -650,7 +695,7 @@ export interface paths {
         };
         /**
          * Check that the subscription is complete
-         * @description Spec 5. Anything but `valid` true fails with 'Subscription is not valid'.
+         * @description Whether every answer the subscription needs is given and valid (`valid`); the signature starts only then. Anything but `valid` true fails with 'Subscription is not valid'. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
          */
         get: operations["validateProspect"];
         put?: never;
@@ -672,7 +717,7 @@ export interface paths {
         put?: never;
         /**
          * Turn the prospect into a cross-sell of an existing client
-         * @description Spec 4: a prospect whose e-mail is a client's is sent to the login; once logged in, the client's
+         * @description A prospect whose e-mail is a client's is sent to the login; once logged in, the client's
          *     session (whose login is the prospect's e-mail) converts the prospect into a cross-sell of that
          *     account. Needs both the prospect's proof (`X-Prospect-Proof`) and the client's session: a logged-in
          *     client converts only a prospect its browser holds the proof of (403 `proof_required` otherwise).
@@ -695,9 +740,7 @@ export interface paths {
         put?: never;
         /**
          * Create the contracts and the client's session
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write).
+         * @description A valid subscription gets its client (the account of its e-mail, created inactive when new), a draft contract priced from the offer, and a client session for the signature and the payment. 422 when the subscription is not valid. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write).
          */
         post: operations["createContracts"];
         delete?: never;
@@ -714,7 +757,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Create or update the customer space */
+        /**
+         * Create or update the customer space
+         * @description Once the subscription is signed and paid (a SEPA debit sent to the bank counts: the contract is issued, its payment pending until the bank collects it), the contract becomes active and the client account is created (a first password is e-mailed) or updated; the prospect becomes a client. Answers a fresh client session; calling it again only answers a new session. 422 `not_ready` while the documents are not signed or the payment is not done. Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
+         */
         put: operations["finalizeProspect"];
         post?: never;
         delete?: never;
@@ -730,16 +776,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The beneficial owners */
+        /**
+         * The beneficial owners
+         * @description The beneficial owners given so far (names, birth date, nationality, share of ownership); an empty list before any. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
+         */
         get: operations["getSanctionBeneficiaries"];
         /**
          * Give the beneficial owners
-         * @description Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a
-         *     subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required`
-         *     and nothing is saved (a prospect id and the public tenant token are not enough to write). On a
-         *     subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the
-         *     prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by
-         *     a proof tells neither, so it is refused with 403 `proof_required`.
+         * @description Gives the company's beneficial owners (those holding more than 25%), or its legal representative when nobody does; the percentages add up to at most 100 (422 otherwise). 409 once the subscription is signed. Needs the prospect's proof (`X-Prospect-Proof`: its creation's, a resume link's, or the agent's on a subscription an agent started) or a client session owning the prospect; otherwise 403 `proof_required` and nothing is saved (a prospect id and the public tenant token are not enough to write). On a subscription an agent started, each answer records who gave it: the agent (the agent's proof) or the prospect (one of the prospect's own proofs, or the owning client's login session); a session opened by a proof tells neither, so it is refused with 403 `proof_required`.
          */
         put: operations["updateSanctionBeneficiaries"];
         post?: never;
@@ -756,7 +800,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Screen the company and its owners against sanction lists */
+        /**
+         * Screen the company and its owners against sanction lists
+         * @description Screens the company and its beneficial owners against the sanction lists: `clear`, or `review` when the company is exposed to a sanctioned country or an owner is listed. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
+         */
         get: operations["getSanctionCheck"];
         put?: never;
         post?: never;
@@ -777,7 +824,7 @@ export interface paths {
         put?: never;
         /**
          * Start the electronic signature
-         * @description Answers the address of the signing page to embed in a frame.
+         * @description Answers the address of the signing page to embed in a frame. 422 `subscription_not_valid` when the subscription is not complete. Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
          */
         post: operations["startSignature"];
         delete?: never;
@@ -797,7 +844,7 @@ export interface paths {
         put?: never;
         /**
          * Send the SMS code
-         * @description Spec 4. Answers the seconds before the code may be sent again; 429 when asked too soon.
+         * @description Sends a one-time code by SMS to the prospect's phone. Answers the seconds before the code may be sent again; 429 when asked too soon. Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
          */
         post: operations["sendSignatureCode"];
         delete?: never;
@@ -815,7 +862,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify the SMS code and sign */
+        /**
+         * Verify the SMS code and sign
+         * @description Checks the SMS code sent by `POST v2/prospects/{id}/signature/code` and, when it matches, signs the documents. Signing needs the consent given on the signing page first (409 `consent_required`); 422 when no code was sent, or the code is wrong or expired; 429 after too many attempts on one code. A signature already signed answers it again. Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
+         */
         post: operations["verifySignatureCode"];
         delete?: never;
         options?: never;
@@ -832,10 +882,7 @@ export interface paths {
         };
         /**
          * Payment methods, frequencies and amounts
-         * @description Each frequency's amounts and its debit calendar (issue 16): the dates and amounts of the first year if
-         *     the contract started today, the first debit fees included, then each instalment (a day of the month the
-         *     month lacks falls on its last day: a 31 January start is debited on 30 April). The payment screen shows
-         *     it when SEPA direct debit is chosen.
+         * @description Each frequency's amounts and its debit calendar: the dates and amounts of the first year if the contract started today, the first debit fees included, then each instalment (a day of the month the month lacks falls on its last day: a 31 January start is debited on 30 April). The payment screen shows it when SEPA direct debit is chosen. 404 before a formula is chosen. Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
          */
         get: operations["getPaymentOptions"];
         put?: never;
@@ -857,12 +904,7 @@ export interface paths {
         put?: never;
         /**
          * Start a card or SEPA payment
-         * @description The same `Idempotency-Key` answers the same payment instead of paying twice. A card payment answers
-         *     `requires_action` (the provider's card fields confirm it). A SEPA payment answers `processing`: the
-         *     mandate is accepted and the first debit sent to the bank, which confirms (`succeeded`) or rejects
-         *     (`failed`) the collection days later (issue 16). The subscription may be finalized meanwhile: the
-         *     contract is issued with its payment pending. A second payment while one is paid or being collected
-         *     answers 409 `already_paid`.
+         * @description The same `Idempotency-Key` answers the same payment instead of paying twice. A card payment answers `requires_action` (the provider's card fields confirm it). A SEPA payment answers `processing`: the mandate is accepted and the first debit sent to the bank, which confirms (`succeeded`) or rejects (`failed`) the collection days later. The subscription may be finalized meanwhile: the contract is issued with its payment pending. A second payment while one is paid or being collected answers 409 `already_paid`. 422 `not_signed` before the documents are signed. Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
          */
         post: operations["startPayment"];
         delete?: never;
@@ -880,7 +922,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hand the provider's confirmation back to the core */
+        /**
+         * Hand the provider's confirmation back to the core
+         * @description After the provider's card fields confirm a card payment, the journey hands the provider's reference back; the core checks it against the provider's outcome and answers the payment, `succeeded` or `failed`. 404 for a payment of another prospect; 422 when the reference does not confirm this payment; 409 when the subscription is already paid. Needs a client session owning the prospect (`X-Client-Session`): a missing or expired session answers 401, a session of another client 404.
+         */
         post: operations["confirmPayment"];
         delete?: never;
         options?: never;
@@ -899,7 +944,7 @@ export interface paths {
         put?: never;
         /**
          * Record page views and analytics events
-         * @description One record, or a batch of them (the journey queues its records and sends them together, with `fetch(..., { keepalive: true })` when the page is hidden, so none is lost when the tab closes). A batch may carry the visitor's utm values (the journey's tracking cookie, spec 3), stored with each record. Requests are limited per client address and per prospect named in the records (429 with Retry-After).
+         * @description One record, or a batch of them (the journey queues its records and sends them together, with `fetch(..., { keepalive: true })` when the page is hidden, so none is lost when the tab closes). A batch may carry the visitor's utm values (the journey's tracking cookie), stored with each record. Requests are limited per client address and per prospect named in the records (429 with Retry-After). Needs the tenant token only; records change no prospect.
          */
         post: operations["trackEvent"];
         delete?: never;
@@ -912,7 +957,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A client account (spec 6), the one of the session. */
+        /** @description A client account, the one of the session. */
         Client: {
             /** Format: uuid */
             id: string;
@@ -923,7 +968,7 @@ export interface components {
              */
             prospect_id: string | null;
         };
-        /** @description A new prospect and its proof, answered once (issue 13; stored hashed by the core). */
+        /** @description A new prospect and its proof, answered once (the core stores it hashed). */
         CreatedProspect: components["schemas"]["Prospect"] & {
             /** @description Sent back as `X-Prospect-Proof` on contracts; kept by the browser that created the prospect. */
             proof: string;
@@ -944,7 +989,7 @@ export interface components {
             method: components["schemas"]["PaymentMethod"];
             frequency: components["schemas"]["PaymentFrequency"];
             /**
-             * @description `pending`: the SEPA debit is sent and the bank has not confirmed it yet (the customer space shows 'Contract issued, payment pending'); `paid`: confirmed by the bank, or paid by card; `failed`: the bank rejected the debit (issue 16).
+             * @description `pending`: the SEPA debit is sent and the bank has not confirmed it yet (the customer space shows 'Contract issued, payment pending'); `paid`: confirmed by the bank, or paid by card; `failed`: the bank rejected the debit.
              * @enum {string}
              */
             status: "pending" | "paid" | "failed";
@@ -954,7 +999,7 @@ export interface components {
             annual_total: components["schemas"]["Money"];
             schedule: components["schemas"]["ScheduledPayment"][];
         };
-        /** @description Who gave the answers of an agent-started subscription (issue 16). */
+        /** @description Who gave the answers of an agent-started subscription. */
         ClientContractAnswers: {
             /** @description The agent who started the subscription; null when the client started it alone. */
             agent: null | {
@@ -1012,18 +1057,18 @@ export interface components {
             mime_type: "application/pdf";
         };
         /**
-         * @description The journey's step names (spec 3), plus check-answers (issue 16): the summary of every answer, with a Change link per answer, between the offer and the documents.
+         * @description The journey's step names, plus check-answers: the summary of every answer, with a Change link per answer, between the offer and the documents.
          * @enum {string}
          */
         WorkflowStepName: "broker" | "company" | "activity" | "city" | "criteria" | "qualification" | "accepted" | "offer" | "killing" | "confirmation" | "shareholders" | "reviewing" | "cancelled" | "check-answers" | "documents" | "signature" | "payment" | "finalization";
-        /** @description One entry of a workflow's steps list (spec 3). */
+        /** @description One entry of a workflow's steps list. */
         WorkflowStep: {
             slug: components["schemas"]["WorkflowStepName"];
             is_current: boolean;
             is_relevant: boolean;
             can_go_to: boolean;
         };
-        /** @description A prospect's workflow, one per prospect, keyed by prospect_id (spec 3). */
+        /** @description A prospect's workflow, one per prospect, keyed by prospect_id. */
         ProspectWorkflow: {
             id: string;
             prospect_id: string;
@@ -1040,7 +1085,7 @@ export interface components {
         };
         NewProspectWorkflow: {
             /**
-             * @description Spec 9. Workflow strict true.
+             * @description Always true; the workflow's steps are taken in order.
              * @constant
              */
             strict: true;
@@ -1050,23 +1095,23 @@ export interface components {
             current_sub_step: string | null;
         };
         /**
-         * @description An exploitation country (spec 1).
+         * @description An exploitation country.
          * @enum {string}
          */
         Country: "FR" | "IT" | "DE" | "ES";
-        /** @description Spec 7. Lists read their total from meta.total. */
+        /** @description Lists read their total from meta.total. */
         ListMeta: {
             total: number;
             page: number;
             per_page: number;
         };
-        /** @description A product, identified by its slug (spec 3). */
+        /** @description A product, identified by its slug. */
         Product: {
             slug: string;
             name: string;
             country: components["schemas"]["Country"];
             description: string | null;
-            /** @description Offer audiences, for products that distinguish managers from non-managers (spec 2). */
+            /** @description Offer audiences, for products that distinguish managers from non-managers. */
             audiences: components["schemas"]["OfferAudience"][];
         };
         ProductLink: {
@@ -1108,7 +1153,7 @@ export interface components {
             creation_date: string | null;
         };
         /**
-         * @description Spec 4. pending, paused, blocked and cancelled keep the visitor in the funnel; any other status
+         * @description `pending`, `paused`, `blocked` and `cancelled` keep the visitor in the funnel; any other status
          *     (client, for an existing client) sends them to the customer-space login.
          * @enum {string}
          */
@@ -1122,7 +1167,7 @@ export interface components {
             should_check_shareholders: boolean;
         };
         /**
-         * @description The subscription (spec 3). agent_cosmetic_data, form_subscription and step are extras, present when
+         * @description The subscription. agent_cosmetic_data, form_subscription and step are extras, present when
          *     asked for with `include=agentCosmeticData,form_subscription,step`.
          */
         Prospect: {
@@ -1170,7 +1215,7 @@ export interface components {
             form_subscription?: components["schemas"]["FormSubscription"];
             step?: components["schemas"]["ProspectWorkflow"];
         };
-        /** @description Spec 3 and 9. The tags contain subscription-v2 and enrich is true. Absent values may be sent as null (a product intent without them does). */
+        /** @description The tags contain subscription-v2 and enrich is true. Absent values may be sent as null (a product intent without them does). */
         NewProspect: {
             /** Format: email */
             email?: string;
@@ -1207,7 +1252,7 @@ export interface components {
             /** @description The company ID, checked by the tenant country's rule (SIREN or SIRET with their Luhn check, Handelsregister number and court, partita IVA, NIF) and kept in its register's form; a broken one answers 422 with the error on this field. */
             siret?: string | null;
         };
-        /** @description The criteria question steps (spec 3); the sanctions-form step is left out (spec 4). */
+        /** @description The criteria question steps; the sanctions-form step is left out (it has its own screen). */
         QuestionSteps: {
             id: string;
             current_step: string | null;
@@ -1230,7 +1275,7 @@ export interface components {
             maximum?: number;
             unit?: string;
         };
-        /** @description One question step (spec 3). */
+        /** @description One question step. */
         QuestionStep: {
             id: string;
             product: string;
@@ -1247,12 +1292,12 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description The eligibility form (spec 3). */
+        /** @description The eligibility form. */
         KillingForm: {
             id: string;
             product: string;
             questions: components["schemas"]["JsonForm"];
-            /** @description The answers last sent (issue 16: the summary shows them and the form opens with them), null before any. */
+            /** @description The answers last sent (the summary shows them and the form opens with them), null before any. */
             answers: {
                 [key: string]: unknown;
             } | null;
@@ -1270,7 +1315,7 @@ export interface components {
         };
         /** @description One criteria answer. */
         CriterionValue: string | number | boolean | string[] | null;
-        /** @description The criteria answers (spec 3); `step` is there when asked with include=step. */
+        /** @description The criteria answers; `step` is there when asked with include=step. */
         Criteria: {
             id: string;
             criterias: {
@@ -1296,7 +1341,7 @@ export interface components {
             mime_type: string;
             is_amendment: boolean;
         };
-        /** @description The documents to read (spec 3). */
+        /** @description The documents to read. */
         Documents: {
             id: string;
             documents: components["schemas"]["Document"][];
@@ -1305,7 +1350,7 @@ export interface components {
         Validation: {
             valid: boolean;
         };
-        /** @description A client session (spec 3); `session` is the token sent back in `X-Client-Session`. */
+        /** @description A client session; `session` is the token sent back in `X-Client-Session`. */
         Session: {
             session: string;
             /** Format: date-time */
@@ -1316,7 +1361,7 @@ export interface components {
             login: string;
             password: string;
         };
-        /** @description How an adviser reaches the prospect about a custom offer (spec 2, unhooking). */
+        /** @description How an adviser reaches the prospect about a custom offer (criteria outside the product's bounds). */
         CustomOfferRequest: {
             /** Format: email */
             email: string;
@@ -1327,7 +1372,7 @@ export interface components {
             /** Format: date-time */
             requested_at: string;
         };
-        /** @description Save for later and send offer (spec 3, 5). */
+        /** @description Save for later and send offer. */
         EmailRequest: {
             /** Format: email */
             email: string;
@@ -1403,7 +1448,7 @@ export interface components {
             /** @description For products with audiences (collective health and provident), the audience priced. */
             audience?: components["schemas"]["OfferAudience"];
         };
-        /** @description The chosen level is unsuited; another formula is recommended (spec 2, 5). */
+        /** @description The chosen level is unsuited; another formula is recommended. */
         OfferWarning: {
             /** @constant */
             code: "unsuited_level";
@@ -1426,7 +1471,7 @@ export interface components {
             selection: components["schemas"]["OfferSelection"] | null;
             warning: components["schemas"]["OfferWarning"] | null;
             price: components["schemas"]["OfferPrice"] | null;
-            /** @description Until when the price of the saved choice holds (issue 16): 30 days (the core's OFFER_VALIDITY_DAYS) from its quote, the first choice saved. Past it, the next read prices the choice again with the tariff in force and starts a new quote; an unchanged price is renewed quietly. Null before any choice is saved (the formulas then show today's prices). A signed offer keeps its price. */
+            /** @description Until when the price of the saved choice holds: 30 days (the core's OFFER_VALIDITY_DAYS) from its quote, the first choice saved. Past it, the next read prices the choice again with the tariff in force and starts a new quote; an unchanged price is renewed quietly. Null before any choice is saved (the formulas then show today's prices). A signed offer keeps its price. */
             valid_until?: string | null;
             /** @description The re-pricing of an offer older than its validity changed its yearly total: from `previous` to `current` (the price now used for contracts and payment). Shown until the visitor saves a choice again (PUT offer); null otherwise. */
             price_change?: components["schemas"]["OfferPriceChange"] | null;
@@ -1463,7 +1508,7 @@ export interface components {
             then_amount: components["schemas"]["Money"];
             fees: components["schemas"]["Money"];
         };
-        /** @description A frequency's amounts and its debit calendar for a contract starting today (issue 16). */
+        /** @description A frequency's amounts and its debit calendar for a contract starting today. */
         PaymentOptionAmount: components["schemas"]["PaymentAmount"] & {
             /** @description The first year's debits in date order, the first one fees included. */
             schedule: components["schemas"]["ScheduledPayment"][];
@@ -1511,7 +1556,7 @@ export interface components {
              * @enum {string}
              */
             type: "event";
-            /** @description Spec 9. Longer names are truncated to 50 characters when stored. */
+            /** @description Longer names are truncated to 50 characters when stored. */
             name: string;
             data: {
                 eventType: string;
@@ -1538,7 +1583,7 @@ export interface components {
             };
             prospect_id?: string;
         };
-        /** @description Spec 3's tracking cookie fields, as the landing address gave them. */
+        /** @description The tracking cookie's fields, as the landing address gave them. */
         TrackingUtm: {
             utm_source?: components["schemas"]["UtmValue"];
             utm_medium?: components["schemas"]["UtmValue"];
@@ -1552,13 +1597,13 @@ export interface components {
             utm?: components["schemas"]["TrackingUtm"];
         };
         TrackingEvent: components["schemas"]["AnalyticsEvent"] | components["schemas"]["PageView"];
-        /** @description The error body (spec 3 and 8). */
+        /** @description The error body. */
         Error: {
             title: string;
             details?: string;
             code: string;
             message: string;
-            /** @description Field path (dots) to its messages (spec 5). */
+            /** @description Field path (dots) to its messages. */
             errors?: {
                 [key: string]: string[];
             };
@@ -1582,7 +1627,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing or unknown tenant token, or missing or expired client session. The journey logs the client out (spec 4, 8). */
+        /** @description Missing or unknown tenant token, or missing or expired client session. The journey logs the client out. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1694,7 +1739,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Validation failure; `errors` maps each field path (dots) to its messages (spec 5). */
+        /** @description Validation failure; `errors` maps each field path (dots) to its messages. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
@@ -1896,6 +1941,50 @@ export interface operations {
                         reason: "database_unavailable" | "migrations_pending";
                         pendingMigrations: string[];
                     };
+                };
+            };
+        };
+    };
+    getOpenApiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openapi: string;
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                    };
+                };
+            };
+        };
+    };
+    getOpenApiYaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
                 };
             };
         };
@@ -2529,7 +2618,7 @@ export interface operations {
     getProspect: {
         parameters: {
             query?: {
-                /** @description Comma-separated extras among agentCosmeticData, form_subscription and step (spec 3). */
+                /** @description Comma-separated extras among agentCosmeticData, form_subscription and step. */
                 include?: string;
             };
             header?: never;
