@@ -10,9 +10,13 @@ import { join } from 'node:path';
 export const TICKET_WORDS =
   /(?<![-\w])(?:issues?|spec|round) \d+\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth) round\b/i;
 
-/** Tracked paths the rule does not read: decision records and their journals (history), generated files. */
+/**
+ * Tracked paths the rule does not read: decision records and their journals (history), generated files, and this
+ * rule's own examples.
+ */
 const EXEMPT = [
   /^docs\/decisions\//,
+  /^tooling\/boundaries\/ticket-words(\.test)?\.ts$/,
   /\/generated\//,
   /(^|\/)pnpm-lock\.yaml$/,
   /\.(png|ico|woff2?|pdf|zip)$/,

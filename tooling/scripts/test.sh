@@ -19,7 +19,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 
-tasks=(lint typecheck test build test:bench boundaries test:registry)
+tasks=(lint typecheck test build test:bench boundaries test:registry ticket-words)
 if ! turbo run build --filter=@souscrire/journey --filter=@souscrire/customer-space --concurrency=2; then
   # A build the suite needs failed: run everything as one graph so that every other failure is reported too.
   exec turbo run "${tasks[@]}" test:e2e test:pg lighthouse --continue --concurrency=2
