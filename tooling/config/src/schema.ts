@@ -195,6 +195,22 @@ export const VARIABLES = {
     expects: 'an address such as Souscrire <no-reply@example.com>',
     defaultText: 'Souscrire <no-reply@souscrire.localhost>',
   },
+  TLS_CERT_FILE: {
+    schema: optionalText(),
+    readers: ['core service', 'web server'],
+    description:
+      'A PEM certificate (its chain after it) for a direct deployment: the process then listens over HTTPS ' +
+      'instead of HTTP, with `TLS_KEY_FILE`. Behind a proxy that terminates TLS, leave both unset.',
+    expects: 'a file path, set together with TLS_KEY_FILE',
+    example: '/etc/souscrire/tls/fullchain.pem',
+  },
+  TLS_KEY_FILE: {
+    schema: optionalText(),
+    readers: ['core service', 'web server'],
+    description: "The PEM private key of `TLS_CERT_FILE`'s certificate.",
+    expects: 'a file path, set together with TLS_CERT_FILE',
+    example: '/etc/souscrire/tls/privkey.pem',
+  },
   JOURNEY_PORT: {
     schema: integer(0, 65535, 5173),
     readers: ['core service', 'web server', 'start script'],
