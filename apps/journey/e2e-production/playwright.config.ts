@@ -32,6 +32,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
+  // Played again once in CI, as the e2e suite is (a machine loaded by the other lane): the whole stack anew.
+  retries: process.env.CI ? 1 : 0,
+  globalTeardown: './support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -99,9 +99,9 @@ export const VARIABLES = {
       .refine((origins) => origins.every(isOrigin)),
     readers: ['core service'],
     description:
-      "The journeys' origins, comma-separated, for every tenant: they get CORS answers, may frame the " +
-      "sandbox pages and receive the card frame's message. Outside production, http://localhost, " +
-      'http://<tenant>.localhost and http://127.0.0.1 on any port are allowed as well.',
+      'The origins of the journeys and the customer spaces, comma-separated, for every tenant: they get CORS ' +
+      "answers, may frame the sandbox pages and receive the card frame's message. Outside production, " +
+      'http://localhost, http://<tenant>.localhost and http://127.0.0.1 on any port are allowed as well.',
     expects: 'comma-separated origins such as https://maif.example (scheme, host and port only)',
     example: 'https://maif.example,https://souscrire.example',
   },

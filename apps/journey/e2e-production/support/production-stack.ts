@@ -42,10 +42,10 @@ export async function startProductionStack() {
     throw new Error('The rehearsal needs PostgreSQL (initdb, pg_ctl): `.ci/run` installs it.');
   }
   const release = await copyRelease('souscrire-rehearsal-');
+  // The rehearsal's folder (certificate, configuration files, dump) outlives a try: global-teardown.ts removes it.
   const removeAll = async () => {
     cluster.stop();
     await rm(dirname(release), { recursive: true, force: true });
-    await rm(dir, { recursive: true, force: true });
   };
   const server = new URL(cluster.url);
   const journey = addresses.journey(REHEARSAL_TENANT);
@@ -149,7 +149,7 @@ export async function startProductionStack() {
       core = startRelease(release, ['core'], env);
       await waitForHealth(release, ['core'], env, output);
     },
-    /** Stops every server and the cluster, and removes the copy of the bundle and the rehearsal's folder. */
+    /** Stops every server and the cluster, and removes the copy of the bundle. */
     async stop(): Promise<void> {
       await Promise.all([stopRelease(core.child), stopRelease(web.child)]);
       await removeAll();
