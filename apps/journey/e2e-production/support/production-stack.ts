@@ -29,7 +29,8 @@ export type ProductionStack = Awaited<ReturnType<typeof startProductionStack>>;
  * `souscrire-core.mjs tokens create`, the journey's and the customer space's configuration files holding it,
  * then the core (`start.mjs core`) and both web servers (`start.mjs journey customer-space`), all over HTTPS
  * with the certificate playwright.config.ts made. `NODE_ENV=production`; the one addition is
- * `CORE_SANDBOX_PAGES=1`, the sandbox providers' signing and card pages, which stand for the real providers.
+ * `CORE_SANDBOX_PAGES=1`, the sandbox providers' signing and card pages, which stand for the real providers
+ * (and the journey's configuration names its environment `rehearsal`, which keeps its home page).
  */
 export async function startProductionStack() {
   const dir = process.env.REHEARSAL_DIR ?? '';
@@ -41,7 +42,10 @@ export async function startProductionStack() {
   if (cluster === undefined) {
     throw new Error('The rehearsal needs PostgreSQL (initdb, pg_ctl): `.ci/run` installs it.');
   }
-  const release = await copyRelease('souscrire-rehearsal-');
+  const release = await copyRelease('souscrire-rehearsal-').catch((error: unknown) => {
+    cluster.stop();
+    throw error;
+  });
   // The rehearsal's folder (certificate, configuration files, dump) outlives a try: global-teardown.ts removes it.
   const removeAll = async () => {
     cluster.stop();
