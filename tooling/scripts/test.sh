@@ -4,7 +4,9 @@
 #   1. the builds the suite needs (the packages, the journey, the customer space);
 #   2. lane one: the journey's end-to-end suite, by far the longest task (two workers), started as soon as what
 #      it serves is built; then the core service's suite on PostgreSQL (test:pg) and the journey's other tasks;
-#      lane two, beside it: every other package's tasks;
+#      lane two, beside it: every other package's tasks, and the production rehearsal (the journey's
+#      test:rehearsal: the bundle over HTTPS on PostgreSQL, one person on the desktop, about 2 minutes), which
+#      shares that lane's one bundle with the bundle's own test;
 #   3. Lighthouse, alone once both lanes have ended: its scores follow the machine's load (the home page scored
 #      78 with TBT 1,026 ms beside the other lane's last task, 92-97 alone).
 # In one `turbo run` the e2e suite queued behind every lint, type check and unit test (turbo runs ready tasks
@@ -22,7 +24,7 @@ cd "$(dirname "$0")/../.."
 tasks=(lint typecheck test build test:bench boundaries test:registry ticket-words)
 if ! turbo run build --filter=@souscrire/journey --filter=@souscrire/customer-space --concurrency=2; then
   # A build the suite needs failed: run everything as one graph so that every other failure is reported too.
-  exec turbo run "${tasks[@]}" test:e2e test:pg lighthouse --continue --concurrency=2
+  exec turbo run "${tasks[@]}" test:e2e test:pg test:rehearsal lighthouse --continue --concurrency=2
 fi
 
 # Runs a command and keeps the lane's first failure.
@@ -42,7 +44,8 @@ lane_one &
 lane=$!
 # A Ctrl-C stops lane one too (a background job of a script ignores SIGINT): its turbo, then the lane.
 trap 'pkill -TERM -P "$lane" 2>/dev/null; kill "$lane" 2>/dev/null' INT TERM
-turbo run "${tasks[@]}" @souscrire/customer-space#test:e2e --filter='!@souscrire/journey' --continue \
+turbo run "${tasks[@]}" @souscrire/customer-space#test:e2e @souscrire/journey#test:rehearsal \
+  --filter='!@souscrire/journey' --continue \
   --output-logs=new-only --concurrency="${TEST_CONCURRENCY:-1}"
 rest=$?
 wait "$lane"

@@ -1,5 +1,5 @@
 // A throw-away PostgreSQL cluster for the scripts and tests that need a server (the core's test-pg.ts, bench.ts
-// and load.ts, the production bundle's restore drill): initdb in a temporary folder, postgres on a free
+// and load.ts, the production rehearsal of the journey): initdb in a temporary folder, postgres on a free
 // loopback port with its socket in /tmp, removed when stopped. As root, the cluster belongs to the postgres user
 // (created if missing), since PostgreSQL refuses to run as root.
 import { spawnSync } from 'node:child_process';

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@souscrire/vitest-config/free-port';
+import { makeTestCertificate, tlsGet } from '@souscrire/vitest-config/test-certificate';
 import { afterAll, expect, inject, test } from 'vitest';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
@@ -219,3 +221,53 @@ test.each([
   },
   30_000,
 );
+
+test('with TLS_CERT_FILE and TLS_KEY_FILE it answers over HTTPS, with HSTS', async () => {
+  const tls = makeTestCertificate(await mkdtemp(join(folder, 'tls-')), [
+    'souscrire.test',
+    '*.souscrire.test',
+  ]);
+  const database = await prepareDatabase();
+  const { child, port, output } = await startChild({
+    ...database.env,
+    TLS_CERT_FILE: tls.certFile,
+    TLS_KEY_FILE: tls.keyFile,
+  });
+  expect(output()).toContain(`"url":"https://localhost:${port}"`);
+  const answer = await tlsGet(`https://127.0.0.1:${port}/internal/live`, tls.cert, 'api.souscrire.test');
+  expect(answer.status).toBe(200);
+  expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  child.kill('SIGTERM');
+  expect(await exited(child), output()).toBe(0);
+}, 120_000);
+
+test('a TLS key without its certificate: one line names the missing variable before the database opens', async () => {
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: {
+      ...process.env,
+      CORE_DATA_DIR: join(folder, 'never-opened'),
+      DATABASE_URL: '',
+      TLS_KEY_FILE: join(folder, 'key.pem'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += String(chunk);
+  });
+  expect(await exited(child), errors).toBe(1);
+  expect(
+    errors
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line)),
+  ).toEqual([
+    expect.objectContaining({
+      variable: 'TLS_CERT_FILE',
+      msg: 'TLS_CERT_FILE is not set: expected a file path, set together with TLS_KEY_FILE.',
+    }),
+  ]);
+  expect(existsSync(join(folder, 'never-opened'))).toBe(false);
+}, 30_000);

@@ -4,12 +4,15 @@
 // (run-service.ts) while it opens: PGlite reads its files and compiles its WebAssembly on other threads
 // meanwhile (docs/decisions/scaling-journal.md). The cache lives in NODE_COMPILE_CACHE, or in the
 // system's temporary folder; without it the service starts as before. The environment is validated first
-// (@souscrire/config): a refused variable stops the service with one line naming it.
+// (@souscrire/config): a refused variable stops the service with one line naming it; so does a TLS certificate
+// (TLS_CERT_FILE, TLS_KEY_FILE) that cannot serve HTTPS.
 import { enableCompileCache } from 'node:module';
 
 enableCompileCache();
-const { configOrExit, exitFatal } = await import('@souscrire/config');
-configOrExit(process.env);
+const { configOrExit, exitFatal, orExit, tlsServerOptions } = await import('@souscrire/config');
+const config = configOrExit(process.env);
+// The certificate is read and checked before the database opens: a wrong one stops the start at once.
+const tls = orExit(() => tlsServerOptions(config));
 const { openDatabase } = await import('./db/open-database.ts');
 const { DataFolderError } = await import('./db/data-folder.ts');
 const opening = openDatabase(process.env);
@@ -18,7 +21,7 @@ const opening = openDatabase(process.env);
 opening.catch(() => undefined);
 const { runService } = await import('./run-service.ts');
 try {
-  await runService(opening);
+  await runService(opening, tls);
 } catch (error) {
   // A data folder the service cannot use is the operator's to fix: one line says which, and why.
   if (!(error instanceof DataFolderError)) throw error;

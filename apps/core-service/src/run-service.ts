@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { configOf } from '@souscrire/config';
+import { configOf, type TlsServeOptions } from '@souscrire/config';
 import { pino } from 'pino';
 import type { Database } from './db/database.ts';
 import { compiledEligibilityForm } from './domain/eligibility-validators.ts';
@@ -12,9 +12,10 @@ import { startService } from './start-service.ts';
 /**
  * Runs the service until a signal stops it, on the database `opening` gives (main.ts starts opening it before
  * this module and the service's other modules are loaded: a restart's PGlite reads its files and
- * compiles its WebAssembly on other threads meanwhile).
+ * compiles its WebAssembly on other threads meanwhile). With `tls` (TLS_CERT_FILE and TLS_KEY_FILE, read by
+ * main.ts before anything else starts) it serves HTTPS, a direct deployment; else HTTP, behind a proxy.
  */
-export async function runService(opening: Promise<Database>): Promise<void> {
+export async function runService(opening: Promise<Database>, tls?: TlsServeOptions): Promise<void> {
   // With the dev pages on (never in production), the latest log lines are also kept in memory, so the
   // request line of a browser error's trace id can be read there.
   const config = configOf(process.env);
@@ -37,10 +38,10 @@ export async function runService(opening: Promise<Database>): Promise<void> {
   });
   /** How long in-flight requests get to finish after SIGTERM or SIGINT before connections are cut. */
   const shutdownMs = config.CORE_SHUTDOWN_TIMEOUT_MS;
-  const server = serve({ fetch: app.fetch, port: config.CORE_PORT }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.CORE_PORT, ...tls }, (info) => {
     // Since the process started (performance's time origin): module loading and the database's opening overlap.
     const startedMs = Math.round(performance.now());
-    const url = `http://localhost:${info.port}`;
+    const url = `${tls === undefined ? 'http' : 'https'}://localhost:${info.port}`;
     logger.info({ url, port: info.port, engine: db.kind, startedMs, timings }, 'core-service listening');
   }) as Server;
 

@@ -55,8 +55,19 @@ export function configOf(env: NodeJS.ProcessEnv): Config {
  * const config = configOrExit(process.env);
  */
 export function configOrExit(env: NodeJS.ProcessEnv): Config {
+  return orExit(() => configOf(env));
+}
+
+/**
+ * What `make` answers, or, when it throws a {@link ConfigError}, that error's one line on standard error and
+ * exit code 1 (see {@link exitFatal}): for a start step that reads the configuration further (the TLS files).
+ *
+ * @example
+ * const tls = orExit(() => tlsServerOptions(config));
+ */
+export function orExit<T>(make: () => T): T {
   try {
-    return configOf(env);
+    return make();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return exitFatal(error.message, { variable: error.variable });

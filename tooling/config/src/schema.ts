@@ -99,9 +99,9 @@ export const VARIABLES = {
       .refine((origins) => origins.every(isOrigin)),
     readers: ['core service'],
     description:
-      "The journeys' origins, comma-separated, for every tenant: they get CORS answers, may frame the " +
-      "sandbox pages and receive the card frame's message. Outside production, http://localhost, " +
-      'http://<tenant>.localhost and http://127.0.0.1 on any port are allowed as well.',
+      'The origins of the journeys and the customer spaces, comma-separated, for every tenant: they get CORS ' +
+      "answers, may frame the sandbox pages and receive the card frame's message. Outside production, " +
+      'http://localhost, http://<tenant>.localhost and http://127.0.0.1 on any port are allowed as well.',
     expects: 'comma-separated origins such as https://maif.example (scheme, host and port only)',
     example: 'https://maif.example,https://souscrire.example',
   },
@@ -194,6 +194,22 @@ export const VARIABLES = {
     description: 'The sender of the e-mails.',
     expects: 'an address such as Souscrire <no-reply@example.com>',
     defaultText: 'Souscrire <no-reply@souscrire.localhost>',
+  },
+  TLS_CERT_FILE: {
+    schema: optionalText(),
+    readers: ['core service', 'web server'],
+    description:
+      'A PEM certificate (its chain after it) for a direct deployment: the process then listens over HTTPS ' +
+      'instead of HTTP, with `TLS_KEY_FILE`. Behind a proxy that terminates TLS, leave both unset.',
+    expects: 'a file path, set together with TLS_KEY_FILE',
+    example: '/etc/souscrire/tls/fullchain.pem',
+  },
+  TLS_KEY_FILE: {
+    schema: optionalText(),
+    readers: ['core service', 'web server'],
+    description: "The PEM private key of `TLS_CERT_FILE`'s certificate.",
+    expects: 'a file path, set together with TLS_CERT_FILE',
+    example: '/etc/souscrire/tls/privkey.pem',
   },
   JOURNEY_PORT: {
     schema: integer(0, 65535, 5173),

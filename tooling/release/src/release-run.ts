@@ -1,9 +1,11 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Cluster } from '@souscrire/vitest-config/pg-cluster';
 
 /** The bundle `pnpm bundle` writes. */
 export const RELEASE_DIR = fileURLToPath(new URL('../../../dist/release/', import.meta.url));
@@ -58,6 +60,44 @@ export function startRelease(
     output += chunk.toString();
   });
   return { child, output: () => output };
+}
+
+/**
+ * Waits until the bundle's health check (`node healthcheck.mjs ...parts`, over HTTPS when `env` names a
+ * certificate) finds every part up, 60 s at most; `output` (a started bundle's) goes into the error.
+ */
+export async function waitForHealth(
+  release: string,
+  parts: string[],
+  env: Record<string, string>,
+  output: () => string = () => '',
+): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let last = await runScript(release, 'healthcheck.mjs', parts, env);
+  while (last.code !== 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    last = await runScript(release, 'healthcheck.mjs', parts, env);
+  }
+  if (last.code !== 0)
+    throw new Error(`${parts.join(', ')} not healthy within 60 s: ${last.stderr}\n${output()}`);
+}
+
+/**
+ * Runs one of PostgreSQL's client tools (`createdb`, `pg_dump`, `pg_restore`, `psql`...) on a throw-away
+ * cluster as its administrator, the one beside the server's binaries, else the PATH's (Debian's wrappers in
+ * /usr/bin); answers its standard output.
+ *
+ * @example
+ * pgTool(cluster, 'pg_dump', ['--format=custom', `--file=${dump}`, 'souscrire']);
+ */
+export function pgTool(cluster: Cluster, name: string, args: string[]): string {
+  const server = new URL(cluster.url);
+  const beside = join(cluster.binDir, name);
+  return execFileSync(
+    existsSync(beside) ? beside : name,
+    ['-h', server.hostname, '-p', server.port, '-U', 'postgres', ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
+  );
 }
 
 /** Waits until `url` answers 2xx (60 s at most). */

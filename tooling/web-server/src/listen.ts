@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { exitFatal } from '@souscrire/config';
+import { exitFatal, type TlsServeOptions } from '@souscrire/config';
 import type { Hono } from 'hono';
 
 /** Where and under which name a server listens, for its one-line messages. */
@@ -10,17 +10,19 @@ export type ListenOptions = {
   readonly portVariable: string;
   /** The app's name in messages (`journey`). */
   readonly name: string;
+  /** HTTPS with this certificate (`TLS_CERT_FILE`, `TLS_KEY_FILE`: tlsServerOptions), else HTTP. */
+  readonly tls?: TlsServeOptions | undefined;
 };
 
 /**
- * Serves a Hono app on a port; a taken port ends the process with one line naming the port and the variable
+ * Serves a Hono app on a port, over HTTPS when given a certificate; a taken port ends the process with one line naming the port and the variable
  * that moves it (a JSON line, like the configuration's refusals), never a stack trace. SIGTERM and SIGINT close the server.
  *
  * @example
  * listen(createWebServer({ root: 'dist' }), { port: 5173, portVariable: 'JOURNEY_PORT', name: 'journey' });
  */
 export function listen(app: Pick<Hono, 'fetch'>, options: ListenOptions): Server {
-  const server = serve({ fetch: app.fetch, port: options.port }) as Server;
+  const server = serve({ fetch: app.fetch, port: options.port, ...options.tls }) as Server;
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
       const why = error.code === 'EADDRINUSE' ? 'is taken' : 'is not allowed';

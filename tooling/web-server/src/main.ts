@@ -3,11 +3,12 @@
 // --port-variable JOURNEY_PORT --config-variable JOURNEY_CONFIG --robots allow
 // --render apps/journey/dist/.server/render-page.js` (the module's `renderPage`, a server render of some pages).
 // The environment is validated first (@souscrire/config, docs/configuration.md): the port is the named port
-// variable's value, or its default; a refused variable stops the server with one line naming it.
+// variable's value, or its default; a refused variable stops the server with one line naming it. With
+// TLS_CERT_FILE and TLS_KEY_FILE it serves HTTPS (a direct deployment; behind a proxy, the proxy does).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { configOrExit, exitFatal } from '@souscrire/config';
+import { configOrExit, exitFatal, orExit, tlsServerOptions } from '@souscrire/config';
 import { createWebServer } from './create-web-server.ts';
 import { listen } from './listen.ts';
 import type { PageRenderer } from './rendered-page.ts';
@@ -44,4 +45,5 @@ const app = createWebServer({
   robots: values.robots === 'disallow' ? 'disallow' : 'allow',
   render,
 });
-listen(app, { port: config[portVariable], portVariable, name: values.name });
+const tls = orExit(() => tlsServerOptions(config));
+listen(app, { port: config[portVariable], portVariable, name: values.name, tls });

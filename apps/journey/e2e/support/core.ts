@@ -1,13 +1,43 @@
 import type { Page } from '@playwright/test';
 
-/** The core service the end-to-end tests started (playwright.config.ts). */
-export const CORE_URL = `http://localhost:${process.env.E2E_CORE_PORT ?? 4100}`;
+/**
+ * The core service the end-to-end tests started: on E2E_CORE_PORT (playwright.config.ts), or at E2E_CORE_URL,
+ * the production rehearsal's host name over HTTPS (e2e-production/playwright.config.ts).
+ */
+export const CORE_URL = process.env.E2E_CORE_URL ?? `http://localhost:${process.env.E2E_CORE_PORT ?? 4100}`;
 
 /** The ports the end-to-end tests serve the journey and the customer space on (playwright.config.ts). */
 export const E2E_ADDRESSES = {
   core: CORE_URL,
   journeyPort: Number(process.env.E2E_JOURNEY_PORT ?? 5180),
   spacePort: Number(process.env.E2E_SPACE_PORT ?? 5181),
+};
+
+/**
+ * A tenant's journey on a host that names it (the brand comes from the host): `http://maif.localhost`
+ * on the journey's port, or E2E_TENANT_JOURNEY_URL with `{tenant}` in it (the rehearsal's
+ * `https://{tenant}.souscrire.test:<port>`).
+ *
+ * @example
+ * await page.goto(`${tenantJourneyUrl('maif')}/fr-FR`);
+ */
+export function tenantJourneyUrl(tenant: string): string {
+  const template =
+    process.env.E2E_TENANT_JOURNEY_URL ?? `http://{tenant}.localhost:${E2E_ADDRESSES.journeyPort}`;
+  return template.replaceAll('{tenant}', tenant);
+}
+
+/**
+ * Where a test reads what a tenant's outbox sent (e-mails and SMS): each message as one text, newest first.
+ * The sandbox's dev mailbox by default; the production rehearsal, whose core serves no dev page, reads the
+ * outbox table of its database instead.
+ */
+export type Mailbox = (tenant: string) => Promise<string[]>;
+
+/** The dev mailbox of the core under test (`/dev/mailbox`, opened with the tenant's development token). */
+export const devMailbox: Mailbox = async (tenant) => {
+  const page = await (await fetch(`${CORE_URL}/dev/mailbox?token=dev-token-${tenant}`)).text();
+  return page.split('<tr>').slice(1);
 };
 
 /** The customer space the journey links to in the end-to-end tests. */

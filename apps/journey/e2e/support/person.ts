@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { analyzeWhenStill } from './accessibility.ts';
-import { CORE_URL, E2E_ADDRESSES } from './core.ts';
+import { CORE_URL, devMailbox, type Mailbox, tenantJourneyUrl } from './core.ts';
 
 // Over 300 lines on purpose: one class, one method per screen a person meets, in journey order, so a spec
 // reads as the journey itself; split by screen, each method would need the person's state passed around.
@@ -95,18 +95,25 @@ export async function expectAccessible(page: Page, providerFrame?: string): Prom
   ).toEqual([]);
 }
 
-/** The newest message of the tenant's dev mailbox that mentions `recipient` and matches `pattern`. */
-export async function readMailbox(tenant: string, recipient: string, pattern: RegExp): Promise<string> {
+/**
+ * The newest message of the tenant's mailbox (the dev mailbox unless another is given) that mentions
+ * `recipient` and matches `pattern`; answers the pattern's first group.
+ */
+export async function readMailbox(
+  tenant: string,
+  recipient: string,
+  pattern: RegExp,
+  mailbox: Mailbox = devMailbox,
+): Promise<string> {
   let rows: string[] = [];
   for (let attempt = 0; attempt < 20; attempt++) {
-    const mailbox = await (await fetch(`${CORE_URL}/dev/mailbox?token=dev-token-${tenant}`)).text();
-    rows = mailbox.split('<tr>');
+    rows = await mailbox(tenant);
     const match = rows.find((line) => line.includes(recipient) && pattern.test(line))?.match(pattern)?.[1];
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(
-    `nothing matching ${pattern} for ${recipient} in the ${tenant} mailbox:\n${rows.slice(1, 4).join('\n')}`,
+    `nothing matching ${pattern} for ${recipient} in the ${tenant} mailbox:\n${rows.slice(0, 3).join('\n')}`,
   );
 }
 
@@ -127,6 +134,8 @@ export type PersonOptions = {
    * makes run on the page's own thread and would be timed with the move.
    */
   afterMove?: () => Promise<void>;
+  /** Where the person reads their SMS and e-mails: the dev mailbox by default. */
+  mailbox?: Mailbox;
 };
 
 /** A person driving the journey in their language. */
@@ -136,12 +145,14 @@ export class Person {
   readonly page: Page;
   readonly persona: Persona;
   private readonly afterMove: () => Promise<void>;
+  private readonly mailbox: Mailbox;
 
   constructor(page: Page, persona: Persona, options: PersonOptions = {}) {
     this.page = page;
     this.persona = persona;
     this.t = catalogue(persona.language);
     this.afterMove = options.afterMove ?? (async () => {});
+    this.mailbox = options.mailbox ?? devMailbox;
   }
 
   get locale(): string {
@@ -249,9 +260,7 @@ export class Person {
 
   /** The journey's address for the persona's brand: chosen by its host (maif.localhost), else by the country. */
   private journeyHost(): string {
-    return this.persona.tenant.startsWith('plussimple')
-      ? ''
-      : `http://${this.persona.tenant}.localhost:${E2E_ADDRESSES.journeyPort}`;
+    return this.persona.tenant.startsWith('plussimple') ? '' : tenantJourneyUrl(this.persona.tenant);
   }
 
   /** Home: picks the product (a card of a short catalogue, else in the combobox of a long one), starts. */
@@ -571,7 +580,12 @@ export class Person {
     const dialog = this.page.getByRole('dialog', { name: this.t('signature.sms.title') });
     await expect(dialog).toBeVisible();
     await expectAccessible(this.page);
-    const code = await readMailbox(this.persona.tenant, this.persona.phone.slice(-8), /\b(\d{6})\b/);
+    const code = await readMailbox(
+      this.persona.tenant,
+      this.persona.phone.slice(-8),
+      /\b(\d{6})\b/,
+      this.mailbox,
+    );
     await dialog.getByLabel(this.t('signature.sms.label')).fill(code);
     await dialog.getByRole('button', { name: this.t('signature.sms.submit') }).click();
   }
@@ -626,13 +640,19 @@ export class Person {
   async openCustomerSpace(): Promise<void> {
     await this.finish('finalization.title.create');
     await this.page.getByRole('button', { name: this.t('space.layout.logout') }).click();
+    await this.logInWithFirstPassword();
+    await this.seeContract();
+  }
+
+  /** The customer space's login with the first password the welcome e-mail gave the client. */
+  async logInWithFirstPassword(): Promise<void> {
     const password = await readMailbox(
       this.persona.tenant,
       this.persona.email,
       /(?:Password|Passwort|Mot de passe|Contraseña) ?: (\S+?)(?:<|\s)/,
+      this.mailbox,
     );
     await this.logInToCustomerSpace(password);
-    await this.seeContract();
   }
 
   /**

@@ -1,0 +1,111 @@
+import type { Response } from '@playwright/test';
+import { CORE_URL } from '../e2e/support/core.ts';
+import { expect, test } from '../e2e/support/csp-test.ts';
+import { Person, type Persona, uniqueContact } from '../e2e/support/person.ts';
+import { type ProductionStack, REHEARSAL_TENANT, startProductionStack } from './support/production-stack.ts';
+
+// The production rehearsal: the bundle in production mode on PostgreSQL, over HTTPS, on host names that are
+// not localhost (support/production-stack.ts), played by a person clicking from the home page to the customer
+// space, then the restore drill of docs/operations.md on what that person made. The journey's e2e Person plays
+// it; every Content-Security-Policy violation fails it (csp-test.ts).
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const persona: Persona = {
+  tenant: REHEARSAL_TENANT,
+  language: 'fr',
+  country: 'FR',
+  product: 'Multirisque professionnelle',
+  activity: 'boulan',
+  postalCode: '69001',
+  ...uniqueContact('paul', '+337', ''),
+  payment: 'card',
+  iban: '',
+};
+
+let stack: ProductionStack | undefined;
+const started = () => {
+  if (stack === undefined) throw new Error('the production stack did not start');
+  return stack;
+};
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stack = await startProductionStack();
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+test(`${REHEARSAL_TENANT} on its own host over HTTPS, in production mode: home to the customer space`, async ({
+  page,
+  context,
+}) => {
+  // About 100 s on a machine loaded by the other lane of `pnpm test`; a margin against a busier one.
+  test.setTimeout(240_000);
+  const { addresses, mailbox } = started();
+  const journey = addresses.journey(REHEARSAL_TENANT);
+  const space = addresses.space(REHEARSAL_TENANT);
+  const pages: Response[] = [];
+  const coreCalls: Response[] = [];
+  context.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() === 'document' && [journey, space].includes(new URL(response.url()).origin)) {
+      pages.push(response);
+    }
+    if (['fetch', 'xhr'].includes(request.resourceType()) && response.url().startsWith(`${CORE_URL}/v2/`)) {
+      coreCalls.push(response);
+    }
+  });
+
+  const person = new Person(page, persona, { mailbox });
+  await person.chooseAnOffer();
+  // The brand comes from the host name: maif's theme on maif.souscrire.test.
+  await expect(page.locator('html')).toHaveAttribute('data-tenant', REHEARSAL_TENANT);
+  await person.signAndPay();
+  await person.openCustomerSpace();
+  expect(new URL(page.url()).origin).toBe(space);
+  await expect(page.locator('html')).toHaveAttribute('data-tenant', REHEARSAL_TENANT);
+
+  // Both web servers' pages: HSTS, and a CSP that lets them call the core on its own host only.
+  expect(new Set(pages.map((answer) => new URL(answer.url()).origin))).toEqual(new Set([journey, space]));
+  for (const answer of pages) {
+    const headers = await answer.allHeaders();
+    expect(headers['strict-transport-security'], answer.url()).toBe(HSTS);
+    expect(headers['content-security-policy'], answer.url()).toContain(`connect-src 'self' ${CORE_URL}`);
+  }
+  // CORS: every call of the journey and of the space to the core is answered for the caller's origin.
+  const origins = await Promise.all(
+    coreCalls.map(async (answer) => ({
+      origin: (await answer.request().allHeaders()).origin,
+      allowed: (await answer.allHeaders())['access-control-allow-origin'],
+    })),
+  );
+  expect(new Set(origins.map(({ origin }) => origin))).toEqual(new Set([journey, space]));
+  for (const { origin, allowed } of origins) expect(allowed).toBe(origin);
+  // Every cookie the pages set is Secure (the session's among them).
+  const cookies = await context.cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain('client_token');
+  expect(cookies.filter((cookie) => !cookie.secure).map((cookie) => cookie.name)).toEqual([]);
+});
+
+test('restore drill: pg_dump, the database wiped, pg_restore, the core started again: the same contract', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const drill = started();
+  const dump = drill.dump();
+  expect(await drill.stopCore()).toBe(0);
+  drill.wipeDatabase();
+  expect(await drill.migrationStatus()).toMatch(/^pending\s+0001-initial/m);
+  drill.restore(dump);
+  expect(await drill.migrationStatus()).toContain('Every migration is applied.');
+  await drill.startCore();
+  // The client comes back to their customer space, signs in with the password of their welcome e-mail, and
+  // finds the contract the rehearsal made.
+  const person = new Person(page, persona, { mailbox: drill.mailbox });
+  await page.goto(`${drill.addresses.space(REHEARSAL_TENANT)}/fr-FR`);
+  await person.logInWithFirstPassword();
+  await person.seeContract();
+});
