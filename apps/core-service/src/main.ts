@@ -8,7 +8,9 @@
 import { enableCompileCache } from 'node:module';
 
 enableCompileCache();
-const { configOrExit, exitFatal } = await import('@souscrire/config');
+const { configOrExit, errorFields, exitFatal, exitOnUncaughtAsJson } = await import('@souscrire/config');
+// Every line the service writes is JSON, its last one too (an error nothing caught).
+exitOnUncaughtAsJson();
 configOrExit(process.env);
 const { openDatabase } = await import('./db/open-database.ts');
 const { DataFolderError } = await import('./db/data-folder.ts');
@@ -20,7 +22,8 @@ const { runService } = await import('./run-service.ts');
 try {
   await runService(opening);
 } catch (error) {
-  // A data folder the service cannot use is the operator's to fix: one line says which, and why.
-  if (!(error instanceof DataFolderError)) throw error;
-  exitFatal(error.message);
+  // A data folder the service cannot use is the operator's to fix: one line says which, and why. Any other
+  // failure to start (a database that does not answer) is one JSON line with its error.
+  if (error instanceof DataFolderError) exitFatal(error.message);
+  exitFatal('core-service could not start', { err: errorFields(error) });
 }

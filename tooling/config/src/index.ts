@@ -1,2 +1,3 @@
 export { ConfigError, configOf, configOrExit, exitFatal, loadConfig } from './load-config.ts';
+export { errorFields, exitOnUncaughtAsJson, type LogLevel, writeLogLine } from './log-line.ts';
 export { type Config, configSchema, isOrigin, type Reader, VARIABLES, type VariableName } from './schema.ts';
