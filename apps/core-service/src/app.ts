@@ -1,7 +1,7 @@
 /**
  * The core service's HTTP application: the middleware every route goes through (http/app-middleware.ts), the
- * service's own routes (health and the probes, the OpenAPI document, its reference page), the sandbox and dev pages, and the
- * contract's operations (http/operation-routes.ts).
+ * service's own routes (health, the probes and the metrics, the OpenAPI document, its reference page), the
+ * sandbox and dev pages, and the contract's operations (http/operation-routes.ts).
  */
 import { configOf } from '@souscrire/config';
 import { Hono } from 'hono';
@@ -21,6 +21,7 @@ import {
 import { type Contract, loadContract } from './http/contract.ts';
 import { docsAsset, docsPage } from './http/docs-page.ts';
 import { registerErrorReportPages } from './http/error-report-pages.ts';
+import { registerMetricsRoute } from './http/metrics-route.ts';
 import { registerOperations } from './http/operation-routes.ts';
 import { registerPricingPages } from './http/pricing-pages.ts';
 import { registerProbeRoutes } from './http/probe-routes.ts';
@@ -30,6 +31,7 @@ import { registerSandboxSepaBank } from './http/sandbox-sepa-bank.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerTrackingPages } from './http/tracking-pages.ts';
 import type { RecentLogLines } from './logging/recent-log-lines.ts';
+import { createServiceMetrics } from './metrics/service-metrics.ts';
 
 /**
  * What the app needs: its database, the reference data kept in memory (tenants by token with their
@@ -66,9 +68,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const config = configOf(env);
   const logger = options.logger ?? pino({ level: config.LOG_LEVEL });
   const contract = options.contract ?? loadContract();
+  // The service's own metrics: another app in the same process (the tests) counts on its own.
+  const metrics = createServiceMetrics(db);
   const app = new Hono<AppEnv>();
 
-  app.use('*', requestLogging(logger));
+  app.use('*', requestLogging(logger, metrics));
   // CSP, nosniff, Referrer-Policy and HSTS over https on every answer, errors included.
   app.use('*', securityHeaders());
   app.use('*', journeyCors(env));
@@ -80,6 +84,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.json({ status: 'ok' as const });
   });
   registerProbeRoutes(app as unknown as Hono, db);
+  registerMetricsRoute(app as unknown as Hono, metrics, env);
   // The contract's getOpenApiYaml and getOpenApiJson (open): the document as written, and in JSON for tools.
   app.get('/openapi.yaml', (c) =>
     c.body(contract.source, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }),
@@ -97,7 +102,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   registerSandboxPages(app as unknown as Hono, db, env);
   registerSandboxPaymentProvider(app as unknown as Hono, db, env);
-  registerSandboxSepaBank(app as unknown as Hono, db, env);
+  registerSandboxSepaBank(app as unknown as Hono, db, env, metrics);
   registerErrorReportPages(app as unknown as Hono, db, env, options.recentLogs);
   registerTrackingPages(app as unknown as Hono, db, env);
   registerPricingPages(app as unknown as Hono, db, env);
@@ -106,6 +111,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     reference: options.reference,
     contract,
     env,
+    metrics,
     ...(options.compileAhead ? { compileAhead: options.compileAhead } : {}),
   });
 

@@ -194,6 +194,33 @@ test('a data folder it cannot use: one line names the folder and its variable, a
   expect(errors.trim().split('\n')).toEqual([expect.stringMatching(/\/proc\/nope \(CORE_DATA_DIR\)/)]);
 }, 30_000);
 
+test('a database that does not answer: one JSON fatal line with the error, and the service exits 1', async () => {
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: new URL('..', import.meta.url),
+    env: {
+      ...process.env,
+      // Nothing listens on a port just found free: the connection is refused at once.
+      DATABASE_URL: `postgres://souscrire@127.0.0.1:${await freePort()}/souscrire`,
+      CORE_PORT: String(await freePort()),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += String(chunk);
+  });
+  const code = await Promise.race([exited(child), pause(20_000).then(() => 'still running')]);
+  expect(code, errors).toBe(1);
+  const lines = errors.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+    level: 60,
+    msg: 'core-service could not start',
+    err: { message: expect.stringContaining('ECONNREFUSED') },
+  });
+}, 30_000);
+
 test.each([
   ['CORE_PORT', 'abc', 'an integer from 0 to 65535'],
   ['CORE_TRUST_PROXY', 'x', 'an integer of 0 or more'],

@@ -9,7 +9,11 @@
 import { enableCompileCache } from 'node:module';
 
 enableCompileCache();
-const { configOrExit, exitFatal, orExit, tlsServerOptions } = await import('@souscrire/config');
+const { configOrExit, errorFields, exitFatal, exitOnUncaughtAsJson, orExit, tlsServerOptions } = await import(
+  '@souscrire/config'
+);
+// Every line the service writes is JSON, its last one too (an error nothing caught).
+exitOnUncaughtAsJson();
 const config = configOrExit(process.env);
 // The certificate is read and checked before the database opens: a wrong one stops the start at once.
 const tls = orExit(() => tlsServerOptions(config));
@@ -23,7 +27,8 @@ const { runService } = await import('./run-service.ts');
 try {
   await runService(opening, tls);
 } catch (error) {
-  // A data folder the service cannot use is the operator's to fix: one line says which, and why.
-  if (!(error instanceof DataFolderError)) throw error;
-  exitFatal(error.message);
+  // A data folder the service cannot use is the operator's to fix: one line says which, and why. Any other
+  // failure to start (a database that does not answer) is one JSON line with its error.
+  if (error instanceof DataFolderError) exitFatal(error.message);
+  exitFatal('core-service could not start', { err: errorFields(error) });
 }

@@ -42,6 +42,13 @@ describe('loadConfig', () => {
     );
   });
 
+  test('a metrics token shorter than 32 characters is refused, without repeating it', () => {
+    expect(() => loadConfig({ CORE_METRICS_TOKEN: 'short-secret' })).toThrow(
+      'CORE_METRICS_TOKEN is not valid: expected a random text of at least 32 characters',
+    );
+    expect(loadConfig({ CORE_METRICS_TOKEN: 'x'.repeat(32) }).CORE_METRICS_TOKEN).toBe('x'.repeat(32));
+  });
+
   test('configOf parses an environment object once', () => {
     const env = { CORE_PORT: '4200' };
     expect(configOf(env)).toBe(configOf(env));

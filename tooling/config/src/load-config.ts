@@ -1,3 +1,4 @@
+import { writeLogLine } from './log-line.ts';
 import { type Config, configSchema, VARIABLES, type VariableName } from './schema.ts';
 
 /** A variable whose value the schema refuses: its message is the one line an operator reads. */
@@ -82,6 +83,6 @@ export function orExit<T>(make: () => T): T {
  * exitFatal('/proc/nope (CORE_DATA_DIR) cannot be made: ...');
  */
 export function exitFatal(message: string, fields: Record<string, unknown> = {}): never {
-  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), ...fields, msg: message })}\n`);
+  writeLogLine('fatal', message, fields);
   process.exit(1);
 }

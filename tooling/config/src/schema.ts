@@ -180,6 +180,16 @@ export const VARIABLES = {
     expects: 'an integer of milliseconds from 100 to 3600000',
     defaultText: '5000',
   },
+  CORE_METRICS_TOKEN: {
+    schema: optionalText((text) => text.length >= 32),
+    readers: ['core service'],
+    description:
+      'The bearer token Prometheus sends to scrape `GET /internal/metrics`. Unset: the metrics are open ' +
+      'outside production and turned off (404) in production.',
+    expects: 'a random text of at least 32 characters (e.g. `openssl rand -hex 32`)',
+    example: 'replace-with-the-output-of-openssl-rand-hex-32',
+    secret: true,
+  },
   SMTP_URL: {
     schema: optionalText(hasProtocol(['smtp:', 'smtps:'])),
     readers: ['core service'],

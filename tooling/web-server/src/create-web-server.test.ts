@@ -298,7 +298,7 @@ describe('server render', () => {
   });
 
   it('sends the build’s index.html for a page its renderer leaves to the browser, or fails to render', async () => {
-    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     for (const render of [async () => undefined, () => Promise.reject(new Error('core down'))]) {
       const response = await serve(render).request('/de-DE');
       expect(response.status).toBe(200);
@@ -310,8 +310,17 @@ describe('server render', () => {
         `script-src 'self'; style-src 'self' ${cspHash(REACT_ARIA_PRESSABLE_STYLE)};`,
       );
     }
-    expect(failed).toHaveBeenCalledWith('The server render of /de-DE failed:', new Error('core down'));
-    failed.mockRestore();
+    // The failed render is logged as one JSON line, in the shape of the core's log lines.
+    const lines = written.mock.calls.map(([text]) => String(text));
+    written.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 50,
+      msg: 'server render failed',
+      path: '/de-DE',
+      err: { type: 'Error', message: 'core down' },
+    });
   });
 
   it('never renders a file, nor a HEAD request', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { errorFields, writeLogLine } from '@souscrire/config';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
@@ -194,8 +195,8 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
         cookie,
       });
     } catch (error) {
-      // The browser renders the page itself, as without a server render.
-      console.error(`The server render of ${url.pathname} failed:`, error);
+      // The browser renders the page itself, as without a server render; the log says why, as one JSON line.
+      writeLogLine('error', 'server render failed', { path: url.pathname, err: errorFields(error) });
       return undefined;
     }
   };

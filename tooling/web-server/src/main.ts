@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { configOrExit, exitFatal, orExit, tlsServerOptions } from '@souscrire/config';
+import { configOrExit, exitFatal, exitOnUncaughtAsJson, orExit, tlsServerOptions } from '@souscrire/config';
 import { createWebServer } from './create-web-server.ts';
 import { listen } from './listen.ts';
 import type { PageRenderer } from './rendered-page.ts';
@@ -17,6 +17,8 @@ import type { PageRenderer } from './rendered-page.ts';
 const PORT_VARIABLES = ['PORT', 'JOURNEY_PORT', 'CUSTOMER_SPACE_PORT'] as const;
 const CONFIG_VARIABLES = ['JOURNEY_CONFIG', 'CUSTOMER_SPACE_CONFIG'] as const;
 
+// Every line the server writes is JSON, its last one too (an error nothing caught).
+exitOnUncaughtAsJson();
 const { values } = parseArgs({
   options: {
     root: { type: 'string', default: 'dist' },

@@ -70,6 +70,7 @@ export async function openPgliteDatabase(
         return result;
       });
     },
+    poolUse: () => ({ size: 1, ...session.use() }),
     async close() {
       await session.exclusive(() => pg.close());
     },

@@ -92,6 +92,15 @@ export class PgliteSession {
     this.#pg = pg;
   }
 
+  /**
+   * The one connection's use now: held by a transaction (or another exclusive work) or not, and how many
+   * statements and transactions wait for it. A statement outside a transaction runs synchronously, so it is
+   * never seen under way.
+   */
+  use(): { inUse: number; waiting: number } {
+    return { inUse: this.#busy ? 1 : 0, waiting: this.#waiting.length };
+  }
+
   /** Runs `work` alone: no other statement runs until it settles (a transaction's BEGIN to COMMIT). */
   async exclusive<T>(work: () => Promise<T>): Promise<T> {
     if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));

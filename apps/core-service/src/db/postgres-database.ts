@@ -72,18 +72,46 @@ function rethrowWithConstraint(error: unknown): never {
   throw error;
 }
 
-function queryable(sql: Sql): Omit<Database, 'transaction' | 'close'> {
+/** What a session of the database can do: a transaction's is the same, without its own transactions. */
+type Session = Omit<Database, 'transaction' | 'close' | 'poolUse'>;
+
+/**
+ * The statements and transactions under way on the pool (postgres.js does not show its queues): up to the
+ * pool's size, each holds a connection; past it, the others wait for one (queued, or pipelined on a busy one).
+ */
+type Underway = { count: number };
+
+/**
+ * Runs a statement or a transaction, its errors rethrown with their constraint; counted under way until it
+ * settles when `underway` is given (one `then`, as many promises as the `catch` alone).
+ */
+function settled<T>(work: Promise<T>, underway: Underway | undefined): Promise<T> {
+  if (underway === undefined) return work.catch(rethrowWithConstraint);
+  underway.count += 1;
+  return work.then(
+    (result) => {
+      underway.count -= 1;
+      return result;
+    },
+    (error: unknown) => {
+      underway.count -= 1;
+      return rethrowWithConstraint(error);
+    },
+  );
+}
+
+/** The statements of a connection, or of the pool (`underway`: counted for the pool's use). */
+function queryable(sql: Sql, underway?: Underway): Session {
   return {
     kind: 'postgres',
     async query<T extends Row = Row>(text: string, params: readonly unknown[] = []) {
       const options = preparable(text) ? PREPARED : UNNAMED;
-      return sql
-        .unsafe(text, params as postgres.ParameterOrJSON<never>[], options)
-        .catch(rethrowWithConstraint) as Promise<unknown> as Promise<T[]>;
+      const query = sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], options);
+      return settled(query, underway) as Promise<unknown> as Promise<T[]>;
     },
     async exec(text) {
       // The simple protocol: several statements in one text (a migration), no parameters.
-      await sql.unsafe(text).simple().catch(rethrowWithConstraint);
+      await settled(sql.unsafe(text).simple(), underway);
     },
   };
 }
@@ -118,12 +146,21 @@ export async function openPostgresDatabase(
     await sql.end({ timeout: 0 });
     throw error;
   }
+  const underway: Underway = { count: 0 };
   return {
-    ...queryable(sql),
-    async transaction<T>(work: (tx: Omit<Database, 'transaction' | 'close'>) => Promise<T>): Promise<T> {
+    ...queryable(sql, underway),
+    async transaction<T>(work: (tx: Session) => Promise<T>): Promise<T> {
       // BEGIN, then `work` on the one connection, COMMIT when it resolves, ROLLBACK and rethrow when it throws.
-      return (await sql.begin((tx) => work(queryable(tx))).catch(rethrowWithConstraint)) as T;
+      return (await settled(
+        sql.begin((tx) => work(queryable(tx))),
+        underway,
+      )) as T;
     },
+    poolUse: () => ({
+      size: poolSize,
+      inUse: Math.min(underway.count, poolSize),
+      waiting: Math.max(0, underway.count - poolSize),
+    }),
     async close() {
       await sql.end();
     },

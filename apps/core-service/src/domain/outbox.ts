@@ -73,3 +73,14 @@ export async function recentMessages(
     [tenantId, recipient],
   );
 }
+
+/**
+ * How many e-mails of the outbox are not sent yet, every tenant's (the relay's backlog; SMS rows have no
+ * relay). Read when the metrics are scraped.
+ */
+export async function pendingEmails(db: Pick<Database, 'query'>): Promise<number> {
+  const rows = await db.query<{ pending: number }>(
+    "SELECT count(*)::int AS pending FROM outbox WHERE channel = 'email' AND sent_at IS NULL",
+  );
+  return rows[0]?.pending ?? 0;
+}

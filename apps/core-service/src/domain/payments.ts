@@ -174,12 +174,19 @@ export type PaymentProvider = {
   refund(paymentId: string, reference: string): Promise<void>;
 };
 
+/** Told of each payment that settles, with its method and outcome (the metrics count them). */
+export type PaymentSettled = (
+  method: PaymentRow['method'],
+  outcome: NonNullable<PaymentRow['provider_outcome']>,
+) => void;
+
 /**
  * Hands the provider's confirmation back: the reference the card fields gave must be this payment's; the
  * payment takes the provider's outcome (succeeded, or failed for a declined card). A subscription is charged
  * once: a card captured after another payment of the subscription succeeded or is being collected cannot
  * succeed (409 `already_paid`; a unique index enforces it), and its charge is refunded through the provider
- * and the payment recorded `refunded`, so no charge is left standing.
+ * and the payment recorded `refunded`, so no charge is left standing. `settled` is told of the outcome the
+ * payment takes (not again when a confirmation is repeated).
  */
 export async function confirmWithProvider(
   db: Database,
@@ -187,6 +194,7 @@ export async function confirmWithProvider(
   prospectId: string,
   paymentId: string,
   reference: string,
+  settled: PaymentSettled,
 ): Promise<Payment> {
   const payment = await findPayment(db, prospectId, paymentId);
   if (payment === undefined) throw new ApiError(404, 'not_found', 'This prospect has no such payment.');
@@ -207,6 +215,7 @@ export async function confirmWithProvider(
       if (outcome === 'succeeded') await refuseIfPaid(tx, prospectId, payment.id);
       return settlePayment(tx, payment.id, outcome);
     });
+    settled(payment.method, outcome);
     return serializePayment(updated ?? payment);
   } catch (error) {
     // The database's own guard (one payment paid or being collected per prospect), should a lock ever be bypassed.
@@ -215,6 +224,7 @@ export async function confirmWithProvider(
     if (!paidElsewhere) throw error;
     await provider.refund(payment.id, reference);
     await settlePayment(db, payment.id, 'refunded');
+    settled(payment.method, 'refunded');
     throw alreadyPaid();
   }
 }

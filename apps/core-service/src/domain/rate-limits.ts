@@ -106,9 +106,25 @@ export async function hitRateLimit(
   return { allowed: hits <= limit.count, hits, retryAfter: row?.retry_after ?? limit.seconds };
 }
 
+/** The 429 of a named limit: an ApiError that also says which limit refused (the metrics count by limit). */
+export class RateLimitRefusal extends ApiError {
+  readonly limit: LimitName;
+
+  constructor(limit: LimitName, retryAfter: number) {
+    super(
+      429,
+      'too_many_requests',
+      `Too many requests: please try again in ${retryAfter} seconds.`,
+      undefined,
+      { 'Retry-After': String(retryAfter) },
+    );
+    this.limit = limit;
+  }
+}
+
 /**
- * Counts a hit against a named limit and throws the normalised 429 (with `Retry-After`) past it. Does
- * nothing when limits are off.
+ * Counts a hit against a named limit and throws the normalised 429 (with `Retry-After`, a
+ * {@link RateLimitRefusal}) past it. Does nothing when limits are off.
  *
  * @example
  * await enforceRateLimit(db, limits, 'loginPerIp', ip);
@@ -121,15 +137,7 @@ export async function enforceRateLimit(
 ): Promise<void> {
   if (limits === null) return;
   const { allowed, retryAfter } = await hitRateLimit(db, `${name}:${subject}`, limits[name]);
-  if (!allowed) {
-    throw new ApiError(
-      429,
-      'too_many_requests',
-      `Too many requests: please try again in ${retryAfter} seconds.`,
-      undefined,
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
+  if (!allowed) throw new RateLimitRefusal(name, retryAfter);
 }
 
 /**

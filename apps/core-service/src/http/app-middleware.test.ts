@@ -3,6 +3,8 @@ import { cors } from 'hono/cors';
 import { pino } from 'pino';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../domain/api-error.ts';
+import { RateLimitRefusal } from '../domain/rate-limits.ts';
+import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 import {
   type AppEnv,
   answerError,
@@ -12,10 +14,29 @@ import {
   CORS_EXPOSE_HEADERS,
   CORS_MAX_AGE_SECONDS,
   journeyCors,
+  refuseNulAddress,
   requestLogging,
+  UNMATCHED_ROUTE,
 } from './app-middleware.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 import { securityHeaders } from './security-headers.ts';
+
+/** Metrics that keep what they were told: each request's method, route and status, and the limits' refusals. */
+function recorder(): { metrics: ServiceMetrics; requests: string[]; refusals: string[] } {
+  const requests: string[] = [];
+  const refusals: string[] = [];
+  const metrics: ServiceMetrics = {
+    request: (method, route, status, seconds) => {
+      expect(seconds).toBeGreaterThanOrEqual(0);
+      requests.push(`${method} ${route} ${status}`);
+    },
+    rateLimited: (limit) => refusals.push(limit),
+    paymentSettled: () => {},
+    signatureVerified: () => {},
+    scrape: async () => ({ contentType: 'text/plain', text: '' }),
+  };
+  return { metrics, requests, refusals };
+}
 
 /** The `hono/cors` settings journeyCors replaced: both must answer the same headers. */
 const honoCors = cors({
@@ -30,7 +51,7 @@ const honoCors = cors({
 /** The app's middleware with the given CORS, and routes answering JSON, a header of their own, an error, a redirect. */
 function appWith(corsMiddleware: MiddlewareHandler): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requestLogging(pino({ level: 'silent' })));
+  app.use('*', requestLogging(pino({ level: 'silent' }), recorder().metrics));
   app.use('*', securityHeaders());
   app.use('*', corsMiddleware);
   app.get('/json', (c) => c.json({ ok: true }));
@@ -109,7 +130,7 @@ test.each([
     await next();
     sent = c.res;
   });
-  app.use('*', requestLogging(pino({ level: 'silent' })));
+  app.use('*', requestLogging(pino({ level: 'silent' }), recorder().metrics));
   app.use('*', securityHeaders());
   app.use('*', corsMiddleware);
   app.get('/json', (c) => {
@@ -119,4 +140,40 @@ test.each([
   const response = await app.request('/json', { headers: { origin: 'http://localhost:5173' } });
   expect(await response.json()).toEqual({ ok: true });
   expect(sent === made).toBe(kept);
+});
+
+describe('the request metrics', () => {
+  test('label each request by its route template, never its address, and unknown addresses alike', async () => {
+    const { metrics, requests, refusals } = recorder();
+    const app = new Hono<AppEnv>();
+    app.use('*', requestLogging(pino({ level: 'silent' }), metrics));
+    app.use('*', journeyCors({}));
+    app.use('*', refuseNulAddress());
+    app.get('/items/:id', (c) => c.json({ id: c.req.param('id') }));
+    app.post('/items/:id/limited', () => {
+      throw new RateLimitRefusal('searchesPerIp', 30);
+    });
+    app.notFound(answerNotFound);
+    app.onError(answerError);
+
+    await app.request('/items/4f2a');
+    await app.request('/items/9b71');
+    await app.request('/items/1%00');
+    await app.request('/items/1/limited', { method: 'POST' });
+    await app.request('/nowhere/4f2a');
+    await app.request('/items/4f2a', { method: 'OPTIONS', headers: { origin: 'http://localhost:5173' } });
+    await app.request('/items/4f2a', { method: 'BREW' });
+
+    expect(requests).toEqual([
+      'GET /items/:id 200',
+      'GET /items/:id 200',
+      // Refused by a middleware before its route ran: still the route it was for.
+      'GET /items/:id 400',
+      'POST /items/:id/limited 429',
+      `GET ${UNMATCHED_ROUTE} 404`,
+      `OPTIONS ${UNMATCHED_ROUTE} 204`,
+      `other ${UNMATCHED_ROUTE} 404`,
+    ]);
+    expect(refusals).toEqual(['searchesPerIp']);
+  });
 });

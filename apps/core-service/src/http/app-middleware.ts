@@ -4,13 +4,17 @@
  * all in the normalised error shape.
  */
 import { randomUUID } from 'node:crypto';
-import type { ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { matchedRoutes } from 'hono/route';
+import { METHOD_NAME_ALL } from 'hono/router';
 import type { Logger } from 'pino';
 import { ApiError, type ErrorStatus, fromDatabaseError } from '../domain/api-error.ts';
+import { RateLimitRefusal } from '../domain/rate-limits.ts';
 import type { Tenant } from '../domain/tenant.ts';
+import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 import { traceIdOf } from './trace-context.ts';
 
@@ -20,8 +24,33 @@ export type AppEnv = { Variables: { requestId: string; log: Logger; tenant: Tena
 /** The largest request body the API reads (the biggest valid body of the contract is a few KB). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Gives the request its id (X-Request-Id, answered back) and logger, and logs one line when it is answered. */
-export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
+/** The route label of a request that no route matched (an unknown address, a CORS preflight). */
+export const UNMATCHED_ROUTE = 'unmatched';
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * The route template a request matched (`/v2/prospects/:id`), never its address, so that the metrics' labels
+ * stay few: the route that answered, else the last route of a method that matched (a request refused by a
+ * middleware before its route ran), else {@link UNMATCHED_ROUTE}. Middleware (`app.use`) matches every method
+ * and names no route.
+ */
+export function routeOf(c: Context): string {
+  const routes = matchedRoutes(c);
+  const answered = routes[c.req.routeIndex];
+  if (answered !== undefined && answered.method !== METHOD_NAME_ALL) return answered.path;
+  for (let index = routes.length - 1; index >= 0; index -= 1) {
+    const route = routes[index];
+    if (route !== undefined && route.method !== METHOD_NAME_ALL) return route.path;
+  }
+  return UNMATCHED_ROUTE;
+}
+
+/**
+ * Gives the request its id (X-Request-Id, answered back) and logger, and when it is answered logs one line
+ * and gives the metrics one duration sample (with its route template and status) and, for a 429 of a rate
+ * limit, the limit's refusal.
+ */
+export function requestLogging(logger: Logger, metrics: ServiceMetrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = c.req.header('x-request-id') ?? randomUUID();
     // The journey's W3C traceparent names the browser's trace; its id goes in every log line of
@@ -36,14 +65,13 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv> {
     // one, which turns its body into a stream that @hono/node-server then reads back chunk by chunk and sends
     // chunked (measured as the largest share of a request's own cost).
     c.res.headers.set('X-Request-Id', requestId);
+    const ms = performance.now() - started;
+    const { method } = c.req;
+    const status = c.res.status;
+    metrics.request(METHODS.has(method) ? method : 'other', routeOf(c), status, ms / 1000);
+    if (c.error instanceof RateLimitRefusal) metrics.rateLimited(c.error.limit);
     log.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-        tenant: c.get('tenant')?.id,
-      },
+      { method, path: c.req.path, status, ms: Math.round(ms), tenant: c.get('tenant')?.id },
       'request',
     );
   };

@@ -4,6 +4,7 @@ import type { ReferenceData } from '../db/reference-data.ts';
 import type { ClientSession } from '../domain/client-sessions.ts';
 import type { Limits } from '../domain/rate-limits.ts';
 import type { Tenant } from '../domain/tenant.ts';
+import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 import type { ValidatedInput } from './request-validator.ts';
 
 /** The parts of the HTTP request a few handlers need (headers, the service's own origin). */
@@ -65,6 +66,8 @@ export type HandlerContext<Id extends OperationId | undefined = undefined> = {
   env: NodeJS.ProcessEnv;
   /** The rate limits in force (domain/rate-limits.ts), null when turned off. */
   limits: Limits;
+  /** The service's metrics (metrics/service-metrics.ts): payments and signatures are counted by outcome. */
+  metrics: ServiceMetrics;
 };
 
 /** A binary answer (PDF, zip) with its content type and headers. */

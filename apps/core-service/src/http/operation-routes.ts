@@ -11,6 +11,7 @@ import { ApiError } from '../domain/api-error.ts';
 import { checkClientSession } from '../domain/client-sessions.ts';
 import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from '../domain/rate-limits.ts';
 import { requestLocale, type Tenant } from '../domain/tenant.ts';
+import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 import type { AppEnv } from './app-middleware.ts';
 import { forwardedAddress, trustedProxyHops } from './client-address.ts';
 import type { Contract } from './contract.ts';
@@ -38,11 +39,13 @@ export function registerOperations(
     reference: ReferenceCache;
     contract: Contract;
     env: NodeJS.ProcessEnv;
+    /** The service's metrics, which handlers tell of payments and signatures. */
+    metrics: ServiceMetrics;
     /** When it resolves, every operation's validators are compiled in the background (AppOptions). */
     compileAhead?: Promise<unknown>;
   },
 ): void {
-  const { db, contract, env } = options;
+  const { db, contract, env, metrics } = options;
   const validate = createRequestValidator(contract);
   // A failure here would fail again at that operation's first call, which answers it: nothing to report twice.
   options.compileAhead?.then(validate.compileAll).catch(() => undefined);
@@ -105,6 +108,7 @@ export function registerOperations(
         session,
         env,
         limits,
+        metrics,
       });
       for (const [name, value] of Object.entries(result.headers ?? {})) c.header(name, value);
       if (result.status === 204) return c.body(null, 204);

@@ -50,7 +50,7 @@ export const startPayment: Handler<'startPayment'> = async ({
  * Hands the provider's confirmation back to the core (domain/payments.confirmWithProvider); a charge that must
  * not stand is refunded through the sandbox provider.
  */
-export const confirmPayment: Handler<'confirmPayment'> = async ({ db, tenant, input, session }) => {
+export const confirmPayment: Handler<'confirmPayment'> = async ({ db, tenant, input, session, metrics }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const payment = await confirmWithProvider(
     db,
@@ -58,6 +58,7 @@ export const confirmPayment: Handler<'confirmPayment'> = async ({ db, tenant, in
     prospect.id,
     input.params.paymentId,
     input.body.provider_reference,
+    metrics.paymentSettled,
   );
   return { status: 200, body: { data: payment } };
 };

@@ -55,8 +55,9 @@ const ON_PENDING_SIGNATURE = new Set(['sendSignatureCode', 'verifySignatureCode'
 let target: Target;
 
 beforeAll(async () => {
-  // Limits off: every operation is called seven times on the same prospect, e-mails included.
-  service = await startTestService({ CORE_RATE_LIMITS: 'off' });
+  // Limits off: every operation is called seven times on the same prospect, e-mails included. The metrics
+  // token is set: none of the callers holds it.
+  service = await startTestService({ CORE_RATE_LIMITS: 'off', CORE_METRICS_TOKEN: 'm'.repeat(32) });
   const entry = service.reference.current().tenantByToken('dev-token-plussimple');
   if (entry === undefined) throw new Error('no plussimple tenant');
   tenant = entry.tenant;

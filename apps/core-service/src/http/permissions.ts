@@ -39,6 +39,12 @@ const WITH_PROOF = ['tenantToken', 'prospectProof'] as const;
 /** The rules, by name. */
 export const RULES = {
   open: { allowed: EVERYONE, security: [], text: 'anyone, no token' },
+  metrics: {
+    // The permission test runs the service with a metrics token, which none of the callers holds.
+    allowed: [],
+    security: [],
+    text: 'the metrics token (`CORE_METRICS_TOKEN`) as bearer; unset: anyone outside production, no one in it',
+  },
   'tenant data': {
     allowed: EVERYONE,
     security: [TENANT],
@@ -105,6 +111,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   getReadiness: 'open',
   getOpenApiJson: 'open',
   getOpenApiYaml: 'open',
+  getMetrics: 'metrics',
   authenticateClient: 'login',
   logOutClient: 'client',
   getCurrentClient: 'client',

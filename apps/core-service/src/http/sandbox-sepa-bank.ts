@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { friendlyFormatIBAN } from 'ibantools';
 import type { Database } from '../db/database.ts';
 import { collectDebits, pendingDebits, SEPA_TEST_IBANS } from '../domain/sepa-mandates.ts';
+import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { escapeHtml, page, sandboxPagesEnabled } from './sandbox-pages.ts';
 
@@ -33,9 +34,15 @@ function tokenOf(c: Context): string {
  * - `POST /dev/sepa-bank/collect?token=…` (form field `payment_id`, or none for all): the bank collects the
  *   debit(s) with its answer for the account (domain/sepa-mandates.ts: the rejected test account fails, any
  *   other pays), then shows the page again (303) with what it did.
- * The customer space shows the contract paid (or its debit rejected) from then on.
+ * The customer space shows the contract paid (or its debit rejected) from then on; the metrics count each debit
+ * collected by its outcome.
  */
-export function registerSandboxSepaBank(app: Hono, db: Database, env: NodeJS.ProcessEnv): void {
+export function registerSandboxSepaBank(
+  app: Hono,
+  db: Database,
+  env: NodeJS.ProcessEnv,
+  metrics: ServiceMetrics,
+): void {
   if (!sandboxPagesEnabled(env) || env.NODE_ENV === 'production') return;
 
   const refused = (c: Context) =>
@@ -93,6 +100,7 @@ export function registerSandboxSepaBank(app: Hono, db: Database, env: NodeJS.Pro
     const form = await c.req.parseBody();
     const paymentId = typeof form.payment_id === 'string' && form.payment_id !== '' ? form.payment_id : null;
     const done = await collectDebits(db, tenant, paymentId);
+    for (const debit of done) metrics.paymentSettled('sepa', debit.status);
     const rejected = done.filter((debit) => debit.status === 'failed').length;
     return c.redirect(bankAddress(tokenOf(c), { collected: done.length, rejected }), 303);
   });

@@ -142,6 +142,7 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
   session,
   request,
   locale,
+  metrics,
 }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const signature = await latestSignature(db, prospect.id);
@@ -160,19 +161,27 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
     );
   }
   const attempt = await countCodeAttempt(db, signature.id);
-  if (attempt === undefined) throw tooManyCodes();
+  if (attempt === undefined) {
+    metrics.signatureVerified('too_many_attempts');
+    throw tooManyCodes();
+  }
   if (attempt.expired) {
+    metrics.signatureVerified('expired');
     throw new ApiError(422, 'validation_failed', 'This code has expired.', {
       code: ['This code has expired'],
     });
   }
   if (!smsCodeMatches(signature.id, input.body.code, signature.code_hash)) {
+    metrics.signatureVerified('wrong_code');
     throw new ApiError(422, 'validation_failed', 'This code is not valid.', {
       code: ['This code is not valid'],
     });
   }
   const record = await prepareSigningRecord(db, tenant, prospect, locale);
-  if (!(await signSubscription(db, prospect, signature.id, record, request.ip))) {
+  if (await signSubscription(db, prospect, signature.id, record, request.ip)) {
+    metrics.signatureVerified('signed');
+  } else {
+    // Another verification signed it first (and was counted).
     const latest = await latestSignature(db, prospect.id);
     if (latest?.status !== 'signed') throw noSignature();
   }

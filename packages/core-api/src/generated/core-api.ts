@@ -65,6 +65,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's Prometheus metrics
+         * @description The Prometheus text exposition (request durations by route template and status, the database pool's use, the outbox's backlog, rate-limit refusals, payments and signatures by outcome, the process's metrics). A scraper sends the `CORE_METRICS_TOKEN` variable's value as its bearer token, compared in constant time; no tenant token opens it. Without that variable the route is open outside production and off in production (404). docs/operations.md lists the metrics.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openapi.json": {
         parameters: {
             query?: never;
@@ -1941,6 +1961,57 @@ export interface operations {
                         reason: "database_unavailable" | "migrations_pending";
                         pendingMigrations: string[];
                     };
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics, in the Prometheus text format (version 0.0.4). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP souscrire_outbox_pending_emails E-mails of the outbox not sent yet.
+                     *     # TYPE souscrire_outbox_pending_emails gauge
+                     *     souscrire_outbox_pending_emails 0
+                     */
+                    "text/plain": string;
+                };
+            };
+            /** @description A metrics token is set and the request's bearer token is not it. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "title": "Unauthorized",
+                     *       "details": "The metrics token is required (Authorization: Bearer).",
+                     *       "code": "unauthorized",
+                     *       "message": "The metrics token is required (Authorization: Bearer)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The metrics are off (production without `CORE_METRICS_TOKEN`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
