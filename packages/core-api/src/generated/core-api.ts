@@ -1487,10 +1487,10 @@ export interface components {
             account_holder?: string;
         };
         /**
-         * @description `requires_action`: a card payment waits for the provider's card fields; `processing`: a SEPA debit sent to the bank, not confirmed yet (its contract can be issued); `succeeded`: paid (a card charged, or the debit confirmed by the bank); `failed`: a card declined, or the debit rejected by the bank; `refunded`: a card charged after another payment of the subscription had succeeded or was being collected, refunded through the provider (a subscription is charged once).
+         * @description `requires_action`: a card payment waits for the provider's card fields; `processing`: a SEPA debit sent to the bank, not confirmed yet (its contract can be issued); `succeeded`: paid (a card charged, or the debit confirmed by the bank); `failed`: a card declined, or the debit rejected by the bank; `voided` and `refunded`: a card confirmed after another payment of the subscription had succeeded or was being collected, released through the provider (a subscription is charged once): its authorisation voided (nothing was taken), or its captured charge refunded.
          * @enum {string}
          */
-        PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed" | "refunded";
+        PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed" | "refunded" | "voided";
         Payment: {
             id: string;
             method: components["schemas"]["PaymentMethod"];
