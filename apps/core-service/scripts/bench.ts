@@ -41,7 +41,7 @@ const TOKEN = 'dev-token-plussimple';
 
 /**
  * Hammers one call; `proofs[i]` is the proof of `ids[i]`, sent with each call on that prospect as the journey
- * sends it (a write needs it).
+ * sends it (every call on a prospect needs it).
  */
 async function hammer(url: string, call: Call, ids: string[], proofs: string[]): Promise<Figures> {
   let index = 0;

@@ -73,7 +73,7 @@ test.skipIf(Boolean(process.env.DATABASE_URL))(
     expect(second.timings.seed).toBeLessThan(500);
     expect(await countRows(second.db)).toEqual(before);
     const kept = await second.app.request(`/v2/prospects/${data.id}`, {
-      headers: { authorization: 'Bearer dev-token-maif' },
+      headers: { authorization: 'Bearer dev-token-maif', 'x-prospect-proof': data.proof },
     });
     expect(((await kept.json()) as { data: unknown }).data).toMatchObject({
       email: 'kept@example.com',

@@ -102,7 +102,7 @@ test.describe('the offer page, rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('is left to the browser for a visitor holding a client session, and for a step that needs one', async ({
+  test('is left to the browser without the proof, with a client session, and for a step that needs one', async ({
     page,
     context,
     baseURL,
@@ -116,6 +116,9 @@ test.describe('the offer page, rendered on the server', () => {
     // A step before the workflow's current one would have the server move the workflow: it only reads.
     expect(await rendered(`/fr-FR/souscription/${id}/eligibilite`)).toBe(false);
     await context.addCookies([{ name: 'client_token', value: 'a-session', url: baseURL ?? '' }]);
+    expect(await rendered(`/fr-FR/souscription/${id}/offre`)).toBe(false);
+    // A browser holding no proof of the prospect: its reads would be refused, the server reads nothing.
+    await context.clearCookies();
     expect(await rendered(`/fr-FR/souscription/${id}/offre`)).toBe(false);
   });
 });

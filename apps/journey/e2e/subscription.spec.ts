@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
 import { pressSubscriptionAction } from './support/actions.ts';
 import { renderInBrowser } from './support/browser-render.ts';
-import { answerIntroduction, CORE_URL, createSubscription, getWorkflow, holdProof } from './support/core.ts';
+import {
+  answerIntroduction,
+  CORE_URL,
+  createSubscription,
+  getWorkflow,
+  holdProof,
+  prospectAt,
+} from './support/core.ts';
 
 async function openSubscription(page: import('@playwright/test').Page, id: string) {
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
@@ -165,4 +172,22 @@ test('receive the offer by e-mail posts to the core', async ({ page }) => {
   const posted = page.waitForRequest((request) => request.url().endsWith(`/v2/prospects/${id}/offers/email`));
   await dialog.getByRole('button', { name: 'M’envoyer l’offre' }).click();
   expect((await posted).postDataJSON()).toEqual({ email: 'jeanne.martin@example.com', accept_terms: true });
+});
+
+test("a browser holding no proof reads nothing of the subscription: the link goes to the subscription's address only", async ({
+  page,
+}) => {
+  // This browser did not create the subscription and opened no e-mailed link: every read is refused.
+  const id = await prospectAt('offer');
+  await page.goto(`/fr-FR/souscription/${id}/offre`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Poursuivre votre souscription' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre offre' })).toHaveCount(0);
+  const address = page.getByRole('textbox', { name: /L'adresse e-mail de la souscription/ });
+  const send = page.getByRole('button', { name: 'Recevoir le lien par e-mail' });
+  await address.fill('someone.else@example.com');
+  await send.click();
+  await expect(page.getByRole('alert').filter({ hasText: "Ce n'est pas l'adresse e-mail" })).toBeVisible();
+  await address.fill('jeanne.martin@example.com');
+  await send.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Un e-mail a été envoyé' })).toBeVisible();
 });

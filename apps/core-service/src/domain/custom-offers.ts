@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import { coreText } from './core-texts.ts';
 import { queueMessage } from './outbox.ts';
-import { type ProspectRow, workflowFacts } from './prospects.ts';
+import { type ProspectRow, UNSIGNED, unsignedRow, workflowFacts } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
 /** How an adviser reaches the prospect. */
@@ -35,9 +35,10 @@ export async function requestCustomOffer(
     const rows = await tx.query<{ requested_at: Date | string }>(
       `UPDATE prospects SET email = $3, phone = COALESCE($4, phone), custom_offer_message = $5,
          custom_offer_requested_at = now(), updated_at = now()
-       WHERE tenant_id = $1 AND id = $2 RETURNING custom_offer_requested_at AS requested_at`,
+       WHERE tenant_id = $1 AND id = $2 AND ${UNSIGNED} RETURNING custom_offer_requested_at AS requested_at`,
       [tenant.id, prospect.id, contact.email, contact.phone ?? null, contact.message ?? null],
     );
+    const { requested_at } = unsignedRow(rows);
     await queueMessage(tx, {
       tenantId: tenant.id,
       channel: 'email',
@@ -47,6 +48,6 @@ export async function requestCustomOffer(
       prospectId: prospect.id,
       kind: 'custom-offer',
     });
-    return { requested_at: new Date(rows[0]?.requested_at ?? Date.now()).toISOString() };
+    return { requested_at: new Date(requested_at).toISOString() };
   });
 }

@@ -1,13 +1,14 @@
 import type { components } from '@souscrire/core-api';
 import type { Database, Row } from '../db/database.ts';
 import type { EligibilityRule } from './eligibility-validators.ts';
-import type { ProspectRow } from './prospects.ts';
+import { type ProspectRow, UNSIGNED, unsignedRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
 /**
  * Saves the eligibility answers and their outcome on the prospect (reference rules), with the status they lead
  * to (`cancelled` for a cancel rule, which also keeps its code and reason; otherwise the derived one), in one
- * statement; the rule that decided is kept with the outcome. Answers the row.
+ * statement; the rule that decided is kept with the outcome. Answers the row. A subscription signed meanwhile
+ * is left as signed: 409 `subscription_signed`.
  */
 export async function saveEligibility(
   db: Pick<Database, 'query'>,
@@ -17,7 +18,7 @@ export async function saveEligibility(
   outcome: components['schemas']['KillingOutcome']['outcome'],
   rule: Pick<EligibilityRule, 'code' | 'reason'> | undefined,
   status: ProspectRow['status'],
-): Promise<ProspectRow | undefined> {
+): Promise<ProspectRow> {
   const cancelled = outcome === 'cancelled';
   const rows = await db.query<ProspectRow>(
     `UPDATE prospects SET eligibility = $3, answers = answers || jsonb_build_object('eligibility', $4::jsonb),
@@ -26,7 +27,7 @@ export async function saveEligibility(
        canceled_code = CASE WHEN $5 THEN $6 ELSE canceled_code END,
        canceled_reason = CASE WHEN $5 THEN $7 ELSE canceled_reason END,
        updated_at = now()
-     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+     WHERE tenant_id = $1 AND id = $2 AND ${UNSIGNED} RETURNING *`,
     [
       tenant.id,
       prospectId,
@@ -38,7 +39,7 @@ export async function saveEligibility(
       status,
     ],
   );
-  return rows[0];
+  return unsignedRow(rows);
 }
 
 /**

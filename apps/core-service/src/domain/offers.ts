@@ -22,6 +22,8 @@ import {
   type ProspectRow,
   type ProspectWith,
   prospectFields,
+  UNSIGNED,
+  unsignedRow,
 } from './prospects.ts';
 import { isSigned } from './signatures.ts';
 import type { Tenant } from './tenant.ts';
@@ -94,6 +96,8 @@ export async function findProspectWithSelection(
 /**
  * Saves the prospect's offer choice (kept on the server), replacing the one before. The first choice
  * starts the quote (priced now); a later one keeps its date and forgets the re-pricing the visitor has seen.
+ * The statement locks the prospect's row, unsigned (`FOR UPDATE`: it waits for a signing holding it); a
+ * subscription signed meanwhile keeps its choice, 409 `subscription_signed`.
  */
 export async function saveSelection(
   db: Queryable,
@@ -103,12 +107,14 @@ export async function saveSelection(
   /** When a first choice is priced (its quote's start). */
   pricedAt: Date = new Date(),
 ): Promise<void> {
-  await db.query(
+  const saved = await db.query(
     `INSERT INTO offers (prospect_id, tenant_id, formula, excess_level, options, audience, priced_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     SELECT p.id, $2::text, $3::text, $4::text, $5::jsonb, $6::text, $7::timestamptz
+     FROM prospects p WHERE p.id = $1 AND p.${UNSIGNED} FOR UPDATE
      ON CONFLICT (prospect_id) DO UPDATE SET formula = EXCLUDED.formula, excess_level = EXCLUDED.excess_level,
        options = EXCLUDED.options, audience = EXCLUDED.audience, updated_at = now(),
-       previous_premium = NULL, repriced_at = NULL`,
+       previous_premium = NULL, repriced_at = NULL
+     RETURNING prospect_id`,
     [
       prospectId,
       tenant.id,
@@ -119,6 +125,7 @@ export async function saveSelection(
       pricedAt,
     ],
   );
+  unsignedRow(saved);
 }
 
 /** The priced offer and what it was priced from, with its quote (null before the first choice). */

@@ -9,8 +9,9 @@ import type { Tenant } from './tenant.ts';
 type Queryable = Pick<Database, 'query'>;
 
 /**
- * A payment row of the sandbox. `provider_outcome`: what the provider answered (a card) or will answer (the
- * sandbox bank's answer to a SEPA debit, applied when it collects it).
+ * A payment row of the sandbox. `provider_outcome`: what the provider answered (a card: authorised, declined,
+ * then voided or refunded if it must not stand) or will answer (the sandbox bank's answer to a SEPA debit,
+ * applied when it collects it).
  */
 export type PaymentRow = {
   id: string;
@@ -22,9 +23,13 @@ export type PaymentRow = {
   client_secret: string | null;
   mandate_reference: string | null;
   provider_reference: string | null;
-  provider_outcome: 'succeeded' | 'failed' | 'refunded' | null;
-  /** When a charge that must not stand was refunded through the provider. */
+  provider_outcome: 'succeeded' | 'failed' | 'refunded' | 'voided' | null;
+  /** When the sandbox provider captured the card charge (it authorises first; the core asks it to capture). */
+  provider_captured_at: Date | null;
+  /** When a captured charge that must not stand was refunded through the provider. */
   refunded_at: Date | null;
+  /** When an authorised charge that must not stand was voided through the provider (nothing was taken). */
+  voided_at: Date | null;
 };
 
 /** A new payment, as the payment start records it. */
@@ -112,7 +117,7 @@ export async function findPayment(
   return rows[0];
 }
 
-/** Gives the payment a status (the provider's outcome), `refunded` with its time; answers its row. */
+/** Gives the payment a status (the provider's outcome), `refunded` or `voided` with its time; answers its row. */
 export async function settlePayment(
   tx: Queryable,
   paymentId: string,
@@ -120,7 +125,8 @@ export async function settlePayment(
 ): Promise<PaymentRow | undefined> {
   const rows = await tx.query<PaymentRow>(
     `UPDATE payments SET status = $2, updated_at = now(),
-       refunded_at = CASE WHEN $2 = 'refunded' THEN coalesce(refunded_at, now()) ELSE refunded_at END
+       refunded_at = CASE WHEN $2 = 'refunded' THEN coalesce(refunded_at, now()) ELSE refunded_at END,
+       voided_at = CASE WHEN $2 = 'voided' THEN coalesce(voided_at, now()) ELSE voided_at END
      WHERE id = $1 RETURNING *`,
     [paymentId, status],
   );
@@ -158,17 +164,49 @@ export async function recordProviderOutcome(
 }
 
 /**
- * The provider's refund of a card charge it captured (the sandbox keeps its side beside the payment): the
- * charge under `reference` is captured no more; a second refund changes nothing.
+ * The provider's capture of a card charge it authorised (the sandbox keeps its side beside the payment): the
+ * money under `reference` is taken; a second capture changes nothing.
  */
-export async function recordProviderRefund(
+export async function recordProviderCapture(
   db: Queryable,
   paymentId: string,
   reference: string,
 ): Promise<void> {
   await db.query(
-    `UPDATE payments SET provider_outcome = 'refunded', updated_at = now()
-     WHERE id = $1 AND provider_reference = $2 AND provider_outcome = 'succeeded'`,
+    `UPDATE payments SET provider_captured_at = now(), updated_at = now()
+     WHERE id = $1 AND provider_reference = $2 AND provider_outcome = 'succeeded' AND provider_captured_at IS NULL`,
     [paymentId, reference],
+  );
+}
+
+/** Whether the provider captured the card charge under `reference` (else it is only authorised, or released). */
+export async function providerCaptured(
+  db: Queryable,
+  paymentId: string,
+  reference: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM payments WHERE id = $1 AND provider_reference = $2 AND provider_captured_at IS NOT NULL`,
+    [paymentId, reference],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The provider's release of a card charge that must not stand: `voided`, an authorisation not captured (nothing
+ * was taken), or `refunded`, a captured charge given back. The charge under `reference` stands no more; a
+ * second release changes nothing.
+ */
+export async function recordProviderRelease(
+  db: Queryable,
+  paymentId: string,
+  reference: string,
+  release: 'voided' | 'refunded',
+): Promise<void> {
+  await db.query(
+    `UPDATE payments SET provider_outcome = $3, updated_at = now()
+     WHERE id = $1 AND provider_reference = $2 AND provider_outcome = 'succeeded'
+       AND (provider_captured_at IS NOT NULL) = ($3 = 'refunded')`,
+    [paymentId, reference, release],
   );
 }

@@ -168,9 +168,19 @@ export async function startPaymentOnce(
   }
 }
 
-/** What the core asks of the card payment provider (the sandbox's: http/sandbox-payment-provider.ts). */
+/**
+ * What the core asks of the card payment provider (the sandbox's: http/sandbox-payment-provider.ts). The card
+ * fields have the charge authorised; the core captures the one that stands and releases any other. Each call is
+ * done once, then a no-op.
+ */
 export type PaymentProvider = {
-  /** Refunds the charge the provider captured under `reference` for the payment; done once, then a no-op. */
+  /** Captures the charge authorised under `reference` for the payment: the money is taken. */
+  capture(paymentId: string, reference: string): Promise<void>;
+  /** Whether the charge under `reference` is captured (a provider may capture on its own). */
+  captured(paymentId: string, reference: string): Promise<boolean>;
+  /** Voids the authorisation under `reference`, not captured: nothing is taken. */
+  void(paymentId: string, reference: string): Promise<void>;
+  /** Refunds the charge captured under `reference`: the money is given back. */
   refund(paymentId: string, reference: string): Promise<void>;
 };
 
@@ -181,12 +191,33 @@ export type PaymentSettled = (
 ) => void;
 
 /**
+ * Releases a card charge that must not stand through the provider: voided while only authorised, refunded
+ * once captured; the payment records which (`voided` or `refunded`, with its time).
+ */
+async function releaseCharge(
+  db: Database,
+  provider: PaymentProvider,
+  paymentId: string,
+  reference: string,
+): Promise<'refunded' | 'voided'> {
+  if (await provider.captured(paymentId, reference)) {
+    await provider.refund(paymentId, reference);
+    await settlePayment(db, paymentId, 'refunded');
+    return 'refunded';
+  }
+  await provider.void(paymentId, reference);
+  await settlePayment(db, paymentId, 'voided');
+  return 'voided';
+}
+
+/**
  * Hands the provider's confirmation back: the reference the card fields gave must be this payment's; the
- * payment takes the provider's outcome (succeeded, or failed for a declined card). A subscription is charged
- * once: a card captured after another payment of the subscription succeeded or is being collected cannot
- * succeed (409 `already_paid`; a unique index enforces it), and its charge is refunded through the provider
- * and the payment recorded `refunded`, so no charge is left standing. `settled` is told of the outcome the
- * payment takes (not again when a confirmation is repeated).
+ * payment takes the provider's outcome (succeeded, or failed for a declined card), and the provider captures
+ * the charge of a payment that succeeded. A subscription is charged once: a card confirmed after another
+ * payment of the subscription succeeded or is being collected cannot succeed (409 `already_paid`; a unique
+ * index enforces it), and its charge is released through the provider, voided or refunded
+ * ({@link releaseCharge}), so no charge is left standing. `settled` is told of
+ * the outcome the payment takes (not again when a confirmation is repeated).
  */
 export async function confirmWithProvider(
   db: Database,
@@ -209,22 +240,23 @@ export async function confirmWithProvider(
   }
   const outcome = payment.provider_outcome;
   if (payment.status === outcome) return serializePayment(payment);
+  let updated: PaymentRow | undefined;
   try {
-    const updated = await db.transaction(async (tx) => {
+    updated = await db.transaction(async (tx) => {
       await lockProspect(tx, prospectId);
       if (outcome === 'succeeded') await refuseIfPaid(tx, prospectId, payment.id);
       return settlePayment(tx, payment.id, outcome);
     });
     settled(payment.method, outcome);
-    return serializePayment(updated ?? payment);
   } catch (error) {
     // The database's own guard (one payment paid or being collected per prospect), should a lock ever be bypassed.
     const paidElsewhere =
       isUniqueViolation(error) || (error instanceof ApiError && error.code === 'already_paid');
     if (!paidElsewhere) throw error;
-    await provider.refund(payment.id, reference);
-    await settlePayment(db, payment.id, 'refunded');
-    settled(payment.method, 'refunded');
+    settled(payment.method, await releaseCharge(db, provider, payment.id, reference));
     throw alreadyPaid();
   }
+  // The one payment that succeeded holds the subscription's charge: the provider takes the money.
+  if (outcome === 'succeeded') await provider.capture(payment.id, reference);
+  return serializePayment(updated ?? payment);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { ProductRow } from './catalogue.ts';
 import type { CompanyRow } from './companies.ts';
-import { newProspectId, type ProspectRow, type WorkflowRow } from './prospects.ts';
+import { newProspectId, type ProspectRow, UNSIGNED, unsignedRow, type WorkflowRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 import type { StepName, WorkflowPositionState } from './workflow-rules.ts';
 
@@ -10,33 +10,40 @@ import type { StepName, WorkflowPositionState } from './workflow-rules.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
-/** Links the catalogue's product to the prospect (its subscription's name is the product's); answers the row. */
+/**
+ * Links the catalogue's product to the prospect (its subscription's name is the product's); answers the row.
+ * A subscription signed meanwhile is left as signed: 409 `subscription_signed`.
+ */
 export async function linkProduct(
   db: Queryable,
   tenant: Tenant,
   prospectId: string,
   product: Pick<ProductRow, 'slug' | 'name'>,
-): Promise<ProspectRow | undefined> {
+): Promise<ProspectRow> {
   const rows = await db.query<ProspectRow>(
     `UPDATE prospects SET product = $3, subscription_name = $4, updated_at = now()
-     WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+     WHERE tenant_id = $1 AND id = $2 AND ${UNSIGNED} RETURNING *`,
     [tenant.id, prospectId, product.slug, product.name],
   );
-  return rows[0];
+  return unsignedRow(rows);
 }
 
-/** Merges criteria answers into the prospect's (an answer given again replaces the one before); answers the row. */
+/**
+ * Merges criteria answers into the prospect's (an answer given again replaces the one before); answers the row.
+ * A subscription signed meanwhile is left as signed: 409 `subscription_signed`.
+ */
 export async function mergeCriteria(
   db: Queryable,
   tenant: Tenant,
   prospectId: string,
   criterias: Record<string, unknown>,
-): Promise<ProspectRow | undefined> {
+): Promise<ProspectRow> {
   const rows = await db.query<ProspectRow>(
-    'UPDATE prospects SET criterias = criterias || $3::jsonb, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *',
+    `UPDATE prospects SET criterias = criterias || $3::jsonb, updated_at = now()
+     WHERE tenant_id = $1 AND id = $2 AND ${UNSIGNED} RETURNING *`,
     [tenant.id, prospectId, JSON.stringify(criterias)],
   );
-  return rows[0];
+  return unsignedRow(rows);
 }
 
 /** Creates the prospect's (strict) workflow at its first step. */
@@ -133,18 +140,19 @@ export async function insertProspect(
 /**
  * Saves answers of the introduction and confirmation screens on the prospect; answers its row. The field names
  * are the contract's `ProspectUpdate` properties (the request validator refuses any other), so they are safe
- * as column names.
+ * as column names. A subscription signed meanwhile is left as signed: 409 `subscription_signed`.
  */
 export async function updateFields(
   db: Queryable,
   tenant: Tenant,
   prospectId: string,
   changes: readonly (readonly [string, unknown])[],
-): Promise<ProspectRow | undefined> {
+): Promise<ProspectRow> {
   const assignments = changes.map(([field], position) => `${field} = $${position + 3}`);
   const rows = await db.query<ProspectRow>(
-    `UPDATE prospects SET ${assignments.join(', ')}, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+    `UPDATE prospects SET ${assignments.join(', ')}, updated_at = now()
+     WHERE tenant_id = $1 AND id = $2 AND ${UNSIGNED} RETURNING *`,
     [tenant.id, prospectId, ...changes.map(([, value]) => value)],
   );
-  return rows[0];
+  return unsignedRow(rows);
 }

@@ -77,20 +77,41 @@ export async function findProspect(db: Queryable, tenant: Tenant, id: string): P
   return row;
 }
 
+/** The 409 of a write to the answers of a signed subscription. */
+function subscriptionSigned(): ApiError {
+  return new ApiError(
+    409,
+    'subscription_signed',
+    'This subscription is signed: its answers can no longer change. A change is a new amendment to sign.',
+  );
+}
+
 /**
  * The one guard of a signed subscription, run by every write to a prospect's answers (through
  * {@link assertOpen}, or alone where a finished request may still be written): 409 `subscription_signed`
  * (docs/security.md, "The signed state": a change after signing is a new amendment with its own signature,
- * never an edit).
+ * never an edit). It reads the row the handler loaded; the write itself is guarded again in its statement
+ * ({@link UNSIGNED}, {@link unsignedRow}), for a signing that commits in between.
  */
 export function assertNotSigned(prospect: Pick<ProspectRow, 'signed_at'>): void {
-  if (prospect.signed_at !== null && prospect.signed_at !== undefined) {
-    throw new ApiError(
-      409,
-      'subscription_signed',
-      'This subscription is signed: its answers can no longer change. A change is a new amendment to sign.',
-    );
-  }
+  if (prospect.signed_at !== null && prospect.signed_at !== undefined) throw subscriptionSigned();
+}
+
+/**
+ * The condition every write to a prospect's answers adds to its `UPDATE prospects ... WHERE`: the statement
+ * takes the row's lock, so it waits for a signing holding it (domain/signing.ts) and then, on PostgreSQL as
+ * on PGlite, sees the signed row and writes nothing.
+ */
+export const UNSIGNED = 'signed_at IS NULL';
+
+/**
+ * The row an answer write guarded by {@link UNSIGNED} returned; none: the subscription was signed since the
+ * handler loaded it (its id was found then), 409 `subscription_signed`.
+ */
+export function unsignedRow<Written>(rows: readonly Written[]): Written {
+  const row = rows[0];
+  if (row === undefined) throw subscriptionSigned();
+  return row;
 }
 
 /**

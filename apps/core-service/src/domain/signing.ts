@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import { templateValues } from './document-values.ts';
 import { codeLabel, type DocumentRef, documentRefs, renderDocumentPdf } from './documents.ts';
-import { offerFacts } from './offers.ts';
+import { findSelection, offerFacts } from './offers.ts';
 import { CLEARED_BODY } from './outbox.ts';
 import { liveAmountsDue } from './payment-options.ts';
 import type { ProspectRow } from './prospects.ts';
@@ -24,6 +24,36 @@ export type SigningRecord = Pick<
 
 // The prospect's own bookkeeping, which is not an answer the subscriber signed.
 const NOT_ANSWERS = new Set(['id', 'tenant_id', 'status', 'created_at', 'updated_at', 'signed_at']);
+
+/** The answers of a prospect row, as a record stores them: the row without its own bookkeeping. */
+function answersOf(prospect: ProspectRow): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(prospect).filter(([name]) => !NOT_ANSWERS.has(name)));
+}
+
+/**
+ * Whether a record was prepared from the prospect's live answers and offer choice: read under the prospect's
+ * row lock (`FOR UPDATE`), which every answer write takes too (`UNSIGNED` in domain/prospects.ts, the offer
+ * choice's `saveSelection`), so none lands between this check and the signing's commit.
+ */
+async function recordIsLive(
+  tx: Pick<Database, 'query'>,
+  prospectId: string,
+  record: SigningRecord,
+): Promise<boolean> {
+  const [live] = await tx.query<ProspectRow>('SELECT * FROM prospects WHERE id = $1 FOR UPDATE', [
+    prospectId,
+  ]);
+  const choice = await findSelection(tx, prospectId);
+  return (
+    live !== undefined &&
+    choice !== null &&
+    JSON.stringify(answersOf(live)) === JSON.stringify(record.answers) &&
+    choice.formula === record.offer.formula &&
+    choice.excess_level === record.offer.excess_level &&
+    JSON.stringify(choice.options) === JSON.stringify(record.offer.options) &&
+    choice.audience === record.offer.audience
+  );
+}
 
 /** The SHA-256 of a document's bytes, in hex. */
 export function documentSha256(bytes: Uint8Array): string {
@@ -78,7 +108,7 @@ export async function prepareSigningRecord(
     }),
   );
   return {
-    answers: Object.fromEntries(Object.entries(prospect).filter(([name]) => !NOT_ANSWERS.has(name))),
+    answers: answersOf(prospect),
     offer: {
       product: offer.product.slug,
       formula: selection.formula,
@@ -95,11 +125,16 @@ export async function prepareSigningRecord(
   };
 }
 
+/** How a signing ended: signed now, already signed or no longer pending, or prepared from stale answers. */
+export type SigningOutcome = 'signed' | 'not pending' | 'answers changed';
+
 /**
- * Signs, in one transaction: the signature is signed (its codes' SMS no longer kept in clear), the record is
- * stored with the audit record (time, masked phone, codes sent and tried, IP address, consent time), the
- * prospect's answers are frozen and its draft contract takes the signed formula and premium. Answers false when
- * the signature was no longer pending (another verification signed it first).
+ * Signs, in one transaction holding the prospect's row lock: the record must have been prepared from the live
+ * answers and offer choice ('answers changed' otherwise: an answer was written while the documents rendered;
+ * prepare it again), the signature is signed (its codes' SMS no longer kept in clear), the record is stored
+ * with the audit record (time, masked phone, codes sent and tried, IP address, consent time), the prospect's
+ * answers are frozen and its draft contract takes the signed formula and premium. 'not pending' when the
+ * signature was no longer pending (another verification signed it first).
  */
 export async function signSubscription(
   db: Database,
@@ -107,14 +142,15 @@ export async function signSubscription(
   signatureId: string,
   record: SigningRecord,
   ipAddress: string,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
+): Promise<SigningOutcome> {
+  return db.transaction(async (tx): Promise<SigningOutcome> => {
+    if (!(await recordIsLive(tx, prospect.id, record))) return 'answers changed';
     const signed = await tx.query<{ signed_at: Date | string }>(
       `UPDATE signatures SET status = 'signed', signed_at = now(), code_hash = NULL
        WHERE id = $1 AND status = 'pending' AND consented_at IS NOT NULL RETURNING signed_at`,
       [signatureId],
     );
-    if (signed.length === 0) return false;
+    if (signed.length === 0) return 'not pending';
     // The codes have done their work: their SMS are not kept in clear (the dev mailbox showed them until now).
     await tx.query(
       "UPDATE outbox SET body = $2 WHERE prospect_id = $1 AND kind = 'signature-code' AND secret",
@@ -163,6 +199,6 @@ export async function signSubscription(
          updated_at = now() WHERE prospect_id = $1 AND status = 'draft'`,
       [prospect.id, record.offer.formula, record.annual_premium],
     );
-    return true;
+    return 'signed';
   });
 }

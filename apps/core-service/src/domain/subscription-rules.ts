@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { FieldErrors } from './api-error.ts';
 import { findSelection, offerFacts } from './offers.ts';
-import { type ProspectRow, workflowFacts } from './prospects.ts';
+import { type ProspectRow, UNSIGNED, unsignedRow, workflowFacts } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -100,16 +100,20 @@ export function sanctionStatus(
   return listed ? 'review' : 'clear';
 }
 
-/** Saves the prospect's beneficial owners (checked by {@link checkBeneficiaries} first); answers its row. */
+/**
+ * Saves the prospect's beneficial owners (checked by {@link checkBeneficiaries} first); answers its row. A
+ * subscription signed meanwhile is left as signed: 409 `subscription_signed`.
+ */
 export async function saveBeneficiaries(
   db: Queryable,
   tenant: Tenant,
   prospectId: string,
   owners: readonly Beneficiary[],
-): Promise<ProspectRow | undefined> {
+): Promise<ProspectRow> {
   const rows = await db.query<ProspectRow>(
-    'UPDATE prospects SET beneficiaries = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2 RETURNING *',
+    `UPDATE prospects SET beneficiaries = $3, updated_at = now()
+     WHERE tenant_id = $1 AND id = $2 AND ${UNSIGNED} RETURNING *`,
     [tenant.id, prospectId, JSON.stringify(owners)],
   );
-  return rows[0];
+  return unsignedRow(rows);
 }

@@ -25,7 +25,8 @@ import { type Json, schemaArbitrary } from './schema-arbitrary.ts';
 // and numbers, missing and extra fields, wrong content types, malformed JSON) plus the service's other routes
 // (sandbox pages, docs, health, unknown routes), against the real service on a database holding a seeded
 // journey. It fails on any 5xx, and on any API error whose body is not the normalised error. A
-// second property sends the writes that need a proof or a session without either, and fails on any 2xx.
+// second property sends the calls (reads and writes) that need a proof or a session without either, and
+// fails on any 2xx.
 // FUZZ_SEED and FUZZ_RUNS replay or widen a run: the seed and the counterexample are printed on failure.
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -591,10 +592,9 @@ test.skipIf(ON_POSTGRES)(
   600_000,
 );
 
-/** The writes the contract refuses to the tenant token alone: each alternative asks for a proof or a session. */
-const GUARDED_WRITES = contract.operations.filter(
+/** The calls the contract refuses to the tenant token alone: each alternative asks for a proof or a session. */
+const GUARDED_CALLS = contract.operations.filter(
   (operation) =>
-    operation.method !== 'get' &&
     operation.security.length > 0 &&
     operation.security.every(
       (alternative) => alternative.includes('prospectProof') || alternative.includes('clientSession'),
@@ -603,14 +603,21 @@ const GUARDED_WRITES = contract.operations.filter(
 const NO_PROOF_RUNS = Math.max(200, Math.round(RUNS / 5));
 
 test.skipIf(ON_POSTGRES)(
-  `writes without a proof: ${NO_PROOF_RUNS} generated requests, never a 2xx`,
+  `calls without a proof: ${NO_PROOF_RUNS} generated requests, never a 2xx`,
   async () => {
-    // Not vacuous: the prospect's writes are among them.
-    expect(GUARDED_WRITES.map((operation) => operation.operationId)).toEqual(
-      expect.arrayContaining(['updateProspect', 'updateCriteria', 'requestCustomOffer', 'createContracts']),
+    // Not vacuous: the prospect's reads and writes are among them.
+    expect(GUARDED_CALLS.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining([
+        'getProspect',
+        'getOffer',
+        'updateProspect',
+        'updateCriteria',
+        'requestCustomOffer',
+        'createContracts',
+      ]),
     );
     const request = fc.oneof(
-      ...GUARDED_WRITES.map((operation) => operationRequest(operation, { withoutProof: true })),
+      ...GUARDED_CALLS.map((operation) => operationRequest(operation, { withoutProof: true })),
     );
     let count = 0;
     const details = await fc.check(

@@ -151,7 +151,7 @@ export const updateSanctionBeneficiaries: Handler<'updateSanctionBeneficiaries'>
   await recordAnswers(db, tenant, prospect.id, source, [
     ['beneficial_owners', 'beneficiaries', beneficiaries, prospect.beneficiaries],
   ]);
-  return { status: 200, body: { data: beneficiariesBody(saved ?? prospect) } };
+  return { status: 200, body: { data: beneficiariesBody(saved) } };
 };
 
 /** GET v2/prospects/{id}/sanction-check, the sandbox screening (clear or review). */

@@ -113,8 +113,8 @@ describe('two payment starts at once for one subscription', () => {
 const CARD = { method: 'card', frequency: 'annual' } satisfies components['schemas']['PaymentStart'];
 
 /**
- * The charges left standing for a subscription: card payments the provider captured and did not refund, and
- * SEPA debits collected or being collected.
+ * The charges left standing for a subscription: card payments the provider authorised or captured and did not
+ * void nor refund, and SEPA debits collected or being collected.
  */
 async function standingCharges(prospectId: string) {
   const rows = await service.db.query<{ id: string }>(
@@ -125,8 +125,26 @@ async function standingCharges(prospectId: string) {
   return rows.map((row) => row.id);
 }
 
-/** Card payments the sandbox provider captured (as its card page does), each with its reference. */
-async function capturedCards(target: { id: string; session: string }, count: number, prefix: string) {
+/** The card charges the provider holds captured for a subscription (money taken and not given back). */
+async function captures(prospectId: string) {
+  const rows = await service.db.query<{ id: string }>(
+    `SELECT id FROM payments WHERE prospect_id = $1 AND method = 'card' AND provider_outcome = 'succeeded'
+       AND provider_captured_at IS NOT NULL`,
+    [prospectId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Card payments the sandbox provider authorised (as its card page does), each with its reference; `captured`:
+ * the provider also captured them on its own.
+ */
+async function authorisedCards(
+  target: { id: string; session: string },
+  count: number,
+  prefix: string,
+  captured = false,
+) {
   const cards: { paymentId: string; reference: string }[] = [];
   for (let index = 0; index < count; index += 1) {
     const started = await pay(target, `${prefix}-card-${index}-key`, CARD);
@@ -134,12 +152,24 @@ async function capturedCards(target: { id: string; session: string }, count: num
     const paymentId = started.payment?.id ?? '';
     const reference = `pi_${prefix}_${index}`;
     await service.db.query(
-      "UPDATE payments SET provider_reference = $2, provider_outcome = 'succeeded' WHERE id = $1",
-      [paymentId, reference],
+      `UPDATE payments SET provider_reference = $2, provider_outcome = 'succeeded',
+         provider_captured_at = CASE WHEN $3 THEN now() END WHERE id = $1`,
+      [paymentId, reference, captured],
     );
     cards.push({ paymentId, reference });
   }
   return cards;
+}
+
+/** A payment's status and the provider's side of it. */
+async function paymentRow(paymentId: string | undefined) {
+  const [row] = await service.db.query<{
+    status: string;
+    provider_outcome: string;
+    refunded_at: Date | null;
+    voided_at: Date | null;
+  }>('SELECT status, provider_outcome, refunded_at, voided_at FROM payments WHERE id = $1', [paymentId]);
+  return row;
 }
 
 function confirm(target: { id: string; session: string }, card: { paymentId: string; reference: string }) {
@@ -152,56 +182,79 @@ function confirm(target: { id: string; session: string }, card: { paymentId: str
 }
 
 describe('no orphan charges: a subscription is charged once', () => {
-  test('a card captured after a SEPA debit started is refunded and recorded refunded', async () => {
+  test('a card confirmed alone is captured by the provider', async () => {
+    const target = await signedProspect('card-alone@example.com');
+    const [card] = await authorisedCards(target, 1, 'alone');
+    expect(await captures(target.id)).toEqual([]);
+    const confirmed = await confirm(target, card ?? { paymentId: '', reference: '' });
+    expect(confirmed.data?.data.status).toBe('succeeded');
+    expect(await captures(target.id)).toEqual([card?.paymentId]);
+  });
+
+  test('a card authorised after a SEPA debit started is voided, and recorded voided', async () => {
     const target = await signedProspect('card-after-sepa@example.com');
-    const [card] = await capturedCards(target, 1, 'after-sepa');
+    const [card] = await authorisedCards(target, 1, 'after-sepa');
     expect((await pay(target, 'after-sepa-sepa-key', SEPA)).status).toBe(201);
     const refused = await confirm(target, card ?? { paymentId: '', reference: '' });
     expect(refused.response.status).toBe(409);
     expect(refused.error?.code).toBe('already_paid');
-    const [row] = await service.db.query<{
-      status: string;
-      provider_outcome: string;
-      refunded_at: Date | null;
-    }>('SELECT status, provider_outcome, refunded_at FROM payments WHERE id = $1', [card?.paymentId]);
-    expect(row).toMatchObject({ status: 'refunded', provider_outcome: 'refunded' });
+    const row = await paymentRow(card?.paymentId);
+    expect(row).toMatchObject({ status: 'voided', provider_outcome: 'voided', refunded_at: null });
+    expect(row?.voided_at).toBeInstanceOf(Date);
+    expect(await standingCharges(target.id)).toHaveLength(1);
+    expect(await captures(target.id)).toEqual([]);
+    // Confirmed again, the voided payment says so and charges nothing.
+    const again = await confirm(target, card ?? { paymentId: '', reference: '' });
+    expect(again.data?.data.status).toBe('voided');
+    expect(await standingCharges(target.id)).toHaveLength(1);
+  });
+
+  test('a card the provider captured on its own, after a SEPA debit started, is refunded and recorded refunded', async () => {
+    const target = await signedProspect('captured-after-sepa@example.com');
+    const [card] = await authorisedCards(target, 1, 'captured-after-sepa', true);
+    expect((await pay(target, 'captured-after-sepa-sepa-key', SEPA)).status).toBe(201);
+    const refused = await confirm(target, card ?? { paymentId: '', reference: '' });
+    expect([refused.response.status, refused.error?.code]).toEqual([409, 'already_paid']);
+    const row = await paymentRow(card?.paymentId);
+    expect(row).toMatchObject({ status: 'refunded', provider_outcome: 'refunded', voided_at: null });
     expect(row?.refunded_at).toBeInstanceOf(Date);
     expect(await standingCharges(target.id)).toHaveLength(1);
-    // Confirmed again, the refunded payment says so and charges nothing.
-    const again = await confirm(target, card ?? { paymentId: '', reference: '' });
-    expect(again.data?.data.status).toBe('refunded');
-    expect(await standingCharges(target.id)).toHaveLength(1);
+    expect(await captures(target.id)).toEqual([]);
   });
 
   test('a card confirmation and a SEPA start at once: one charge stands', async () => {
     const target = await signedProspect('card-and-sepa@example.com');
-    const [card] = await capturedCards(target, 1, 'with-sepa');
+    const [card] = await authorisedCards(target, 1, 'with-sepa');
     const [confirmed, started] = await Promise.all([
       confirm(target, card ?? { paymentId: '', reference: '' }),
       pay(target, 'with-sepa-sepa-key', SEPA),
     ]);
-    // Either may win the prospect's lock: the card confirmed (200) and the debit refused, or the debit started
-    // (201) and the card refused and refunded. Seen both ways on PostgreSQL.
+    // Either may win the prospect's lock: the card confirmed (200) and captured, the debit refused; or the
+    // debit started (201) and the card refused, its authorisation voided. Seen both ways on PostgreSQL.
     expect([
       [200, 409],
       [409, 201],
     ]).toContainEqual([confirmed.response.status, started.status]);
     expect(await standingCharges(target.id)).toHaveLength(1);
+    const cardWon = confirmed.response.status === 200;
+    expect(await captures(target.id)).toEqual(cardWon ? [card?.paymentId] : []);
+    if (!cardWon) expect((await paymentRow(card?.paymentId))?.status).toBe('voided');
   });
 
-  test('8 card confirmations at once: one capture stands, the 7 others are refunded', async () => {
+  test('8 card confirmations at once: the provider holds one capture, the 7 others voided', async () => {
     const target = await signedProspect('eight-cards@example.com');
-    const cards = await capturedCards(target, 8, 'eight');
+    const cards = await authorisedCards(target, 8, 'eight');
     const answers = await Promise.all(cards.map((card) => confirm(target, card)));
     const statuses = answers.map((answer) => answer.response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
     expect(await standingCharges(target.id)).toHaveLength(1);
-    const refunded = await service.db.query(
-      "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'refunded' AND refunded_at IS NOT NULL",
+    expect(await captures(target.id)).toHaveLength(1);
+    const voided = await service.db.query(
+      "SELECT 1 FROM payments WHERE prospect_id = $1 AND status = 'voided' AND voided_at IS NOT NULL",
       [target.id],
     );
-    expect(refunded).toHaveLength(7);
+    expect(voided).toHaveLength(7);
   });
 });
 

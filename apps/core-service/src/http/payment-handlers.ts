@@ -47,8 +47,8 @@ export const startPayment: Handler<'startPayment'> = async ({
 };
 
 /**
- * Hands the provider's confirmation back to the core (domain/payments.confirmWithProvider); a charge that must
- * not stand is refunded through the sandbox provider.
+ * Hands the provider's confirmation back to the core (domain/payments.confirmWithProvider): the charge that
+ * stands is captured through the sandbox provider, one that must not stand voided or refunded.
  */
 export const confirmPayment: Handler<'confirmPayment'> = async ({ db, tenant, input, session, metrics }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);

@@ -26,6 +26,6 @@ export const linkProspectProduct: Handler<'linkProspectProduct'> = async ({ db, 
     });
   }
   const linked = await linkProduct(db, tenant, prospect.id, product);
-  await refreshStatus(db, tenant, linked ?? prospect);
+  await refreshStatus(db, tenant, linked);
   return { status: 201, body: { data: serializeProduct(product) } };
 };

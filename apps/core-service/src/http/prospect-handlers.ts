@@ -136,12 +136,7 @@ export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, in
     changes.map(([field, value]) => [prospectFieldSection(field), field, value, prospect[field]]),
   );
   // The company read with the prospect holds unless its company ID changed.
-  const updated = await refreshStatus(
-    db,
-    tenant,
-    saved ?? prospect,
-    (saved ?? prospect).siret === prospect.siret ? state : undefined,
-  );
+  const updated = await refreshStatus(db, tenant, saved, saved.siret === prospect.siret ? state : undefined);
   return { status: 200, body: { data: await serializeProspect(db, tenant, updated) } };
 };
 

@@ -144,7 +144,7 @@ export const updateCriteria: Handler<'updateCriteria'> = async ({ db, tenant, in
   );
   // Answers change neither the company nor the workflow row, so the state read with the prospect
   // still holds: two queries in all (the prospect with its state, the merge).
-  const updated = await refreshStatus(db, tenant, merged ?? prospect, state);
+  const updated = await refreshStatus(db, tenant, merged, state);
   const workflow = includes(input.query.include).includes('step')
     ? workflowOf(tenant, updated, state)
     : undefined;

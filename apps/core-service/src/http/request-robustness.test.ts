@@ -49,9 +49,10 @@ describe('path ids are plain UUIDs', () => {
   });
 
   test('the same id upper case names the same prospect', async () => {
-    const { id } = await prospectAtOffer(service);
+    const { id, proof } = await prospectAtOffer(service);
     const { data, response } = await service.api().GET('/v2/prospects/{id}', {
       params: { path: { id: id.toUpperCase() } },
+      headers: { 'x-prospect-proof': proof },
     });
     expect(response.status).toBe(200);
     expect(data?.data.id).toBe(id);

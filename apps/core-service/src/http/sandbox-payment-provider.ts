@@ -7,9 +7,11 @@ import { isLuhnValid } from '../domain/luhn.ts';
 import {
   type PaymentRow,
   paymentById,
+  providerCaptured,
+  recordProviderCapture,
   recordProviderOutcome,
   recordProviderReference,
-  recordProviderRefund,
+  recordProviderRelease,
 } from '../domain/payment-repository.ts';
 import { type PaymentProvider, TEST_CARDS } from '../domain/payments.ts';
 import { isJourneyOrigin, journeySources } from './journey-origin.ts';
@@ -139,14 +141,16 @@ const money = (cents: number, language: Language) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /**
- * The sandbox provider as the core calls it: a refund gives the charge back (its capture is no more). The
- * sandbox captures a card when it accepts it, so there is never an authorisation left to void instead.
+ * The sandbox provider as the core calls it, keeping its side beside the payment: its card page authorises a
+ * charge (`provider_outcome` succeeded), `capture` takes the money (`provider_captured_at`), `void` drops an
+ * authorisation not captured and `refund` gives a captured charge back (`provider_outcome` voided or refunded).
  */
 export function sandboxPaymentProvider(db: Database): PaymentProvider {
   return {
-    refund: async (paymentId, reference) => {
-      await recordProviderRefund(db, paymentId, reference);
-    },
+    capture: (paymentId, reference) => recordProviderCapture(db, paymentId, reference),
+    captured: (paymentId, reference) => providerCaptured(db, paymentId, reference),
+    void: (paymentId, reference) => recordProviderRelease(db, paymentId, reference, 'voided'),
+    refund: (paymentId, reference) => recordProviderRelease(db, paymentId, reference, 'refunded'),
   };
 }
 
@@ -162,8 +166,9 @@ export function sandboxPaymentProvider(db: Database): PaymentProvider {
  *   to the journey's exact origin;
  * - `POST /sandbox/payment-provider/confirm` and `/authorise`: the fields' own calls. Test cards (README):
  *   4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks to validate a
- *   0 € authorisation first. The outcome and its reference are kept on the payment; the journey
- *   hands the reference back to the core (POST payments/{id}/confirmation), as with a real provider.
+ *   0 € authorisation first. The outcome and its reference are kept on the payment (a success is an
+ *   authorisation, captured when the core accepts the confirmation); the journey hands the reference back to
+ *   the core (POST payments/{id}/confirmation), as with a real provider.
  */
 export function registerSandboxPaymentProvider(app: Hono, db: Database, env: NodeJS.ProcessEnv): void {
   if (!sandboxPagesEnabled(env)) return;

@@ -17,10 +17,13 @@ import {
   secondsBeforeResend,
   smsCodeMatches,
 } from '../domain/signatures.ts';
-import { prepareSigningRecord, signSubscription } from '../domain/signing.ts';
+import { prepareSigningRecord, type SigningOutcome, signSubscription } from '../domain/signing.ts';
 import { subscriptionProblems } from '../domain/subscription-rules.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
+
+/** How many times a verification prepares what it signs when answers keep landing while it renders them. */
+const SIGNING_ATTEMPTS = 3;
 
 // The signing page is opened by the browser in a frame, with the browser's Accept-Language: the page's
 // language rides on its address.
@@ -177,13 +180,22 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
       code: ['This code is not valid'],
     });
   }
-  const record = await prepareSigningRecord(db, tenant, prospect, locale);
-  if (await signSubscription(db, prospect, signature.id, record, request.ip)) {
-    metrics.signatureVerified('signed');
-  } else {
-    // Another verification signed it first (and was counted).
-    const latest = await latestSignature(db, prospect.id);
-    if (latest?.status !== 'signed') throw noSignature();
+  // What is signed is the live answers: an answer written while the documents render has the record made
+  // again from the prospect as it then is (domain/signing.ts); one that comes after the signing is refused.
+  let outcome: SigningOutcome = 'answers changed';
+  let signing = prospect;
+  for (let attempt = 0; attempt < SIGNING_ATTEMPTS && outcome === 'answers changed'; attempt += 1) {
+    if (attempt > 0) signing = await findOwnedProspect(db, tenant, prospect.id, session);
+    const record = await prepareSigningRecord(db, tenant, signing, locale);
+    outcome = await signSubscription(db, signing, signature.id, record, request.ip);
+  }
+  if (outcome === 'answers changed') {
+    throw new ApiError(409, 'conflict', 'The answers kept changing while signing: verify the code again.');
+  }
+  // 'not pending': another verification signed it first (and was counted).
+  if (outcome === 'signed') metrics.signatureVerified('signed');
+  else if ((await latestSignature(db, prospect.id))?.status !== 'signed') {
+    throw noSignature();
   }
   return {
     status: 200,

@@ -176,3 +176,73 @@ describe('signing needs the consent', () => {
     expect(verified.data?.data.status).toBe('signed');
   });
 });
+
+describe('signing under concurrency', () => {
+  /** A subscription whose signature waits for its code, consented: the code and the calls on it. */
+  async function readyToVerify(email: string) {
+    const ready = await prospectWithSession(service, { email });
+    const api = service.api({ session: ready.session });
+    const path = { params: { path: { id: ready.id } } };
+    const started = await api.POST('/v2/prospects/{id}/signature', path);
+    await consentToSign(service, started.data?.data.frame_url ?? '');
+    expect((await api.POST('/v2/prospects/{id}/signature/code', path)).response.status).toBe(200);
+    const code = await lastSmsCode(service.db, ready.id);
+    const verify = () => api.POST('/v2/prospects/{id}/signature/code/verify', { ...path, body: { code } });
+    return { ready, verify };
+  }
+
+  /** What the record holds and what the prospect and its offer hold now. */
+  async function recordAndLive(id: string) {
+    const [record] = await service.db.query<{ answers: Record<string, unknown>; offer: { formula: string } }>(
+      'SELECT answers, offer FROM signed_subscriptions WHERE prospect_id = $1',
+      [id],
+    );
+    const [live] = await service.db.query<{ criterias: unknown; name: string; formula: string }>(
+      'SELECT p.criterias, p.name, o.formula FROM prospects p JOIN offers o ON o.prospect_id = p.id WHERE p.id = $1',
+      [id],
+    );
+    return { record, live };
+  }
+
+  test('answer writes sent with the verification: the record holds the live answers, later ones are refused', async () => {
+    const { ready, verify } = await readyToVerify('racing.writes@example.com');
+    const api = service.api({ token: ready.token });
+    const path = { params: { path: { id: ready.id } }, headers: { 'x-prospect-proof': ready.proof } };
+    const criteria = (headcount: number) =>
+      api.PUT('/v2/prospects/{id}/criterias', {
+        ...path,
+        body: { criterias: { headcount, revenue: 120_000 + headcount, sanctioned_country_exposure: false } },
+      });
+    const [verified, ...written] = await Promise.all([
+      verify(),
+      ...[2, 3, 4, 5, 6].map(criteria),
+      api.PUT('/v2/prospects/{id}', { ...path, body: { name: 'Transports Lumière Nord' } }),
+      api.PUT('/v2/prospects/{id}/offer', {
+        ...path,
+        body: { formula: 'economic', excess_level: 'standard', options: [] },
+      }),
+    ]);
+    expect(verified.data?.data.status).toBe('signed');
+    // Each write either landed before the signing (and is signed) or is refused after it: never lost.
+    for (const write of written) {
+      expect([200, 409]).toContain(write.response.status);
+      if (write.response.status === 409) expect(write.error?.code).toBe('subscription_signed');
+    }
+    const { record, live } = await recordAndLive(ready.id);
+    expect(record?.answers.criterias).toEqual(live?.criterias);
+    expect(record?.answers.name).toBe(live?.name);
+    expect(record?.offer.formula).toBe(live?.formula);
+  });
+
+  test('two verifications at once sign once, and the record holds the live answers', async () => {
+    const { ready, verify } = await readyToVerify('racing.codes@example.com');
+    const answers = await Promise.all([verify(), verify()]);
+    expect(answers.map((answer) => answer.data?.data.status)).toEqual(['signed', 'signed']);
+    const records = await service.db.query('SELECT 1 FROM signed_subscriptions WHERE prospect_id = $1', [
+      ready.id,
+    ]);
+    expect(records).toHaveLength(1);
+    const { record, live } = await recordAndLive(ready.id);
+    expect(record?.answers.criterias).toEqual(live?.criterias);
+  });
+});

@@ -20,7 +20,7 @@ const SIGNATURE_OUTCOMES: readonly SignatureOutcome[] = [
   'too_many_attempts',
 ];
 const PAYMENT_METHODS = ['card', 'sepa'] as const;
-const PAYMENT_OUTCOMES = ['succeeded', 'failed', 'refunded'] as const;
+const PAYMENT_OUTCOMES = ['succeeded', 'failed', 'refunded', 'voided'] as const;
 
 /**
  * The request durations' buckets, in seconds: most answers of the core take a few milliseconds, a signature
@@ -109,7 +109,7 @@ export function createServiceMetrics(db: Database): ServiceMetrics {
   });
   const payments = new Counter({
     name: 'souscrire_payments_settled_total',
-    help: 'Payments settled, by method and outcome (succeeded, failed, refunded).',
+    help: 'Payments settled, by method and outcome (succeeded, failed, refunded, voided).',
     labelNames: ['method', 'outcome'] as const,
     registers,
   });

@@ -31,7 +31,7 @@ export function httpCaller(
 ): HttpCaller {
   const urls = typeof baseUrls === 'string' ? [baseUrls] : baseUrls;
   let calls = 0;
-  // Like the journey, each write on a prospect carries the proof its creation answered.
+  // Like the journey, each call on a prospect carries the proof its creation answered.
   const proofs = proofKeeper();
   const nextUrl = (): string => {
     const url = urls[calls++ % urls.length];
@@ -41,7 +41,7 @@ export function httpCaller(
   /** Sends one request, reads its answer whole and reports its timing. */
   const send = async (request: Request): Promise<{ response: Response; bytes: Uint8Array }> => {
     const { pathname } = new URL(request.url);
-    proofs.withProof(request.method, pathname, request.headers);
+    proofs.withProof(pathname, request.headers);
     const started = performance.now();
     const response = await fetch(request);
     const bytes = new Uint8Array(await response.arrayBuffer());

@@ -9,21 +9,22 @@ export type ProofKeeper = {
   /** Keeps the proof a prospect's creation answered (`POST /v2/prospects`, `data.proof`); reads no other body. */
   keep(method: string, pathname: string, status: number, body: () => unknown): void;
   /**
-   * The headers with the proof held for the prospect of a write (any method but GET and HEAD on
-   * `/v2/prospects/{id}` and below) added, unless the headers already name one: a test sends another proof,
-   * or none with `'x-prospect-proof': ''`.
+   * The headers with the proof held for the prospect of a call (any method on `/v2/prospects/{id}` and
+   * below) added, unless the headers already name one: a test sends another proof, or none with
+   * `'x-prospect-proof': ''`.
    */
-  withProof(method: string, pathname: string, headers: Headers): void;
+  withProof(pathname: string, headers: Headers): void;
 };
 
 /**
  * What the journey's browser does (apps/journey/src/session/proof-header.ts), for the test service and the
- * HTTP caller: it keeps the proof each prospect's creation answered, and sends it with every write on that
- * prospect, so that helpers and tests write as the journey does without passing proofs around.
+ * HTTP caller: it keeps the proof each prospect's creation answered, and sends it with every call on that
+ * prospect, reads and writes, so that helpers and tests call as the journey does without passing proofs
+ * around.
  *
  * @example
  * const proofs = proofKeeper();
- * proofs.withProof(request.method, url.pathname, request.headers);
+ * proofs.withProof(url.pathname, request.headers);
  */
 export function proofKeeper(): ProofKeeper {
   const proofs = new Map<string, string>();
@@ -35,8 +36,8 @@ export function proofKeeper(): ProofKeeper {
         proofs.set(created.id, created.proof);
       }
     },
-    withProof(method, pathname, headers) {
-      if (method === 'GET' || method === 'HEAD' || headers.has(PROOF_HEADER)) return;
+    withProof(pathname, headers) {
+      if (headers.has(PROOF_HEADER)) return;
       const id = PROSPECT_PATH.exec(pathname)?.[1];
       const proof = id === undefined ? undefined : proofs.get(decodeURIComponent(id));
       if (proof !== undefined) headers.set(PROOF_HEADER, proof);

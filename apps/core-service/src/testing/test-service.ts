@@ -17,7 +17,7 @@ type LooseBody = any;
 export type TestService = Service & {
   /**
    * Calls the app with the tenant's development token (or none, with `token: null`) and a JSON body. Like the
-   * journey, it sends the proof a prospect's creation answered with every write on that prospect, unless the
+   * journey, it sends the proof a prospect's creation answered with every call on that prospect, unless the
    * headers name one (`'x-prospect-proof': ''` sends none).
    */
   call(
@@ -99,7 +99,7 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
           // The client always sends a token; `token: null` asks for a call without one.
           if (options.token === null) request.headers.delete('authorization');
           const url = new URL(request.url);
-          proofs.withProof(request.method, url.pathname, request.headers);
+          proofs.withProof(url.pathname, request.headers);
           const response = await service.app.fetch(request);
           const body = parseBody(await response.clone().text());
           check(request.method, `${url.pathname}${url.search}`, response.status, body);
@@ -114,7 +114,7 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
       if (token !== null) headers.set('authorization', `Bearer ${token}`);
       if (options.body !== undefined) headers.set('content-type', 'application/json');
       const pathname = new URL(path, IN_PROCESS_URL).pathname;
-      proofs.withProof(method, pathname, headers);
+      proofs.withProof(pathname, headers);
       const response = await service.app.request(path, {
         method,
         headers,

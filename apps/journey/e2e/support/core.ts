@@ -45,13 +45,13 @@ export const SPACE_URL = `http://localhost:${E2E_ADDRESSES.spacePort}`;
 
 /**
  * The proof the creation of each prospect made here answered, by id: sent with this file's writes on that
- * prospect, as the journey sends its own (every write to a prospect needs it), and given to a page's browser
+ * prospect, as the journey sends its own (every call on a prospect needs it), and given to a page's browser
  * by {@link holdProof}.
  */
 const proofs = new Map<string, string>();
 
 /**
- * Calls the core with a tenant's development token, and with the proof kept for the prospect of a write
+ * Calls the core with a tenant's development token, and with the proof kept for the prospect of the call
  * unless `headers` name one (a session, another proof).
  */
 export async function coreCall<T>(
@@ -62,7 +62,7 @@ export async function coreCall<T>(
   headers: Record<string, string> = {},
 ): Promise<T> {
   const id = /^\/v2\/prospects\/([^/?]+)/.exec(path)?.[1];
-  const proof = method === 'GET' || id === undefined ? undefined : proofs.get(id);
+  const proof = id === undefined ? undefined : proofs.get(id);
   const response = await fetch(`${CORE_URL}${path}`, {
     method,
     headers: {
@@ -85,7 +85,8 @@ export async function coreCall<T>(
 
 /**
  * Gives a page's browser the proof of a prospect created here, as if that browser had created it (the journey
- * keeps proofs in localStorage, `souscrire.prospect-proof.<id>`): call it before the page opens the prospect.
+ * keeps proofs in localStorage, `souscrire.prospect-proof.<id>`, and in a cookie of that name for its web
+ * server's render): call it before the page opens the prospect.
  *
  * @example
  * const id = await createSubscription('plussimple');
@@ -95,10 +96,11 @@ export async function coreCall<T>(
 export async function holdProof(page: Page, id: string): Promise<void> {
   const proof = proofs.get(id);
   if (proof === undefined) throw new Error(`no proof kept for the prospect ${id}`);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    `souscrire.prospect-proof.${id}`,
-    proof,
-  ] as const);
+  const name = `souscrire.prospect-proof.${id}`;
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [name, proof] as const);
+  await page
+    .context()
+    .addCookies([{ name, value: proof, url: `http://localhost:${E2E_ADDRESSES.journeyPort}` }]);
 }
 
 /** The first product of a tenant's catalogue for a country. */

@@ -4,6 +4,8 @@ import publicConfig from '../../public/config.json' with { type: 'json' };
 import { renderJourneyPage } from './render-journey-page.tsx';
 
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
+/** The cookie of a browser holding the prospect's proof (`proofCookie`). */
+const PROOF = `souscrire.prospect-proof.${ID}=s-1`;
 
 /** A core that must not be called: every request is kept, and answered with an error. */
 function core() {
@@ -23,7 +25,12 @@ describe('renderJourneyPage', () => {
     [
       'a visitor holding a client session',
       `http://localhost:5173/fr-FR/souscription/${ID}/offre`,
-      'client_token=t-1',
+      `client_token=t-1; ${PROOF}`,
+    ],
+    [
+      'a visitor holding no proof of the prospect (its reads would be refused)',
+      `http://localhost:5173/fr-FR/souscription/${ID}/offre`,
+      'locale=fr-FR; souscrire.prospect-proof.another-prospect=s-2',
     ],
   ])('leaves %s to the browser without asking the core', async (_, address, cookie) => {
     const { requests, fetch } = core();
@@ -40,13 +47,18 @@ describe('renderJourneyPage', () => {
     expect(requests).toEqual([]);
   });
 
-  test('only reads: a page the core cannot give is left to the browser, and nothing was written', async () => {
+  test('only reads, with the proof of the cookie: a page the core cannot give is left to the browser', async () => {
     const { requests, fetch } = core();
     const url = new URL(`http://localhost:5173/fr-FR/souscription/${ID}/offre`);
     expect(
-      await renderJourneyPage({ url, config: publicConfig, fetch, cookie: 'locale=fr-FR' }),
+      await renderJourneyPage({ url, config: publicConfig, fetch, cookie: `locale=fr-FR; ${PROOF}` }),
     ).toBeUndefined();
     expect(requests.length).toBeGreaterThan(0);
     expect(requests.map((request) => request.method)).toEqual(requests.map(() => 'GET'));
+    const onProspect = requests.filter((request) => request.url.includes(`/v2/prospects/${ID}`));
+    expect(onProspect.length).toBeGreaterThan(0);
+    expect(onProspect.map((request) => request.headers.get('x-prospect-proof'))).toEqual(
+      onProspect.map(() => 's-1'),
+    );
   });
 });

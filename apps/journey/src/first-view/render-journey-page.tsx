@@ -13,6 +13,8 @@ import { App } from '../app.tsx';
 import { parseConfig } from '../config/load-config.ts';
 import { serverMonitoring } from '../monitoring/monitoring.ts';
 import { createJourneyRouter } from '../router/create-journey-router.ts';
+import { withProspectProof } from '../session/proof-header.ts';
+import { cookieProofs, prospectProof } from '../session/prospect-proof.ts';
 import { SCREEN_ROUTES, screenModule } from '../steps/step-screens.ts';
 import { JOURNEY_PAGE_DATA_ID, type JourneyPageData } from './journey-page-data.ts';
 import { renderedHead } from './rendered-head.ts';
@@ -48,9 +50,10 @@ function readsSettled(queryClient: QueryClient): Promise<void> {
 /**
  * Renders a subscription page on the server with the journey's own router, as `@souscrire/web-server`'s
  * `PageRenderer` (the page paints from the HTML, before its code runs; the browser then hydrates it
- * from the same answers, `startJourneyApp`). The server only reads, with the tenant's token, what any browser
- * holding the address may read (reads need no proof). It leaves the page to the browser (undefined)
- * when the page needs a client session or a write (a position to move, a screen to skip), when the visitor
+ * from the same answers, `startJourneyApp`). The server only reads, with the tenant's token and the prospect's
+ * proof the visitor's cookie carries (`proofCookie`), what that browser may read itself. It leaves the page to
+ * the browser (undefined) when the cookie carries no proof of the prospect (its reads would be refused), when the
+ * page needs a client session or a write (a position to move, a screen to skip), when the visitor
  * holds a client session (the page then shows what it allows), and when the router ends anywhere else than on
  * that page (a redirect, a not-found, an error, an answer later than two seconds).
  *
@@ -62,7 +65,17 @@ export const renderJourneyPage: PageRenderer = async (request) => {
   const parsed = parseConfig(request.config);
   const match = matchLocalizedPath(request.url.pathname);
   const screen = match ? renderedScreen(match.routeName) : undefined;
-  if (parsed.kind !== 'ok' || !match || !screen || parseCookie(request.cookie)[CLIENT_TOKEN_COOKIE]) {
+  // Every read of a prospect needs its proof: the one the visitor's cookie carries (`proofCookie`).
+  const proofs = cookieProofs(request.cookie);
+  const id = match?.params.id;
+  if (
+    parsed.kind !== 'ok' ||
+    !match ||
+    !screen ||
+    id === undefined ||
+    prospectProof(id, proofs) === undefined ||
+    parseCookie(request.cookie)[CLIENT_TOKEN_COOKIE]
+  ) {
     return undefined;
   }
   const { config } = parsed;
@@ -71,6 +84,7 @@ export const renderJourneyPage: PageRenderer = async (request) => {
   const fetchReads: typeof fetch = (input, init) => {
     const call = new Request(input, init);
     if (call.method !== 'GET') return Promise.reject(new ReadOnlyRender(`${call.method} ${call.url}`));
+    withProspectProof(call, proofs);
     return request.fetch(call, { signal: deadline });
   };
   const frame = createFrameServices(

@@ -173,12 +173,36 @@ describe('a step entered in a browser that holds no proof of the subscription', 
   const route = children(area).get(routeTemplate(question.name, LANGUAGES[0]).slice(prefix.length + 1));
   const loader = route?.options.loader as (options: object) => Promise<void>;
 
-  test('shows the proof screen, whose link goes to the subscription’s address, not an error page', async () => {
-    const refused = new CoreRequestError(403, {
-      status: 403,
-      code: 'proof_required',
-      message: 'This browser holds no proof of this subscription.',
+  const refused = new CoreRequestError(403, {
+    status: 403,
+    code: 'proof_required',
+    message: 'This browser holds no proof of this subscription.',
+  });
+
+  test('opening the subscription, whose read is refused, shows the proof screen, not an error page', async () => {
+    const api = {
+      prospect: vi.fn(async () => Promise.reject(refused)),
+      sendSubscriptionLink: vi.fn(async () => {}),
+    } as unknown as JourneyApi;
+    const beforeLoad = area.options.beforeLoad as (options: object) => Promise<unknown>;
+    const opened = beforeLoad({
+      context: { api, queryClient: new QueryClient(), tenant: TENANT, language: LANGUAGES[0] },
+      params: { id: ID },
+      preload: false,
+      cause: 'stay',
+      location: { pathname: `/fr-FR/souscription/${ID}/offre` },
     });
+    const error = await opened.catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ProofRequired);
+    expect((error as ProofRequired).email).toBeUndefined();
+    await (error as ProofRequired).sendLink('typed@example.com');
+    expect(api.sendSubscriptionLink).toHaveBeenCalledWith(ID, {
+      email: 'typed@example.com',
+      accept_terms: true,
+    });
+  });
+
+  test('a step whose position write is refused shows the proof screen, not an error page', async () => {
     const api = {
       writePosition: vi.fn(async () => Promise.reject(refused)),
       sendSubscriptionLink: vi.fn(async () => {}),
@@ -196,7 +220,7 @@ describe('a step entered in a browser that holds no proof of the subscription', 
     });
     const error = await entered.catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(ProofRequired);
-    await (error as ProofRequired).sendLink?.();
+    await (error as ProofRequired).sendLink('jeanne@example.com');
     expect(api.sendSubscriptionLink).toHaveBeenCalledWith(ID, {
       email: 'jeanne@example.com',
       accept_terms: true,

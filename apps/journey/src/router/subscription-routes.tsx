@@ -55,13 +55,25 @@ type AreaContext = JourneyServices & {
 };
 
 /**
- * The proof screen's error for a browser that holds no proof of the prospect: its button e-mails the resume
- * link (which carries a proof) to the subscription's own address, when it has one.
+ * The proof screen's error for a browser that holds no proof of the prospect: it e-mails the resume link
+ * (which carries a proof) to the address the visitor gives, which the core accepts only if it is the
+ * subscription's own. `email`: that address, when this browser knows it.
  */
-function proofRequired(context: AreaContext, id: string, email: string | null | undefined): ProofRequired {
+function proofRequired(context: AreaContext, id: string, email?: string | null): ProofRequired {
   return new ProofRequired(
-    email ? () => context.api.sendSubscriptionLink(id, { email, accept_terms: true }) : undefined,
+    (address) => context.api.sendSubscriptionLink(id, { email: address, accept_terms: true }),
+    email ?? undefined,
   );
+}
+
+/** Runs a read or write of the prospect; a refusal for want of its proof becomes the proof screen's error. */
+async function provingProspect<T>(context: AreaContext, id: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (normalizeError(error).code === 'proof_required') throw proofRequired(context, id);
+    throw error;
+  }
 }
 
 async function currentWorkflow(context: AreaContext, id: string): Promise<Workflow> {
@@ -164,18 +176,14 @@ async function writePosition(context: AreaContext, name: RouteName, id: string, 
 
 /**
  * Writes a move through the workflow's mutation, which keeps the core's answer in the cache. Every write to a
- * prospect needs its proof: a browser holding none (another device, opened without the e-mailed link) is
- * refused (403 `proof_required`), and the step shows the proof screen instead of an error page.
+ * prospect needs its proof: a browser holding none is refused (403 `proof_required`), and the step shows the
+ * proof screen instead of an error page.
  */
 async function writeMove(context: AreaContext, id: string, move: PositionMove): Promise<Workflow> {
   const { queryClient, api, tenant } = context;
-  try {
-    return await runMutation(queryClient, journeyMutations.writePosition(queryClient, api, tenant, id), move);
-  } catch (error) {
-    if (normalizeError(error).code !== 'proof_required') throw error;
-    const prospect = await queryClient.ensureQueryData(journeyQueries.prospect(api, tenant, id));
-    throw proofRequired(context, id, prospect.email);
-  }
+  return provingProspect(context, id, () =>
+    runMutation(queryClient, journeyMutations.writePosition(queryClient, api, tenant, id), move),
+  );
 }
 
 function relativePath(name: RouteName, language: Language): string {
@@ -216,8 +224,10 @@ function subscriptionArea(language: Language) {
           id: params.id,
         });
       }
-      const prospect = await context.queryClient.ensureQueryData(
-        journeyQueries.prospect(context.api, context.tenant, params.id),
+      // Every read of a prospect needs its proof: a browser holding none (another device, opened without the
+      // e-mailed link) is refused (403 `proof_required`), and the area shows the proof screen.
+      const prospect = await provingProspect(context, params.id, () =>
+        context.queryClient.ensureQueryData(journeyQueries.prospect(context.api, context.tenant, params.id)),
       );
       // Statuses outside the funnel (already a client...) go to the customer-space login.
       if (!(FUNNEL_STATUSES as readonly string[]).includes(prospect.status)) {
@@ -233,6 +243,7 @@ function subscriptionArea(language: Language) {
       return { prospectId: params.id, prospect };
     },
     component: SUBSCRIPTION_FRAME,
+    errorComponent: ProofOrRouteError,
   });
 
   const index = createRoute({

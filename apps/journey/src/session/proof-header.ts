@@ -4,18 +4,17 @@ import { PROSPECT_PROOF_HEADER, type ProofStorage, prospectProof } from './prosp
 const PROSPECT_PATH = /\/v2\/prospects\/([^/?#]+)/;
 
 /**
- * Every write on a prospect carries the proof this browser holds for it (`X-Prospect-Proof`): the core refuses
- * a write without it or an owning client session (docs/security.md, "Prospect proofs"), and knows from it who
- * gives the answers of a subscription an agent started: the agent's browser holds the proof its creation
- * answered, the prospect's the one their e-mailed resume link carried ("Who gave an answer"). Reads carry
- * none: they need none. A header already set is kept.
+ * Every call on a prospect, read or write, carries the proof this browser holds for it (`X-Prospect-Proof`):
+ * the core refuses a call without it or an owning client session (docs/security.md, "Prospect proofs"), and
+ * knows from it who gives the answers of a subscription an agent started: the agent's browser holds the proof
+ * its creation answered, the prospect's the one their e-mailed resume link carried ("Who gave an answer"). A
+ * header already set is kept. The web server's render passes the proofs its request's cookies carry.
  *
  * @example
- * withProspectProof(request); // PUT /v2/prospects/p-1/criterias gets the proof kept for p-1
+ * withProspectProof(request); // GET or PUT /v2/prospects/p-1/criterias gets the proof kept for p-1
  */
-export function withProspectProof(request: Request, storage?: ProofStorage): void {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.headers.has(PROSPECT_PROOF_HEADER))
-    return;
+export function withProspectProof(request: Request, storage?: Pick<ProofStorage, 'getItem'>): void {
+  if (request.headers.has(PROSPECT_PROOF_HEADER)) return;
   const id = PROSPECT_PATH.exec(new URL(request.url).pathname)?.[1];
   if (id === undefined) return;
   const proof = prospectProof(decodeURIComponent(id), ...(storage === undefined ? [] : [storage]));

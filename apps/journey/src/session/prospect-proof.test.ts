@@ -1,5 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
-import { keepProspectProof, prospectProof, takeProofFromUrl } from './prospect-proof.ts';
+import {
+  cookieProofs,
+  keepProspectProof,
+  proofCookie,
+  prospectProof,
+  takeProofFromUrl,
+} from './prospect-proof.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -15,6 +21,19 @@ describe('prospect proofs in the browser', () => {
     keepProspectProof('p-1', 'secret-1', storage);
     expect(prospectProof('p-1', storage)).toBe('secret-1');
     expect(prospectProof('p-2', storage)).toBeUndefined();
+  });
+
+  test('are handed to the web server in a cookie of their own, which a request carries back', () => {
+    const cookies: string[] = [];
+    keepProspectProof('p-1', 'secret-1', memoryStorage(), (cookie) => cookies.push(cookie));
+    expect(cookies).toEqual([proofCookie('p-1', 'secret-1', false)]);
+    expect(cookies[0]).toMatch(
+      /^souscrire\.prospect-proof\.p-1=secret-1; Max-Age=2592000; Path=\/; SameSite=Lax$/,
+    );
+    const sent = (cookies[0] ?? '').split(';')[0] ?? '';
+    expect(prospectProof('p-1', cookieProofs(`locale=fr-FR; ${sent}`))).toBe('secret-1');
+    expect(prospectProof('p-2', cookieProofs(sent))).toBeUndefined();
+    expect(proofCookie('p-1', 'secret-1', true)).toMatch(/; Secure/);
   });
 
   test('a storage that refuses reads and writes leaves no proof and throws nothing', () => {

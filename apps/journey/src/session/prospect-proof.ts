@@ -1,4 +1,6 @@
-/** The header carrying a prospect's proof on `contracts` (the contract's `prospectProof` scheme). */
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+/** The header carrying a prospect's proof on every call on it (the contract's `prospectProof` scheme). */
 export const PROSPECT_PROOF_HEADER = 'X-Prospect-Proof';
 
 /** The query parameter of the resume link e-mailed to the prospect's own address that carries a proof. */
@@ -10,7 +12,47 @@ const PROSPECT_QUERY_PARAMETER = 'prospect_id';
 /** Where proofs are kept: `localStorage`, so the other tabs of the same browser share them. */
 export type ProofStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** How long the proof's cookie lasts: the web server renders the subscription's pages for that long. */
+const PROOF_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** A proof's name in the storage, and its cookie's. */
 const key = (prospectId: string) => `souscrire.prospect-proof.${prospectId}`;
+
+const writeDocumentCookie = (cookie: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the string is built and escaped by the cookie library.
+  if (globalThis.document) globalThis.document.cookie = cookie;
+};
+
+/**
+ * The cookie that hands a prospect's proof to the journey's web server, so that it renders the subscription's
+ * pages for this browser (`render-journey-page.tsx`): every read of a prospect needs its proof. It goes to the
+ * journey's own server only (the core is called by fetch, without cookies) and lasts 30 days; past them the
+ * browser renders the page itself from the proof kept in the storage.
+ *
+ * @example
+ * proofCookie('p-1', 's-1', false); // 'souscrire.prospect-proof.p-1=s-1; Max-Age=2592000; Path=/; SameSite=Lax'
+ */
+export function proofCookie(prospectId: string, proof: string, secure: boolean): string {
+  return stringifySetCookie({
+    name: key(prospectId),
+    value: proof,
+    maxAge: PROOF_COOKIE_MAX_AGE_S,
+    path: '/',
+    sameSite: 'lax',
+    ...(secure ? { secure: true } : {}),
+  });
+}
+
+/**
+ * The proofs a request's cookies carry ({@link proofCookie}), read as a storage: the web server's.
+ *
+ * @example
+ * prospectProof('p-1', cookieProofs(request.cookie)); // the proof of p-1 the browser sent, if any
+ */
+export function cookieProofs(cookieHeader: string): Pick<ProofStorage, 'getItem'> {
+  const cookies = parseCookie(cookieHeader);
+  return { getItem: (name) => cookies[name] ?? null };
+}
 
 function browserStorage(): ProofStorage | undefined {
   try {
@@ -22,8 +64,9 @@ function browserStorage(): ProofStorage | undefined {
 }
 
 /**
- * Keeps the proof of a prospect in this browser (docs/security.md, "Prospect proofs"). A storage that refuses
- * the write (private mode, quota) leaves the visitor with the e-mail link.
+ * Keeps the proof of a prospect in this browser (docs/security.md, "Prospect proofs"), and in its cookie for
+ * the web server ({@link proofCookie}). A storage that refuses the write (private mode, quota) leaves the
+ * visitor with the e-mail link.
  *
  * @example
  * keepProspectProof(prospect.id, prospect.proof);
@@ -32,7 +75,9 @@ export function keepProspectProof(
   prospectId: string,
   proof: string,
   storage: ProofStorage | undefined = browserStorage(),
+  writeCookie: (cookie: string) => void = writeDocumentCookie,
 ): void {
+  writeCookie(proofCookie(prospectId, proof, globalThis.location?.protocol === 'https:'));
   try {
     storage?.setItem(key(prospectId), proof);
   } catch {
@@ -48,7 +93,7 @@ export function keepProspectProof(
  */
 export function prospectProof(
   prospectId: string,
-  storage: ProofStorage | undefined = browserStorage(),
+  storage: Pick<ProofStorage, 'getItem'> | undefined = browserStorage(),
 ): string | undefined {
   try {
     return storage?.getItem(key(prospectId)) || undefined;

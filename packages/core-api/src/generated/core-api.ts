@@ -1552,10 +1552,10 @@ export interface components {
             account_holder?: string;
         };
         /**
-         * @description `requires_action`: a card payment waits for the provider's card fields; `processing`: a SEPA debit sent to the bank, not confirmed yet (its contract can be issued); `succeeded`: paid (a card charged, or the debit confirmed by the bank); `failed`: a card declined, or the debit rejected by the bank; `refunded`: a card charged after another payment of the subscription had succeeded or was being collected, refunded through the provider (a subscription is charged once).
+         * @description `requires_action`: a card payment waits for the provider's card fields; `processing`: a SEPA debit sent to the bank, not confirmed yet (its contract can be issued); `succeeded`: paid (a card charged, or the debit confirmed by the bank); `failed`: a card declined, or the debit rejected by the bank; `voided` and `refunded`: a card confirmed after another payment of the subscription had succeeded or was being collected, released through the provider (a subscription is charged once): its authorisation voided (nothing was taken), or its captured charge refunded.
          * @enum {string}
          */
-        PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed" | "refunded";
+        PaymentStatus: "requires_action" | "processing" | "succeeded" | "failed" | "refunded" | "voided";
         Payment: {
             id: string;
             method: components["schemas"]["PaymentMethod"];
@@ -1665,7 +1665,7 @@ export interface components {
             };
         };
         /**
-         * @description The call needs a proof or a session it was not given: `proof_required` on a write to a prospect
+         * @description The call needs a proof or a session it was not given: `proof_required` on a call on a prospect
          *     without its proof or an owning session, `contact_frozen` on a contact change once contracts exist.
          */
         Forbidden: {
@@ -2714,6 +2714,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2806,6 +2807,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2887,6 +2889,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3013,6 +3016,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3063,6 +3067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3122,6 +3127,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3203,6 +3209,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3277,6 +3284,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3588,6 +3596,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3705,6 +3714,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3791,6 +3801,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

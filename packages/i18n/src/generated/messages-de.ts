@@ -2562,13 +2562,13 @@ const messages: Messages = {
   "proof.body": [
     {
       "type": 0,
-      "value": "Zu Ihrer Sicherheit wird dieser Antrag nur in dem Browser fortgesetzt, in dem er begonnen wurde. Um hier fortzufahren, senden wir einen Link an die E-Mail-Adresse des Antrags."
+      "value": "Zu Ihrer Sicherheit wird dieser Antrag nur in dem Browser fortgesetzt, in dem er begonnen wurde. Um hier fortzufahren, geben Sie die E-Mail-Adresse des Antrags ein: Wir senden einen Link dorthin."
     }
   ],
-  "proof.no-email": [
+  "proof.email": [
     {
       "type": 0,
-      "value": "Dieser Antrag hat noch keine E-Mail-Adresse: Setzen Sie ihn in dem Browser fort, in dem er begonnen wurde."
+      "value": "Die E-Mail-Adresse des Antrags"
     }
   ],
   "proof.refused": [
@@ -2593,6 +2593,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Ihren Antrag fortsetzen"
+    }
+  ],
+  "proof.wrong-email": [
+    {
+      "type": 0,
+      "value": "Dies ist nicht die E-Mail-Adresse dieses Antrags. Geben Sie die beim Antrag angegebene Adresse ein."
     }
   ],
   "qualification.body": [

@@ -2558,13 +2558,13 @@ const messages: Messages = {
   "proof.body": [
     {
       "type": 0,
-      "value": "For your security, this subscription continues only in the browser where it was started. To continue here, we send a link to the subscription's e-mail address."
+      "value": "For your security, this subscription continues only in the browser where it was started. To continue here, enter the subscription's e-mail address: we send a link to it."
     }
   ],
-  "proof.no-email": [
+  "proof.email": [
     {
       "type": 0,
-      "value": "This subscription has no e-mail address yet: continue it in the browser where it was started."
+      "value": "The subscription's e-mail address"
     }
   ],
   "proof.refused": [
@@ -2589,6 +2589,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Continue your subscription"
+    }
+  ],
+  "proof.wrong-email": [
+    {
+      "type": 0,
+      "value": "This is not the e-mail address of this subscription. Enter the one given during the subscription."
     }
   ],
   "qualification.body": [

@@ -2554,13 +2554,13 @@ const messages: Messages = {
   "proof.body": [
     {
       "type": 0,
-      "value": "Por su seguridad, esta suscripción solo continúa en el navegador en el que se inició. Para continuar aquí, enviamos un enlace a la dirección de correo electrónico de la suscripción."
+      "value": "Por su seguridad, esta suscripción solo continúa en el navegador en el que se inició. Para continuar aquí, introduzca la dirección de correo electrónico de la suscripción: le enviamos un enlace."
     }
   ],
-  "proof.no-email": [
+  "proof.email": [
     {
       "type": 0,
-      "value": "Esta suscripción aún no tiene dirección de correo electrónico: continúela en el navegador en el que se inició."
+      "value": "La dirección de correo electrónico de la suscripción"
     }
   ],
   "proof.refused": [
@@ -2585,6 +2585,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Continuar su suscripción"
+    }
+  ],
+  "proof.wrong-email": [
+    {
+      "type": 0,
+      "value": "Esta no es la dirección de correo electrónico de esta suscripción. Introduzca la que indicó durante la suscripción."
     }
   ],
   "qualification.body": [

@@ -2554,13 +2554,13 @@ const messages: Messages = {
   "proof.body": [
     {
       "type": 0,
-      "value": "Pour votre sécurité, cette souscription ne se poursuit que dans le navigateur où elle a commencé. Pour continuer ici, nous envoyons un lien à l'adresse e-mail de la souscription."
+      "value": "Pour votre sécurité, cette souscription ne se poursuit que dans le navigateur où elle a commencé. Pour continuer ici, saisissez l'adresse e-mail de la souscription : nous y envoyons un lien."
     }
   ],
-  "proof.no-email": [
+  "proof.email": [
     {
       "type": 0,
-      "value": "Cette souscription n'a pas encore d'adresse e-mail : poursuivez-la dans le navigateur où elle a commencé."
+      "value": "L'adresse e-mail de la souscription"
     }
   ],
   "proof.refused": [
@@ -2585,6 +2585,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Poursuivre votre souscription"
+    }
+  ],
+  "proof.wrong-email": [
+    {
+      "type": 0,
+      "value": "Ce n'est pas l'adresse e-mail de cette souscription. Saisissez celle donnée pendant la souscription."
     }
   ],
   "qualification.body": [

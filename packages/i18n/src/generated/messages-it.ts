@@ -2554,13 +2554,13 @@ const messages: Messages = {
   "proof.body": [
     {
       "type": 0,
-      "value": "Per la sua sicurezza, questa sottoscrizione prosegue solo nel browser in cui è stata avviata. Per continuare qui, inviamo un link all'indirizzo e-mail della sottoscrizione."
+      "value": "Per la sua sicurezza, questa sottoscrizione prosegue solo nel browser in cui è stata avviata. Per continuare qui, inserisca l'indirizzo e-mail della sottoscrizione: vi inviamo un link."
     }
   ],
-  "proof.no-email": [
+  "proof.email": [
     {
       "type": 0,
-      "value": "Questa sottoscrizione non ha ancora un indirizzo e-mail: la continui nel browser in cui è stata avviata."
+      "value": "L'indirizzo e-mail della sottoscrizione"
     }
   ],
   "proof.refused": [
@@ -2585,6 +2585,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Continuare la sottoscrizione"
+    }
+  ],
+  "proof.wrong-email": [
+    {
+      "type": 0,
+      "value": "Questo non è l'indirizzo e-mail di questa sottoscrizione. Inserisca quello indicato durante la sottoscrizione."
     }
   ],
   "qualification.body": [

@@ -7,14 +7,15 @@ import { ProofRequired } from './proof-required.ts';
 const ProofScreen = lazy(async () => ({ default: (await import('./proof-screen.tsx')).ProofScreen }));
 
 /**
- * The error component of the client-guarded steps: the proof screen when the guard found no proof of the
- * prospect in this browser, the route's error page for anything else.
+ * The error component of the subscription area and its steps: the proof screen when this browser holds no
+ * proof of the prospect (its reads and writes were refused), the route's error page for anything
+ * else.
  */
 export function ProofOrRouteError(props: ErrorComponentProps) {
   if (props.error instanceof ProofRequired) {
     return (
       <Suspense fallback={null}>
-        <ProofScreen sendLink={props.error.sendLink} />
+        <ProofScreen sendLink={props.error.sendLink} email={props.error.email} />
       </Suspense>
     );
   }

@@ -1,6 +1,8 @@
 import { normalizeError } from '@souscrire/core-api';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
+import { EmailField } from '@souscrire/ui/email-field';
+import { Form } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -8,48 +10,70 @@ import { useText } from '../../app/use-text.ts';
 
 /** Props of {@link ProofScreen}. */
 export type ProofScreenProps = {
-  /** E-mails the resume link to the subscription's address; undefined when it has none. */
-  readonly sendLink: (() => Promise<void>) | undefined;
+  /** E-mails the resume link to an address; the core sends it only to the subscription's own. */
+  readonly sendLink: (email: string) => Promise<void>;
+  /** The subscription's address, when this browser knows it: the field starts with it. */
+  readonly email: string | undefined;
 };
 
 /**
  * What a visitor sees when this browser holds no proof of the subscription (someone else's prospect
- * id, or the subscriber on another device): to continue, a link goes to the subscription's e-mail address
- * ('an e-mail has been sent'). The heading takes the focus, so a screen reader starts there.
+ * id, or the subscriber on another device): every read and write of a subscription needs its proof, so the
+ * screen knows nothing of it. To continue, the visitor gives the subscription's e-mail address and a link goes
+ * there ('an e-mail has been sent'); another address is refused, and the screen says so. The heading
+ * takes the focus, so a screen reader starts there.
  *
  * @example
- * <ProofScreen sendLink={() => api.sendSubscriptionLink(id, { email, accept_terms: true })} />
+ * <ProofScreen sendLink={(email) => api.sendSubscriptionLink(id, { email, accept_terms: true })} email={undefined} />
  */
-export function ProofScreen({ sendLink }: ProofScreenProps) {
+export function ProofScreen({ sendLink, email }: ProofScreenProps) {
   const t = useText();
   const heading = useRef<HTMLDivElement>(null);
-  const send = useMutation({ mutationFn: async () => sendLink?.() });
+  const send = useMutation({ mutationFn: (address: string) => sendLink(address) });
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
+  const failure = send.isError ? normalizeError(send.error) : undefined;
   return (
     <section className="sc-proof" aria-labelledby="sc-proof-title">
       <div ref={heading} tabIndex={-1} id="sc-proof-title">
         <Heading level={1}>{t('proof.title')}</Heading>
       </div>
       <p>{t('proof.body')}</p>
-      {sendLink === undefined ? (
-        <Alert type="warning">{t('proof.no-email')}</Alert>
-      ) : (
-        <Button onPress={() => send.mutate()} isPending={send.isPending} pendingLabel={t('ui.loading')}>
+      <Form
+        errorSummaryTitle={t('layout.error-summary.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send.mutate(String(new FormData(event.currentTarget).get('email') ?? '').trim());
+        }}
+      >
+        <EmailField
+          name="email"
+          label={t('proof.email')}
+          defaultValue={email}
+          isRequired
+          errorMessage={(validation) => {
+            if (validation.validationDetails.valueMissing) return t('errors.required');
+            if (validation.validationDetails.typeMismatch) return t('errors.email');
+            return validation.validationErrors.join(' ');
+          }}
+        />
+        <Button type="submit" isPending={send.isPending} pendingLabel={t('ui.loading')}>
           {t('proof.send')}
         </Button>
-      )}
+      </Form>
       {send.isSuccess && (
         <Alert type="success" live>
           {t('proof.sent')}
         </Alert>
       )}
-      {send.isError && (
+      {failure && (
         <Alert type="error" live>
-          {normalizeError(send.error).message ?? t('errors.generic')}
+          {failure.code === 'proof_required'
+            ? t('proof.wrong-email')
+            : (failure.message ?? t('errors.generic'))}
         </Alert>
       )}
     </section>
