@@ -35,6 +35,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0015-signed-subscriptions',
     '0016-refunded-payments',
     '0017-hashed-tenant-tokens',
+    '0020-session-hand-offs',
   ]);
   // One order: every migration has a number of its own.
   const numbers = versions.map((row) => row.version.split('-')[0]);
@@ -71,11 +72,12 @@ test('a database migrated before the renumbering and the token hashing is brough
     await db.query(
       `INSERT INTO api_tokens (token, tenant_id, kind) VALUES ('dev-token-maif', 'maif', 'development')`,
     );
-    expect((await migrationStatus(db)).filter((state) => state.appliedAt === null)).toEqual([
-      { version: '0017-hashed-tenant-tokens', appliedAt: null },
-    ]);
+    const later = ['0017-hashed-tenant-tokens', '0020-session-hand-offs'];
+    expect((await migrationStatus(db)).filter((state) => state.appliedAt === null)).toEqual(
+      later.map((version) => ({ version, appliedAt: null })),
+    );
 
-    expect(await migrate(db)).toEqual(['0017-hashed-tenant-tokens']);
+    expect(await migrate(db)).toEqual(later);
     expect(await migrate(db)).toEqual([]);
     expect((await migrationStatus(db)).every((state) => state.appliedAt instanceof Date)).toBe(true);
     // The token still leads to its tenant, and the database no longer holds it.
