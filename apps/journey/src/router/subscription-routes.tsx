@@ -222,7 +222,7 @@ function subscriptionArea(language: Language) {
       // Statuses outside the funnel (already a client...) go to the customer-space login.
       if (!(FUNNEL_STATUSES as readonly string[]).includes(prospect.status)) {
         const action = prospectStatusAction(prospect, {
-          baseUrl: customerAreaBaseUrl(context.config, context.tenant),
+          baseUrl: customerAreaBaseUrl(context.config, context.tenant, context.host),
           language: context.language,
           country: context.country,
         });
