@@ -112,7 +112,13 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
           />
         )}
         {screen === 'contracts' && (
-          <ContractsPage api={api} tenant={tenant} locale={route.locale} journeyUrl={journeyUrl} />
+          <ContractsPage
+            api={api}
+            tenant={tenant}
+            locale={route.locale}
+            journeyUrl={journeyUrl}
+            session={session}
+          />
         )}
       </div>
     </LayoutShell>

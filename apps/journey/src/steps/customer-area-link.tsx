@@ -1,12 +1,8 @@
 import { withHandOff } from '@souscrire/core-api/client-session';
-import { Link } from '@souscrire/ui/link';
+import { isPlainClick, Link } from '@souscrire/ui/link';
 import type { MouseEvent, ReactNode } from 'react';
 import { useCustomerAreaUrl } from './use-customer-area-url.ts';
 import { useSubscription } from './use-subscription.ts';
-
-/** A click the page may take over: the main button, no modifier (a new tab or window keeps the plain link). */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 /**
  * The link to the customer space. Followed by a client holding a session, it asks the core for a single-use
