@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { compiledEligibilityForm } from './domain/eligibility-validators.ts';
 import { startOutboxRelay } from './domain/outbox-relay.ts';
 import { purgeRateLimits } from './domain/rate-limits.ts';
+import { purgeHandOffs } from './domain/session-hand-offs.ts';
 import { createRecentLogLines } from './logging/recent-log-lines.ts';
 import { startService } from './start-service.ts';
 
@@ -61,9 +62,11 @@ export async function runService(opening: Promise<Database>, tls?: TlsServeOptio
     );
   }
 
-  // Rate-limit windows that ended are only clutter: drop them now and then (any instance may; it is idempotent).
+  // Rate-limit windows that ended and expired hand-off codes are only clutter: drop them now and then (any
+  // instance may; it is idempotent).
   const purge = setInterval(() => {
     purgeRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit purge failed'));
+    purgeHandOffs(db).catch((error: unknown) => logger.warn({ err: error }, 'hand-off purge failed'));
   }, 10 * 60_000);
   purge.unref();
 

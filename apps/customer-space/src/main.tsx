@@ -1,6 +1,11 @@
 import '@souscrire/ui/styles.css';
 import './space.css';
-import { createClientSession, takeSessionFromUrl } from '@souscrire/core-api/client-session';
+import {
+  createClientSession,
+  exchangeHandOff,
+  takeHandOffFromUrl,
+  takeSessionFromUrl,
+} from '@souscrire/core-api/client-session';
 import { createI18n, detectLocale, loadMessages } from '@souscrire/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,15 +21,21 @@ const root = createRoot(element);
 
 // A session token in the query string is removed from the URL and dropped. The space is client-wide
 // (no prospect to check it against) and nothing of ours links here with one, so a planted session is refused
-// (docs/security.md, "Prospect proofs").
+// (docs/security.md, "Prospect proofs"). The journey carries its session here with a single-use hand-off code
+// (`hand_off`), removed from the URL before anything else runs and exchanged below for a session of the space
+// (docs/security.md, "Hand-off between the journey and the customer space").
 const session = createClientSession();
-const cleaned = takeSessionFromUrl(new URL(location.href), { logIn: () => {} });
-if (cleaned) history.replaceState(history.state, '', cleaned);
+const arrived = new URL(location.href);
+const handOff = takeHandOffFromUrl(arrived);
+const cleaned = takeSessionFromUrl(new URL(handOff?.cleaned ?? arrived.href, arrived), { logIn: () => {} });
+if (cleaned ?? handOff) history.replaceState(history.state, '', cleaned ?? handOff?.cleaned);
 
 const result = await fetchSpaceConfig(fetch);
 if (result.kind === 'ok') {
   const navigation = createNavigation(window);
   const services = createSpaceServices(result.config, session, navigation, location);
+  const carried = handOff && (await exchangeHandOff(services.api, handOff.code));
+  if (carried) session.logIn(carried);
   root.render(
     <StrictMode>
       <SpaceApp services={services} />

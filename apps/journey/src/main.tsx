@@ -1,7 +1,12 @@
 import { detectLocale, loadMessages, matchLocalizedPath } from '@souscrire/i18n';
 import '@souscrire/ui/styles.css';
 import { createCoreApiClient } from '@souscrire/core-api';
-import { createClientSession, takeSessionFromUrl } from '@souscrire/core-api/client-session';
+import {
+  createClientSession,
+  exchangeHandOff,
+  takeHandOffFromUrl,
+  takeSessionFromUrl,
+} from '@souscrire/core-api/client-session';
 import { createFrameServices } from './app/create-frame-services.ts';
 import { loadConfig } from './config/load-config.ts';
 import { coreEndpoint } from './config/tenant-addresses.ts';
@@ -27,19 +32,22 @@ const loadApp = () => {
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
 
-// A session token in the query string is removed from the URL; It is adopted only once the
-// core confirms it may act on the prospect of the address (below), so nobody can plant their own session here.
-// A resume link's prospect proof is kept in this browser and removed from the URL too.
+// A hand-off code from the customer space (`hand_off`, exchanged below for a session of this app) and a
+// session token in the query string are removed from the URL before anything else runs (analytics, error
+// reporting). Either session is adopted only once the core confirms it may act on the prospect of the address,
+// so nobody can plant their own session here. A resume link's prospect proof is kept in this browser and
+// removed from the URL too.
 const session = createClientSession();
 const arrived = new URL(location.href);
 let offeredToken: string | undefined;
-const withoutToken = takeSessionFromUrl(arrived, {
+const handOff = takeHandOffFromUrl(arrived);
+const withoutToken = takeSessionFromUrl(new URL(handOff?.cleaned ?? arrived.href, arrived), {
   logIn: (token) => {
     offeredToken = token;
   },
 });
-const withoutProof = takeProofFromUrl(new URL(withoutToken ?? arrived.href, arrived));
-const cleaned = withoutProof ?? withoutToken;
+const withoutProof = takeProofFromUrl(new URL(withoutToken ?? handOff?.cleaned ?? arrived.href, arrived));
+const cleaned = withoutProof ?? withoutToken ?? handOff?.cleaned;
 if (cleaned) history.replaceState(history.state, '', cleaned);
 
 // The page's messages load beside the configuration, not after it (one round trip less before the
@@ -67,16 +75,20 @@ if (!home) {
  */
 async function start(root: HTMLElement): Promise<void> {
   const result = await loadConfig(fetch);
-  if (result.kind === 'ok' && offeredToken !== undefined) {
+  if (result.kind === 'ok' && (offeredToken !== undefined || handOff !== undefined)) {
     const { config } = result;
     const country = detectLocale({ pathPrefix: arrived.pathname, cookie: '', browserLanguages: [] }).country;
-    // A client of its own: a refused token must not log out the session this browser already holds.
+    // A client of its own, without this browser's session: a refused token or code must not log out the
+    // session this browser already holds.
     const confirmer = createCoreApiClient({
       tenant: tenantFor(config, location.host, country),
       resolveConfig: coreEndpoint(config),
       fetch: (request) => fetch(request),
     });
-    await adoptUrlSession(confirmer, session, offeredToken, urlProspectId(arrived));
+    offeredToken ??= handOff && (await exchangeHandOff(confirmer, handOff.code));
+    if (offeredToken !== undefined) {
+      await adoptUrlSession(confirmer, session, offeredToken, urlProspectId(arrived));
+    }
   }
   if (result.kind === 'ok') {
     const frame = createFrameServices(result.config, session, {
@@ -91,7 +103,11 @@ async function start(root: HTMLElement): Promise<void> {
       storage: localStorage,
       landingUrl: arrived.href,
     });
-    if (offeredToken === undefined && isHomeFirstView(result.config, location.pathname)) {
+    if (
+      offeredToken === undefined &&
+      handOff === undefined &&
+      isHomeFirstView(result.config, location.pathname)
+    ) {
       await showHomeFirstView(root, frame, loadApp);
     } else {
       const app = await loadApp();

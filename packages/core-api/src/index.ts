@@ -12,7 +12,7 @@ export type {
 } from './create-resource.ts';
 export { createResource } from './create-resource.ts';
 export type { CustomerAreaUrlOptions } from './customer-area-url.ts';
-export { customerAreaUrl } from './customer-area-url.ts';
+export { customerAreaUrl, followPageHost } from './customer-area-url.ts';
 export type { components, operations, paths } from './generated/core-api.ts';
 export { isAbortedError } from './is-aborted-error.ts';
 export type { NormalizedError } from './normalize-error.ts';

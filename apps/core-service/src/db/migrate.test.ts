@@ -36,6 +36,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0016-refunded-payments',
     '0017-hashed-tenant-tokens',
     '0018-voided-payments',
+    '0020-session-hand-offs',
   ]);
   // One order: every migration has a number of its own.
   const numbers = versions.map((row) => row.version.split('-')[0]);

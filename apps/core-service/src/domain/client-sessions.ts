@@ -17,16 +17,18 @@ export const SESSION_IDLE_MINUTES = 30;
 /**
  * Opens a client session: 32 random bytes (base64url) handed out once, stored hashed with its absolute
  * expiry; the idle timeout runs from its last use. Returns the contract's `Session` (`expires_at` is the
- * absolute expiry).
+ * absolute expiry). A session carried over from another (a hand-off) ends no later than that one: `notAfter`.
  */
 export async function openClientSession(
   db: Queryable,
-  tenant: Tenant,
+  tenant: Pick<Tenant, 'id'>,
   clientId: string,
   prospectId: string | null,
+  notAfter?: Date,
 ): Promise<{ session: string; expires_at: string; client_id: string }> {
   const token = randomBytes(32).toString('base64url');
-  const expires = new Date(Date.now() + SESSION_HOURS * 3600 * 1000);
+  const lifetime = new Date(Date.now() + SESSION_HOURS * 3600 * 1000);
+  const expires = notAfter !== undefined && notAfter < lifetime ? notAfter : lifetime;
   await db.query(
     `INSERT INTO client_sessions (token_hash, tenant_id, prospect_id, client_id, expires_at) VALUES ($1, $2, $3, $4, $5)`,
     [hashToken(token), tenant.id, prospectId, clientId, expires.toISOString()],

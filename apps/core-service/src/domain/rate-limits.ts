@@ -15,6 +15,8 @@ export const DEFAULT_LIMITS = {
   loginPerLogin: { count: 10, seconds: 15 * 60 },
   /** Login attempts per client address. */
   loginPerIp: { count: 100, seconds: 15 * 60 },
+  /** Session hand-off codes tried per client address (a code is 256 random bits: this bounds the load). */
+  handOffsPerIp: { count: 100, seconds: 15 * 60 },
   /** SMS codes per signature, in all (the 30 s resend delay is the signature's own rule). */
   smsPerSignature: { count: 5, seconds: 24 * 3600 },
   /** Wrong and right codes tried per signature, in all: a resend does not reset it. */
@@ -152,6 +154,7 @@ export const OPERATION_LIMITS: Readonly<Record<string, LimitName>> = {
   sendOfferByEmail: 'emailsPerIp',
   sendSubscriptionLink: 'emailsPerIp',
   authenticateClient: 'loginPerIp',
+  exchangeClientHandOff: 'handOffsPerIp',
   trackEvent: 'eventsPerIp',
 };
 

@@ -13,6 +13,7 @@ import { codeLabel, renderDocumentPdf } from '../domain/documents.ts';
 import { type OfferFacts, offerFacts } from '../domain/offers.ts';
 import { findOwnedProspect } from '../domain/owned-prospect.ts';
 import { findProspect } from '../domain/prospects.ts';
+import { createHandOff, exchangeHandOff } from '../domain/session-hand-offs.ts';
 import { signedDocument } from '../domain/signed-subscriptions.ts';
 import { type Handler, type HandlerContext, listEnvelope, paging } from './handler.ts';
 
@@ -27,6 +28,25 @@ export function sessionOf(context: Pick<HandlerContext, 'session'>) {
 export const logOutClient: Handler<'logOutClient'> = async ({ db, tenant, request }) => {
   await endClientSession(db, tenant, request.header('x-client-session'));
   return { status: 204 };
+};
+
+/**
+ * POST v2/clients/session/hand-off: a single-use code, valid 60 seconds, that carries
+ * this session to the other app (the journey to the customer space and back) in place of the token itself.
+ */
+export const createClientHandOff: Handler<'createClientHandOff'> = async (context) => {
+  const token = context.request.header('x-client-session') ?? '';
+  const handOff = await createHandOff(context.db, context.tenant, token, sessionOf(context));
+  return { status: 201, body: { data: handOff } };
+};
+
+/**
+ * POST v2/clients/session/hand-off/exchange: the code, once, for a new session of the same client and prospect
+ * (422 `invalid_hand_off` for any code that cannot be exchanged). Attempts are limited per address.
+ */
+export const exchangeClientHandOff: Handler<'exchangeClientHandOff'> = async ({ db, tenant, input }) => {
+  const session = await exchangeHandOff(db, tenant, input.body.code);
+  return { status: 200, body: { data: session } };
 };
 
 /**

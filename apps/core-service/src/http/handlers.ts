@@ -9,7 +9,9 @@ import {
   updateSanctionBeneficiaries,
 } from './client-handlers.ts';
 import {
+  createClientHandOff,
   downloadClientContractDocument,
+  exchangeClientHandOff,
   getCurrentClient,
   listClientContractDocuments,
   listClientContracts,
@@ -71,6 +73,8 @@ export const handlers = {
   getSanctionCheck,
   convertXsell,
   logOutClient,
+  createClientHandOff,
+  exchangeClientHandOff,
   getCurrentClient,
   listClientContracts,
   listClientContractDocuments,

@@ -56,6 +56,11 @@ export const RULES = {
     text: 'the tenant token; answers the new prospect’s proof',
   },
   login: { allowed: EVERYONE, security: [TENANT], text: 'the tenant token and the client’s password' },
+  'hand-off exchange': {
+    allowed: EVERYONE,
+    security: [TENANT],
+    text: 'the tenant token and a hand-off code (single use, 60 seconds)',
+  },
   'tenant events': {
     allowed: EVERYONE,
     security: [TENANT],
@@ -109,6 +114,8 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   getMetrics: 'metrics',
   authenticateClient: 'login',
   logOutClient: 'client',
+  createClientHandOff: 'client',
+  exchangeClientHandOff: 'hand-off exchange',
   getCurrentClient: 'client',
   listClientContracts: 'client',
   listClientContractDocuments: 'owning session',

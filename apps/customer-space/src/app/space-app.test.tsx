@@ -2,7 +2,7 @@ import { createClientSession } from '@souscrire/core-api/client-session';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createNavigation } from '../router/use-location.ts';
+import { createNavigation, type Navigation } from '../router/use-location.ts';
 import { SpaceApp } from './space-app.tsx';
 import { createSpaceServices } from './space-services.ts';
 
@@ -16,16 +16,24 @@ const list = (data: unknown[]) =>
 const unauthorized = () =>
   Response.json({ title: 'Unauthorized', code: 'unauthorized', message: 'expired' }, { status: 401 });
 
-function start(path: string, answer: (request: Request) => Response) {
+function start(
+  path: string,
+  answer: (request: Request) => Response,
+  {
+    navigation = createNavigation(window),
+    host = 'localhost:5174',
+    held = true,
+  }: { navigation?: Navigation; host?: string; held?: boolean } = {},
+) {
   history.replaceState(null, '', path);
   const calls: Request[] = [];
   const session = createClientSession();
-  session.logIn('held-token');
+  if (held) session.logIn('held-token');
   const services = createSpaceServices(
     CONFIG,
     session,
-    createNavigation(window),
-    { host: 'localhost:5174', origin: 'http://localhost:5174' },
+    navigation,
+    { host, origin: `http://${host}` },
     async (request) => {
       calls.push(request);
       return answer(request);
@@ -75,5 +83,37 @@ describe('SpaceApp', () => {
     expect(await screen.findByRole('heading', { name: 'Vous n’avez pas encore de contrat' })).toBeDefined();
     expect(calls.length).toBeGreaterThan(0);
     for (const request of calls) expect(request.headers.get('accept-language')).toBe('fr-FR');
+  });
+
+  test('after a login, the journey is reached with a hand-off code of the session, never the token', async () => {
+    const journey = 'http://plussimple.localhost:5173/fr-FR/intent?type=subscription&prospect_id=p-1';
+    const window_ = createNavigation(window);
+    const left: string[] = [];
+    // Another origin is left through location.assign: kept here instead.
+    const navigation: Navigation = {
+      ...window_,
+      go: (to, options) => (to.startsWith('http://') ? left.push(to) : window_.go(to, options)),
+    };
+    const { calls } = start(
+      `/en-FR/login?redirect_uri=${encodeURIComponent(journey)}`,
+      (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/v2/clients/authentication') {
+          return Response.json({
+            data: { session: 'new-token', expires_at: '2026-11-28T20:00:00Z', client_id: 'c' },
+          });
+        }
+        return Response.json({ data: { code: 'single-use', expires_in: 60 } }, { status: 201 });
+      },
+      { navigation, host: 'plussimple.localhost:5174', held: false },
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail address'), 'demo.client@example.com');
+    await user.type(screen.getByLabelText('Password'), 'souscrire-demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(left).toEqual([`${journey}&hand_off=single-use`]));
+    const handOff = calls.find((request) => new URL(request.url).pathname === '/v2/clients/session/hand-off');
+    expect(handOff?.headers.get('x-client-session')).toBe('new-token');
+    expect(left.join()).not.toContain('new-token');
   });
 });

@@ -1,3 +1,4 @@
+import { withHandOff } from '@souscrire/core-api/client-session';
 import { detectLocale, type Locale, loadMessages } from '@souscrire/i18n';
 import { I18nProvider, useIntl } from '@souscrire/i18n/react';
 import { getTheme, type Theme } from '@souscrire/theming';
@@ -55,7 +56,7 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
 
   const tenant = theme.tenantId;
   const journeyUrl = services.journeyUrl(tenant);
-  const afterLogin = (token: string) => {
+  const afterLogin = async (token: string) => {
     leaving.current = false;
     setSessionEnded(false);
     session.logIn(token);
@@ -67,10 +68,9 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
       navigation.go(spacePath(route.locale, 'contracts'), { replace: true });
       return;
     }
-    // The journey takes a session from its query; only needed where the cookie does not reach.
-    const url = new URL(target);
-    if (url.hostname !== new URL(services.origin).hostname) url.searchParams.set('client_token', token);
-    navigation.go(url.toString());
+    // The session goes with a single-use hand-off code, which the journey exchanges for its own (its host may
+    // be another, out of the cookie's reach): never the token in the address.
+    navigation.go(await withHandOff(api, session, target));
   };
   const logOut = async () => {
     leaving.current = true;
@@ -112,7 +112,13 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
           />
         )}
         {screen === 'contracts' && (
-          <ContractsPage api={api} tenant={tenant} locale={route.locale} journeyUrl={journeyUrl} />
+          <ContractsPage
+            api={api}
+            tenant={tenant}
+            locale={route.locale}
+            journeyUrl={journeyUrl}
+            session={session}
+          />
         )}
       </div>
     </LayoutShell>

@@ -1,4 +1,4 @@
-import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
+import { type CoreApiClient, createCoreApiClient, followPageHost } from '@souscrire/core-api';
 import type { ClientSession } from '@souscrire/core-api/client-session';
 import { type BrandTenantId, DEFAULT_TENANT, resolveTenant } from '@souscrire/theming';
 import { QueryClient } from '@tanstack/react-query';
@@ -16,7 +16,10 @@ export type SpaceServices = {
   navigation: Navigation;
   /** The space's own origin (redirect_uri checks). */
   origin: string;
-  /** The journey address of a tenant (its own, else the deployment's). */
+  /**
+   * The journey address of a tenant (its own, else the deployment's); a development address follows this
+   * page's host name (`plussimple.localhost`), as the journey's link here does.
+   */
   journeyUrl(tenant: string): string;
 };
 
@@ -70,6 +73,7 @@ export function createSpaceServices(
     queryClient,
     navigation,
     origin: place.origin,
-    journeyUrl: (tenant) => config.tenants[tenant]?.journeyUrl ?? config.journeyUrl,
+    journeyUrl: (tenant) =>
+      followPageHost(config.tenants[tenant]?.journeyUrl ?? config.journeyUrl, place.host),
   };
 }

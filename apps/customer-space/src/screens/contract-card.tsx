@@ -1,7 +1,8 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
+import { type ClientSession, withHandOff } from '@souscrire/core-api/client-session';
 import { formatDate, formatMoney, type Locale, type MessageId } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
-import { Link } from '@souscrire/ui/link';
+import { isPlainClick, Link } from '@souscrire/ui/link';
 import { MESSAGES } from '../app/message-ids.ts';
 import { ContractAnswers } from './contract-answers.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
@@ -41,13 +42,16 @@ export type ContractCardProps = {
   api: CoreApiClient;
   /** The journey's address (an unfinished subscription resumes through its intent). */
   journeyUrl: string;
+  /** The client's session, carried to the journey with a hand-off code. */
+  session: Pick<ClientSession, 'token'>;
 };
 
 /**
  * One contract: product, formula and status; the premium and start; how it is paid with the schedule; its
- * documents; and for a draft, "Resume my subscription" through the journey's intent.
+ * documents; and for a draft, "Resume my subscription" through the journey's intent, where the client arrives
+ * signed in: the link goes with a single-use hand-off code of the session (its plain address is the fallback).
  */
-export function ContractCard({ contract, tenant, locale, api, journeyUrl }: ContractCardProps) {
+export function ContractCard({ contract, tenant, locale, api, journeyUrl, session }: ContractCardProps) {
   const intl = useIntl();
   const id = `sc-contract-${contract.id}`;
   const resume = new URL(`/${locale}/intent`, journeyUrl);
@@ -102,7 +106,17 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl }: Cont
       {contract.status === 'draft' ? (
         <div className="sc-space-contract__resume">
           <p>{intl.formatMessage({ id: MESSAGES.contractResumeIntro })}</p>
-          <Link href={resume.toString()} variant="standalone">
+          <Link
+            href={resume.toString()}
+            variant="standalone"
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              void withHandOff(api, session, resume.toString()).then((address) =>
+                window.location.assign(address),
+              );
+            }}
+          >
             {intl.formatMessage({ id: MESSAGES.contractResume })}
           </Link>
         </div>

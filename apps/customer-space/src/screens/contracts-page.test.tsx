@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeCore, renderSpace } from '../test/render-space.tsx';
 import { ContractsPage } from './contracts-page.tsx';
 
@@ -40,6 +41,8 @@ const DRAFT = {
 const list = (data: unknown[]) => () =>
   Response.json({ data, meta: { total: data.length, page: 1, per_page: 50 } });
 const me = () => Response.json({ data: { id: 'c', login: 'demo.client@example.com' } });
+/** The client's session, as the space holds it. */
+const SESSION = { token: () => 'session-token' };
 
 describe('ContractsPage', () => {
   test('each contract with its status, schedule in the locale, documents; a draft offers to resume', async () => {
@@ -57,7 +60,13 @@ describe('ContractsPage', () => {
       ]),
     });
     await renderSpace(
-      <ContractsPage api={api} tenant="plussimple" locale="fr-FR" journeyUrl="http://localhost:5173" />,
+      <ContractsPage
+        api={api}
+        tenant="plussimple"
+        locale="fr-FR"
+        journeyUrl="http://localhost:5173"
+        session={SESSION}
+      />,
       'fr-FR',
     );
     const active = await screen.findByRole('article', { name: ACTIVE.product.name });
@@ -85,7 +94,13 @@ describe('ContractsPage', () => {
   test('no contract: the empty state', async () => {
     const { api } = fakeCore({ 'GET /v2/clients/me': me, 'GET /v2/clients/me/contracts': list([]) });
     await renderSpace(
-      <ContractsPage api={api} tenant="plussimple" locale="en-FR" journeyUrl="http://localhost:5173" />,
+      <ContractsPage
+        api={api}
+        tenant="plussimple"
+        locale="en-FR"
+        journeyUrl="http://localhost:5173"
+        session={SESSION}
+      />,
     );
     expect(await screen.findByRole('heading', { name: 'You have no contract yet' })).toBeDefined();
   });
@@ -97,7 +112,13 @@ describe('ContractsPage', () => {
         Response.json({ title: 'x', code: 'x', message: 'x' }, { status: 500 }),
     });
     const { container } = await renderSpace(
-      <ContractsPage api={api} tenant="plussimple" locale="en-FR" journeyUrl="http://localhost:5173" />,
+      <ContractsPage
+        api={api}
+        tenant="plussimple"
+        locale="en-FR"
+        journeyUrl="http://localhost:5173"
+        session={SESSION}
+      />,
     );
     expect(container.querySelector('.sc-space-skeleton')).not.toBeNull();
     expect(
@@ -123,7 +144,13 @@ describe('ContractsPage: a SEPA debit the bank has not confirmed', () => {
         [`GET /v2/clients/me/contracts/${ACTIVE.id}/documents`]: list([]),
       });
       await renderSpace(
-        <ContractsPage api={api} tenant="plussimple" locale={locale} journeyUrl="http://localhost:5173" />,
+        <ContractsPage
+          api={api}
+          tenant="plussimple"
+          locale={locale}
+          journeyUrl="http://localhost:5173"
+          session={SESSION}
+        />,
         locale,
       );
       const card = await screen.findByRole('article', { name: ACTIVE.product.name });
@@ -132,4 +159,35 @@ describe('ContractsPage: a SEPA debit the bank has not confirmed', () => {
       expect(within(within(card).getByRole('table')).getAllByRole('row')).toHaveLength(5);
     },
   );
+});
+
+describe('ContractsPage: resuming a subscription in the journey', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  test('the journey is reached with a hand-off code of the session, never the token', async () => {
+    const assign = vi.fn((_address: string) => {});
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const { api, calls } = fakeCore({
+      'GET /v2/clients/me': me,
+      'GET /v2/clients/me/contracts': list([DRAFT]),
+      'POST /v2/clients/session/hand-off': () =>
+        Response.json({ data: { code: 'single-use', expires_in: 60 } }, { status: 201 }),
+    });
+    await renderSpace(
+      <ContractsPage
+        api={api}
+        tenant="plussimple"
+        locale="en-FR"
+        journeyUrl="http://localhost:5173"
+        session={SESSION}
+      />,
+    );
+    const draft = await screen.findByRole('article', { name: DRAFT.product.name });
+    await userEvent.click(within(draft).getByRole('link', { name: 'Resume my subscription' }));
+    const resume = `http://localhost:5173/en-FR/intent?type=subscription&prospect_id=${DRAFT.prospect_id}`;
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${resume}&hand_off=single-use`));
+    const handOff = calls.find((request) => request.url.endsWith('/v2/clients/session/hand-off'));
+    expect(handOff?.headers.get('x-client-session')).toBe('session-token');
+    expect(assign.mock.calls.flat().join(' ')).not.toContain('session-token');
+  });
 });

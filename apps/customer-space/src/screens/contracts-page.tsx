@@ -1,4 +1,5 @@
 import type { CoreApiClient } from '@souscrire/core-api';
+import type { ClientSession } from '@souscrire/core-api/client-session';
 import type { Locale } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
@@ -13,14 +14,21 @@ import { ContractCard } from './contract-card.tsx';
 const PER_PAGE = 50;
 
 /** Props of {@link ContractsPage}. */
-export type ContractsPageProps = { api: CoreApiClient; tenant: string; locale: Locale; journeyUrl: string };
+export type ContractsPageProps = {
+  api: CoreApiClient;
+  tenant: string;
+  locale: Locale;
+  journeyUrl: string;
+  /** The client's session, which "Resume my subscription" carries to the journey. */
+  session: Pick<ClientSession, 'token'>;
+};
 
 /**
  * The client's contracts: a skeleton while loading, an empty state, or each contract with its
  * status, schedule, documents, and a way back into an unfinished subscription. A 401 logs out (the root
  * then shows the login page).
  */
-export function ContractsPage({ api, tenant, locale, journeyUrl }: ContractsPageProps) {
+export function ContractsPage({ api, tenant, locale, journeyUrl, session }: ContractsPageProps) {
   const intl = useIntl();
   const me = useQuery({
     queryKey: spaceKeys.client(tenant),
@@ -85,6 +93,7 @@ export function ContractsPage({ api, tenant, locale, journeyUrl }: ContractsPage
                 locale={locale}
                 api={api}
                 journeyUrl={journeyUrl}
+                session={session}
               />
             </li>
           ))}

@@ -62,6 +62,8 @@ export type Persona = {
   email: string;
   payment: 'card' | 'sepa';
   iban: string;
+  /** A country brand (plussimple, plussimple-de) opened on its own host (plussimple.localhost), not by country. */
+  ownHost?: boolean;
 };
 
 /** A French visitor of plussimple buying professional liability by card, with what a test changes. */
@@ -260,7 +262,9 @@ export class Person {
 
   /** The journey's address for the persona's brand: chosen by its host (maif.localhost), else by the country. */
   private journeyHost(): string {
-    return this.persona.tenant.startsWith('plussimple') ? '' : tenantJourneyUrl(this.persona.tenant);
+    return this.persona.tenant.startsWith('plussimple') && !this.persona.ownHost
+      ? ''
+      : tenantJourneyUrl(this.persona.tenant);
   }
 
   /** Home: picks the product (a card of a short catalogue, else in the combobox of a long one), starts. */

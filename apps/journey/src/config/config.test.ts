@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { describe, expect, test } from 'vitest';
 import publicConfig from '../../public/config.json' with { type: 'json' };
 import { ConfigError } from './config-error.ts';
@@ -82,7 +83,26 @@ describe('tenant addresses', () => {
   const config = result.kind === 'ok' ? result.config : undefined;
 
   test('the customer-area base address comes from the configuration', () => {
-    expect(config && customerAreaBaseUrl(config, 'plussimple')).toBe('https://client.example/');
+    expect(config && customerAreaBaseUrl(config, 'plussimple', 'plussimple.localhost:5173')).toBe(
+      'https://client.example/',
+    );
+  });
+
+  test('a development address follows the host the journey was opened on', () => {
+    const local = parseConfig(publicConfig);
+    assert.ok(local.kind === 'ok');
+    expect(customerAreaBaseUrl(local.config, 'plussimple', 'plussimple.localhost:5173')).toBe(
+      'http://plussimple.localhost:5174',
+    );
+    expect(customerAreaBaseUrl(local.config, 'plussimple-de', 'plussimple-de.localhost:5173')).toBe(
+      'http://plussimple-de.localhost:5174',
+    );
+    expect(customerAreaBaseUrl(local.config, 'plussimple-de', 'localhost:5173')).toBe(
+      'http://localhost:5174',
+    );
+    expect(customerAreaBaseUrl(local.config, 'maif', 'maif.localhost:5173')).toBe(
+      'http://maif.localhost:5174',
+    );
   });
 
   test('a tenant may override the marketplace address', () => {
@@ -92,7 +112,7 @@ describe('tenant addresses', () => {
 
   test('a missing customer-area address raises the configuration URL error', () => {
     const bare = parseConfig({ environment: 'dev' });
-    expect(() => bare.kind === 'ok' && customerAreaBaseUrl(bare.config, 'maif')).toThrow(
+    expect(() => bare.kind === 'ok' && customerAreaBaseUrl(bare.config, 'maif', 'maif.localhost')).toThrow(
       'No Core API URL is defined for the tenant maif',
     );
   });

@@ -1,18 +1,22 @@
-import { type CoreApiConfigResolver, CoreApiError } from '@souscrire/core-api';
+import { type CoreApiConfigResolver, CoreApiError, followPageHost } from '@souscrire/core-api';
 import { ConfigError } from './config-error.ts';
 import type { JourneyConfig } from './journey-config.ts';
 
 /**
- * The tenant's customer-area base address, to which a language-country segment is appended. A missing
- * address raises the configuration's URL error ('No Core API URL is defined for the tenant [tenant]').
+ * The tenant's customer-area base address seen from the page's `host`, to which a language-country segment is
+ * appended: the tenant's own, else the deployment's; a development address (`localhost`, `*.localhost`)
+ * follows the page's host name, so the customer space opens on the host the journey was opened on (README,
+ * "Runtime configuration"). A missing address raises the configuration's URL error ('No Core API URL is
+ * defined for the tenant [tenant]').
  *
  * @example
- * customerAreaBaseUrl(config, 'maif'); // 'https://client.example'
+ * customerAreaBaseUrl(config, 'maif', 'maif.example'); // 'https://client.example'
+ * customerAreaBaseUrl(devConfig, 'plussimple', 'plussimple.localhost:5173'); // 'http://plussimple.localhost:5174'
  */
-export function customerAreaBaseUrl(config: JourneyConfig, tenant: string): string {
+export function customerAreaBaseUrl(config: JourneyConfig, tenant: string, host: string): string {
   const base = config.tenants[tenant]?.customerAreaBaseUrl ?? config.customerAreaBaseUrl;
   if (!base) throw new CoreApiError('missing_url', tenant);
-  return base;
+  return followPageHost(base, host);
 }
 
 /**

@@ -119,7 +119,7 @@ export const intentRoute = createRoute({
       }
       case 'login':
       case 'goto': {
-        const baseUrl = customerAreaBaseUrl(config, tenant);
+        const baseUrl = customerAreaBaseUrl(config, tenant, context.host);
         const href = customerSpaceIntentUrl({ baseUrl, language, country }, action);
         throw redirect({ href, reloadDocument: true });
       }

@@ -227,3 +227,71 @@ describe('a step entered in a browser that holds no proof of the subscription', 
     });
   });
 });
+
+describe('a subscription that made its subscriber a client', () => {
+  const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
+  const area = subscriptionRoutes[0] as unknown as AnyRoute;
+  const beforeLoad = area.options.beforeLoad as (options: object) => Promise<unknown>;
+
+  /** Enters the area of a prospect turned client, holding `token`: the redirect's address and the calls made. */
+  async function leave(token: string | undefined, preload = false) {
+    const calls: string[] = [];
+    const session = createClientSession();
+    if (token) session.logIn(token);
+    const client = createCoreApiClient({
+      tenant: 'plussimple',
+      resolveConfig: () => ({ url: 'http://core.test', token: 'dev-token-plussimple' }),
+      session: () => session.token(),
+      fetch: async (request: Request) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return Response.json({ data: { code: 'single-use', expires_in: 60 } }, { status: 201 });
+      },
+    });
+    const api = {} as JourneyApi;
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(journeyQueries.prospect(api, 'plussimple', ID).queryKey, {
+      status: 'client',
+      email: 'jeanne@example.com',
+    } as never);
+    const config = { tenants: {}, customerAreaBaseUrl: 'http://localhost:5174' };
+    const thrown = await beforeLoad({
+      context: {
+        api,
+        queryClient,
+        session,
+        config,
+        tenant: 'plussimple',
+        host: 'plussimple.localhost:5173',
+        language: 'fr',
+        country: 'FR',
+        clientFor: () => client,
+      },
+      params: { id: ID },
+      location: { pathname: `/fr-FR/souscription/${ID}/finalisation` },
+      preload,
+      cause: 'stay',
+    }).catch((redirect: { options?: { href?: string } }) => redirect);
+    session.logOut();
+    return { href: new URL((thrown as { options: { href: string } }).options.href), calls };
+  }
+
+  test("goes to the customer space on the journey's host, signed in with a hand-off code", async () => {
+    const { href, calls } = await leave('the-session');
+    expect(href.origin).toBe('http://plussimple.localhost:5174');
+    expect(href.searchParams.get('hand_off')).toBe('single-use');
+    expect(href.searchParams.get('reason')).toBe('already_client');
+    expect(href.href).not.toContain('the-session');
+    expect(calls).toEqual(['POST /v2/clients/session/hand-off']);
+  });
+
+  test('without a session, or for a preload, to its login with no code', async () => {
+    for (const [token, preload] of [
+      [undefined, false],
+      ['the-session', true],
+    ] as const) {
+      const { href, calls } = await leave(token, preload);
+      expect(href.searchParams.has('hand_off')).toBe(false);
+      expect(calls).toEqual([]);
+    }
+  });
+});

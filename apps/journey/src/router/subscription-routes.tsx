@@ -1,4 +1,5 @@
 import { type CoreApiClient, normalizeError, type WorkflowStepName } from '@souscrire/core-api';
+import { withHandOff } from '@souscrire/core-api/client-session';
 import {
   LANGUAGES,
   type Language,
@@ -229,14 +230,20 @@ function subscriptionArea(language: Language) {
       const prospect = await provingProspect(context, params.id, () =>
         context.queryClient.ensureQueryData(journeyQueries.prospect(context.api, context.tenant, params.id)),
       );
-      // Statuses outside the funnel (already a client...) go to the customer-space login.
+      // Statuses outside the funnel (already a client...) go to the customer-space login, which a client
+      // holding a session skips: the session goes along with a hand-off code (not for a mere preload).
       if (!(FUNNEL_STATUSES as readonly string[]).includes(prospect.status)) {
         const action = prospectStatusAction(prospect, {
-          baseUrl: customerAreaBaseUrl(context.config, context.tenant),
+          baseUrl: customerAreaBaseUrl(context.config, context.tenant, context.host),
           language: context.language,
           country: context.country,
         });
-        if (action.kind === 'leave') throw redirect({ href: action.url, reloadDocument: true });
+        if (action.kind === 'leave') {
+          const href = preload
+            ? action.url
+            : await withHandOff(context.clientFor(context.tenant), context.session, action.url);
+          throw redirect({ href, reloadDocument: true });
+        }
       }
       // An agent's cosmetic data overrides the (overridable) theme.
       if (!preload) await context.shell.set({ overrides: cosmeticOverrides(prospect.agent_cosmetic_data) });

@@ -4,6 +4,9 @@ import { renderWithMessages } from '../test/render-with-messages.tsx';
 import { SubscriptionSignedNotice } from './subscription-signed-notice.tsx';
 
 vi.mock('./use-customer-area-url.ts', () => ({ useCustomerAreaUrl: () => 'https://client.example/de-DE' }));
+vi.mock('./use-subscription.ts', () => ({
+  useSubscription: () => ({ session: { token: () => undefined } }),
+}));
 
 describe('SubscriptionSignedNotice', () => {
   test("says in the visitor's language that the subscription is signed, and links the customer space", async () => {

@@ -1,8 +1,7 @@
 import { Heading } from '@souscrire/ui/heading';
-import { Link } from '@souscrire/ui/link';
 import { useEffect, useRef } from 'react';
 import { useText } from '../app/use-text.ts';
-import { useCustomerAreaUrl } from './use-customer-area-url.ts';
+import { CustomerAreaLink } from './customer-area-link.tsx';
 
 /**
  * Said when a write is refused because the subscription is signed (409 `subscription_signed`): nothing changed,
@@ -14,7 +13,6 @@ import { useCustomerAreaUrl } from './use-customer-area-url.ts';
  */
 export function SubscriptionSignedNotice() {
   const t = useText();
-  const customerAreaUrl = useCustomerAreaUrl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -23,9 +21,7 @@ export function SubscriptionSignedNotice() {
         {t('errors.subscription-signed.title')}
       </Heading>
       <p>{t('errors.subscription-signed.details')}</p>
-      <Link variant="standalone" href={customerAreaUrl}>
-        {t('errors.subscription-signed.link')}
-      </Link>
+      <CustomerAreaLink>{t('errors.subscription-signed.link')}</CustomerAreaLink>
     </section>
   );
 }

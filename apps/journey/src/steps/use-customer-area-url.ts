@@ -4,7 +4,7 @@ import { useSubscription } from './use-subscription.ts';
 
 /** The customer space's address for the subscription's tenant, in the visitor's language and country. */
 export function useCustomerAreaUrl(): string {
-  const { tenant, config, locale } = useSubscription();
+  const { tenant, config, locale, host } = useSubscription();
   const [language = 'fr', country = 'FR'] = locale.split('-');
-  return customerAreaUrl({ tenant, baseUrl: customerAreaBaseUrl(config, tenant), language, country });
+  return customerAreaUrl({ tenant, baseUrl: customerAreaBaseUrl(config, tenant, host), language, country });
 }

@@ -165,6 +165,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/session/hand-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a single-use code that carries the session to the other app
+         * @description A code, valid `expires_in` seconds (60) and exchangeable once, that the journey puts in the customer
+         *     space's address (`?hand_off=`) and the customer space in the journey's, in place of the session token.
+         *     A logout of this session voids its pending codes.
+         */
+        post: operations["createClientHandOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/session/hand-off/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a hand-off code for a new client session
+         * @description Answers a new session of the code's client and prospect, ending no later than the session the code was
+         *     made from. Once: an unknown, used or expired code, or another tenant's, answers 422 `invalid_hand_off`.
+         *     Attempts are limited per address.
+         */
+        post: operations["exchangeClientHandOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/me": {
         parameters: {
             query?: never;
@@ -2125,6 +2169,90 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    createClientHandOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code; the database keeps only its SHA-256. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "code": "Zk3pX0qLw8Rt2vYb6nHc9sJd4fGa1eUi7oKm5lQy3xW",
+                     *         "expires_in": 60
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            code: string;
+                            /** @description Seconds the code may be exchanged. */
+                            expires_in: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exchangeClientHandOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "Zk3pX0qLw8Rt2vYb6nHc9sJd4fGa1eUi7oKm5lQy3xW"
+                 *     }
+                 */
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new client session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "session": "3q2-7Cz9xYvT0Hk1pQmW4nB6sLdE8rFj",
+                     *         "expires_at": "2026-11-23T10:00:00Z",
+                     *         "client_id": "0b8f8f5e-8a3c-4b53-9a4c-1d1f8f0c2e11"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCurrentClient: {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { Link } from './link.tsx';
+import { isPlainClick, Link } from './link.tsx';
 import { LinkRouterProvider } from './link-router.tsx';
 
 describe('Link', () => {
@@ -93,5 +93,19 @@ describe('Link', () => {
       </Link>,
     );
     expect(screen.getByRole('link', { name: 'Offer' })).toHaveAttribute('data-current', 'true');
+  });
+});
+
+describe('isPlainClick', () => {
+  const click = (init: Partial<MouseEvent>) => ({ button: 0, ...init }) as unknown as React.MouseEvent;
+  test.each([
+    [{}, true],
+    [{ button: 1 }, false],
+    [{ metaKey: true }, false],
+    [{ ctrlKey: true }, false],
+    [{ shiftKey: true }, false],
+    [{ altKey: true }, false],
+  ])('%j: %s', (init, expected) => {
+    expect(isPlainClick(click(init))).toBe(expected);
   });
 });

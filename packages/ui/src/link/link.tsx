@@ -30,12 +30,22 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement> | undefined;
 }
 
+/**
+ * Whether a click follows the link in this tab: the main button, no modifier key (a new tab or window is the
+ * browser's to open).
+ *
+ * @example
+ * onClick={(event) => { if (isPlainClick(event)) { event.preventDefault(); leave(); } }}
+ */
+export function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
+
 /** Whether a click on a link is the app's to follow: same origin, same tab, no download, no modifier key. */
 function isClientNavigation(link: HTMLAnchorElement, event: MouseEvent): boolean {
   const target = link.getAttribute('target');
   return (
-    event.button === 0 &&
-    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+    isPlainClick(event) &&
     (!target || target === '_self') &&
     !link.hasAttribute('download') &&
     link.origin === location.origin

@@ -5,6 +5,11 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
 import { FinalizationPanel } from './finalization-panel.tsx';
 
+vi.mock('../use-customer-area-url.ts', () => ({ useCustomerAreaUrl: () => 'https://client.example/fr-FR' }));
+vi.mock('../use-subscription.ts', () => ({
+  useSubscription: () => ({ session: { token: () => undefined } }),
+}));
+
 function fakeClient(status: number) {
   const calls: string[] = [];
   const client = createCoreApiClient({
@@ -33,7 +38,6 @@ async function renderPanel(status: number, isUpdate = false, queryClient = new Q
         prospectId="p1"
         session={session}
         isUpdate={isUpdate}
-        customerAreaUrl="https://client.example/fr-FR"
       />
     </QueryClientProvider>,
   );

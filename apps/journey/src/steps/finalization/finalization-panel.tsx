@@ -2,12 +2,12 @@ import type { CoreApiClient } from '@souscrire/core-api';
 import type { ClientSession } from '@souscrire/core-api/client-session';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
-import { Link } from '@souscrire/ui/link';
 import { ProgressBar } from '@souscrire/ui/progress-bar';
 import { type MutationState, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
+import { CustomerAreaLink } from '../customer-area-link.tsx';
 import { type FinalizeSession, finalizeProspect } from './finalize-prospect.ts';
 
 /** Props of {@link FinalizationPanel}. */
@@ -19,8 +19,6 @@ export type FinalizationPanelProps = {
   session: Pick<ClientSession, 'logIn'>;
   /** Whether the client already has a customer space (a cross-sell updates it). */
   isUpdate: boolean;
-  /** The customer space's address for the visitor's locale. */
-  customerAreaUrl: string;
 };
 
 /**
@@ -41,16 +39,9 @@ export function useFinalization(tenant: string, prospectId: string) {
 /**
  * The finalization screen's content: the customer space is created (or updated for an existing
  * client) once (`PUT finalize`, a mutation started when the screen opens), the session it answers is stored,
- * then the link to the customer space.
+ * then the link to the customer space (which carries the session there: {@link CustomerAreaLink}).
  */
-export function FinalizationPanel({
-  client,
-  tenant,
-  prospectId,
-  session,
-  isUpdate,
-  customerAreaUrl,
-}: FinalizationPanelProps) {
+export function FinalizationPanel({ client, tenant, prospectId, session, isUpdate }: FinalizationPanelProps) {
   const t = useText();
   const queryClient = useQueryClient();
   const finalize = useMutation({
@@ -104,9 +95,7 @@ export function FinalizationPanel({
       <Alert type="success" live>
         {t('finalization.done')}
       </Alert>
-      <Link variant="standalone" href={customerAreaUrl}>
-        {t('finalization.go')}
-      </Link>
+      <CustomerAreaLink>{t('finalization.go')}</CustomerAreaLink>
     </div>
   );
 }

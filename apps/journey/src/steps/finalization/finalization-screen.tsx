@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTrackWhen } from '../../analytics/use-track.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
-import { useCustomerAreaUrl } from '../use-customer-area-url.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { FinalizationPanel, useFinalization } from './finalization-panel.tsx';
 
@@ -13,7 +12,6 @@ export function FinalizationScreen() {
   const prospect = useQuery(journeyQueries.prospect(api, tenant, prospectId)).data ?? context.prospect;
   // Only a cross-sell updates an existing space (finalize itself makes every prospect a client).
   const isUpdate = prospect.xsell === true;
-  const area = useCustomerAreaUrl();
   const client = clientFor(tenant);
   // The heading says what is happening, then that it is done; there is no going back to the payment.
   const isDone = useFinalization(tenant, prospectId)?.status === 'success';
@@ -33,7 +31,6 @@ export function FinalizationScreen() {
         prospectId={prospectId}
         session={session}
         isUpdate={isUpdate}
-        customerAreaUrl={area}
       />
     </StepFrame>
   );
