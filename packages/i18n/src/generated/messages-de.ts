@@ -1014,7 +1014,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "Geben Sie eine gültige Mobilnummer ein, mit Ländervorwahl (+33, +49 …), wenn sie aus einem anderen Land ist: Wir senden den Signaturcode per SMS an sie"
+      "value": "Geben Sie eine gültige Mobilnummer ein, mit Ländervorwahl (+33, +49 …), wenn sie aus einem anderen Land ist"
     }
   ],
   "errors.required": [

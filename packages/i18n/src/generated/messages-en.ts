@@ -1014,7 +1014,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "Enter a valid mobile number, with its country code (+33, +49…) if it is from another country: we send the signature code to it by SMS"
+      "value": "Enter a valid mobile number, with its country code (+33, +49…) if it is from another country"
     }
   ],
   "errors.required": [

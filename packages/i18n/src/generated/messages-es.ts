@@ -1010,7 +1010,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "Introduzca un número de móvil válido, con su prefijo internacional (+33, +49…) si es de otro país: le enviamos el código de firma por SMS"
+      "value": "Introduzca un número de móvil válido, con su prefijo internacional (+33, +49…) si es de otro país"
     }
   ],
   "errors.required": [

@@ -1010,7 +1010,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "Saisissez un numéro de mobile valide, avec son indicatif (+33, +49…) s’il est d’un autre pays : nous y envoyons le code de signature par SMS"
+      "value": "Saisissez un numéro de mobile valide, avec son indicatif (+33, +49…) s’il est d’un autre pays"
     }
   ],
   "errors.required": [

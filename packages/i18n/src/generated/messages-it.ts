@@ -1010,7 +1010,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "Inserisca un numero di cellulare valido, con il prefisso internazionale (+33, +49…) se è di un altro paese: le inviamo il codice di firma via SMS"
+      "value": "Inserisca un numero di cellulare valido, con il prefisso internazionale (+33, +49…) se è di un altro paese"
     }
   ],
   "errors.required": [
