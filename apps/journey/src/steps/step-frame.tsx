@@ -3,7 +3,7 @@ import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
 import { type Direction, MAIN_PATH, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
@@ -54,6 +54,11 @@ export type StepFrameProps = {
    * of the answers, reached again after each Change).
    */
   focusHeading?: boolean;
+  /**
+   * Why Continue cannot move on yet, shown next to it and tied to it (`aria-describedby`), announced when it
+   * appears: what to do first (the signature: sign the documents).
+   */
+  continueError?: string | undefined;
 };
 
 /**
@@ -77,9 +82,11 @@ export function StepFrame({
   canGoBack = true,
   canContinue = true,
   focusHeading = false,
+  continueError,
 }: StepFrameProps) {
   const t = useText();
   const router = useRouter();
+  const continueErrorId = useId();
   const { subStep } = useSubscription();
   const routeName = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.routeName });
   const workflowStep = routeName ? stepForRoute(routeName) : null;
@@ -156,6 +163,11 @@ export function StepFrame({
       {(forward || backward) && (
         <div className="sc-step__actions" data-summary={summary ? true : undefined}>
           {summary}
+          {forward && continueError && (
+            <p id={continueErrorId} className="sc-step__continue-error" role="alert">
+              {continueError}
+            </p>
+          )}
           {backward && (
             <Button
               variant="secondary"
@@ -172,6 +184,7 @@ export function StepFrame({
           {forward && (
             <Button
               className="sc-step__continue"
+              aria-describedby={continueError ? continueErrorId : undefined}
               isDisabled={isLoading}
               isPending={saving || pending === 'forward'}
               pendingLabel={t('ui.loading')}

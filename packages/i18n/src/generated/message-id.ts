@@ -352,6 +352,7 @@ export type MessageId =
   | 'sidebar.steps.validation'
   | 'sidebar.title'
   | 'signature.callback.done'
+  | 'signature.continue-unsigned'
   | 'signature.done'
   | 'signature.error.cancelled'
   | 'signature.error.load'

@@ -2920,6 +2920,12 @@ const messages: Messages = {
       "value": "Unterschrift abgeschlossen. Sie können dieses Fenster schließen."
     }
   ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Unterschreiben Sie zuerst Ihre Dokumente: Drücken Sie oben im Rahmen auf „Unterschreiben“ und geben Sie dann den per SMS erhaltenen Code ein."
+    }
+  ],
   "signature.done": [
     {
       "type": 0,

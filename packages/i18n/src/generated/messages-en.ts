@@ -2916,6 +2916,12 @@ const messages: Messages = {
       "value": "Signature complete. You can close this window."
     }
   ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Sign your documents first: press “Sign” in the frame above, then enter the code we text you."
+    }
+  ],
   "signature.done": [
     {
       "type": 0,

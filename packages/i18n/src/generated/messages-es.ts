@@ -2912,6 +2912,12 @@ const messages: Messages = {
       "value": "Firma completada. Puede cerrar esta ventana."
     }
   ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Firme primero sus documentos: pulse «Firmar» en el recuadro de arriba y después introduzca el código recibido por SMS."
+    }
+  ],
   "signature.done": [
     {
       "type": 0,

@@ -2912,6 +2912,12 @@ const messages: Messages = {
       "value": "Signature terminée. Vous pouvez fermer cette fenêtre."
     }
   ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Signez d’abord vos documents : appuyez sur « Signer » dans le cadre ci-dessus, puis saisissez le code reçu par SMS."
+    }
+  ],
   "signature.done": [
     {
       "type": 0,

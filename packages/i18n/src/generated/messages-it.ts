@@ -2912,6 +2912,12 @@ const messages: Messages = {
       "value": "Firma completata. Può chiudere questa finestra."
     }
   ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Firmi prima i suoi documenti: prema «Firma» nel riquadro qui sopra, poi inserisca il codice ricevuto via SMS."
+    }
+  ],
   "signature.done": [
     {
       "type": 0,
