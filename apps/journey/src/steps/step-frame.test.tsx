@@ -48,6 +48,11 @@ describe('StepFrame', () => {
     preloadScreenAt.mockClear();
   });
 
+  test('the heading takes the focus when the screen arrives', async () => {
+    await renderFrame();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
   test('why Continue cannot move on yet is said next to it, and tied to it', async () => {
     await renderWithMessages(
       <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">

@@ -50,11 +50,6 @@ export type StepFrameProps = {
    */
   canContinue?: boolean;
   /**
-   * The heading takes the focus on arrival, so a screen reader starts at the page's top (issue 16: the summary
-   * of the answers, reached again after each Change).
-   */
-  focusHeading?: boolean;
-  /**
    * Why Continue cannot move on yet, shown next to it and tied to it (`aria-describedby`), announced when it
    * appears: what to do first (the signature: sign the documents).
    */
@@ -62,9 +57,10 @@ export type StepFrameProps = {
 };
 
 /**
- * The frame of a step screen: its title as the page heading, the screen's content, and Back and Continue that
- * move through the workflow for real. The next screen is prefetched 1000 ms after load on a non-slow
- * connection (spec 9). A screen with answers passes `onContinue` so Continue saves them before moving.
+ * The frame of a step screen: its title as the page heading (focused when the screen arrives), the screen's
+ * content, and Back and Continue that move through the workflow for real. The next screen is prefetched
+ * 1000 ms after load on a non-slow connection (spec 9). A screen with answers passes `onContinue` so Continue
+ * saves them before moving.
  *
  * @example
  * <StepFrame step="activity" onContinue={async () => (await save()).ok}>
@@ -81,7 +77,6 @@ export function StepFrame({
   summary,
   canGoBack = true,
   canContinue = true,
-  focusHeading = false,
   continueError,
 }: StepFrameProps) {
   const t = useText();
@@ -145,17 +140,21 @@ export function StepFrame({
     if (saved) await move('forward');
   };
 
+  // Every new screen (a step, or a sub-step of one) moves the focus to its heading, so that a keyboard or
+  // screen reader user starts at the top of what changed rather than on <body> or a Continue that is gone
+  // (GOV.UK's pattern: https://design-system.service.gov.uk/patterns/question-pages/).
   const heading = useRef<HTMLHeadingElement>(null);
+  // The screen's step and sub-step are what makes it a new screen.
   useEffect(() => {
-    if (focusHeading) heading.current?.focus();
-  }, [focusHeading]);
+    heading.current?.focus();
+  }, [step, subStep]);
 
   const canPress = forward !== undefined && !isLoading && !saving && pending === null;
   useEffect(() => (canPress ? registerPress?.(() => void continueForward()) : undefined));
 
   return (
     <article className="sc-step" data-step={step}>
-      <Heading level={1} ref={heading} tabIndex={focusHeading ? -1 : undefined}>
+      <Heading level={1} ref={heading} tabIndex={-1}>
         {t(title ?? STEP_TITLES[step])}
       </Heading>
       {signed && <SubscriptionSignedNotice />}
