@@ -1,9 +1,11 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { test } from './support/csp-test.ts';
 import { coreText, frenchPersona, Person, uniqueContact } from './support/person.ts';
 
 // The signature, as a person on a small phone meets it: the signing frame sizes to its page, so its Sign and
 // Cancel are in view without scrolling inside the frame (at 360 px, then 320 px); a Continue pressed before
-// signing says what to do, tied to it; payment is not offered as a link before the documents are signed.
+// signing says what to do, tied to it; payment is not offered as a link before the documents are signed. None
+// of it breaks the Content-Security-Policy (the signing page's script, the frame's height).
 
 /** Whether a button of the signing page lies wholly inside the frame's window, the frame scrolled to its top. */
 async function inFrameView(frame: FrameLocator, name: string): Promise<boolean> {
@@ -55,10 +57,19 @@ test('the signature fits a phone, says what to do before signing, and offers no 
   const widths = testInfo.project.name === 'phone' ? [360, 320] : [1280];
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 640 });
+    // The frame is as tall as the page it shows (within a pixel), whatever the width.
+    await expect
+      .poll(async () => {
+        const inner = await frame.locator('body').evaluate((body) => body.getBoundingClientRect().height);
+        return Math.abs((await iframe.evaluate((element) => element.clientHeight)) - inner) <= 1;
+      })
+      .toBe(true);
     for (const id of ['signing.sign', 'signing.cancel']) {
       await expect.poll(() => inFrameView(frame, coreText(id, 'fr'))).toBe(true);
     }
-    await page.screenshot({ path: testInfo.outputPath(`signature-${width}.png`), fullPage: true });
+    // What the person sees with the frame in view (a full-page capture does not paint a framed page whole).
+    await iframe.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`signature-${width}.png`) });
   }
 
   // Signed: the message goes, and payment follows.
