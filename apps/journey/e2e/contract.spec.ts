@@ -112,7 +112,8 @@ async function openStep(
   path: string,
   options: { signed?: boolean; paid?: boolean } = {},
 ) {
-  const phone = `+336${String(Date.now()).slice(-8)}`;
+  // A mobile of the French plan (a random 06 9… may be an overseas range, refused).
+  const phone = `+3365${String(Date.now()).slice(-7)}`;
   const { id, session } = await prospectWithSession(phone);
   if (options.signed || options.paid) await sign(id, session, phone);
   if (options.paid) {

@@ -104,7 +104,10 @@ test.each([
 // were read, sent, parsed and thrown away at each call.
 test.each([
   ['/offer', ['id', 'product', 'status', 'criterias', 'naf', 'saved_selection', 'pricing_revisions']],
-  ['/steps', ['id', 'product', 'status', 'criterias', 'eligibility', 'state_workflow', 'state_company']],
+  [
+    '/steps',
+    ['id', 'product', 'status', 'criterias', 'eligibility', 'signed_at', 'state_workflow', 'state_company'],
+  ],
   ['/questions-steps', ['id', 'product', 'state_workflow', 'state_company']],
   ['/criterias', ['id', 'product', 'criterias']],
 ])('GET prospect%s reads only the prospect columns it uses', async (suffix, expected) => {

@@ -37,6 +37,12 @@ test('placeholders are filled; unknown ones stay visible', () => {
   );
 });
 
+test('a placeholder whose name holds digits is filled too', () => {
+  expect(fillTemplate('account ending in {iban_last4}', { iban_last4: '0189' })).toBe(
+    'account ending in 0189',
+  );
+});
+
 test('a PDF is rendered even with characters outside WinAnsi', async () => {
   const [ref] = documentRefs(null, false);
   if (ref === undefined) throw new Error('no document');

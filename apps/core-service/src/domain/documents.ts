@@ -151,9 +151,12 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** Fills a template's placeholders (`{company}`) with the prospect's values; unknown ones stay visible. */
+/**
+ * Fills a template's placeholders (`{company}`, `{iban_last4}`: lower-case letters, digits and underscores)
+ * with the prospect's values; unknown ones stay visible.
+ */
 export function fillTemplate(text: string, values: Record<string, string>): string {
-  return text.replace(/\{([a-z_]+)\}/g, (whole, key: string) => values[key] ?? whole);
+  return text.replace(/\{([a-z][a-z0-9_]*)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
 /**

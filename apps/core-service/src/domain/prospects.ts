@@ -307,10 +307,20 @@ async function companyFacts(db: Queryable, siret: string | null): Promise<Compan
 }
 
 /** What the workflow rules read of a prospect row (factsOf). */
-export type FactsProspect = Pick<ProspectRow, 'product' | 'status' | 'criterias' | 'eligibility'>;
+export type FactsProspect = Pick<
+  ProspectRow,
+  'product' | 'status' | 'criterias' | 'eligibility' | 'signed_at'
+>;
 
 /** The columns a workflow read takes (GET steps): the rules' own, and the id. */
-export const WORKFLOW_PROSPECT = prospectFields('id', 'product', 'status', 'criterias', 'eligibility');
+export const WORKFLOW_PROSPECT = prospectFields(
+  'id',
+  'product',
+  'status',
+  'criterias',
+  'eligibility',
+  'signed_at',
+);
 
 /** What the workflow rules need about a prospect, from its tenant's catalogue and its company (no query). */
 export function factsOf(tenant: Tenant, prospect: FactsProspect, company: CompanyFacts): WorkflowFacts {
@@ -326,6 +336,7 @@ export function factsOf(tenant: Tenant, prospect: FactsProspect, company: Compan
     reviewing: prospect.eligibility.outcome === 'reviewing',
     // Companies with shareholders (SA, SAS) declare their beneficial owners (form_subscription).
     shouldCheckShareholders: company !== undefined && ['SA', 'SAS'].includes(company.legal_form),
+    signed: prospect.signed_at !== null && prospect.signed_at !== undefined,
   };
 }
 

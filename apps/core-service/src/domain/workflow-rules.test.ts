@@ -17,6 +17,7 @@ const facts: WorkflowFacts = {
   unhooked: false,
   reviewing: false,
   shouldCheckShareholders: false,
+  signed: false,
 };
 const at = (current: StepName, biggest: StepName = current): WorkflowPositionState => ({
   strict: true,
@@ -56,6 +57,13 @@ describe('moves', () => {
       'company',
       'criteria',
     ]);
+  });
+  test('payment is entered only once the documents are signed', () => {
+    const onSignature = at('signature');
+    expect(enterable(computeWorkflow(onSignature, facts))).not.toContain('payment');
+    expect(computeWorkflow(onSignature, facts).can_go_next).toBe(false);
+    expect(enterable(computeWorkflow(onSignature, { ...facts, signed: true }))).toContain('payment');
+    expect(enterable(computeWorkflow(at('payment'), { ...facts, signed: true }))).toContain('finalization');
   });
   test('forward moves skip irrelevant steps', () => {
     const view = computeWorkflow(at('company'), { ...facts, hasCriteria: false });

@@ -48,6 +48,8 @@ export type WorkflowFacts = {
   reviewing: boolean;
   /** The company has shareholders to declare (form_subscription.should_check_shareholders). */
   shouldCheckShareholders: boolean;
+  /** The documents are signed (the SMS code verified): what comes after the signature may be entered. */
+  signed: boolean;
 };
 
 /** The stored position of a workflow. */
@@ -116,8 +118,9 @@ function lastReachable(facts: WorkflowFacts): StepName {
 
 /**
  * Computes the steps list and the moves of a workflow. In strict mode a step may be entered
- * when it is relevant and not beyond the next relevant step after the biggest step reached; a cancelled
- * request may only show the cancelled step, and a client none.
+ * when it is relevant and not beyond the next relevant step after the biggest step reached; the steps after
+ * the signature (payment, finalization) only once the documents are signed; a cancelled request may only show
+ * the cancelled step, and a client none.
  *
  * @example
  * computeWorkflow(position, facts).next_relevant_step; // 'criteria'
@@ -133,6 +136,8 @@ export function computeWorkflow(position: WorkflowPositionState, facts: Workflow
   const canGoTo = (step: StepName): boolean => {
     if (facts.status === 'client') return false;
     if (facts.status === 'cancelled') return step === 'cancelled';
+    // Nothing is paid for before it is signed: payment is not offered until then.
+    if (!facts.signed && index(step) > index('signature')) return false;
     return isRelevant(step, facts) && index(step) <= limit;
   };
   const currentIndex = index(position.current_step);

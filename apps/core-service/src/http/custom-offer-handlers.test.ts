@@ -87,4 +87,22 @@ describe('POST /v2/prospects/{id}/custom-offer-request', () => {
       });
     expect(other.response.status).toBe(404);
   });
+
+  test('the phone must be a number of the country plan (422 on the field), kept in E.164', async () => {
+    const id = await unhookedProspect();
+    const request = (phone: string) =>
+      service.api().POST('/v2/prospects/{id}/custom-offer-request', {
+        params: { path: { id } },
+        body: { email: 'paul.durand@example.com', phone },
+        headers: { 'accept-language': 'fr-FR' },
+      });
+    const refused = await request('12');
+    expect(refused.response.status).toBe(422);
+    expect(refused.error?.errors).toEqual({ phone: [expect.stringContaining('numéro de téléphone valide')] });
+    expect((await request('01 45 45 32 45')).response.status).toBe(202);
+    const [row] = await service.db.query<{ phone: string }>('SELECT phone FROM prospects WHERE id = $1', [
+      id,
+    ]);
+    expect(row?.phone).toBe('+33145453245');
+  });
 });

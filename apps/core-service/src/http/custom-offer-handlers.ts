@@ -1,5 +1,7 @@
+import { ApiError } from '../domain/api-error.ts';
 import { assertContactMayChange } from '../domain/contact-freeze.ts';
 import { requestCustomOffer as recordRequest } from '../domain/custom-offers.ts';
+import { checkPhoneFields } from '../domain/phone-numbers.ts';
 import { assertNotSigned, findProspect } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import type { Handler } from './handler.ts';
@@ -15,15 +17,14 @@ export const requestCustomOffer: Handler<'requestCustomOffer'> = async ({
 }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   assertNotSigned(prospect);
+  // An adviser calls this number: any valid number of the country's plan, kept in E.164.
+  const { checked: body, errors } = checkPhoneFields(tenant, input.body, { phone: 'any' }, locale);
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
+  }
   // The request saves the e-mail and phone it is given: the contact freeze holds here as on the prospect.
-  await assertContactMayChange(
-    db,
-    tenant,
-    prospect,
-    { email: input.body.email, phone: input.body.phone },
-    request,
-  );
+  await assertContactMayChange(db, tenant, prospect, { email: body.email, phone: body.phone }, request);
   // Each request e-mails the prospect: limited like the other e-mails of a prospect.
   await enforceRateLimit(db, limits, 'emailsPerProspect', prospect.id);
-  return { status: 202, body: { data: await recordRequest(db, tenant, prospect, input.body, locale) } };
+  return { status: 202, body: { data: await recordRequest(db, tenant, prospect, body, locale) } };
 };

@@ -258,3 +258,55 @@ describe('GET and PUT /v2/prospects/{id}', () => {
     expect(Object.keys(response.body.errors)).toContain(field);
   });
 });
+
+describe('PUT /v2/prospects/{id}: phone numbers by the country numbering plan', () => {
+  /** Saves contact details on a new prospect of the tenant, in a page language: status, prospect, errors. */
+  async function putPhones(tenant: string, body: components['schemas']['ProspectUpdate'], language = 'en') {
+    const { id, token } = await journeyStart({ token: `dev-token-${tenant}` });
+    const { data, error, response } = await api(token).PUT('/v2/prospects/{id}', {
+      params: { path: { id } },
+      body,
+      headers: { 'accept-language': language },
+    });
+    return { id, token, status: response.status, prospect: data?.data, errors: error?.errors };
+  }
+
+  test.each([
+    ['plussimple', '06 12 34 56 78', '+33612345678'],
+    ['plussimple', '+33 6 12 34 56 78', '+33612345678'],
+    ['plussimple-de', '0151 23456789', '+4915123456789'],
+    ['plussimple-it', '347 123 4567', '+393471234567'],
+    ['plussimple-es', '612 34 56 78', '+34612345678'],
+    // A number of another country, in international form.
+    ['plussimple', '+49 151 23456789', '+4915123456789'],
+  ])('%s saves the mobile %s as %s (E.164)', async (tenant, typed, kept) => {
+    const saved = await putPhones(tenant, { phone: typed });
+    expect(saved.status).toBe(200);
+    expect(saved.prospect?.phone).toBe(kept);
+  });
+
+  test.each([
+    ['12', 'en', 'Enter a valid mobile number'],
+    ['12', 'fr', 'Saisissez un numéro de mobile valide'],
+    // A landline gets no SMS: the signature's code could not reach it.
+    ['01 45 45 32 45', 'de', 'Geben Sie eine gültige Mobilnummer ein'],
+    ['06 12', 'it', 'Inserisca un numero di cellulare valido'],
+  ])('a mobile number %s answers 422 naming the phone field, in %s', async (typed, language, message) => {
+    const refused = await putPhones('plussimple', { phone: typed, owner_firstname: 'Jeanne' }, language);
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.errors ?? {})).toEqual(['phone']);
+    expect(refused.errors?.phone?.[0]).toContain(message);
+    // Nothing of the refused answers is saved.
+    const stored = (await getProspect(refused.id, { token: refused.token })).prospect;
+    expect(stored).toMatchObject({ phone: null, owner_firstname: null });
+  });
+
+  test('the additional phone may be a landline, but must be a number', async () => {
+    const landline = await putPhones('plussimple', { additional_phone: '01 45 45 32 45' });
+    expect(landline.prospect?.additional_phone).toBe('+33145453245');
+    const refused = await putPhones('plussimple', { additional_phone: '12' }, 'es');
+    expect(refused.errors).toEqual({
+      additional_phone: [expect.stringContaining('número de teléfono válido')],
+    });
+  });
+});

@@ -5,6 +5,7 @@ import { isClientEmail } from '../domain/clients.ts';
 import { type CompanyRow, companiesById, companyIdText, readCompanyId } from '../domain/companies.ts';
 import { assertContactMayChange } from '../domain/contact-freeze.ts';
 import { coreText } from '../domain/core-texts.ts';
+import { checkPhoneFields } from '../domain/phone-numbers.ts';
 import { prospectBody, serializeProspect, workflowOf } from '../domain/prospect-bodies.ts';
 import { issueProspectProof } from '../domain/prospect-proofs.ts';
 import { insertProspect, updateFields } from '../domain/prospect-writes.ts';
@@ -88,18 +89,24 @@ export const getProspect: Handler<'getProspect'> = async ({ db, tenant, input })
 const COMPANY_ID_FIELDS = ['company_identifier', 'siret'] as const;
 
 /**
+ * The prospect's phone fields: `phone` must be a mobile, the signature's SMS code goes to it; the additional
+ * one may be any number.
+ */
+const PHONE_FIELDS = { phone: 'mobile', additional_phone: 'any' } as const;
+
+/**
  * The answers with their company IDs checked by the tenant country's rule (SIREN or SIRET with the Luhn check
  * and La Poste's exception, Handelsregister number and court, partita IVA, NIF: {@link readCompanyId}) and
- * kept in the register's form; a broken one is a 422 with the error on its field, in the page's language.
+ * kept in the register's form, and their phone numbers checked by the country's numbering plan and kept in
+ * E.164 ({@link checkPhoneFields}); a broken one is a 422 with the error on its field, in the page's language.
  * An ID the register does not know is kept: the visitor typed their company by hand.
  */
-function withCheckedCompanyIds<Body extends Partial<Record<(typeof COMPANY_ID_FIELDS)[number], unknown>>>(
-  tenant: Tenant,
-  body: Body,
-  locale: string,
-): Body {
-  const checked: Record<string, unknown> = { ...body };
-  const errors: FieldErrors = {};
+function withCheckedAnswers<
+  Body extends Partial<Record<(typeof COMPANY_ID_FIELDS)[number] | keyof typeof PHONE_FIELDS, unknown>>,
+>(tenant: Tenant, body: Body, locale: string): Body {
+  const phones = checkPhoneFields(tenant, body, PHONE_FIELDS, locale);
+  const checked: Record<string, unknown> = { ...phones.checked };
+  const errors: FieldErrors = { ...phones.errors };
   for (const field of COMPANY_ID_FIELDS) {
     const value = body[field];
     if (typeof value !== 'string') continue;
@@ -120,7 +127,7 @@ function withCheckedCompanyIds<Body extends Partial<Record<(typeof COMPANY_ID_FI
 export const updateProspect: Handler<'updateProspect'> = async ({ db, tenant, input, request, locale }) => {
   const { prospect, state } = await findProspectWithState(db, tenant, input.params.id);
   assertOpen(prospect);
-  const checked = withCheckedCompanyIds(tenant, input.body, locale);
+  const checked = withCheckedAnswers(tenant, input.body, locale);
   const changes = Object.entries(checked);
   // Once contracts exist, the contact details change only with the session owning the prospect (else whoever
   // holds the id could send the SMS code of the signature to their own phone).

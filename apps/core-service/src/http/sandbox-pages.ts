@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { configOf } from '@souscrire/config';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
@@ -41,6 +42,20 @@ pre{white-space:pre-wrap;margin:0}form.inline{display:inline}img{max-width:100%;
 `;
 /** The CSP hash of the sandbox pages' style. */
 export const SANDBOX_STYLE_HASH = cspHash(STYLE);
+
+/** What the signing page posts to the journey that frames it: its height, whenever it changes. */
+export const SIGNING_FRAME_MESSAGE = 'souscrire:signing-frame-size';
+
+/**
+ * The signing page's one script (allowed by its nonce): it posts the page's height to the journey's origin on
+ * load and on every change of size.
+ */
+function frameSizeScript(nonce: string, journeyOrigin: string): string {
+  const target = JSON.stringify(journeyOrigin).replace(/</g, '\\u003c');
+  return `<script nonce="${nonce}">(()=>{const send=()=>parent.postMessage({type:'${SIGNING_FRAME_MESSAGE}',
+height:Math.ceil(document.body.getBoundingClientRect().height)},${target});
+new ResizeObserver(send).observe(document.body);addEventListener('load',send);})();</script>`;
+}
 
 /** A sandbox page: the shared style, a title and a body (the dev pages of other files use it too). */
 export function page(title: string, body: string): string {
@@ -96,11 +111,18 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
     const style = `${STYLE}${color === undefined ? '' : `h1,.brand{color:${color}}button{background:${color}}`}
 .brand{font-weight:700;font-size:1.1rem;margin:0 0 16px;display:flex;gap:8px;align-items:center}
 .brand span{display:inline-grid;place-items:center;width:28px;height:28px;border-radius:8px;color:#fff;background:currentColor}
-.brand span b{color:#fff}.brand img{width:28px;height:28px}`;
+.brand span b{color:#fff}.brand img{width:28px;height:28px}
+@media (max-width:480px){body{padding:8px}main{padding:16px}}`;
     // The tenant's own mark, as its journey's host serves it (the web server's /favicon.ico, drawn by theming),
     // once the journey that framed the page is known; before that, a mark lettered in the brand's colour.
     const markOrigin = row?.return_origin ?? undefined;
-    const csp = sandboxPageCsp(env, { style: cspHash(style) });
+    // The frame sizes to the page (as embedded signing providers do): the page tells the journey that framed
+    // it its height, so Sign and Cancel are never cut off at the bottom of a fixed-height frame on a phone.
+    const nonce = randomBytes(16).toString('base64');
+    const csp = sandboxPageCsp(env, {
+      style: cspHash(style),
+      ...(markOrigin === undefined ? {} : { nonce }),
+    });
     c.header('Content-Security-Policy', markOrigin === undefined ? csp : `${csp}; img-src ${markOrigin}`);
     const mark =
       markOrigin === undefined
@@ -110,10 +132,11 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
       brand === undefined
         ? ''
         : `<p class="brand" aria-label="${escapeHtml(brand.name)}">${mark}${escapeHtml(brand.name)}</p>`;
+    const script = markOrigin === undefined ? '' : frameSizeScript(nonce, markOrigin);
     return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>${style}</style></head><body><main>${logo}${body}</main></body></html>`;
+<style>${style}</style></head><body><main>${logo}${body}</main>${script}</body></html>`;
   };
   const languageOf = (value: unknown, row: SignatureRow | undefined) =>
     coreLanguage(typeof value === 'string' ? value : undefined) ??

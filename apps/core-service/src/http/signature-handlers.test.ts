@@ -55,6 +55,12 @@ describe('signature sandbox', () => {
     expect(csp).toContain(`img-src ${JOURNEY}`);
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    // The page tells the journey its height (the frame sizes to it): one script, allowed by its nonce, that
+    // posts only to the journey's origin.
+    const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1];
+    expect(csp).toContain(`script-src 'nonce-${nonce}'`);
+    expect(html).toContain(`type:'souscrire:signing-frame-size'`);
+    expect(html).toContain(`,"${JOURNEY}");`);
     const german = await (await service.app.request(frame.replace('lang=fr', 'lang=de'))).text();
     expect(german).toContain('Besondere Versicherungsbedingungen (Ausgewogen)');
     expect(german).toContain('>Unterschreiben</button>');

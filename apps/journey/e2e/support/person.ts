@@ -82,7 +82,8 @@ export const frenchPersona = (overrides: Partial<Persona> = {}): Persona => ({
 
 /** A fresh e-mail and phone for each run (the core keeps what earlier runs created). */
 export function uniqueContact(prefix: string, countryCode: string, mobilePrefix: string) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-8);
+  // A 5 first: each country's numbering plan takes it as a mobile (a random 06 94… is French Guiana's, refused).
+  const stamp = `5${`${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-7)}`;
   return { email: `${prefix}.${stamp}@example.com`, phone: `${countryCode}${mobilePrefix}${stamp}` };
 }
 

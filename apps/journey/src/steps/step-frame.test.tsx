@@ -48,6 +48,25 @@ describe('StepFrame', () => {
     preloadScreenAt.mockClear();
   });
 
+  test('the heading takes the focus when the screen arrives', async () => {
+    await renderFrame();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
+  });
+
+  test('why Continue cannot move on yet is said next to it, and tied to it', async () => {
+    await renderWithMessages(
+      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+        <StepFrame step="signature" continueError="Sign your documents first">
+          <p>Content</p>
+        </StepFrame>
+      </ToastProvider>,
+    );
+    const next = screen.getByRole('button', { name: 'Continue' });
+    const message = screen.getByRole('alert');
+    expect(message.textContent).toBe('Sign your documents first');
+    expect(next.getAttribute('aria-describedby')).toBe(message.id);
+  });
+
   test('a frame-only screen moves on Continue and Back at once', async () => {
     const user = userEvent.setup();
     await renderFrame();

@@ -3,7 +3,7 @@ import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
 import { type Direction, MAIN_PATH, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
@@ -50,16 +50,17 @@ export type StepFrameProps = {
    */
   canContinue?: boolean;
   /**
-   * The heading takes the focus on arrival, so a screen reader starts at the page's top (the summary
-   * of the answers, reached again after each Change).
+   * Why Continue cannot move on yet, shown next to it and tied to it (`aria-describedby`), announced when it
+   * appears: what to do first (the signature: sign the documents).
    */
-  focusHeading?: boolean;
+  continueError?: string | undefined;
 };
 
 /**
- * The frame of a step screen: its title as the page heading, the screen's content, and Back and Continue that
- * move through the workflow for real. The next screen is prefetched 1000 ms after load on a non-slow
- * connection. A screen with answers passes `onContinue` so Continue saves them before moving.
+ * The frame of a step screen: its title as the page heading (focused when the screen arrives), the screen's
+ * content, and Back and Continue that move through the workflow for real. The next screen is prefetched
+ * 1000 ms after load on a non-slow connection. A screen with answers passes `onContinue` so Continue
+ * saves them before moving.
  *
  * @example
  * <StepFrame step="activity" onContinue={async () => (await save()).ok}>
@@ -76,10 +77,11 @@ export function StepFrame({
   summary,
   canGoBack = true,
   canContinue = true,
-  focusHeading = false,
+  continueError,
 }: StepFrameProps) {
   const t = useText();
   const router = useRouter();
+  const continueErrorId = useId();
   const { subStep } = useSubscription();
   const routeName = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.routeName });
   const workflowStep = routeName ? stepForRoute(routeName) : null;
@@ -138,17 +140,21 @@ export function StepFrame({
     if (saved) await move('forward');
   };
 
+  // Every new screen (a step, or a sub-step of one) moves the focus to its heading, so that a keyboard or
+  // screen reader user starts at the top of what changed rather than on <body> or a Continue that is gone
+  // (GOV.UK's pattern: https://design-system.service.gov.uk/patterns/question-pages/).
   const heading = useRef<HTMLHeadingElement>(null);
+  // The screen's step and sub-step are what makes it a new screen.
   useEffect(() => {
-    if (focusHeading) heading.current?.focus();
-  }, [focusHeading]);
+    heading.current?.focus();
+  }, [step, subStep]);
 
   const canPress = forward !== undefined && !isLoading && !saving && pending === null;
   useEffect(() => (canPress ? registerPress?.(() => void continueForward()) : undefined));
 
   return (
     <article className="sc-step" data-step={step}>
-      <Heading level={1} ref={heading} tabIndex={focusHeading ? -1 : undefined}>
+      <Heading level={1} ref={heading} tabIndex={-1}>
         {t(title ?? STEP_TITLES[step])}
       </Heading>
       {signed && <SubscriptionSignedNotice />}
@@ -156,6 +162,11 @@ export function StepFrame({
       {(forward || backward) && (
         <div className="sc-step__actions" data-summary={summary ? true : undefined}>
           {summary}
+          {forward && continueError && (
+            <p id={continueErrorId} className="sc-step__continue-error" role="alert">
+              {continueError}
+            </p>
+          )}
           {backward && (
             <Button
               variant="secondary"
@@ -172,6 +183,7 @@ export function StepFrame({
           {forward && (
             <Button
               className="sc-step__continue"
+              aria-describedby={continueError ? continueErrorId : undefined}
               isDisabled={isLoading}
               isPending={saving || pending === 'forward'}
               pendingLabel={t('ui.loading')}

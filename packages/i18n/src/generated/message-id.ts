@@ -353,6 +353,7 @@ export type MessageId =
   | 'sidebar.steps.validation'
   | 'sidebar.title'
   | 'signature.callback.done'
+  | 'signature.continue-unsigned'
   | 'signature.done'
   | 'signature.error.cancelled'
   | 'signature.error.load'

@@ -1014,7 +1014,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "Dieses Feld muss eine Telefonnummer sein"
+      "value": "Geben Sie eine gültige Mobilnummer ein, mit Ländervorwahl (+33, +49 …), wenn sie aus einem anderen Land ist"
     }
   ],
   "errors.required": [
@@ -2924,6 +2924,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Unterschrift abgeschlossen. Sie können dieses Fenster schließen."
+    }
+  ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Unterschreiben Sie zuerst Ihre Dokumente: Drücken Sie oben im Rahmen auf „Unterschreiben“ und geben Sie dann den per SMS erhaltenen Code ein."
     }
   ],
   "signature.done": [

@@ -1014,7 +1014,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "This field must be a phone number"
+      "value": "Enter a valid mobile number, with its country code (+33, +49…) if it is from another country"
     }
   ],
   "errors.required": [
@@ -2920,6 +2920,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Signature complete. You can close this window."
+    }
+  ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Sign your documents first: press “Sign” in the frame above, then enter the code we text you."
     }
   ],
   "signature.done": [

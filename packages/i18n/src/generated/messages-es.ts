@@ -1010,7 +1010,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "Este campo debe ser un número de teléfono"
+      "value": "Introduzca un número de móvil válido, con su prefijo internacional (+33, +49…) si es de otro país"
     }
   ],
   "errors.required": [
@@ -2916,6 +2916,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Firma completada. Puede cerrar esta ventana."
+    }
+  ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Firme primero sus documentos: pulse «Firmar» en el recuadro de arriba y después introduzca el código recibido por SMS."
     }
   ],
   "signature.done": [

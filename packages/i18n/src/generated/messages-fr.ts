@@ -1010,7 +1010,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "Ce champ doit être un numéro de téléphone"
+      "value": "Saisissez un numéro de mobile valide, avec son indicatif (+33, +49…) s’il est d’un autre pays"
     }
   ],
   "errors.required": [
@@ -2916,6 +2916,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Signature terminée. Vous pouvez fermer cette fenêtre."
+    }
+  ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Signez d’abord vos documents : appuyez sur « Signer » dans le cadre ci-dessus, puis saisissez le code reçu par SMS."
     }
   ],
   "signature.done": [

@@ -1010,7 +1010,7 @@ const messages: Messages = {
   "errors.phone": [
     {
       "type": 0,
-      "value": "Questo campo deve essere un numero di telefono"
+      "value": "Inserisca un numero di cellulare valido, con il prefisso internazionale (+33, +49…) se è di un altro paese"
     }
   ],
   "errors.required": [
@@ -2916,6 +2916,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Firma completata. Può chiudere questa finestra."
+    }
+  ],
+  "signature.continue-unsigned": [
+    {
+      "type": 0,
+      "value": "Firmi prima i suoi documenti: prema «Firma» nel riquadro qui sopra, poi inserisca il codice ricevuto via SMS."
     }
   ],
   "signature.done": [

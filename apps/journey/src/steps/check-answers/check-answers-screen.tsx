@@ -44,7 +44,8 @@ import './check-answers.css';
  * 'Check your answers' (GOV.UK's pattern): every answer of the introduction, the criteria, the
  * contact details and the declarations, and the offer chosen, grouped under headings, each with a Change link
  * named after its question. The answers are read fresh from the core on arrival; when a changed answer moved
- * the yearly price, the page says so (politely announced). The heading takes the focus on arrival.
+ * the yearly price, the page says so (politely announced). The heading takes the focus on arrival (the
+ * step frame's).
  */
 export function CheckAnswersScreen() {
   const t = useText();
@@ -113,7 +114,7 @@ export function CheckAnswersScreen() {
   const money = (cents: number) => formatMoney(cents / 100, locale);
 
   return (
-    <StepFrame step="check-answers" focusHeading isLoading={!ready}>
+    <StepFrame step="check-answers" isLoading={!ready}>
       <p>{t('check-answers.intro')}</p>
       <div className="sc-check-answers__status" role="status">
         {change && (

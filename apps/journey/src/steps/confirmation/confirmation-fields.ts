@@ -102,5 +102,6 @@ export const CONFIRMATION_MESSAGES = {
   optional: 'ui.optional',
   requiredNamed: 'errors.required-named',
   invalidEmail: 'errors.email',
+  invalidPhone: 'errors.phone',
   errorSummaryTitle: 'layout.error-summary.title',
 } as const satisfies Record<string, MessageId>;

@@ -35,6 +35,37 @@ describe('ConfirmationScreen (confirmation/{step})', () => {
     expect(client.PUT).not.toHaveBeenCalled();
   });
 
+  test('a mobile number the SMS cannot reach is refused on its field, before anything is saved', async () => {
+    const user = userEvent.setup();
+    screenState.subStep = 'contact';
+    const client = resetScreen({ id: 'p-1' });
+    await renderScreen(<ConfirmationScreen />);
+    await fillContact(user, 'jeanne.martin@example.com');
+    const phone = screen.getByRole('textbox', { name: /Mobile phone number/ });
+    await user.clear(phone);
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const message =
+      'Enter a valid mobile number, with its country code (+33, +49…) if it is from another country';
+    // The message is the field's own (its description) and the summary's link to it.
+    await waitFor(() => {
+      const described = (phone.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      expect(described).toContain(message);
+    });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('link', { name: new RegExp(message.slice(0, 30)) })).toBeTruthy();
+    expect(client.PUT).not.toHaveBeenCalled();
+    // A French mobile in international form passes.
+    await user.clear(phone);
+    await user.type(phone, '+33 6 12 34 56 78');
+    client.PUT.mockResolvedValue(answer(200, { data: { id: 'p-1' } }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(client.PUT).toHaveBeenCalled());
+  });
+
   test('the contact details are saved on the prospect, then Continue moves', async () => {
     const user = userEvent.setup();
     screenState.subStep = 'contact';

@@ -1,3 +1,4 @@
+import { FALLBACK_COUNTRY, parseLocale } from '@souscrire/i18n';
 import { EmailField } from '@souscrire/ui/email-field';
 import { Form } from '@souscrire/ui/form';
 import { PhoneField } from '@souscrire/ui/phone-field';
@@ -10,18 +11,21 @@ import { useFormContinue } from '../use-form-continue.ts';
 import { type ProspectUpdate, useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { CONFIRMATION_FIELDS, CONFIRMATION_MESSAGES as M } from './confirmation-fields.ts';
+import { isMobileNumber } from './mobile-number.ts';
 
 const FIELD_COMPONENTS = { text: TextField, email: EmailField, phone: PhoneField };
 
 /**
  * The contact details confirmation (confirmation/{step}): each sub-step asks a small group of fields,
  * prefilled with what the prospect already gave, checked in the browser ('This field is required', 'This field
- * must be an e-mail address') and saved on the prospect before Continue moves on; the server's refusals show
- * on their fields.
+ * must be an e-mail address', a mobile number by the country's numbering plan) and saved on the prospect before
+ * Continue moves on; the server's refusals show on their fields.
  */
 export function ConfirmationScreen() {
   const t = useText();
-  const { prospect, subStep } = useSubscription();
+  const { prospect, subStep, locale } = useSubscription();
+  // The page's country reads a national number (the locale prefix's country).
+  const country = parseLocale(locale)?.country ?? FALLBACK_COUNTRY;
   const step = CONFIRMATION_SUB_STEPS.find((name) => name === subStep) ?? CONFIRMATION_SUB_STEPS[0];
   const fields = CONFIRMATION_FIELDS[step];
   const { save, errors } = useProspectSave();
@@ -37,6 +41,9 @@ export function ConfirmationScreen() {
     return save(body);
   });
 
+  // The signature's code is texted to the phone: a number the SMS can reach (the core checks it too).
+  const validatePhone = (value: string) =>
+    value.trim() === '' || isMobileNumber(value, country) ? null : t(M.invalidPhone);
   // Named, so the error summary says which field is missing.
   const errorMessage = (label: string) => (validation: ValidationResult) => {
     if (validation.validationDetails.valueMissing) return t(M.requiredNamed, { field: label });
@@ -76,6 +83,7 @@ export function ConfirmationScreen() {
               defaultValue={typeof saved === 'string' ? saved : ''}
               autoComplete={field.autoComplete}
               errorMessage={errorMessage(t(field.label))}
+              validate={field.kind === 'phone' ? validatePhone : undefined}
             />
           );
         })}

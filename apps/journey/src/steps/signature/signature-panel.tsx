@@ -8,6 +8,7 @@ import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { signatureApi } from './signature-api.ts';
+import { askedFrameHeight } from './signing-frame-height.ts';
 import { SmsCodeForm } from './sms-code-form.tsx';
 import './signature.css';
 
@@ -31,10 +32,10 @@ export type SignaturePanelProps = {
 type Phase = 'signing' | 'code' | 'cancelled' | 'signed' | 'failed';
 
 /**
- * The signature screen's content: the provider's signing page in a frame; when it returns to
- * the journey's callback address, a signing sends the SMS code and opens the code dialog, a cancellation says
- * so ('signature cancelled, try again in a few minutes'). A start that fails says 'error while loading the
- * signature, try again later'.
+ * The signature screen's content: the provider's signing page in a frame sized to it; when it
+ * returns to the journey's callback address, a signing sends the SMS code and opens the code dialog, a
+ * cancellation says so ('signature cancelled, try again in a few minutes'). A start that fails says 'error
+ * while loading the signature, try again later'.
  */
 export function SignaturePanel({ client, tenant, prospectId, locale, onSigned }: SignaturePanelProps) {
   const t = useText();
@@ -83,6 +84,23 @@ export function SignaturePanel({ client, tenant, prospectId, locale, onSigned }:
     startSignature();
   }, [startSignature, locale]);
   const signed = phase === 'signed' || start.data?.status === 'signed';
+
+  // The frame sizes to the signing page (its Sign and Cancel are never cut off on a phone): the page posts
+  // its height; only the framed page's messages, from its own origin, are heard.
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [frameHeight, setFrameHeight] = useState<number | undefined>(undefined);
+  const frameUrl = start.data?.frame_url;
+  useEffect(() => {
+    if (frameUrl === undefined) return;
+    const origin = new URL(frameUrl, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || event.source !== frame.current?.contentWindow) return;
+      const height = askedFrameHeight(event.data);
+      if (height !== undefined) setFrameHeight(height);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frameUrl]);
 
   const askCode = () => {
     setPhase('code');
@@ -139,6 +157,8 @@ export function SignaturePanel({ client, tenant, prospectId, locale, onSigned }:
         <iframe
           // A new signing page (after a change of language) is a new frame, not a navigation of the old one.
           key={start.data?.frame_url}
+          ref={frame}
+          style={frameHeight === undefined ? undefined : { height: `${frameHeight}px` }}
           className="sc-signature__frame"
           title={t('signature.frame.title')}
           src={start.data?.frame_url}

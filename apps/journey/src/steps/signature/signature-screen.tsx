@@ -1,28 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useShell } from '../../app/use-shell.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
+import { useText } from '../../app/use-text.ts';
+import { journeyKeys } from '../../core/query-keys.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { useWorkflowMoves } from '../use-workflow-moves.ts';
 import { SignaturePanel } from './signature-panel.tsx';
 
-/** The signature screen: sign in the provider's frame, confirm with the SMS code, then move on. */
+/**
+ * The signature screen: sign in the provider's frame, confirm with the SMS code, then move on.
+ * Continue before signing says what to do first, next to it.
+ */
 export function SignatureScreen() {
+  const t = useText();
   const showFailure = useShowFailure();
   const { clientFor, tenant, prospectId } = useSubscription();
   const { locale } = useShell();
   const { go } = useWorkflowMoves('signature', null);
+  const queryClient = useQueryClient();
   const [signed, setSigned] = useState(false);
+  const [pressedUnsigned, setPressedUnsigned] = useState(false);
   const moveOn = () => go('forward').catch(showFailure);
+  const onContinue = () => {
+    setPressedUnsigned(!signed);
+    return signed;
+  };
   return (
-    <StepFrame step="signature" onContinue={() => signed}>
+    <StepFrame
+      step="signature"
+      onContinue={onContinue}
+      continueError={pressedUnsigned && !signed ? t('signature.continue-unsigned') : undefined}
+    >
       <SignaturePanel
         client={clientFor(tenant)}
         tenant={tenant}
         prospectId={prospectId}
         locale={locale}
-        onSigned={(byCode) => {
+        onSigned={async (byCode) => {
           setSigned(true);
+          // Payment may be entered once signed: the workflow is asked again before moving there.
+          await queryClient.invalidateQueries({ queryKey: journeyKeys.workflow(tenant, prospectId) });
           if (byCode) void moveOn();
         }}
       />
