@@ -5,6 +5,7 @@ import {
   getProspect,
   getWorkflow,
   holdProof,
+  keepProofOf,
   SPACE_URL,
 } from './support/core.ts';
 
@@ -27,6 +28,8 @@ test('a product intent creates the prospect, its product link and its workflow, 
   await page.goto(`/fr-FR/intent?type=product&product_slug=${product.slug}&source=e2e`);
   await expect(page).toHaveURL(new RegExp(`/fr-FR/souscription/(${UUID})/`));
   const id = new RegExp(`/souscription/(${UUID})/`).exec(page.url())?.[1] ?? '';
+  // The browser that followed the intent holds the prospect's proof: the test reads with it.
+  await keepProofOf(page, id);
   const prospect = await getProspect('plussimple', id);
   expect(prospect.product).toBe(product.slug);
   expect(prospect.tags).toContain('subscription-v2');

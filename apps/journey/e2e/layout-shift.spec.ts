@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { holdProof, keepProofOf } from './support/core.ts';
 import { anotherDevice } from './support/devices.ts';
 import { frenchPersona, Person } from './support/person.ts';
 
@@ -115,8 +116,12 @@ for (const tenant of ['plussimple', 'maif']) {
     await settle(person, page);
     await expectStill(page, testInfo, `${tenant} offer reached as a person`, lastInput);
 
-    // Its address opened in a fresh browser (no cache, no storage), as Lighthouse opens it.
+    // Its address opened in a fresh browser (no cache), as Lighthouse opens it: a browser holding the
+    // prospect's proof, as the person's own on another visit (without it, the proof screen shows instead).
+    const id = /\/souscription\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+    await keepProofOf(page, id);
     const elsewhere = await anotherDevice(browser, testInfo);
+    await holdProof(elsewhere, id);
     await watchLayoutShifts(elsewhere);
     await elsewhere.goto(page.url());
     await settle(person, elsewhere);

@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 process.env.E2E_CORE_PORT ??= '4310';
 process.env.E2E_JOURNEY_PORT ??= '5310';
 // The e2e support reads its ports when loaded: after the defaults above.
-const { CORE_URL, E2E_ADDRESSES, prospectAt } = await import('../e2e/support/core.ts');
+const { CORE_URL, E2E_ADDRESSES, prospectAt, resumeLink } = await import('../e2e/support/core.ts');
 const { e2eJourneyConfig } = await import('../e2e/support/e2e-journey-config.ts');
 
 const GOALS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
@@ -118,8 +118,10 @@ try {
     { name: 'home', url: async () => `${journey}/fr-FR` },
     {
       name: 'offer',
-      // A prospect brought to its offer through the core's API: this measures the page, it tests no journey.
-      url: async () => `${journey}/fr-FR/souscription/${await prospectAt('offer')}/offre`,
+      // A prospect brought to its offer through the core's API, opened by its resume link (the one e-mailed to
+      // its own address, which carries its proof and leads to the offer): this measures the page, it tests no
+      // journey.
+      url: async () => resumeLink(journey, await prospectAt('offer')),
     },
   ];
   const wanted = (process.env.LIGHTHOUSE_PAGES ?? (process.env.CI ? 'home' : 'home,offer')).split(',');

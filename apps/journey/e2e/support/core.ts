@@ -84,6 +84,34 @@ export async function coreCall<T>(
 }
 
 /**
+ * The resume link of a prospect created here, as the core e-mails it to the prospect's own address: it carries
+ * the proof, which the journey keeps and takes out of the address.
+ *
+ * @example
+ * await page.goto(resumeLink(journeyUrl, await prospectAt('offer')));
+ */
+export function resumeLink(journey: string, id: string): string {
+  const proof = proofs.get(id);
+  if (proof === undefined) throw new Error(`no proof kept for the prospect ${id}`);
+  const query = new URLSearchParams({ type: 'subscription', prospect_id: id, prospect_proof: proof });
+  return `${journey}/fr-FR/intent?${query}`;
+}
+
+/**
+ * Keeps the proof a page's browser holds for a prospect that browser created (a product intent, a person's
+ * start), so this module's calls may read the prospect, and `holdProof` may give it to another browser.
+ *
+ * @example
+ * await keepProofOf(page, id);
+ * const prospect = await getProspect('plussimple', id);
+ */
+export async function keepProofOf(page: Page, id: string): Promise<void> {
+  const proof = await page.evaluate((key) => localStorage.getItem(key), `souscrire.prospect-proof.${id}`);
+  if (proof === null) throw new Error(`the page holds no proof of the prospect ${id}`);
+  proofs.set(id, proof);
+}
+
+/**
  * Gives a page's browser the proof of a prospect created here, as if that browser had created it (the journey
  * keeps proofs in localStorage, `souscrire.prospect-proof.<id>`, and in a cookie of that name for its web
  * server's render): call it before the page opens the prospect.
