@@ -76,34 +76,3 @@ test('a choice not yet saved is still chosen in the new language, and is then sa
     .toBe(true);
   for (const route of held) await route.continue();
 });
-
-// What the core wrote (the criteria's labels, the declarations' questions) is asked again in the new language
-// on a switch: never left in the old one until a reload.
-test('a language switch asks the core again: criteria labels in English, declarations in German', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const person = new Person(page, frenchPersona());
-  await person.startFromHome();
-  await person.introduce();
-  await person.reach('criteria.title');
-  await expect(page.getByRole('textbox', { name: 'Nombre de salariés' })).toBeVisible();
-
-  await person.switchLanguage('en');
-  await person.reach('criteria.title');
-  await expect(page.getByRole('textbox', { name: 'Number of employees' })).toBeVisible();
-  await expect(page.getByText('Nombre de salariés')).toHaveCount(0);
-  await person.answerCriteria({ revenue: '250000' });
-  await person.confirmContact();
-  await person.reach('killing.title');
-  const english = 'Have you reported any claims in the last 3 years?';
-  await expect(page.getByRole('radiogroup', { name: english })).toBeVisible();
-
-  await person.switchLanguage('de');
-  await person.reach('killing.title');
-  await expect(
-    page.getByRole('radiogroup', { name: 'Haben Sie in den letzten 3 Jahren Schäden gemeldet?' }),
-  ).toBeVisible();
-  await expect(page.getByText(english)).toHaveCount(0);
-  await expect(page.getByRole('radio', { name: person.t('common.no'), exact: true }).first()).toBeVisible();
-});

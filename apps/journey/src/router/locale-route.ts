@@ -14,8 +14,7 @@ import { tenantFor } from './tenant-for.ts';
  * page has passed, not in `beforeLoad`: on a language change the screen on display would otherwise switch to
  * the new words while the new language's page was still running its guards (a server check on the signature
  * step), and be replaced a moment later by the pending frame, heading and all (axe found
- * no h1 on the German signature step that had just been read). Now the words change with the page, and so
- * does what the core answered: a switch asks the core again for everything in the new language.
+ * no h1 on the German signature step that had just been read). Now the words change with the page.
  */
 export const localeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -41,13 +40,8 @@ export const localeRoute = createRoute({
   },
   loader: async ({ context, preload }) => {
     if (preload) return;
-    const previous = context.i18n.get()?.locale;
     await context.i18n.activate(context.locale);
     await context.shell.set({ tenant: context.tenant, locale: context.locale });
-    // What the core answered (questions, forms, products, documents) is in the language it was asked in: on a
-    // switch, every core read is asked again in the new one (the calls carry the shell's locale), and nothing
-    // the old one answered is shown meanwhile.
-    if (previous !== undefined && previous !== context.locale) await context.queryClient.resetQueries();
   },
   component: DescribedPages,
 });
