@@ -2,11 +2,16 @@ import type { Response } from '@playwright/test';
 import { CORE_URL } from '../e2e/support/core.ts';
 import { expect, test } from '../e2e/support/csp-test.ts';
 import { Person, type Persona, uniqueContact } from '../e2e/support/person.ts';
-import { type ProductionStack, REHEARSAL_TENANT, startProductionStack } from './support/production-stack.ts';
+import {
+  MARKETPLACE_URL,
+  type ProductionStack,
+  REHEARSAL_TENANT,
+  startProductionStack,
+} from './support/production-stack.ts';
 
 // The production rehearsal: the bundle in production mode on PostgreSQL, over HTTPS, on host names that are
-// not localhost (support/production-stack.ts), played by a person clicking from the home page to the customer
-// space, then the restore drill of docs/operations.md on what that person made. The journey's e2e Person plays
+// not localhost (support/production-stack.ts), played by a person clicking from the insurer's marketplace
+// (where the journey's home page sends them in production) to the customer space, then the restore drill of docs/operations.md on what that person made. The journey's e2e Person plays
 // it; every Content-Security-Policy violation fails it (csp-test.ts).
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -59,7 +64,24 @@ test(`${REHEARSAL_TENANT} on its own host over HTTPS, in production mode: home t
     }
   });
 
-  const person = new Person(page, persona, { mailbox });
+  // The insurer's marketplace, outside Souscrire: one link to the product's intent on the journey.
+  await context.route(`${MARKETPLACE_URL}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="fr"><title>MAIF</title><main><h1>Assurances professionnelles</h1><a href="${journey}/fr-FR/intent?type=product&amp;product_slug=multirisque">Souscrire la multirisque professionnelle</a></main></html>`,
+    }),
+  );
+  // In production the journey's home page sends the visitor to the marketplace, who follows the product's link.
+  const fromMarketplace = async () => {
+    await page.goto(`${journey}/fr-FR`);
+    await expect(page).toHaveURL(MARKETPLACE_URL);
+    await page.getByRole('link', { name: 'Souscrire la multirisque professionnelle' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${journey}/fr-FR/souscription/`));
+    // Intercepting requests reaches the signing frame's own (another process): its image of the brand never
+    // loaded while a route was set. The marketplace is behind the person now.
+    await context.unrouteAll();
+  };
+  const person = new Person(page, persona, { mailbox, arrive: fromMarketplace });
   await person.chooseAnOffer();
   // The brand comes from the host name: maif's theme on maif.souscrire.test.
   await expect(page.locator('html')).toHaveAttribute('data-tenant', REHEARSAL_TENANT);

@@ -20,6 +20,12 @@ const DATABASE = 'souscrire';
 /** The one tenant the rehearsal plays. */
 export const REHEARSAL_TENANT = 'maif';
 
+/**
+ * The insurer's marketplace, where the journey's home page sends visitors in production: a page outside
+ * Souscrire, played by the rehearsal itself (rehearsal.spec.ts), linking to the journey's product intent.
+ */
+export const MARKETPLACE_URL = 'https://www.souscrire.test/maif/';
+
 /** The bundle running in production mode, and what the rehearsal does to it. */
 export type ProductionStack = Awaited<ReturnType<typeof startProductionStack>>;
 
@@ -29,8 +35,9 @@ export type ProductionStack = Awaited<ReturnType<typeof startProductionStack>>;
  * `souscrire-core.mjs tokens create`, the journey's and the customer space's configuration files holding it,
  * then the core (`start.mjs core`) and both web servers (`start.mjs journey customer-space`), all over HTTPS
  * with the certificate playwright.config.ts made. `NODE_ENV=production`; the one addition is
- * `CORE_SANDBOX_PAGES=1`, the sandbox providers' signing and card pages, which stand for the real providers
- * (and the journey's configuration names its environment `rehearsal`, which keeps its home page).
+ * `CORE_SANDBOX_PAGES=1`, the sandbox providers' signing and card pages, which stand for the real providers.
+ * Both apps' configurations say `environment: 'production'`: the journey's home page sends visitors to the
+ * insurer's marketplace ({@link MARKETPLACE_URL}), where the person follows the product's link.
  */
 export async function startProductionStack() {
   const dir = process.env.REHEARSAL_DIR ?? '';
@@ -81,17 +88,20 @@ export async function startProductionStack() {
       await operatorTool(['tokens', 'create', '--tenant', REHEARSAL_TENANT, '--name', `journey ${journey}`])
     ).trim();
     const journeyConfig: JourneyConfigInput = {
-      // Not `production`: there, the journey's home page sends visitors to the insurer's marketplace,
-      // and the rehearsal starts from the home page.
-      environment: 'rehearsal',
+      environment: 'production',
       tenants: {
-        [REHEARSAL_TENANT]: { coreApiUrl: addresses.core, coreApiToken: token, customerAreaBaseUrl: space },
+        [REHEARSAL_TENANT]: {
+          coreApiUrl: addresses.core,
+          coreApiToken: token,
+          customerAreaBaseUrl: space,
+          marketplaceUrl: MARKETPLACE_URL,
+        },
       },
       paymentPublishableKey: 'pk_test_souscrire_sandbox',
       paymentScriptUrl: `${addresses.core}/sandbox/payment-provider.js`,
     };
     const spaceConfig = {
-      environment: 'rehearsal',
+      environment: 'production',
       journeyUrl: journey,
       tenants: {
         [REHEARSAL_TENANT]: { coreApiUrl: addresses.core, coreApiToken: token, journeyUrl: journey },

@@ -139,6 +139,8 @@ export type PersonOptions = {
   afterMove?: () => Promise<void>;
   /** Where the person reads their SMS and e-mails: the dev mailbox by default. */
   mailbox?: Mailbox;
+  /** How the person comes to the journey: its home page by default ({@link Person.startFromHome}). */
+  arrive?: (person: Person) => Promise<void>;
 };
 
 /** A person driving the journey in their language. */
@@ -149,6 +151,7 @@ export class Person {
   readonly persona: Persona;
   private readonly afterMove: () => Promise<void>;
   private readonly mailbox: Mailbox;
+  private readonly arrive: (person: Person) => Promise<void>;
 
   constructor(page: Page, persona: Persona, options: PersonOptions = {}) {
     this.page = page;
@@ -156,6 +159,7 @@ export class Person {
     this.t = catalogue(persona.language);
     this.afterMove = options.afterMove ?? (async () => {});
     this.mailbox = options.mailbox ?? devMailbox;
+    this.arrive = options.arrive ?? ((person) => person.startFromHome());
   }
 
   get locale(): string {
@@ -244,9 +248,9 @@ export class Person {
     await this.chooseOffer();
   }
 
-  /** From the home page to the offer, every answer before it given. */
+  /** From the home page (or the way the person arrives) to the offer, every answer before it given. */
   async reachTheOffer(): Promise<void> {
-    await this.startFromHome();
+    await this.arrive(this);
     await this.introduce();
     await this.answerCriteria({ revenue: '250000' });
     await this.confirmContact();
