@@ -1,13 +1,16 @@
 import { isolatedWhereMocking, sourceResolution, testSettings } from '@souscrire/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { uiStrings } from './src/vite-plugin/index.ts';
 
 export default defineConfig({
   ...sourceResolution,
-  plugins: [react()],
+  plugins: [react(), uiStrings()],
   test: {
     ...testSettings,
     setupFiles: ['./src/test/setup.ts'],
+    // react-aria goes through the bundler's plugins, as in an app: its combo box strings come from `uiStrings`.
+    server: { deps: { inline: ['react-aria', 'react-aria-components'] } },
     projects: isolatedWhereMocking(import.meta.dirname, ['src/**/*.test.{ts,tsx}']),
   },
 });

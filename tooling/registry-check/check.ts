@@ -195,6 +195,13 @@ async function useAsConsumer(manager: 'npm' | 'pnpm', dir: string, core: Core) {
   for (const rule of ['.sc-button', '.sc-text-field', ':where(.sc-root)']) {
     if (!css.some((text) => text.includes(rule))) throw new Error(`the app's CSS has no ${rule} rule`);
   }
+  const script = globSync('dist/assets/*.js', { cwd: dir })
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
+  // The kit's plugin gives react-aria's combo box a French plural (its vitest suite checks what is announced).
+  if (!script.includes('options disponibles')) {
+    throw new Error("the app's bundle has no kit's French combo box announcement: was uiStrings() applied?");
+  }
   await sh(
     vite,
     ['build', '--ssr', 'src/themed-page.ts', '--outDir', 'dist-ssr', '--logLevel', 'error'],

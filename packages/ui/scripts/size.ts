@@ -18,7 +18,8 @@ const allBare = /^[^./]/;
 
 const components = globSync('src/*/index.ts', { cwd: root })
   .map((file) => file.split('/')[1] ?? '')
-  .filter((name) => name !== '')
+  // The bundler plugin runs at build time and ships nothing to the browser.
+  .filter((name) => name !== '' && name !== 'vite-plugin')
   .sort();
 
 /** Gzip size in bytes of every chunk and asset that one entry's build emits. */

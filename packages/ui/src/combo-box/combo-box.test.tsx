@@ -99,8 +99,8 @@ describe('ComboBox', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  // react-aria says '2 options disponible(s)' in French and Spanish; patches/react-aria@3.53.1.patch
-  // gives both languages a real plural.
+  // react-aria says '2 options disponible(s)' in French and Spanish; the kit's bundler plugin (`uiStrings`,
+  // in this package's vitest configuration as in an app's) gives both languages a real plural.
   test.each([
     ['fr-FR', '2 options disponibles.'],
     ['es-ES', '2 opciones disponibles.'],

@@ -3,6 +3,7 @@
 import { getTheme, type TenantId, themeToCss } from '@souscrire/theming';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
+import { ComboBox } from '@souscrire/ui/combo-box';
 import { TextField } from '@souscrire/ui/text-field';
 import { createElement as h, type ReactElement } from 'react';
 
@@ -20,6 +21,14 @@ export function ThemedPage(): ReactElement {
         h('style', null, themeToCss(getTheme(tenant), scope)),
         h(Alert, { type: 'info' }, `Quote for ${tenant}`),
         h(TextField, { name: 'company', label: 'Company name', isRequired: true }),
+        h(ComboBox, {
+          label: 'Activity',
+          onSearch: async (query: string) => [{ id: query, label: query }],
+          promptText: 'Type at least 2 characters',
+          loadingText: 'Searching…',
+          noResultsText: 'No activity found',
+          searchErrorText: 'The search failed, try again',
+        }),
         h(Button, { type: 'submit', children: `Continue with ${tenant}` }),
       );
     }),
