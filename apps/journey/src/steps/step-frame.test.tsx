@@ -67,6 +67,20 @@ describe('StepFrame', () => {
     expect(next.getAttribute('aria-describedby')).toBe(message.id);
   });
 
+  test.each([
+    ['primary', undefined],
+    ['secondary', 'secondary'],
+  ] as const)('Continue looks %s when the screen asks so', async (look, continueVariant) => {
+    await renderWithMessages(
+      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+        <StepFrame step="signature" {...(continueVariant ? { continueVariant } : {})}>
+          <p>Content</p>
+        </StepFrame>
+      </ToastProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('data-variant')).toBe(look);
+  });
+
   test('a frame-only screen moves on Continue and Back at once', async () => {
     const user = userEvent.setup();
     await renderFrame();

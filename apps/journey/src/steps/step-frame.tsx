@@ -54,6 +54,11 @@ export type StepFrameProps = {
    * appears: what to do first (the signature: sign the documents).
    */
   continueError?: string | undefined;
+  /**
+   * How Continue looks: secondary while another action on the screen is the one to take first (the signature:
+   * the signing frame's own button), so a screen shows one primary action at a time.
+   */
+  continueVariant?: 'primary' | 'secondary';
 };
 
 /**
@@ -78,6 +83,7 @@ export function StepFrame({
   canGoBack = true,
   canContinue = true,
   continueError,
+  continueVariant = 'primary',
 }: StepFrameProps) {
   const t = useText();
   const router = useRouter();
@@ -182,6 +188,7 @@ export function StepFrame({
           )}
           {forward && (
             <Button
+              variant={continueVariant}
               className="sc-step__continue"
               aria-describedby={continueError ? continueErrorId : undefined}
               isDisabled={isLoading}

@@ -32,6 +32,8 @@ export function SignatureScreen() {
       step="signature"
       onContinue={onContinue}
       continueError={pressedUnsigned && !signed ? t('signature.continue-unsigned') : undefined}
+      // Signing in the frame is the action to take; Continue becomes the primary one once signed.
+      continueVariant={signed ? 'primary' : 'secondary'}
     >
       <SignaturePanel
         client={clientFor(tenant)}
