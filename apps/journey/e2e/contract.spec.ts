@@ -238,9 +238,7 @@ test.describe('signature', () => {
     await expect(page.getByRole('button', { name: 'Continuer' })).toHaveAttribute('data-variant', 'secondary');
     // The signing page speaks the page's language.
     await frame.getByRole('button', { name: 'Annuler' }).click();
-    await expect(
-      page.getByText('Vous avez annulé la signature. Vos documents ne sont pas encore signés', { exact: false }),
-    ).toBeVisible();
+    await expect(page.getByText('signature annulée, réessayez dans quelques minutes')).toBeVisible();
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(frame.getByRole('button', { name: 'Signer' })).toBeVisible();
     await expectNoViolation(page, 'iframe');
