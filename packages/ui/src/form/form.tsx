@@ -2,6 +2,7 @@ import {
   type FormEvent,
   type ReactNode,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useReducer,
@@ -11,7 +12,11 @@ import {
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import type { HeadingLevel } from '../heading/heading.tsx';
 import { ErrorSummary, type ErrorSummaryEntry } from './error-summary.tsx';
-import { ErrorSummaryContext, type ErrorSummaryRegistry } from './error-summary-context.ts';
+import {
+  ErrorSummaryContext,
+  type ErrorSummaryRegistry,
+  ErrorSummaryShownContext,
+} from './error-summary-context.ts';
 import './form.css';
 
 /** Props of {@link Form}. */
@@ -103,6 +108,10 @@ export function Form({
     .sort(([a], [b]) => inDocumentOrder(a, b))
     .map(([element, message]) => ({ message, targetId: element.id }));
   const isSummaryVisible = isSummaryRequested && errors.length > 0;
+  const summaryShown = useContext(ErrorSummaryShownContext);
+  useEffect(() => {
+    if (isSummaryVisible && summaryShown) return summaryShown();
+  }, [isSummaryVisible, summaryShown]);
 
   useEffect(() => {
     if (!isSummaryVisible || handledFocusRequest.current === focusRequest) return;
