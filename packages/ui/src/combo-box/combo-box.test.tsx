@@ -54,6 +54,14 @@ describe('ComboBox', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
+  test('an option is named by all its visible text, its description included (label in name)', async () => {
+    const { user, input } = setup(vi.fn(async () => activities));
+    await user.type(input, 'ba');
+    const option = await screen.findByRole('option', { name: 'Bakery NAF 10.71C' });
+    expect(option).toHaveTextContent('Bakery NAF 10.71C');
+    expect(option.hasAttribute('aria-labelledby')).toBe(false);
+  });
+
   test('debounces: quick typing aborts the earlier waits and searches the last text only', async () => {
     const onSearch = vi.fn(async (_query: string) => activities);
     const { user, input } = setup(onSearch, 250);
