@@ -132,6 +132,19 @@ describe('Form', () => {
     );
   });
 
+  test('a field shown invalid clears its message as the person types, not when they press submit', async () => {
+    const user = userEvent.setup();
+    render(<SaveForLater onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const name = screen.getByRole('textbox', { name: /Your name/ });
+    expect(name).toHaveAccessibleDescription('Enter your name');
+    await user.type(name, 'Ada');
+    // Still in the field: the message went with the keystrokes, so nothing moves under the submit button.
+    expect(name).toHaveFocus();
+    expect(name).not.toHaveAccessibleDescription('Enter your name');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('tells the app while its summary is shown, so the page title can say so', async () => {
     const user = userEvent.setup();
     const hidden = vi.fn();

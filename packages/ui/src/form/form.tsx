@@ -98,6 +98,32 @@ export function Form({
     return () => form.removeEventListener('invalid', onInvalid, true);
   }, [requestSummary]);
 
+  // react-aria shows or clears a field's error when its value is committed, i.e. on blur: pressing the submit
+  // button blurs the field first, so a message appearing or vanishing moved the button under the pointer and the
+  // press was lost (the first wrong SMS code after an empty submit was never sent). UX: errors: fields are
+  // checked on submit; a field shown invalid is checked again on each keystroke, so its message goes as the
+  // person types, not as they press.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const isShownInvalid = (target: EventTarget | null): target is HTMLElement =>
+      target instanceof HTMLElement && target.getAttribute('aria-invalid') === 'true';
+    const isTyped = (target: EventTarget | null) =>
+      target instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(target.type);
+    const recheck = (event: Event) => {
+      if (isShownInvalid(event.target)) event.target.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    const holdUntilSubmit = (event: Event) => {
+      if (isTyped(event.target) && !isShownInvalid(event.target)) event.stopPropagation();
+    };
+    form.addEventListener('input', recheck);
+    form.addEventListener('change', holdUntilSubmit, true);
+    return () => {
+      form.removeEventListener('input', recheck);
+      form.removeEventListener('change', holdUntilSubmit, true);
+    };
+  }, []);
+
   // server validation errors become form errors; they are summarised like the native ones.
   useEffect(() => {
     if (validationErrors && Object.keys(validationErrors).length > 0) requestSummary();
