@@ -36,7 +36,6 @@ export type MessageId =
   | 'common.back'
   | 'common.cancel'
   | 'common.change'
-  | 'common.change-label'
   | 'common.continue'
   | 'common.download'
   | 'common.go-home'

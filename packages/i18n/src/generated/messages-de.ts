@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Ändern"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 1,
-      "value": "label"
-    },
-    {
-      "type": 0,
-      "value": " ändern"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,

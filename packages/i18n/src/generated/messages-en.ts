@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Change"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 0,
-      "value": "Change "
-    },
-    {
-      "type": 1,
-      "value": "label"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,

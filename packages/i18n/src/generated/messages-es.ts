@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Cambiar"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 0,
-      "value": "Cambiar "
-    },
-    {
-      "type": 1,
-      "value": "label"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,

@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Modifier"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 0,
-      "value": "Modifier : "
-    },
-    {
-      "type": 1,
-      "value": "label"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,

@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Modifica"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 0,
-      "value": "Modifica "
-    },
-    {
-      "type": 1,
-      "value": "label"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,
