@@ -1,5 +1,5 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { uiStrings } from '@souscrire/ui/vite-plugin';
+import { uiPlugin } from '@souscrire/ui/vite-plugin';
 import { isolatedWhereMocking, sourceResolution, testSettings } from '@souscrire/vitest-config';
 import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -36,7 +36,7 @@ export default defineConfig({
     // react-aria ships strings for ~35 locales; keep only the site's five languages.
     optimizeLocales.vite({ locales: ['fr-FR', 'en-US', 'de-DE', 'it-IT', 'es-ES'] }),
     // The kit's corrections to react-aria's strings (a real plural in French and Spanish).
-    uiStrings(),
+    uiPlugin(),
     browserOnly(versionFile()),
     runtimeConfigFile(process.env.JOURNEY_CONFIG),
     // brotli and gzip twins of the build, sent by the production web server (@souscrire/web-server).

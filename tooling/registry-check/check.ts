@@ -200,7 +200,7 @@ async function useAsConsumer(manager: 'npm' | 'pnpm', dir: string, core: Core) {
     .join('\n');
   // The kit's plugin gives react-aria's combo box a French plural (its vitest suite checks what is announced).
   if (!script.includes('options disponibles')) {
-    throw new Error("the app's bundle has no kit's French combo box announcement: was uiStrings() applied?");
+    throw new Error("the app's bundle has no kit's French combo box announcement: was uiPlugin() applied?");
   }
   await sh(
     vite,

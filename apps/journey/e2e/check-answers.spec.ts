@@ -42,7 +42,7 @@ test('check your answers: a Change that moves the price comes back and says so',
   await page.screenshot({ path: testInfo.outputPath('check-answers.png'), fullPage: true });
 
   // Change: the question's own step, which comes back to the summary rather than through the journey.
-  await page.getByRole('link', { name: t('common.change-label').replace('{label}', HEADCOUNT) }).click();
+  await page.getByRole('link', { name: `${t('common.change')} ${HEADCOUNT}` }).click();
   await expect(page).toHaveURL(/\?return=check-answers$/);
   const headcount = page.getByRole('textbox', { name: HEADCOUNT });
   await expect(headcount).toHaveValue('3');

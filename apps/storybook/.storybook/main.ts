@@ -1,5 +1,5 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
-import { uiStrings } from '@souscrire/ui/vite-plugin';
+import { uiPlugin } from '@souscrire/ui/vite-plugin';
 import { SOURCE_CONDITION } from '@souscrire/vitest-config';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
@@ -19,7 +19,7 @@ const config: StorybookConfig = {
         ...(viteConfig.plugins ?? []),
         // react-aria's built-in strings only for the five interface languages.
         optimizeLocales.vite({ locales: SITE_LOCALES.map((locale) => locale.language) }),
-        uiStrings(),
+        uiPlugin(),
       ],
     };
   },

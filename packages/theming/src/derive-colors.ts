@@ -1,4 +1,6 @@
+import { differenceEuclidean } from 'culori/fn';
 import { createColorScale, shiftLightness, toHex } from './color-scale.ts';
+import './color-spaces.ts';
 import { contrastRatio, pickContrasting, TEXT_CONTRAST, UI_CONTRAST } from './contrast-ratio.ts';
 import { SHADES } from './shades.ts';
 import type { NeutralScale, ThemeColors, Tone, ToneColors } from './theme.ts';
@@ -10,6 +12,15 @@ const TONE_BASES: Readonly<Record<Tone, string>> = {
   danger: '#c81e1e',
   info: '#1d5fd6',
 };
+
+/**
+ * How far (OKLab distance) a message tone's text stays from the brand's button fill: an error must never read as
+ * the brand's red buttons (maif's #c41530 beside the shared danger red was 0.03 apart). 0.08 is a difference
+ * seen at a glance; brands whose colour is far from every tone keep the shared shades.
+ */
+export const TONE_DISTINCT_FROM_BRAND = 0.08;
+
+const distance = differenceEuclidean('oklab');
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
@@ -45,7 +56,7 @@ export function deriveColors(primaryColor: string, neutral: NeutralScale): Theme
   const tones = Object.fromEntries(
     (Object.keys(TONE_BASES) as Tone[]).map((tone) => [
       tone,
-      toneColors(TONE_BASES[tone], background, surface),
+      toneColors(TONE_BASES[tone], background, surface, fill),
     ]),
   ) as Record<Tone, ToneColors>;
 
@@ -65,10 +76,13 @@ export function deriveColors(primaryColor: string, neutral: NeutralScale): Theme
   };
 }
 
-function toneColors(base: string, background: string, surface: string): ToneColors {
+function toneColors(base: string, background: string, surface: string, brandFill: string): ToneColors {
   const scale = createColorScale(base);
+  const shades = [scale[600], scale[700], scale[800], scale[900]];
+  // The first readable shade that does not look like the brand's buttons; the first readable one if none.
+  const distinct = shades.filter((shade) => distance(shade, brandFill) >= TONE_DISTINCT_FROM_BRAND);
   const text = pickContrasting(
-    [scale[600], scale[700], scale[800], scale[900]],
+    distinct.length > 0 ? distinct : shades,
     [background, surface, scale[50]],
     TEXT_CONTRAST,
   );

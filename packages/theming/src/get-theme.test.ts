@@ -1,7 +1,9 @@
-import { differenceCiede2000 } from 'culori';
+import { differenceCiede2000, differenceEuclidean } from 'culori';
 import { describe, expect, test } from 'vitest';
 import { BRAND_DEFINITIONS } from './brand-definitions.ts';
+import { contrastRatio, TEXT_CONTRAST } from './contrast-ratio.ts';
 import { createTheme } from './create-theme.ts';
+import { TONE_DISTINCT_FROM_BRAND } from './derive-colors.ts';
 import { getTheme } from './get-theme.ts';
 import { createProductTheme } from './product-theme.ts';
 import { type BrandTenantId, isTenantId, TENANT_IDS } from './tenant-ids.ts';
@@ -56,6 +58,17 @@ describe.each(brandIds)('theme %s', (tenantId) => {
       }
     }
     for (const profile of theme.footer.social) expect(profile.href).toMatch(/^https:\/\//);
+  });
+
+  test('its errors (and other message tones) never look like its buttons, and stay readable', () => {
+    const distance = differenceEuclidean('oklab');
+    for (const tone of ['danger', 'success', 'warning', 'info'] as const) {
+      const text = theme.colors.tones[tone].text;
+      expect(distance(text, theme.colors.primary.default), tone).toBeGreaterThanOrEqual(
+        TONE_DISTINCT_FROM_BRAND,
+      );
+      expect(contrastRatio(text, theme.colors.background), tone).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    }
   });
 
   test('uses the system font stack', () => {

@@ -34,7 +34,8 @@ describe('LoginPage', () => {
     await submit('', '');
     const summary = await screen.findByRole('heading', { name: 'There is a problem' });
     await waitFor(() => expect(document.activeElement).toBe(summary.closest('section')));
-    expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('Enter your e-mail address').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByText('Enter your password').length).toBeGreaterThanOrEqual(1);
     expect(calls).toHaveLength(0);
     // The page title gains its 'Error' prefix.
     expect(onErrorsChange).toHaveBeenLastCalledWith(true);

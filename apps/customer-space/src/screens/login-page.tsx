@@ -2,7 +2,7 @@ import type { CoreApiClient } from '@souscrire/core-api';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
@@ -69,7 +69,6 @@ export function LoginPage({
       : failure?.kind === 'throttled'
         ? intl.formatMessage({ id: MESSAGES.loginTooMany }, { seconds: failure.seconds })
         : undefined;
-  const required = intl.formatMessage({ id: MESSAGES.formRequired });
   // One object per message: the form summarises (and focuses) each new set of server errors.
   const serverErrors = useMemo(
     (): Record<string, string> => (passwordError === undefined ? {} : { password: passwordError }),
@@ -129,7 +128,9 @@ export function LoginPage({
           label={intl.formatMessage({ id: MESSAGES.loginLoginLabel })}
           defaultValue={initialLogin}
           isRequired
-          errorMessage={required}
+          errorMessage={fieldErrorMessage({
+            missing: intl.formatMessage({ id: MESSAGES.loginLoginRequired }),
+          })}
         />
         <TextField
           name="password"
@@ -138,9 +139,9 @@ export function LoginPage({
           onChange={retry}
           label={intl.formatMessage({ id: MESSAGES.loginPasswordLabel })}
           isRequired
-          errorMessage={(validation) =>
-            validation.validationDetails.valueMissing ? required : validation.validationErrors.join(' ')
-          }
+          errorMessage={fieldErrorMessage({
+            missing: intl.formatMessage({ id: MESSAGES.loginPasswordRequired }),
+          })}
         />
         <Button
           type="submit"

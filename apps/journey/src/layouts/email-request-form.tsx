@@ -2,7 +2,7 @@ import { normalizeError, toFormErrors } from '@souscrire/core-api';
 import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
 import { EmailField } from '@souscrire/ui/email-field';
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useText } from '../app/use-text.ts';
@@ -80,18 +80,17 @@ export function EmailRequestForm({
           label={t('email-form.email.label')}
           defaultValue={defaultEmail}
           isRequired
-          errorMessage={(validation) => {
-            if (validation.validationDetails.valueMissing) return t('errors.required');
-            if (validation.validationDetails.typeMismatch) return t('errors.email');
-            // A server message (server validation errors become form errors).
-            return validation.validationErrors.join(' ');
-          }}
+          // A server message shows as it is (server validation errors become form errors).
+          errorMessage={fieldErrorMessage({
+            missing: t('errors.email-required'),
+            invalid: t('errors.email'),
+          })}
         />
         <Checkbox
           name="accept_terms"
           isRequired
           label={t('email-form.terms.label')}
-          errorMessage={t('errors.required')}
+          errorMessage={t('errors.terms-required')}
         />
         <Button type="submit" isPending={send.isPending} pendingLabel={t('ui.loading')}>
           {submitLabel}

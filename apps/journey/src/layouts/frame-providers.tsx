@@ -1,3 +1,4 @@
+import { ErrorSummaryShownContext } from '@souscrire/ui/form';
 import { ModalLayerProvider } from '@souscrire/ui/modal-layer';
 import { ToastProvider } from '@souscrire/ui/toast';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import {
 import type { Frame } from '../app/frame-context.ts';
 import { useServices } from '../app/use-services.ts';
 import { useText } from '../app/use-text.ts';
+import { pageErrors } from './error-title.ts';
 import { FrameBase } from './frame-base.tsx';
 
 function Toasts({ children }: { children: ReactNode }) {
@@ -31,7 +33,8 @@ function Toasts({ children }: { children: ReactNode }) {
  * What every page needs around it: the frame's base (messages, configuration and shell, the page's address,
  * the kit's links routed by TanStack Router), react-aria's locale (numbers and its screen-reader texts in the
  * page's language, whatever the browser's) and its links routed the same way (the stepper's menu), server
- * state, the modal layer and the toast overlay ("Other"). The root page and the root's own error pages
+ * state, the modal layer, the toast overlay ("Other"), and the page title's 'Error: ' while a form shows its
+ * error summary. The root page and the root's own error pages
  * both sit in it; the home page's first view needs none of react-aria's.
  */
 export function FrameProviders({ children }: { children: ReactNode }) {
@@ -57,7 +60,9 @@ export function FrameProviders({ children }: { children: ReactNode }) {
         <AriaRouterProvider navigate={frame.navigate} useHref={(href: string) => href}>
           <QueryClientProvider client={services.queryClient}>
             <ModalLayerProvider layer={services.modals}>
-              <Toasts>{children}</Toasts>
+              <ErrorSummaryShownContext value={pageErrors.show}>
+                <Toasts>{children}</Toasts>
+              </ErrorSummaryShownContext>
             </ModalLayerProvider>
           </QueryClientProvider>
         </AriaRouterProvider>

@@ -1,6 +1,4 @@
-import type { MessageId } from '@souscrire/i18n';
-import { useCallback, useEffect, useId, useRef } from 'react';
-import { useText } from '../app/use-text.ts';
+import { useCallback, useId, useRef } from 'react';
 
 /**
  * Ties a screen's kit `Form` to the frame's Continue (UX: errors): Continue checks the form natively first,
@@ -18,47 +16,11 @@ export function useFormContinue(save: () => Promise<boolean>) {
   const formId = useId();
   const formOf = () => document.getElementById(formId) as HTMLFormElement | null;
 
-  const t = useText();
-
-  // react-aria shows or clears a field's error when its value is committed, i.e. on blur. Pressing Continue
-  // blurs the field first, so a message appearing or vanishing moved Continue under the pointer and the press
-  // was lost. UX: errors: fields are checked when Continue is pressed; a field shown invalid is checked again
-  // on each keystroke, so nothing moves on the way to Continue.
-  useEffect(() => {
-    const form = document.getElementById(formId);
-    if (!form) return;
-    const isShownInvalid = (target: EventTarget | null): target is HTMLElement =>
-      target instanceof HTMLElement && target.getAttribute('aria-invalid') === 'true';
-    const isTyped = (target: EventTarget | null) =>
-      target instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(target.type);
-    const recheck = (event: Event) => {
-      if (isShownInvalid(event.target)) event.target.dispatchEvent(new Event('change', { bubbles: true }));
-    };
-    const holdUntilContinue = (event: Event) => {
-      if (isTyped(event.target) && !isShownInvalid(event.target)) event.stopPropagation();
-    };
-    form.addEventListener('input', recheck);
-    form.addEventListener('change', holdUntilContinue, true);
-    return () => {
-      form.removeEventListener('input', recheck);
-      form.removeEventListener('change', holdUntilContinue, true);
-    };
-  });
-  // UX: errors: the page title starts with 'Error: ' while the form shows errors.
-  const markTitle = (failed: boolean) => {
-    const plain = document.title.replace(errorPrefix(t), '');
-    document.title = failed ? `${errorPrefix(t)}${plain}` : plain;
-  };
-
   const onContinue = async (): Promise<boolean> => {
     const form = formOf();
-    if (form && !form.checkValidity()) {
-      markTitle(true);
-      return false;
-    }
-    const saved = await save();
-    markTitle(!saved);
-    return saved;
+    // The form's error summary, once shown, marks the page title (FrameProviders).
+    if (form && !form.checkValidity()) return false;
+    return save();
   };
 
   // Enter in a field: the frame's Continue runs, so saving and moving stay in one place.
@@ -75,11 +37,4 @@ export function useFormContinue(save: () => Promise<boolean>) {
   };
 
   return { formId, onContinue, onSubmit, registerPress };
-}
-
-const ERROR_TITLE_PREFIX = 'layout.error-title-prefix' satisfies MessageId;
-
-/** The 'Error: ' part of 'Error: {title}' in the visitor's language. */
-function errorPrefix(t: ReturnType<typeof useText>): string {
-  return t(ERROR_TITLE_PREFIX, { title: '' });
 }

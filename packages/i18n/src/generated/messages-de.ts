@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Ändern"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 1,
-      "value": "label"
-    },
-    {
-      "type": 0,
-      "value": " ändern"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,
@@ -925,6 +915,12 @@ const messages: Messages = {
       "value": "Seite nicht gefunden"
     }
   ],
+  "errors.activity.required": [
+    {
+      "type": 0,
+      "value": "Wählen Sie Ihre Tätigkeit aus der Liste"
+    }
+  ],
   "errors.answer-named": [
     {
       "type": 0,
@@ -937,6 +933,64 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "“"
+    }
+  ],
+  "errors.city.required": [
+    {
+      "type": 0,
+      "value": "Geben Sie den Ort oder die Postleitzahl Ihres Unternehmens ein und wählen Sie ihn aus der Liste"
+    }
+  ],
+  "errors.company.id-required": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Geben Sie die Handelsregisternummer und das Registergericht ein"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Geben Sie die Partita IVA ein"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Geben Sie die NIF ein"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Geben Sie die SIREN oder SIRET ein"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.company.name-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie den Namen des Unternehmens ein"
+    }
+  ],
+  "errors.company.required": [
+    {
+      "type": 0,
+      "value": "Wählen Sie Ihr Unternehmen aus der Liste oder geben Sie an, dass es nicht dabei ist"
     }
   ],
   "errors.date": [
@@ -957,6 +1011,20 @@ const messages: Messages = {
       "value": "Sie müssen alle obigen Dokumente herunterladen und zur Kenntnis nehmen, bevor Sie fortfahren."
     }
   ],
+  "errors.documents.acknowledge-document": [
+    {
+      "type": 0,
+      "value": "Sie müssen „"
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": "“ herunterladen und zur Kenntnis nehmen, bevor Sie fortfahren."
+    }
+  ],
   "errors.email": [
     {
       "type": 0,
@@ -967,6 +1035,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Bitte geben Sie Ihre E-Mail-Adresse ein und akzeptieren Sie die Bedingungen, bevor Sie fortfahren."
+    }
+  ],
+  "errors.email-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie Ihre E-Mail-Adresse ein"
     }
   ],
   "errors.file-fetch": [
@@ -1011,6 +1085,139 @@ const messages: Messages = {
       "value": "Wählen Sie unten die Variante, die am besten zu Ihnen passt, bevor Sie fortfahren."
     }
   ],
+  "errors.owner.birth-date": [
+    {
+      "type": 0,
+      "value": "Geben Sie das Geburtsdatum "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " ein"
+    }
+  ],
+  "errors.owner.birth-date-invalid": [
+    {
+      "type": 0,
+      "value": "Das Geburtsdatum "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " muss ein gültiges Datum sein"
+    }
+  ],
+  "errors.owner.firstname": [
+    {
+      "type": 0,
+      "value": "Geben Sie den Vornamen "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " ein"
+    }
+  ],
+  "errors.owner.function": [
+    {
+      "type": 0,
+      "value": "Geben Sie die Funktion "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " ein"
+    }
+  ],
+  "errors.owner.lastname": [
+    {
+      "type": 0,
+      "value": "Geben Sie den Nachnamen "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " ein"
+    }
+  ],
+  "errors.owner.nationality": [
+    {
+      "type": 0,
+      "value": "Geben Sie die Staatsangehörigkeit "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " als zweistelligen Ländercode ein, zum Beispiel DE"
+    }
+  ],
+  "errors.owner.share": [
+    {
+      "type": 0,
+      "value": "Geben Sie den Kapitalanteil "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " ein, von 0 bis 100"
+    }
+  ],
+  "errors.owner.who": [
+    {
+      "type": 5,
+      "value": "representative",
+      "options": {
+        "yes": {
+          "value": [
+            {
+              "type": 0,
+              "value": "des gesetzlichen Vertreters"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "des wirtschaftlich Berechtigten "
+            },
+            {
+              "type": 2,
+              "value": "index",
+              "style": null
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.password-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie Ihr Passwort ein"
+    }
+  ],
   "errors.phone": [
     {
       "type": 0,
@@ -1037,6 +1244,39 @@ const messages: Messages = {
       "value": "“ aus"
     }
   ],
+  "errors.sepa.holder-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie den Namen des Kontoinhabers ein"
+    }
+  ],
+  "errors.sepa.iban-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie die IBAN des zu belastenden Kontos ein"
+    }
+  ],
+  "errors.sepa.mandate-required": [
+    {
+      "type": 0,
+      "value": "Erteilen Sie das SEPA-Lastschriftmandat, um per Lastschrift zu zahlen"
+    }
+  ],
+  "errors.sms-code-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie den "
+    },
+    {
+      "type": 2,
+      "value": "length",
+      "style": null
+    },
+    {
+      "type": 0,
+      "value": "-stelligen Code aus der SMS ein"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -1059,6 +1299,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Ihr Antrag ist unterschrieben"
+    }
+  ],
+  "errors.terms-required": [
+    {
+      "type": 0,
+      "value": "Akzeptieren Sie die Nutzungsbedingungen, um die E-Mail zu erhalten"
     }
   ],
   "errors.too-many-requests": [
@@ -3489,12 +3735,6 @@ const messages: Messages = {
       "value": "Es gibt ein Problem"
     }
   ],
-  "space.form.required": [
-    {
-      "type": 0,
-      "value": "Dieses Feld ist erforderlich"
-    }
-  ],
   "space.layout.home-link": [
     {
       "type": 1,
@@ -3547,10 +3787,22 @@ const messages: Messages = {
       "value": "E-Mail-Adresse"
     }
   ],
+  "space.login.login-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie Ihre E-Mail-Adresse ein"
+    }
+  ],
   "space.login.password-label": [
     {
       "type": 0,
       "value": "Passwort"
+    }
+  ],
+  "space.login.password-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie Ihr Passwort ein"
     }
   ],
   "space.login.session-ended": [

@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Change"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 0,
-      "value": "Change "
-    },
-    {
-      "type": 1,
-      "value": "label"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,
@@ -925,6 +915,12 @@ const messages: Messages = {
       "value": "Page Not Found"
     }
   ],
+  "errors.activity.required": [
+    {
+      "type": 0,
+      "value": "Choose your activity from the list"
+    }
+  ],
   "errors.answer-named": [
     {
       "type": 0,
@@ -937,6 +933,64 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "”"
+    }
+  ],
+  "errors.city.required": [
+    {
+      "type": 0,
+      "value": "Enter your company's city or ZIP code, then choose it from the list"
+    }
+  ],
+  "errors.company.id-required": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Enter the commercial register number and court"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Enter the Partita IVA"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Enter the NIF"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Enter the SIREN or SIRET"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.company.name-required": [
+    {
+      "type": 0,
+      "value": "Enter the company name"
+    }
+  ],
+  "errors.company.required": [
+    {
+      "type": 0,
+      "value": "Choose your company from the list, or say that it is not there"
     }
   ],
   "errors.date": [
@@ -957,6 +1011,20 @@ const messages: Messages = {
       "value": "You must download and acknowledge all documents above before proceeding."
     }
   ],
+  "errors.documents.acknowledge-document": [
+    {
+      "type": 0,
+      "value": "You must download and acknowledge “"
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": "” before proceeding."
+    }
+  ],
   "errors.email": [
     {
       "type": 0,
@@ -967,6 +1035,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Please fill-in your e-mail address and accept the conditions before proceeding."
+    }
+  ],
+  "errors.email-required": [
+    {
+      "type": 0,
+      "value": "Enter your e-mail address"
     }
   ],
   "errors.file-fetch": [
@@ -1011,6 +1085,123 @@ const messages: Messages = {
       "value": "Choose below the formula that suits you the best before proceeding."
     }
   ],
+  "errors.owner.birth-date": [
+    {
+      "type": 0,
+      "value": "Enter the date of birth "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.birth-date-invalid": [
+    {
+      "type": 0,
+      "value": "The date of birth "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " must be a real date"
+    }
+  ],
+  "errors.owner.firstname": [
+    {
+      "type": 0,
+      "value": "Enter the first name "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.function": [
+    {
+      "type": 0,
+      "value": "Enter the function "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.lastname": [
+    {
+      "type": 0,
+      "value": "Enter the last name "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.nationality": [
+    {
+      "type": 0,
+      "value": "Enter the nationality "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " as a 2-letter country code, for example FR"
+    }
+  ],
+  "errors.owner.share": [
+    {
+      "type": 0,
+      "value": "Enter the share of the capital "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": ", from 0 to 100"
+    }
+  ],
+  "errors.owner.who": [
+    {
+      "type": 5,
+      "value": "representative",
+      "options": {
+        "yes": {
+          "value": [
+            {
+              "type": 0,
+              "value": "of the legal representative"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "of beneficial owner "
+            },
+            {
+              "type": 2,
+              "value": "index",
+              "style": null
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.password-required": [
+    {
+      "type": 0,
+      "value": "Enter your password"
+    }
+  ],
   "errors.phone": [
     {
       "type": 0,
@@ -1037,6 +1228,39 @@ const messages: Messages = {
       "value": "”"
     }
   ],
+  "errors.sepa.holder-required": [
+    {
+      "type": 0,
+      "value": "Enter the name of the account holder"
+    }
+  ],
+  "errors.sepa.iban-required": [
+    {
+      "type": 0,
+      "value": "Enter the IBAN of the account to debit"
+    }
+  ],
+  "errors.sepa.mandate-required": [
+    {
+      "type": 0,
+      "value": "Accept the SEPA direct debit mandate to pay by direct debit"
+    }
+  ],
+  "errors.sms-code-required": [
+    {
+      "type": 0,
+      "value": "Enter the "
+    },
+    {
+      "type": 2,
+      "value": "length",
+      "style": null
+    },
+    {
+      "type": 0,
+      "value": "-digit code received by SMS"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -1059,6 +1283,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Your subscription is signed"
+    }
+  ],
+  "errors.terms-required": [
+    {
+      "type": 0,
+      "value": "Accept the terms of use to receive the e-mail"
     }
   ],
   "errors.too-many-requests": [
@@ -3489,12 +3719,6 @@ const messages: Messages = {
       "value": "There is a problem"
     }
   ],
-  "space.form.required": [
-    {
-      "type": 0,
-      "value": "This field is required"
-    }
-  ],
   "space.layout.home-link": [
     {
       "type": 1,
@@ -3547,10 +3771,22 @@ const messages: Messages = {
       "value": "E-mail address"
     }
   ],
+  "space.login.login-required": [
+    {
+      "type": 0,
+      "value": "Enter your e-mail address"
+    }
+  ],
   "space.login.password-label": [
     {
       "type": 0,
       "value": "Password"
+    }
+  ],
+  "space.login.password-required": [
+    {
+      "type": 0,
+      "value": "Enter your password"
     }
   ],
   "space.login.session-ended": [

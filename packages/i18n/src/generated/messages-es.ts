@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Cambiar"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 0,
-      "value": "Cambiar "
-    },
-    {
-      "type": 1,
-      "value": "label"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,
@@ -921,6 +911,12 @@ const messages: Messages = {
       "value": "Página no encontrada"
     }
   ],
+  "errors.activity.required": [
+    {
+      "type": 0,
+      "value": "Elija su actividad en la lista"
+    }
+  ],
   "errors.answer-named": [
     {
       "type": 0,
@@ -933,6 +929,64 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "»"
+    }
+  ],
+  "errors.city.required": [
+    {
+      "type": 0,
+      "value": "Introduzca la ciudad o el código postal de su empresa y elíjala en la lista"
+    }
+  ],
+  "errors.company.id-required": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Introduzca el número del registro mercantil y el juzgado"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Introduzca la Partita IVA"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Introduzca el NIF"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Introduzca el SIREN o el SIRET"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.company.name-required": [
+    {
+      "type": 0,
+      "value": "Introduzca el nombre de la empresa"
+    }
+  ],
+  "errors.company.required": [
+    {
+      "type": 0,
+      "value": "Elija su empresa en la lista o indique que no aparece"
     }
   ],
   "errors.date": [
@@ -953,6 +1007,20 @@ const messages: Messages = {
       "value": "Debe descargar y aceptar todos los documentos anteriores antes de continuar."
     }
   ],
+  "errors.documents.acknowledge-document": [
+    {
+      "type": 0,
+      "value": "Debe descargar y aceptar «"
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": "» antes de continuar."
+    }
+  ],
   "errors.email": [
     {
       "type": 0,
@@ -963,6 +1031,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Introduzca su dirección de correo electrónico y acepte las condiciones antes de continuar."
+    }
+  ],
+  "errors.email-required": [
+    {
+      "type": 0,
+      "value": "Introduzca su dirección de correo electrónico"
     }
   ],
   "errors.file-fetch": [
@@ -1007,6 +1081,123 @@ const messages: Messages = {
       "value": "Elija a continuación la fórmula que mejor se adapte a usted antes de continuar."
     }
   ],
+  "errors.owner.birth-date": [
+    {
+      "type": 0,
+      "value": "Introduzca la fecha de nacimiento "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.birth-date-invalid": [
+    {
+      "type": 0,
+      "value": "La fecha de nacimiento "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " debe ser una fecha válida"
+    }
+  ],
+  "errors.owner.firstname": [
+    {
+      "type": 0,
+      "value": "Introduzca el nombre "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.function": [
+    {
+      "type": 0,
+      "value": "Introduzca el cargo "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.lastname": [
+    {
+      "type": 0,
+      "value": "Introduzca los apellidos "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.nationality": [
+    {
+      "type": 0,
+      "value": "Introduzca la nacionalidad "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " con el código de país de 2 letras, por ejemplo ES"
+    }
+  ],
+  "errors.owner.share": [
+    {
+      "type": 0,
+      "value": "Introduzca la participación en el capital "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": ", de 0 a 100"
+    }
+  ],
+  "errors.owner.who": [
+    {
+      "type": 5,
+      "value": "representative",
+      "options": {
+        "yes": {
+          "value": [
+            {
+              "type": 0,
+              "value": "del representante legal"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "del titular real "
+            },
+            {
+              "type": 2,
+              "value": "index",
+              "style": null
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.password-required": [
+    {
+      "type": 0,
+      "value": "Introduzca su contraseña"
+    }
+  ],
   "errors.phone": [
     {
       "type": 0,
@@ -1033,6 +1224,39 @@ const messages: Messages = {
       "value": "»"
     }
   ],
+  "errors.sepa.holder-required": [
+    {
+      "type": 0,
+      "value": "Introduzca el nombre del titular de la cuenta"
+    }
+  ],
+  "errors.sepa.iban-required": [
+    {
+      "type": 0,
+      "value": "Introduzca el IBAN de la cuenta que se cargará"
+    }
+  ],
+  "errors.sepa.mandate-required": [
+    {
+      "type": 0,
+      "value": "Acepte la orden de domiciliación SEPA para pagar por domiciliación"
+    }
+  ],
+  "errors.sms-code-required": [
+    {
+      "type": 0,
+      "value": "Introduzca el código de "
+    },
+    {
+      "type": 2,
+      "value": "length",
+      "style": null
+    },
+    {
+      "type": 0,
+      "value": " cifras recibido por SMS"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -1055,6 +1279,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Su suscripción está firmada"
+    }
+  ],
+  "errors.terms-required": [
+    {
+      "type": 0,
+      "value": "Acepte las condiciones de uso para recibir el correo electrónico"
     }
   ],
   "errors.too-many-requests": [
@@ -3485,12 +3715,6 @@ const messages: Messages = {
       "value": "Hay un problema"
     }
   ],
-  "space.form.required": [
-    {
-      "type": 0,
-      "value": "Este campo es obligatorio"
-    }
-  ],
   "space.layout.home-link": [
     {
       "type": 1,
@@ -3543,10 +3767,22 @@ const messages: Messages = {
       "value": "Correo electrónico"
     }
   ],
+  "space.login.login-required": [
+    {
+      "type": 0,
+      "value": "Introduzca su dirección de correo electrónico"
+    }
+  ],
   "space.login.password-label": [
     {
       "type": 0,
       "value": "Contraseña"
+    }
+  ],
+  "space.login.password-required": [
+    {
+      "type": 0,
+      "value": "Introduzca su contraseña"
     }
   ],
   "space.login.session-ended": [

@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Modifier"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 0,
-      "value": "Modifier : "
-    },
-    {
-      "type": 1,
-      "value": "label"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,
@@ -921,6 +911,12 @@ const messages: Messages = {
       "value": "Page introuvable"
     }
   ],
+  "errors.activity.required": [
+    {
+      "type": 0,
+      "value": "Choisissez votre activité dans la liste"
+    }
+  ],
   "errors.answer-named": [
     {
       "type": 0,
@@ -933,6 +929,64 @@ const messages: Messages = {
     {
       "type": 0,
       "value": " »"
+    }
+  ],
+  "errors.city.required": [
+    {
+      "type": 0,
+      "value": "Saisissez la ville ou le code postal de votre entreprise, puis choisissez-la dans la liste"
+    }
+  ],
+  "errors.company.id-required": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Saisissez le numéro du registre du commerce et le tribunal"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Saisissez la Partita IVA"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Saisissez le NIF"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Saisissez le SIREN ou le SIRET"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.company.name-required": [
+    {
+      "type": 0,
+      "value": "Saisissez le nom de l'entreprise"
+    }
+  ],
+  "errors.company.required": [
+    {
+      "type": 0,
+      "value": "Choisissez votre entreprise dans la liste, ou indiquez qu'elle n'y apparaît pas"
     }
   ],
   "errors.date": [
@@ -953,6 +1007,20 @@ const messages: Messages = {
       "value": "Vous devez télécharger et prendre connaissance de tous les documents ci-dessus avant de continuer."
     }
   ],
+  "errors.documents.acknowledge-document": [
+    {
+      "type": 0,
+      "value": "Vous devez télécharger et prendre connaissance de « "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " » avant de continuer."
+    }
+  ],
   "errors.email": [
     {
       "type": 0,
@@ -963,6 +1031,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Veuillez renseigner votre adresse e-mail et accepter les conditions avant de continuer."
+    }
+  ],
+  "errors.email-required": [
+    {
+      "type": 0,
+      "value": "Saisissez votre adresse e-mail"
     }
   ],
   "errors.file-fetch": [
@@ -1007,6 +1081,123 @@ const messages: Messages = {
       "value": "Choisissez ci-dessous la formule qui vous convient le mieux avant de continuer."
     }
   ],
+  "errors.owner.birth-date": [
+    {
+      "type": 0,
+      "value": "Saisissez la date de naissance "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.birth-date-invalid": [
+    {
+      "type": 0,
+      "value": "La date de naissance "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " doit être une date valide"
+    }
+  ],
+  "errors.owner.firstname": [
+    {
+      "type": 0,
+      "value": "Saisissez le prénom "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.function": [
+    {
+      "type": 0,
+      "value": "Saisissez la fonction "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.lastname": [
+    {
+      "type": 0,
+      "value": "Saisissez le nom "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.nationality": [
+    {
+      "type": 0,
+      "value": "Saisissez la nationalité "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " en code pays à 2 lettres, par exemple FR"
+    }
+  ],
+  "errors.owner.share": [
+    {
+      "type": 0,
+      "value": "Saisissez la part du capital "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": ", de 0 à 100"
+    }
+  ],
+  "errors.owner.who": [
+    {
+      "type": 5,
+      "value": "representative",
+      "options": {
+        "yes": {
+          "value": [
+            {
+              "type": 0,
+              "value": "du représentant légal"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "du bénéficiaire effectif "
+            },
+            {
+              "type": 2,
+              "value": "index",
+              "style": null
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.password-required": [
+    {
+      "type": 0,
+      "value": "Saisissez votre mot de passe"
+    }
+  ],
   "errors.phone": [
     {
       "type": 0,
@@ -1033,6 +1224,39 @@ const messages: Messages = {
       "value": " »"
     }
   ],
+  "errors.sepa.holder-required": [
+    {
+      "type": 0,
+      "value": "Saisissez le nom du titulaire du compte"
+    }
+  ],
+  "errors.sepa.iban-required": [
+    {
+      "type": 0,
+      "value": "Saisissez l'IBAN du compte à prélever"
+    }
+  ],
+  "errors.sepa.mandate-required": [
+    {
+      "type": 0,
+      "value": "Acceptez le mandat de prélèvement SEPA pour payer par prélèvement"
+    }
+  ],
+  "errors.sms-code-required": [
+    {
+      "type": 0,
+      "value": "Saisissez le code à "
+    },
+    {
+      "type": 2,
+      "value": "length",
+      "style": null
+    },
+    {
+      "type": 0,
+      "value": " chiffres reçu par SMS"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -1055,6 +1279,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Votre souscription est signée"
+    }
+  ],
+  "errors.terms-required": [
+    {
+      "type": 0,
+      "value": "Acceptez les conditions d'utilisation pour recevoir l'e-mail"
     }
   ],
   "errors.too-many-requests": [
@@ -3485,12 +3715,6 @@ const messages: Messages = {
       "value": "Il y a un problème"
     }
   ],
-  "space.form.required": [
-    {
-      "type": 0,
-      "value": "Ce champ est obligatoire"
-    }
-  ],
   "space.layout.home-link": [
     {
       "type": 1,
@@ -3543,10 +3767,22 @@ const messages: Messages = {
       "value": "Adresse e-mail"
     }
   ],
+  "space.login.login-required": [
+    {
+      "type": 0,
+      "value": "Saisissez votre adresse e-mail"
+    }
+  ],
   "space.login.password-label": [
     {
       "type": 0,
       "value": "Mot de passe"
+    }
+  ],
+  "space.login.password-required": [
+    {
+      "type": 0,
+      "value": "Saisissez votre mot de passe"
     }
   ],
   "space.login.session-ended": [

@@ -249,16 +249,6 @@ const messages: Messages = {
       "value": "Modifica"
     }
   ],
-  "common.change-label": [
-    {
-      "type": 0,
-      "value": "Modifica "
-    },
-    {
-      "type": 1,
-      "value": "label"
-    }
-  ],
   "common.continue": [
     {
       "type": 0,
@@ -921,6 +911,12 @@ const messages: Messages = {
       "value": "Pagina non trovata"
     }
   ],
+  "errors.activity.required": [
+    {
+      "type": 0,
+      "value": "Scelga la sua attività dall'elenco"
+    }
+  ],
   "errors.answer-named": [
     {
       "type": 0,
@@ -933,6 +929,64 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "»"
+    }
+  ],
+  "errors.city.required": [
+    {
+      "type": 0,
+      "value": "Inserisca la città o il CAP della sua impresa, poi la scelga dall'elenco"
+    }
+  ],
+  "errors.company.id-required": [
+    {
+      "type": 5,
+      "value": "country",
+      "options": {
+        "DE": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Inserisca il numero del registro delle imprese e il tribunale"
+            }
+          ]
+        },
+        "IT": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Inserisca la Partita IVA"
+            }
+          ]
+        },
+        "ES": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Inserisca il NIF"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "Inserisca il SIREN o il SIRET"
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.company.name-required": [
+    {
+      "type": 0,
+      "value": "Inserisca il nome dell'impresa"
+    }
+  ],
+  "errors.company.required": [
+    {
+      "type": 0,
+      "value": "Scelga la sua impresa dall'elenco, oppure indichi che non compare"
     }
   ],
   "errors.date": [
@@ -953,6 +1007,20 @@ const messages: Messages = {
       "value": "Deve scaricare e prendere visione di tutti i documenti qui sopra prima di procedere."
     }
   ],
+  "errors.documents.acknowledge-document": [
+    {
+      "type": 0,
+      "value": "Deve scaricare e prendere visione di «"
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": "» prima di procedere."
+    }
+  ],
   "errors.email": [
     {
       "type": 0,
@@ -963,6 +1031,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Inserisca il suo indirizzo e-mail e accetti le condizioni prima di procedere."
+    }
+  ],
+  "errors.email-required": [
+    {
+      "type": 0,
+      "value": "Inserisca il suo indirizzo e-mail"
     }
   ],
   "errors.file-fetch": [
@@ -1007,6 +1081,123 @@ const messages: Messages = {
       "value": "Scelga qui sotto la formula più adatta a lei prima di procedere."
     }
   ],
+  "errors.owner.birth-date": [
+    {
+      "type": 0,
+      "value": "Inserisca la data di nascita "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.birth-date-invalid": [
+    {
+      "type": 0,
+      "value": "La data di nascita "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " deve essere una data valida"
+    }
+  ],
+  "errors.owner.firstname": [
+    {
+      "type": 0,
+      "value": "Inserisca il nome "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.function": [
+    {
+      "type": 0,
+      "value": "Inserisca la funzione "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.lastname": [
+    {
+      "type": 0,
+      "value": "Inserisca il cognome "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    }
+  ],
+  "errors.owner.nationality": [
+    {
+      "type": 0,
+      "value": "Inserisca la nazionalità "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": " con il codice paese di 2 lettere, per esempio IT"
+    }
+  ],
+  "errors.owner.share": [
+    {
+      "type": 0,
+      "value": "Inserisca la quota del capitale "
+    },
+    {
+      "type": 1,
+      "value": "who"
+    },
+    {
+      "type": 0,
+      "value": ", da 0 a 100"
+    }
+  ],
+  "errors.owner.who": [
+    {
+      "type": 5,
+      "value": "representative",
+      "options": {
+        "yes": {
+          "value": [
+            {
+              "type": 0,
+              "value": "del rappresentante legale"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 0,
+              "value": "del titolare effettivo "
+            },
+            {
+              "type": 2,
+              "value": "index",
+              "style": null
+            }
+          ]
+        }
+      }
+    }
+  ],
+  "errors.password-required": [
+    {
+      "type": 0,
+      "value": "Inserisca la sua password"
+    }
+  ],
   "errors.phone": [
     {
       "type": 0,
@@ -1033,6 +1224,39 @@ const messages: Messages = {
       "value": "»"
     }
   ],
+  "errors.sepa.holder-required": [
+    {
+      "type": 0,
+      "value": "Inserisca il nome dell'intestatario del conto"
+    }
+  ],
+  "errors.sepa.iban-required": [
+    {
+      "type": 0,
+      "value": "Inserisca l'IBAN del conto da addebitare"
+    }
+  ],
+  "errors.sepa.mandate-required": [
+    {
+      "type": 0,
+      "value": "Accetti il mandato di addebito diretto SEPA per pagare con addebito diretto"
+    }
+  ],
+  "errors.sms-code-required": [
+    {
+      "type": 0,
+      "value": "Inserisca il codice di "
+    },
+    {
+      "type": 2,
+      "value": "length",
+      "style": null
+    },
+    {
+      "type": 0,
+      "value": " cifre ricevuto via SMS"
+    }
+  ],
   "errors.subscription-invalid": [
     {
       "type": 0,
@@ -1055,6 +1279,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "La sua sottoscrizione è firmata"
+    }
+  ],
+  "errors.terms-required": [
+    {
+      "type": 0,
+      "value": "Accetti le condizioni d'uso per ricevere l'e-mail"
     }
   ],
   "errors.too-many-requests": [
@@ -3485,12 +3715,6 @@ const messages: Messages = {
       "value": "C’è un problema"
     }
   ],
-  "space.form.required": [
-    {
-      "type": 0,
-      "value": "Questo campo è obbligatorio"
-    }
-  ],
   "space.layout.home-link": [
     {
       "type": 1,
@@ -3543,10 +3767,22 @@ const messages: Messages = {
       "value": "Indirizzo e-mail"
     }
   ],
+  "space.login.login-required": [
+    {
+      "type": 0,
+      "value": "Inserisca il suo indirizzo e-mail"
+    }
+  ],
   "space.login.password-label": [
     {
       "type": 0,
       "value": "Password"
+    }
+  ],
+  "space.login.password-required": [
+    {
+      "type": 0,
+      "value": "Inserisca la sua password"
     }
   ],
   "space.login.session-ended": [

@@ -605,7 +605,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
           "surface": "#eefbf0"
         },
         "warning": {
-          "text": "#b15002",
+          "text": "#703000",
           "surface": "#fff4ef"
         },
         "danger": {
@@ -870,7 +870,7 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
           "surface": "#fff4ef"
         },
         "danger": {
-          "text": "#cc2322",
+          "text": "#860007",
           "surface": "#fff4f2"
         },
         "info": {

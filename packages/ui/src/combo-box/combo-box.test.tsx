@@ -54,6 +54,14 @@ describe('ComboBox', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
+  test('an option is named by all its visible text, its description included (label in name)', async () => {
+    const { user, input } = setup(vi.fn(async () => activities));
+    await user.type(input, 'ba');
+    const option = await screen.findByRole('option', { name: 'Bakery NAF 10.71C' });
+    expect(option).toHaveTextContent('Bakery NAF 10.71C');
+    expect(option.hasAttribute('aria-labelledby')).toBe(false);
+  });
+
   test('debounces: quick typing aborts the earlier waits and searches the last text only', async () => {
     const onSearch = vi.fn(async (_query: string) => activities);
     const { user, input } = setup(onSearch, 250);
@@ -99,7 +107,7 @@ describe('ComboBox', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
-  // react-aria says '2 options disponible(s)' in French and Spanish; the kit's bundler plugin (`uiStrings`,
+  // react-aria says '2 options disponible(s)' in French and Spanish; the kit's bundler plugin (`uiPlugin`,
   // in this package's vitest configuration as in an app's) gives both languages a real plural.
   test.each([
     ['fr-FR', '2 options disponibles.'],
@@ -115,5 +123,21 @@ describe('ComboBox', () => {
     await screen.findByRole('listbox');
     await waitFor(() => expect(document.body.textContent).toContain(announcement));
     expect(document.body.textContent).not.toContain('(s)');
+  });
+
+  // The list is a non-modal popup (the kit's bundler plugin drops react-aria's hiding of the page around it):
+  // the page's other links stay readable by assistive technology, which they must since they stay focusable.
+  test('an open list leaves the rest of the page readable', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <a href="#main">Skip to the content</a>
+        <ComboBox {...texts} onSearch={async () => activities} debounceMs={20} />
+      </>,
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Your activity' }), 'ba');
+    await screen.findByRole('listbox');
+    expect(document.querySelectorAll('[aria-hidden="true"]:has(a), a[aria-hidden="true"]')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Skip to the content' })).toBeVisible();
   });
 });

@@ -8,7 +8,6 @@ import {
   Popover,
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
-  Text,
   useAsyncList,
 } from 'react-aria-components';
 import { FieldDescription } from '../form/field-description.tsx';
@@ -131,6 +130,9 @@ export function ComboBox<T extends ComboBoxOption>({
   const isTooShort = list.filterText.trim().length < minSearchLength;
   // Without a search, the list still holds the chosen result, so react-aria keeps it selected.
   const idleItems = chosen && inputValue === chosen.label ? [chosen] : [];
+  // The list opens inside the field, next to its input in the page: within the page's landmarks (axe's region
+  // rule) and read in order after the input, rather than at the end of the document.
+  const [field, setField] = useState<HTMLDivElement | null>(null);
 
   const emptyState = () => {
     if (isTooShort) return promptText;
@@ -142,6 +144,7 @@ export function ComboBox<T extends ComboBoxOption>({
   return (
     <RACComboBox
       {...props}
+      ref={setField}
       items={isTooShort ? idleItems : list.items}
       defaultSelectedKey={defaultItem?.id}
       inputValue={inputValue}
@@ -177,7 +180,7 @@ export function ComboBox<T extends ComboBoxOption>({
         <Input className="sc-field__input sc-combo-box__input" placeholder={placeholder} />
         <span className="sc-combo-box__spinner" aria-hidden="true" />
       </div>
-      <Popover className="sc-select__popover" offset={4}>
+      <Popover className="sc-select__popover" offset={4} UNSTABLE_portalContainer={field ?? undefined}>
         <ListBox<T>
           className="sc-select__list"
           renderEmptyState={() => <span className="sc-select__empty">{emptyState()}</span>}
@@ -187,12 +190,16 @@ export function ComboBox<T extends ComboBoxOption>({
               {renderOption ? (
                 renderOption(item)
               ) : (
+                // Plain parts, not react-aria's label and description slots: the option is named by all its
+                // visible text (axe's label-content-name-mismatch; WCAG 2.5.3, label in name), so a person who
+                // says or reads what they see finds it. The slot attributes only mark the parts for styling.
                 <>
-                  <Text slot="label">{item.label}</Text>
+                  <span slot="label">{item.label}</span>
+                  {item.description && ' '}
                   {item.description && (
-                    <Text slot="description" className="sc-select__option-description">
+                    <span slot="description" className="sc-select__option-description">
                       {item.description}
-                    </Text>
+                    </span>
                   )}
                 </>
               )}

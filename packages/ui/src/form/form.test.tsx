@@ -7,6 +7,7 @@ import { Checkbox } from '../checkbox/checkbox.tsx';
 import { EmailField } from '../email-field/email-field.tsx';
 import { RadioGroup } from '../radio-group/radio-group.tsx';
 import { TextField } from '../text-field/text-field.tsx';
+import { ErrorSummaryShownContext } from './error-summary-context.ts';
 import { Form } from './form.tsx';
 
 function SaveForLater({ onSubmit }: { onSubmit: (email: string) => void }) {
@@ -129,5 +130,40 @@ describe('Form', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail address' })).toHaveAccessibleDescription(
       'This e-mail address is already used',
     );
+  });
+
+  test('a field shown invalid clears its message as the person types, not when they press submit', async () => {
+    const user = userEvent.setup();
+    render(<SaveForLater onSubmit={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const name = screen.getByRole('textbox', { name: /Your name/ });
+    expect(name).toHaveAccessibleDescription('Enter your name');
+    await user.type(name, 'Ada');
+    // Still in the field: the message went with the keystrokes, so nothing moves under the submit button.
+    expect(name).toHaveFocus();
+    expect(name).not.toHaveAccessibleDescription('Enter your name');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('tells the app while its summary is shown, so the page title can say so', async () => {
+    const user = userEvent.setup();
+    const hidden = vi.fn();
+    const shown = vi.fn(() => hidden);
+    render(
+      <ErrorSummaryShownContext value={shown}>
+        <SaveForLater onSubmit={vi.fn()} />
+      </ErrorSummaryShownContext>,
+    );
+    expect(shown).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(hidden).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'ada@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    await user.click(screen.getByRole('checkbox', { name: /I accept the conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(hidden).toHaveBeenCalledTimes(1));
   });
 });

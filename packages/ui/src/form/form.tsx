@@ -2,6 +2,7 @@ import {
   type FormEvent,
   type ReactNode,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useReducer,
@@ -11,7 +12,11 @@ import {
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import type { HeadingLevel } from '../heading/heading.tsx';
 import { ErrorSummary, type ErrorSummaryEntry } from './error-summary.tsx';
-import { ErrorSummaryContext, type ErrorSummaryRegistry } from './error-summary-context.ts';
+import {
+  ErrorSummaryContext,
+  type ErrorSummaryRegistry,
+  ErrorSummaryShownContext,
+} from './error-summary-context.ts';
 import './form.css';
 
 /** Props of {@link Form}. */
@@ -93,6 +98,32 @@ export function Form({
     return () => form.removeEventListener('invalid', onInvalid, true);
   }, [requestSummary]);
 
+  // react-aria shows or clears a field's error when its value is committed, i.e. on blur: pressing the submit
+  // button blurs the field first, so a message appearing or vanishing moved the button under the pointer and the
+  // press was lost (the first wrong SMS code after an empty submit was never sent). UX: errors: fields are
+  // checked on submit; a field shown invalid is checked again on each keystroke, so its message goes as the
+  // person types, not as they press.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const isShownInvalid = (target: EventTarget | null): target is HTMLElement =>
+      target instanceof HTMLElement && target.getAttribute('aria-invalid') === 'true';
+    const isTyped = (target: EventTarget | null) =>
+      target instanceof HTMLInputElement && !['checkbox', 'radio', 'hidden'].includes(target.type);
+    const recheck = (event: Event) => {
+      if (isShownInvalid(event.target)) event.target.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    const holdUntilSubmit = (event: Event) => {
+      if (isTyped(event.target) && !isShownInvalid(event.target)) event.stopPropagation();
+    };
+    form.addEventListener('input', recheck);
+    form.addEventListener('change', holdUntilSubmit, true);
+    return () => {
+      form.removeEventListener('input', recheck);
+      form.removeEventListener('change', holdUntilSubmit, true);
+    };
+  }, []);
+
   // server validation errors become form errors; they are summarised like the native ones.
   useEffect(() => {
     if (validationErrors && Object.keys(validationErrors).length > 0) requestSummary();
@@ -103,6 +134,10 @@ export function Form({
     .sort(([a], [b]) => inDocumentOrder(a, b))
     .map(([element, message]) => ({ message, targetId: element.id }));
   const isSummaryVisible = isSummaryRequested && errors.length > 0;
+  const summaryShown = useContext(ErrorSummaryShownContext);
+  useEffect(() => {
+    if (isSummaryVisible && summaryShown) return summaryShown();
+  }, [isSummaryVisible, summaryShown]);
 
   useEffect(() => {
     if (!isSummaryVisible || handledFocusRequest.current === focusRequest) return;

@@ -1,9 +1,13 @@
 export type { ErrorSummaryEntry, ErrorSummaryProps } from './error-summary.tsx';
 export { ErrorSummary } from './error-summary.tsx';
+export type { ErrorSummaryShown } from './error-summary-context.ts';
+export { ErrorSummaryShownContext } from './error-summary-context.ts';
 export type { FieldDescriptionProps } from './field-description.tsx';
 export { FieldDescription } from './field-description.tsx';
 export type { FieldErrorMessage, FieldErrorProps } from './field-error.tsx';
 export { FieldError } from './field-error.tsx';
+export type { FieldErrorTexts } from './field-error-message.ts';
+export { fieldErrorMessage } from './field-error-message.ts';
 export type { FieldLabelProps } from './field-label.tsx';
 export { FieldLabel } from './field-label.tsx';
 export type { FormProps } from './form.tsx';

@@ -8,50 +8,40 @@ const TEXTS = {
   fr: {
     change: 'Modifier',
     activity: 'Activité',
-    changeActivity: "Modifier l'activité",
     bakery: 'Boulangerie',
     address: 'Adresse',
-    changeAddress: "Modifier l'adresse",
     price: 'Prix',
     perYear: '720,00 € par an',
   },
   en: {
     change: 'Change',
     activity: 'Activity',
-    changeActivity: 'Change activity',
     bakery: 'Bakery',
     address: 'Address',
-    changeAddress: 'Change address',
     price: 'Price',
     perYear: '€720.00 per year',
   },
   de: {
     change: 'Ändern',
     activity: 'Tätigkeit',
-    changeActivity: 'Tätigkeit ändern',
     bakery: 'Bäckerei',
     address: 'Adresse',
-    changeAddress: 'Adresse ändern',
     price: 'Preis',
     perYear: '720,00 € pro Jahr',
   },
   it: {
     change: 'Modifica',
     activity: 'Attività',
-    changeActivity: "Modifica l'attività",
     bakery: 'Panetteria',
     address: 'Indirizzo',
-    changeAddress: "Modifica l'indirizzo",
     price: 'Prezzo',
     perYear: '720,00 € all’anno',
   },
   es: {
     change: 'Modificar',
     activity: 'Actividad',
-    changeActivity: 'Modificar la actividad',
     bakery: 'Panadería',
     address: 'Dirección',
-    changeAddress: 'Modificar la dirección',
     price: 'Precio',
     perYear: '720,00 € al año',
   },
@@ -65,13 +55,13 @@ function rows(t: Texts): SummaryRow[] {
       id: 'activity',
       term: t.activity,
       value: t.bakery,
-      action: { href: '#activity', label: t.change, accessibleLabel: t.changeActivity },
+      action: { href: '#activity', label: t.change, hiddenLabel: t.activity },
     },
     {
       id: 'address',
       term: t.address,
       value: '12 rue de la Paix\n75002 Paris',
-      action: { href: '#address', label: t.change, accessibleLabel: t.changeAddress },
+      action: { href: '#address', label: t.change, hiddenLabel: t.address },
     },
     { id: 'price', term: t.price, value: t.perYear },
   ];
@@ -92,6 +82,9 @@ type Story = StoryObj<typeof meta>;
 export const CheckYourAnswers: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyText(TEXTS, globals);
-    await expect(canvas.getByRole('link', { name: t.changeAddress })).toHaveAttribute('href', '#address');
+    await expect(canvas.getByRole('link', { name: `${t.change} ${t.address}` })).toHaveAttribute(
+      'href',
+      '#address',
+    );
   },
 };

@@ -8,10 +8,11 @@ export interface SummaryAction {
   /** The visible word ('Change'). */
   readonly label: string;
   /**
-   * The link's whole name, which says what it changes ('Change number of employees'): read instead of the
-   * visible word, so that every Change link of the page has a name of its own (GOV.UK's summary list).
+   * What it changes ('number of employees'), hidden from sight and read after the visible word, once: the link
+   * is named 'Change number of employees', so every Change link of the page has a name of its own that starts
+   * with what is seen (GOV.UK's summary list; WCAG 2.5.3, label in name).
    */
-  readonly accessibleLabel: string;
+  readonly hiddenLabel: string;
 }
 
 /** One answer of a {@link SummaryList}. */
@@ -36,7 +37,7 @@ export interface SummaryListProps {
  *
  * @example
  * <SummaryList rows={[{ id: 'headcount', term: 'Number of employees', value: '3',
- *   action: { href: '/criteria/size', label: 'Change', accessibleLabel: 'Change number of employees' } }]} />
+ *   action: { href: '/criteria/size', label: 'Change', hiddenLabel: 'number of employees' } }]} />
  */
 export function SummaryList({ rows }: SummaryListProps) {
   return (
@@ -48,8 +49,8 @@ export function SummaryList({ rows }: SummaryListProps) {
           {row.action && (
             <dd className="sc-summary-list__action">
               <Link href={row.action.href} variant="standalone">
-                <span aria-hidden="true">{row.action.label}</span>
-                <span className="sc-summary-list__hidden">{row.action.accessibleLabel}</span>
+                {row.action.label}
+                <span className="sc-summary-list__hidden"> {row.action.hiddenLabel}</span>
               </Link>
             </dd>
           )}

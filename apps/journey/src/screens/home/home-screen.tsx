@@ -6,6 +6,7 @@ import { useFrame } from '../../app/frame-context.ts';
 import { useShell } from '../../app/use-shell.ts';
 import { useText } from '../../app/use-text.ts';
 import type { Product } from '../../core/journey-api.ts';
+import { usePageErrors } from '../../layouts/error-title.ts';
 import { ProductCards } from './product-cards.tsx';
 import type { ProductOption } from './product-option.ts';
 import './home-screen.css';
@@ -35,6 +36,7 @@ export function HomeScreen({ catalogue }: { catalogue: readonly Product[] }) {
   const [chosen, setChosen] = useState<string | null>(null);
   // Set when the visitor starts with a text typed in the combobox but no product picked from its list.
   const [missing, setMissing] = useState(false);
+  usePageErrors(missing);
   const options: ProductOption[] = products.map((product) => ({
     id: product.slug,
     label: product.name,

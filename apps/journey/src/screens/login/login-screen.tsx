@@ -3,7 +3,7 @@ import { type Locale, localizedPath } from '@souscrire/i18n';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { EmailField } from '@souscrire/ui/email-field';
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
@@ -83,11 +83,10 @@ export function LoginScreen() {
           defaultValue={search.login}
           autoComplete="username"
           isRequired
-          errorMessage={(validation) => {
-            if (validation.validationDetails.valueMissing) return t('errors.required');
-            if (validation.validationDetails.typeMismatch) return t('errors.email');
-            return validation.validationErrors.join(' ');
-          }}
+          errorMessage={fieldErrorMessage({
+            missing: t('errors.email-required'),
+            invalid: t('errors.email'),
+          })}
         />
         <TextField
           name="password"
@@ -97,11 +96,7 @@ export function LoginScreen() {
           autoComplete="current-password"
           autoFocus={search.login !== undefined}
           isRequired
-          errorMessage={(validation) =>
-            validation.validationDetails.valueMissing
-              ? t('errors.required')
-              : validation.validationErrors.join(' ')
-          }
+          errorMessage={fieldErrorMessage({ missing: t('errors.password-required') })}
         />
         <Button type="submit" isPending={logIn.isPending} pendingLabel={t('ui.loading')}>
           {t('login.submit')}

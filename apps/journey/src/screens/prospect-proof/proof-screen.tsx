@@ -2,7 +2,7 @@ import { normalizeError } from '@souscrire/core-api';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { EmailField } from '@souscrire/ui/email-field';
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -54,11 +54,10 @@ export function ProofScreen({ sendLink, email }: ProofScreenProps) {
           label={t('proof.email')}
           defaultValue={email}
           isRequired
-          errorMessage={(validation) => {
-            if (validation.validationDetails.valueMissing) return t('errors.required');
-            if (validation.validationDetails.typeMismatch) return t('errors.email');
-            return validation.validationErrors.join(' ');
-          }}
+          errorMessage={fieldErrorMessage({
+            missing: t('errors.email-required'),
+            invalid: t('errors.email'),
+          })}
         />
         <Button type="submit" isPending={send.isPending} pendingLabel={t('ui.loading')}>
           {t('proof.send')}

@@ -54,7 +54,7 @@ describe('ActivityScreen', () => {
     await renderScreen(<ActivityScreen />);
     await screen.findByRole('combobox', { name: /Your activity/ });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Choose your activity from the list')).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
     expect(client.PUT).not.toHaveBeenCalled();
     expect(screenState.go).not.toHaveBeenCalled();

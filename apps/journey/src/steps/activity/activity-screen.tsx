@@ -33,7 +33,7 @@ export function ActivityScreen() {
   const code = chosen === undefined ? savedCode : (chosen?.id ?? null);
   const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     if (code) return save({ activity_code: code, naf: code });
-    setErrors({ activity_code: t('errors.required') });
+    setErrors({ activity_code: t('errors.activity.required') });
     return false;
   });
 

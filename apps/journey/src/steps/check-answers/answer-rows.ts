@@ -32,7 +32,7 @@ export type AnsweredStep = { readonly subStep: string; readonly questions: reado
 const change = ({ t }: RowContext, href: string, label: string): SummaryAction => ({
   href,
   label: t('common.change'),
-  accessibleLabel: t('common.change-label', { label }),
+  hiddenLabel: label,
 });
 
 const given = (context: RowContext, value: string | null | undefined): string =>

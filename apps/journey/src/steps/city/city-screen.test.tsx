@@ -39,7 +39,10 @@ describe('CityScreen', () => {
     const client = resetScreen();
     await renderScreen(<CityScreen />);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findAllByText('This field is required')).length).toBe(2);
+    expect(
+      (await screen.findAllByText("Enter your company's city or ZIP code, then choose it from the list"))
+        .length,
+    ).toBe(2);
     expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
     expect(client.PUT).not.toHaveBeenCalled();
     expect(screenState.go).not.toHaveBeenCalled();

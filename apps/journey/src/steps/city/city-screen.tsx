@@ -28,7 +28,7 @@ export function CityScreen() {
     if (city) {
       return save({ city: city.name, postal_code: city.postalCode, insee_code_city: city.inseeCode });
     }
-    setErrors({ city: t('errors.required') });
+    setErrors({ city: t('errors.city.required') });
     return false;
   });
 

@@ -171,7 +171,7 @@ describe('CompanyScreen', () => {
     await renderScreen(<CompanyScreen />);
     await user.click(screen.getByRole('button', { name: "I don't have a company ID" }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Enter the company name')).length).toBeGreaterThan(0);
     expect(client.PUT).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: /Company name/ }), 'Chez Jeanne');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,7 +1,7 @@
 import { isCountry } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { ComboBox } from '@souscrire/ui/combo-box';
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { TextField } from '@souscrire/ui/text-field';
 import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
@@ -69,7 +69,7 @@ export function CompanyScreen() {
 
   const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     if (!hasCompany) {
-      setErrors({ company: t('errors.required') });
+      setErrors({ company: t('errors.company.required') });
       return false;
     }
     if (company) {
@@ -222,11 +222,7 @@ export function CompanyScreen() {
               value={name}
               onChange={setName}
               autoComplete="organization"
-              errorMessage={(validation) =>
-                validation.validationDetails.valueMissing
-                  ? t('errors.required')
-                  : validation.validationErrors.join(' ')
-              }
+              errorMessage={fieldErrorMessage({ missing: t('errors.company.name-required') })}
             />
             {manual && withId && (
               <TextField
@@ -238,11 +234,7 @@ export function CompanyScreen() {
                 autoComplete="off"
                 value={companyId}
                 onChange={setCompanyId}
-                errorMessage={(validation) =>
-                  validation.validationDetails.valueMissing
-                    ? t('errors.required')
-                    : validation.validationErrors.join(' ')
-                }
+                errorMessage={fieldErrorMessage({ missing: t('errors.company.id-required', { country }) })}
               />
             )}
             <TextField

@@ -1,8 +1,8 @@
 import { Checkbox } from '@souscrire/ui/checkbox';
+import { fieldErrorMessage } from '@souscrire/ui/form';
 import { NumberField } from '@souscrire/ui/number-field';
 import { RadioGroup } from '@souscrire/ui/radio-group';
 import { TextField } from '@souscrire/ui/text-field';
-import type { ValidationResult } from 'react-aria-components';
 import { useText } from '../../app/use-text.ts';
 import type { Answers, Question } from './criteria-api.ts';
 import { CRITERIA_UNITS } from './criteria-units.ts';
@@ -33,16 +33,16 @@ export function QuestionField({
     label,
     description: question.help,
     isRequired: question.required,
-    errorMessage: (validation: ValidationResult) => {
-      // Named, so the error summary says which field is missing.
-      if (validation.validationDetails.valueMissing) {
-        return t(isChoice ? 'errors.answer-named' : 'errors.required-named', { field: question.label });
-      }
-      if (validation.validationDetails.badInput) {
-        return t(question.type === 'date' ? 'errors.date' : 'errors.number');
-      }
-      return validation.validationErrors.join(' ');
-    },
+    // Named, so the error summary says which field is missing; never the browser's own words.
+    errorMessage: fieldErrorMessage({
+      missing: t(isChoice ? 'errors.answer-named' : 'errors.required-named', { field: question.label }),
+      invalid:
+        question.type === 'date'
+          ? t('errors.date')
+          : question.type === 'integer' || question.type === 'number'
+            ? t('errors.number')
+            : undefined,
+    }),
   };
 
   switch (question.type) {

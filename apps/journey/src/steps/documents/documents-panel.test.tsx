@@ -70,8 +70,12 @@ describe('DocumentsPanel', () => {
     const user = userEvent.setup();
     const checkRef = await renderPanel();
     expect(checkRef.current?.()).toBe(false);
+    // Each box's message names its document.
     expect(
-      await screen.findAllByText('You must download and acknowledge all documents above before proceeding.'),
+      await screen.findAllByText('You must download and acknowledge “General conditions” before proceeding.'),
+    ).not.toHaveLength(0);
+    expect(
+      screen.getAllByText('You must download and acknowledge “Special conditions” before proceeding.'),
     ).not.toHaveLength(0);
     expect(screen.getAllByText('You must accept conditions before proceeding.')).not.toHaveLength(0);
     // The meaning of a tick is said once; each box is 'Read and accepted', described by its document's name.

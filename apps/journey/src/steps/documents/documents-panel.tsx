@@ -158,7 +158,7 @@ export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelPro
                         return next;
                       }),
                     isRequired: true,
-                    errorMessage: t('errors.documents.acknowledge-all'),
+                    errorMessage: t('errors.documents.acknowledge-document', { name: document.name }),
                     name: `acknowledge-${document.id}`,
                   }}
                 />

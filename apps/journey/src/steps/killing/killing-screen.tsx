@@ -1,4 +1,4 @@
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { NumberField } from '@souscrire/ui/number-field';
 import { RadioGroup } from '@souscrire/ui/radio-group';
 import { TextField } from '@souscrire/ui/text-field';
@@ -168,11 +168,10 @@ function KillingField({
           minValue={question.minimum}
           maxValue={question.maximum}
           formatOptions={{ maximumFractionDigits: 0 }}
-          errorMessage={(validation) =>
-            validation.validationDetails.valueMissing
-              ? t('errors.required-named', { field: question.title })
-              : validation.validationErrors.join(' ')
-          }
+          errorMessage={fieldErrorMessage({
+            missing: t('errors.required-named', { field: question.title }),
+            invalid: t('errors.number'),
+          })}
         />
       );
     case 'text':

@@ -143,7 +143,7 @@ export function PaymentForm({
         attempt.current = null;
         const errors = Object.entries(result.errors).map(([field, messages]) => [
           field,
-          field === 'iban' ? t('errors.iban') : (messages[0] ?? t('errors.required')),
+          field === 'iban' ? t('errors.iban') : (messages[0] ?? t('errors.generic')),
         ]);
         dispatch({ type: 'invalid', errors: Object.fromEntries(errors) });
         return;

@@ -1,4 +1,5 @@
 import { Checkbox } from '@souscrire/ui/checkbox';
+import { fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
 import { useText } from '../../app/use-text.ts';
@@ -38,7 +39,7 @@ export function SepaMandateFields({
         label={t('payment.sepa.holder')}
         autoComplete="name"
         isRequired
-        errorMessage={(validation) => validation.validationErrors[0] ?? t('errors.required')}
+        errorMessage={fieldErrorMessage({ missing: t('errors.sepa.holder-required') })}
         value={holder}
         onChange={onHolderChange}
       />
@@ -48,7 +49,10 @@ export function SepaMandateFields({
         autoComplete="off"
         spellCheck="false"
         isRequired
-        errorMessage={(validation) => validation.validationErrors[0] ?? t('errors.required')}
+        errorMessage={fieldErrorMessage({
+          missing: t('errors.sepa.iban-required'),
+          invalid: t('errors.iban'),
+        })}
         value={iban}
         onChange={onIbanChange}
       />
@@ -58,7 +62,7 @@ export function SepaMandateFields({
         name="mandate"
         label={t('payment.sepa.mandate.accept')}
         isRequired
-        errorMessage={t('errors.required')}
+        errorMessage={t('errors.sepa.mandate-required')}
         isSelected={accepted}
         onChange={onAcceptedChange}
       />

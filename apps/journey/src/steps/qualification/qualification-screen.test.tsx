@@ -68,7 +68,7 @@ describe('qualification: criteria outside the bounds lead to a custom offer requ
     await show();
     await userEvent.click(screen.getByRole('button', { name: 'Request a custom offer' }));
     expect(post).not.toHaveBeenCalled();
-    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Enter your e-mail address').length).toBeGreaterThan(0);
     post.mockResolvedValue({
       error: {
         status: 422,

@@ -1,6 +1,6 @@
 import { Button } from '@souscrire/ui/button';
 import { EmailField } from '@souscrire/ui/email-field';
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { PhoneField } from '@souscrire/ui/phone-field';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
@@ -76,11 +76,10 @@ export function QualificationScreen() {
           label={t('confirmation.fields.email')}
           defaultValue={prospect.email ?? undefined}
           isRequired
-          errorMessage={(validation) => {
-            if (validation.validationDetails.valueMissing) return t('errors.required');
-            if (validation.validationDetails.typeMismatch) return t('errors.email');
-            return validation.validationErrors.join(' ');
-          }}
+          errorMessage={fieldErrorMessage({
+            missing: t('errors.email-required'),
+            invalid: t('errors.email'),
+          })}
         />
         <PhoneField
           name="phone"

@@ -1,8 +1,10 @@
+import { fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { NumberField } from '@souscrire/ui/number-field';
 import { TextField } from '@souscrire/ui/text-field';
 import type { ReactNode } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { type OwnerField, ownerErrorTexts } from './owner-error-texts.ts';
 import type { Beneficiary } from './shareholders-api.ts';
 
 /** One person of the form being typed (the share stays NaN until a number is typed). */
@@ -66,6 +68,9 @@ export function OwnerFields({
 }: OwnerFieldsProps) {
   const t = useText();
   const name = (field: string) => `beneficiaries.${index}.${field}`;
+  // Each message names the field and the person; the core's own messages (a date in the future) show as they are.
+  const error = (field: OwnerField) =>
+    fieldErrorMessage(ownerErrorTexts(t, field, { representative, index }));
   return (
     <fieldset className="sc-shareholders__owner">
       <legend>
@@ -76,7 +81,7 @@ export function OwnerFields({
         label={t('shareholders.fields.firstname')}
         autoComplete="off"
         isRequired
-        errorMessage={t('errors.required')}
+        errorMessage={error('firstname')}
         value={row.firstname}
         onChange={(firstname) => onChange({ firstname })}
       />
@@ -85,7 +90,7 @@ export function OwnerFields({
         label={t('shareholders.fields.lastname')}
         autoComplete="off"
         isRequired
-        errorMessage={t('errors.required')}
+        errorMessage={error('lastname')}
         value={row.lastname}
         onChange={(lastname) => onChange({ lastname })}
       />
@@ -95,11 +100,7 @@ export function OwnerFields({
           label={t('confirmation.fields.owner-function')}
           autoComplete="organization-title"
           isRequired
-          errorMessage={(validation) =>
-            validation.validationDetails.valueMissing
-              ? t('errors.required')
-              : validation.validationErrors.join(' ')
-          }
+          errorMessage={error('function')}
           value={row.function}
           onChange={(value) => onChange({ function: value })}
         />
@@ -109,11 +110,7 @@ export function OwnerFields({
         label={t('shareholders.fields.birth-date')}
         type="date"
         isRequired
-        errorMessage={(validation) =>
-          validation.validationDetails.valueMissing
-            ? t('errors.required')
-            : validation.validationErrors.join(' ') || t('errors.date')
-        }
+        errorMessage={error('birth_date')}
         value={row.birth_date}
         onChange={(birth_date) => onChange({ birth_date })}
       />
@@ -125,7 +122,7 @@ export function OwnerFields({
         minLength={2}
         maxLength={2}
         pattern="[A-Za-z]{2}"
-        errorMessage={t('errors.required')}
+        errorMessage={error('nationality')}
         value={row.nationality}
         onChange={(nationality) => onChange({ nationality: nationality.toUpperCase() })}
       />
@@ -137,11 +134,7 @@ export function OwnerFields({
         // Not capped at 25 for the representative: the core says why a larger share does not fit.
         maxValue={100}
         isRequired
-        errorMessage={(validation) =>
-          validation.validationDetails.valueMissing
-            ? t('errors.required')
-            : validation.validationErrors.join(' ') || t('errors.number')
-        }
+        errorMessage={error('share')}
         value={row.share}
         onChange={(share) => onChange({ share })}
       />

@@ -84,7 +84,10 @@ describe('ShareholdersPanel', () => {
     const second = screen.getByRole('group', { name: 'Beneficial owner 2' });
     expect(await save()).toBe(false);
     expect(core.saved).toHaveLength(0);
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThan(0);
+    // Each message names the field and the owner.
+    expect(await screen.findAllByText('Enter the first name of beneficial owner 2')).not.toHaveLength(0);
+    expect(screen.getAllByText('Enter the date of birth of beneficial owner 2')).not.toHaveLength(0);
+    expect(screen.queryByText('Enter the first name of beneficial owner 1')).toBeNull();
     const field = (name: RegExp) =>
       [...second.querySelectorAll('input')].find((input) =>
         name.test(input.labels?.[0]?.textContent ?? ''),

@@ -71,6 +71,32 @@ describe('SmsCodeForm', () => {
     await vi.waitFor(() => expect(onSigned).toHaveBeenCalledOnce());
   });
 
+  test('sent empty, the field says what to enter; the first wrong code after that says it is wrong', async () => {
+    const user = userEvent.setup();
+    const { api, calls } = fakeApi();
+    await renderWithMessages(
+      <QueryClientProvider client={new QueryClient()}>
+        <SmsCodeForm
+          api={api}
+          prospectId="p1"
+          phoneHint={undefined}
+          retryIn={30}
+          onSigned={vi.fn()}
+          onFailure={failOnFailure}
+        />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect((await screen.findAllByText('Enter the 6-digit code received by SMS')).length).toBeGreaterThan(0);
+    expect(calls.filter((path) => path.endsWith('/verify'))).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /SMS code/ }), '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(
+      (await screen.findAllByText('This code is not valid. Check the SMS and try again.')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('Enter the 6-digit code received by SMS')).toBeNull();
+  });
+
   test("'send again' waits for the core's seconds, then a 429 restarts the countdown from Retry-After", async () => {
     const user = userEvent.setup();
     const { api, calls } = fakeApi(429);

@@ -1,6 +1,6 @@
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { OneTimeCode } from '@souscrire/ui/one-time-code';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -84,7 +84,9 @@ export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned, onF
         {...(hint ? { description: t('signature.sms.hint', { phone: hint }) } : {})}
         length={SMS_CODE_LENGTH}
         isRequired
-        errorMessage={(validation) => validation.validationErrors[0] ?? t('errors.required')}
+        errorMessage={fieldErrorMessage({
+          missing: t('errors.sms-code-required', { length: SMS_CODE_LENGTH }),
+        })}
         value={code}
         onChange={(digits) => {
           setCode(digits);
