@@ -14,7 +14,15 @@ const CLS_GOAL = 0.02;
 /** The page has settled when no shift came for this long, its network quiet. */
 const QUIET_MS = 1_000;
 
-type Shift = { value: number; hadRecentInput: boolean; startTime: number; path: string; sources: string[] };
+type Shift = {
+  value: number;
+  hadRecentInput: boolean;
+  startTime: number;
+  path: string;
+  /** The pending status was shown (the screen left for it while the next one loads). */
+  pending: boolean;
+  sources: string[];
+};
 type Watched = { shifts: Shift[]; lastInput: number };
 
 /** Records every layout shift of the page from its first byte, with what moved, and the last input's time. */
@@ -41,6 +49,7 @@ async function watchLayoutShifts(page: Page): Promise<void> {
           hadRecentInput: entry.hadRecentInput,
           startTime: entry.startTime,
           path: location.pathname,
+          pending: document.querySelector('.sc-pending') !== null,
           sources: entry.sources.map(
             (source) => `${name(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`,
           ),
@@ -124,12 +133,23 @@ test('no screen of the journey moves, from the home page to the payment', async 
   await person.chooseAnOffer();
   await person.signAndPay();
   const shifts = await shiftsSince(page, 0);
+  // A screen that leaves, replaced by the pending status while the next one loads (layouts/pending-page.tsx),
+  // makes its elements vanish: a shift of the move, not of the screen as it shows. Those are printed apart,
+  // measured, and not held to the screen's goal.
+  const leaving = (shift: Shift) =>
+    shift.pending || shift.sources.every((source) => / -> \d+,\d+ 0x0$/.test(source));
   for (const path of new Set([...screens, ...shifts.map((shift) => shift.path)])) {
+    const label = path.replace(/\/souscription\/[^/]+/, '/souscription/…');
+    const here = shifts.filter((shift) => shift.path === path && !shift.hadRecentInput);
     expectStill(
-      shifts.filter((shift) => shift.path === path),
+      here.filter((shift) => !leaving(shift)),
       testInfo,
-      path.replace(/\/souscription\/[^/]+/, '/souscription/…'),
+      label,
     );
+    const left = here.filter(leaving).reduce((sum, shift) => sum + shift.value, 0);
+    if (left > 0) {
+      process.stdout.write(`  leaving it for the pending status: ${left.toFixed(4)}\n`);
+    }
   }
   expect(screens.length, 'screens reached').toBeGreaterThan(10);
 });
