@@ -440,7 +440,7 @@ try {
           `lighthouse ${ours[0]?.lhr.lighthouseVersion}, mobile, ${page.name} page (${new URL(url).pathname}), median of ${runs}, CPU power (BenchmarkIndex) [${power.join(', ')}]:`,
           `  ${scores.join(', ')}`,
           `  ${metrics.join(', ')}`,
-          `  main thread from navigation to interactive: ${Math.round(ourMain)} ms [${ours.map((run) => Math.round(run.mainThreadMs)).join(', ')}], interactive at ${Math.round(median(ours.map((run) => run.interactiveMs)))} ms, long tasks [${ours.map((run) => run.longTasks).join(', ')}]`,
+          `  main thread from navigation to interactive: ${Math.round(ourMain)} ms [${ours.map((run) => Math.round(run.mainThreadMs)).join(', ')}], interactive at ${Math.round(median(ours.map((run) => run.interactiveMs)))} ms of the unthrottled trace, long tasks before it [${ours.map((run) => run.longTasks).join(', ')}]`,
           `  bare React 19 floor hydrating the same HTML: ${Math.round(floorMain)} ms [${floors.map((run) => Math.round(run.mainThreadMs)).join(', ')}], CPU power [${floorPower.join(', ')}]; share ${share.toFixed(2)}x${hydrated ? '' : ' (the floor did NOT hydrate: React rendered the page anew)'}`,
           ...(misses.length > 0 ? [`  failed audits: ${misses.join(', ')}`] : []),
           ...errors.map((error) => `  runtime error: ${error}`),
