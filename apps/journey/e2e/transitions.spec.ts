@@ -102,7 +102,7 @@ function percentile(values: number[], p: number): number {
 }
 
 test.skip(!process.env.BENCH_TRANSITIONS, 'a benchmark: `pnpm bench:transitions` runs it');
-test.setTimeout(240_000);
+test.setTimeout(480_000);
 
 test('step transitions, from a press to the next screen heading', async ({ page, browser }, testInfo) => {
   const cdp = await page.context().newCDPSession(page);
