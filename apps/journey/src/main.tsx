@@ -13,7 +13,7 @@ import { coreEndpoint } from './config/tenant-addresses.ts';
 import { isHomeFirstView, showHomeFirstView } from './first-view/home-first-view.tsx';
 import { tenantFor } from './router/tenant-for.ts';
 import { reloadForChunkError } from './runtime/chunk-reload.ts';
-import { warmIntl, yieldToMain } from './runtime/main-thread.ts';
+import { warmIntl, whenIdle, yieldToMain } from './runtime/main-thread.ts';
 import { takeProofFromUrl } from './session/prospect-proof.ts';
 import { adoptUrlSession, urlProspectId } from './session/url-session.ts';
 
@@ -63,10 +63,10 @@ loadMessages(pageLocale, home ? 'home' : 'all').catch(() => {
   // the page loads them again and shows its error page if they cannot be loaded
 });
 // Every other page needs the whole journey at once: its code loads beside the configuration too, and the
-// locale data its components read first is loaded meanwhile, in a task of its own.
+// locale data and formatters its components and prices use first are made meanwhile, when the browser is idle.
 if (!home) {
   void loadApp();
-  setTimeout(() => warmIntl(navigator.language), 0);
+  whenIdle(() => warmIntl(pageLocale));
 }
 /**
  * Reads the configuration and starts the page. Not awaited at the top of this module: the journey's chunk

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { formatDate, formatMoney, formatNumber } from './format.ts';
 
 // French groups thousands with a narrow no-break space and puts a no-break space before the euro sign (CLDR).
@@ -60,5 +60,30 @@ describe('formatDate', () => {
 
   test('accepts a Date', () => {
     expect(formatDate(new Date(Date.UTC(2026, 5, 15, 12)), 'en-FR', 'medium')).toBe('15 Jun 2026');
+  });
+});
+
+describe('formatters are built once', () => {
+  test('a locale and options build one formatter, which every later amount and date reuses', () => {
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatMoney(12, 'es-ES', { cents: false })).toBe(formatMoney(12, 'es-ES', { cents: false }));
+      expect(formatDate('2026-03-04', 'es-ES', 'long')).toBe(formatDate('2026-03-04', 'es-ES', 'long'));
+      numbers.mockClear();
+      dates.mockClear();
+      formatMoney(30, 'es-ES', { cents: false });
+      formatDate('2026-05-06', 'es-ES', 'long');
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+      // Other options are another formatter.
+      expect(formatNumber(0.125, 'es-ES', { style: 'percent', maximumFractionDigits: 1 })).toMatch(
+        /^12,5\s%$/,
+      );
+      expect(numbers).toHaveBeenCalledOnce();
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
   });
 });

@@ -1,5 +1,31 @@
 import type { Locale } from './locale.ts';
 
+// A formatter is built once per locale and options and kept: building one costs the engine far more than
+// formatting with it (its first of a page loads the locale's data, a long task on a phone), and a page writes
+// the same kinds of amounts and dates many times.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Options of {@link formatMoney}. */
 export interface FormatMoneyOptions {
   /** Show cents even on whole amounts (`12,00 €`). Default `true`: prices and schedules line up. */
@@ -16,7 +42,7 @@ export interface FormatMoneyOptions {
  */
 export function formatMoney(amount: number, locale: Locale, options: FormatMoneyOptions = {}): string {
   const digits = options.cents === false ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: digits,
@@ -32,7 +58,7 @@ export function formatMoney(amount: number, locale: Locale, options: FormatMoney
  * formatNumber(0.2, 'fr-FR', { style: 'percent' }); // '20 %'
  */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** How much of a date to write: `short` is `05/01/2026` in French, `long` is `5 janvier 2026`. */
@@ -56,7 +82,5 @@ export function formatDate(date: Date | string, locale: Locale, style: DateStyle
     style === 'short'
       ? { year: 'numeric', month: '2-digit', day: '2-digit' }
       : { year: 'numeric', month: style === 'long' ? 'long' : 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat(locale, { ...options, ...(isDateOnly ? { timeZone: 'UTC' } : {}) }).format(
-    value,
-  );
+  return dateFormat(locale, { ...options, ...(isDateOnly ? { timeZone: 'UTC' } : {}) }).format(value);
 }
