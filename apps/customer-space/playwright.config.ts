@@ -70,7 +70,8 @@ export default defineConfig({
       command: 'node src/main.ts',
       cwd: resolve(import.meta.dirname, '../core-service'),
       url: `${core}/internal/health`,
-      env: { CORE_PORT: String(corePort), CORE_DATA_DIR: dataDir, NODE_ENV: 'test' },
+      // The sandbox pages give the dev mailbox, where the tests read the e-mailed password links.
+      env: { CORE_PORT: String(corePort), CORE_DATA_DIR: dataDir, NODE_ENV: 'test', CORE_SANDBOX_PAGES: '1' },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',

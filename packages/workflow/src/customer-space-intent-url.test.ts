@@ -47,6 +47,10 @@ describe('customerSpaceIntentUrl: type=login or goto with reason, redirect_uri, 
       { kind: 'login', reason: 'already_client', login: 'jo@example.com', redirectUri: '' },
       'https://client.example.com/fr-FR/intent?type=login&reason=already_client&login=jo%40example.com',
     ],
+    [
+      { kind: 'password', token: 'Zk3p_x-1' },
+      'https://client.example.com/fr-FR/intent?type=password&token=Zk3p_x-1',
+    ],
   ])('%j -> %s', (intent, expected) => {
     expect(customerSpaceIntentUrl(area, intent)).toBe(expected);
   });

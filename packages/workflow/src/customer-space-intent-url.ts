@@ -14,13 +14,15 @@ export type CustomerArea = {
  */
 export type CustomerSpaceIntent = {
   /** The intent's `type` query parameter. */
-  readonly kind: 'login' | 'goto';
+  readonly kind: 'login' | 'goto' | 'password';
   /** Why the visitor is sent there, e.g. `already_client`. */
   readonly reason?: string | undefined;
   /** Where the customer space sends the client afterwards. */
   readonly redirectUri?: string | undefined;
   /** The login (e-mail) to prefill. */
   readonly login?: string | undefined;
+  /** A password link's single-use token (`password`: the page that chooses the password). */
+  readonly token?: string | undefined;
 };
 
 /**
@@ -40,7 +42,12 @@ export function customerSpaceIntentUrl(area: CustomerArea, intent: CustomerSpace
   const base = area.baseUrl.endsWith('/') ? area.baseUrl : `${area.baseUrl}/`;
   const url = new URL(`${area.language.toLowerCase()}-${area.country.toUpperCase()}/intent`, base);
   url.searchParams.set('type', intent.kind);
-  const optional = { reason: intent.reason, redirect_uri: intent.redirectUri, login: intent.login };
+  const optional = {
+    reason: intent.reason,
+    redirect_uri: intent.redirectUri,
+    login: intent.login,
+    token: intent.token,
+  };
   for (const [key, value] of Object.entries(optional)) {
     if (value) url.searchParams.set(key, value);
   }

@@ -28,6 +28,12 @@ describe('resolveIntent', () => {
       { kind: 'subscription', prospectId: '1' },
     ],
     ['subscription without an id', { type: 'subscription' }, { kind: 'home' }],
+    [
+      'password with its token',
+      { type: 'password', token: 'Zk3p_x-1' },
+      { kind: 'password', token: 'Zk3p_x-1' },
+    ],
+    ['password without a token', { type: 'password' }, { kind: 'home' }],
     ['subscription with an empty id', { type: 'subscription', prospect_id: '' }, { kind: 'home' }],
     [
       'subscription with a non-finite id',

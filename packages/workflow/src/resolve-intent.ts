@@ -22,6 +22,7 @@ export type IntentAction =
       readonly redirectUri: string | undefined;
       readonly login: string | undefined;
     }
+  | { readonly kind: 'password'; readonly token: string }
   | { readonly kind: 'home' };
 
 function read(query: IntentQuery, key: string): string | undefined {
@@ -35,6 +36,7 @@ function read(query: IntentQuery, key: string): string | undefined {
  * Turns the /intent query into what to do: `type=subscription` with `prospect_id` opens that
  * subscription; `type=product` with `product_slug` creates one with company_id, job_id, agent_token, referer
  * and source; `type=login` and `type=goto` carry reason, redirect_uri and login for the customer space;
+ * `type=password` with `token` opens the customer space's page that chooses a password (an e-mail's link);
  * anything else (a missing id or slug included) goes home.
  *
  * @example
@@ -60,6 +62,8 @@ export function resolveIntent(query: IntentQuery): IntentAction {
       source: read(query, 'source'),
     };
   }
+  const token = read(query, 'token');
+  if (type === 'password' && token) return { kind: 'password', token };
   if (type === 'login' || type === 'goto') {
     return {
       kind: type,

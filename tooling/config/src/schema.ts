@@ -232,8 +232,10 @@ export const VARIABLES = {
   },
   CUSTOMER_SPACE_PORT: {
     schema: integer(0, 65535, 5174),
-    readers: ['web server', 'start script'],
-    description: "The customer space's port.",
+    readers: ['core service', 'web server', 'start script'],
+    description:
+      "The customer space's port: its web server listens there; outside production the core's password links " +
+      'for a customer space of no known origin use it.',
     expects: PORT,
     defaultText: '5174',
   },

@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { hashPassword } from './passwords.ts';
 import type { Tenant } from './tenant.ts';
 
 // The client accounts: one per login and tenant, inactive until a first subscription is paid.
@@ -34,6 +33,19 @@ export async function findActiveClient(
   return rows[0];
 }
 
+/** The account `clientId` of the tenant, with its login and password hash (null until one is chosen). */
+export async function findClientById(
+  db: Queryable,
+  tenant: Tenant,
+  clientId: string,
+): Promise<{ id: string; login: string; password_hash: string | null } | undefined> {
+  const rows = await db.query<{ id: string; login: string; password_hash: string | null }>(
+    'SELECT id, login, password_hash FROM clients WHERE tenant_id = $1 AND id = $2',
+    [tenant.id, clientId],
+  );
+  return rows[0];
+}
+
 /** Whether the account `clientId` is active and its login is `login` ({@link normalizeLogin}). */
 export async function isActiveClientOfLogin(
   db: Queryable,
@@ -48,7 +60,7 @@ export async function isActiveClientOfLogin(
   return rows.length > 0;
 }
 
-/** Replaces an account's password hash (a login rehashing with today's parameters). */
+/** Replaces an account's password hash (a new password, or a login rehashing with today's parameters). */
 export async function updatePasswordHash(db: Queryable, clientId: string, hash: string): Promise<void> {
   await db.query('UPDATE clients SET password_hash = $2 WHERE id = $1', [clientId, hash]);
 }
@@ -81,46 +93,17 @@ export async function inactiveClientFor(
   return created[0]?.id ?? (await inactiveClientId(tx, tenant, login));
 }
 
-/** A first password, random, with its scrypt hash. */
-export type FirstPassword = { password: string; hash: string };
-
 /**
- * The first password for an account that has none yet, hashed before any transaction (scrypt takes
- * a while, and on PGlite a transaction holds the one connection, so hashing inside one stalled every other
- * request); undefined when the account already has a password.
+ * Activates the account, once: answers its login when this call activated it (the welcome e-mail then carries a
+ * link to choose a password), undefined when it was active already (a cross-sell) or is gone. The one update is
+ * the check, so of two finalizations at once only one sends the welcome e-mail.
  */
-export async function firstPasswordFor(db: Queryable, clientId: string): Promise<FirstPassword | undefined> {
-  const rows = await db.query<{ password_hash: string | null }>(
-    'SELECT password_hash FROM clients WHERE id = $1',
+export async function activateClient(tx: Queryable, clientId: string): Promise<string | undefined> {
+  const rows = await tx.query<{ login: string }>(
+    'UPDATE clients SET active = true WHERE id = $1 AND NOT active RETURNING login',
     [clientId],
   );
-  if (rows[0]?.password_hash !== null) return undefined;
-  const password = randomBytes(12).toString('base64url');
-  return { password, hash: await hashPassword(password) };
-}
-
-/**
- * Activates the account with its first password (see {@link firstPasswordFor}), answered once (to be sent
- * through the outbox) with the login. The client row is locked: of two activations at once, the second waits
- * and finds the password set. Undefined when the account already has a password (or is gone, or no first
- * password was made for it); false when another activation set it in between.
- */
-export async function activateClient(
-  tx: Queryable,
-  clientId: string,
-  first: FirstPassword | undefined,
-): Promise<{ login: string; password: string } | undefined | false> {
-  const clients = await tx.query<{ login: string; password_hash: string | null }>(
-    'SELECT login, password_hash FROM clients WHERE id = $1 FOR UPDATE',
-    [clientId],
-  );
-  const client = clients[0];
-  if (client === undefined || client.password_hash !== null || first === undefined) return undefined;
-  const activated = await tx.query(
-    'UPDATE clients SET password_hash = $2, active = true WHERE id = $1 AND password_hash IS NULL RETURNING id',
-    [clientId, first.hash],
-  );
-  return activated.length === 0 ? false : { login: client.login, password: first.password };
+  return rows[0]?.login;
 }
 
 /** Whether a prospect of the tenant with this e-mail (case-insensitive) has become a client. */

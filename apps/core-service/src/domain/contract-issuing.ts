@@ -8,10 +8,11 @@ import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import { openClientSession } from './client-sessions.ts';
-import { activateClient, firstPasswordFor, inactiveClientFor } from './clients.ts';
+import { activateClient, inactiveClientFor } from './clients.ts';
 import { coreText } from './core-texts.ts';
 import type { OfferFacts } from './offers.ts';
 import { queueMessage } from './outbox.ts';
+import { createPasswordLink } from './password-links.ts';
 import type { FormulaName } from './pricing.ts';
 import type { ProspectRow } from './prospects.ts';
 import type { Tenant } from './tenant.ts';
@@ -127,9 +128,10 @@ export async function draftContract(
 }
 
 /**
- * Finalizes a signed and paid subscription: its contract becomes active, the client's account is
- * activated with a first password sent once through the outbox (409 while another finalize does it), and
- * the prospect is a client. Answers a fresh client session.
+ * Finalizes a signed and paid subscription: its contract becomes active, the client's account is activated
+ * and, the first time, sent the welcome e-mail through the outbox with a single-use link to choose a password
+ * (`passwordLink` makes its address from the token; no password travels by e-mail), and the prospect is a
+ * client. Answers a fresh client session.
  */
 export async function finalizeSubscription(
   db: Database,
@@ -137,20 +139,21 @@ export async function finalizeSubscription(
   prospect: ProspectRow,
   clientId: string,
   locale: string,
+  passwordLink: (token: string) => string,
 ): Promise<Session> {
-  const first = await firstPasswordFor(db, clientId);
   return db.transaction(async (tx) => {
     await activateContract(tx, prospect, clientId);
-    const activated = await activateClient(tx, clientId, first);
-    if (activated === false) throw new ApiError(409, 'conflict', 'This account is being activated.');
-    if (activated !== undefined) {
+    const login = await activateClient(tx, clientId);
+    if (login !== undefined) {
+      const token = await createPasswordLink(tx, tenant, clientId, 'welcome');
       await queueMessage(tx, {
+        // The link lets its holder choose the password: a real relay clears the body once sent.
         secret: true,
         tenantId: tenant.id,
         channel: 'email',
-        recipient: activated.login,
+        recipient: login,
         subject: `${tenant.name}: ${coreText('welcome.subject', locale)}`,
-        body: coreText('welcome.body', locale, activated),
+        body: coreText('welcome.body', locale, { login, link: passwordLink(token) }),
         prospectId: prospect.id,
         kind: 'welcome',
       });

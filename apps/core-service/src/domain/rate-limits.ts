@@ -15,6 +15,10 @@ export const DEFAULT_LIMITS = {
   loginPerLogin: { count: 10, seconds: 15 * 60 },
   /** Login attempts per client address. */
   loginPerIp: { count: 100, seconds: 15 * 60 },
+  /** Forgotten-password e-mails asked per login (whether it has an account or not). */
+  passwordResetsPerLogin: { count: 5, seconds: 3600 },
+  /** Forgotten-password e-mails asked, and password links tried, per client address. */
+  passwordLinksPerIp: { count: 100, seconds: 15 * 60 },
   /** Session hand-off codes tried per client address (a code is 256 random bits: this bounds the load). */
   handOffsPerIp: { count: 100, seconds: 15 * 60 },
   /** SMS codes per signature, in all (the 30 s resend delay is the signature's own rule). */
@@ -155,6 +159,8 @@ export const OPERATION_LIMITS: Readonly<Record<string, LimitName>> = {
   sendSubscriptionLink: 'emailsPerIp',
   authenticateClient: 'loginPerIp',
   exchangeClientHandOff: 'handOffsPerIp',
+  requestPasswordReset: 'passwordLinksPerIp',
+  setClientPassword: 'passwordLinksPerIp',
   trackEvent: 'eventsPerIp',
 };
 

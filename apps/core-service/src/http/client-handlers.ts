@@ -1,3 +1,4 @@
+import { configOf } from '@souscrire/config';
 import { answerSource, recordAnswers } from '../domain/answer-sources.ts';
 import { ApiError } from '../domain/api-error.ts';
 import { checkRepresentatives } from '../domain/beneficial-owners.ts';
@@ -37,6 +38,7 @@ import {
   subscriptionProblems,
 } from '../domain/subscription-rules.ts';
 import type { Handler } from './handler.ts';
+import { appOriginOf } from './journey-origin.ts';
 
 /**
  * POST v2/clients/authentication with login and password; answers data.session. Attempts are limited
@@ -90,8 +92,8 @@ export const createContracts: Handler<'createContracts'> = async ({ db, tenant, 
 /**
  * PUT v2/prospects/{id}/finalize (client session). Once signed and paid (a SEPA debit sent to the bank
  * counts: the contract is issued, its payment pending until the bank collects it), the contract becomes
- * active and the client account is created (a first password sent to the outbox) or updated; the prospect
- * becomes a client. Answers a fresh session; calling it again only answers a new session.
+ * active and the client account is created (the welcome e-mail's link to choose a password sent to the outbox)
+ * or updated; the prospect becomes a client. Answers a fresh session; calling it again only answers a new session.
  */
 export const finalizeProspect: Handler<'finalizeProspect'> = async ({
   db,
@@ -99,6 +101,8 @@ export const finalizeProspect: Handler<'finalizeProspect'> = async ({
   input,
   session,
   locale,
+  request,
+  env,
 }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const clientId = prospect.client_id;
@@ -110,7 +114,11 @@ export const finalizeProspect: Handler<'finalizeProspect'> = async ({
   if (!paid) errors.payment = ['The payment is not done'];
   if (Object.keys(errors).length > 0)
     throw new ApiError(422, 'not_ready', 'The subscription is not signed and paid yet.', errors);
-  const fresh = await finalizeSubscription(db, tenant, prospect, clientId, locale);
+  // The welcome e-mail's link opens the journey's intent, which leads to the tenant's customer space.
+  const journey = appOriginOf(request, env, tenant, configOf(env).JOURNEY_PORT);
+  const passwordLink = (token: string) =>
+    `${journey}/${locale}-${tenant.country}/intent?type=password&token=${token}`;
+  const fresh = await finalizeSubscription(db, tenant, prospect, clientId, locale, passwordLink);
   return { status: 200, body: { data: fresh } };
 };
 

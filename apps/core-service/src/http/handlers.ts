@@ -28,6 +28,7 @@ import { answerKillingForm, getKillingForm } from './eligibility-handlers.ts';
 import type { Handler, OperationId } from './handler.ts';
 import { getOffer, updateOffer } from './offer-handlers.ts';
 import { sendOfferByEmail, sendSubscriptionLink, trackEvent } from './outbox-handlers.ts';
+import { changeClientPassword, requestPasswordReset, setClientPassword } from './password-handlers.ts';
 import { confirmPayment, getPaymentOptions, startPayment } from './payment-handlers.ts';
 import { linkProspectProduct, listProspectProducts } from './product-link-handlers.ts';
 import { createProspect, getProspect, getProspectWorkflow, updateProspect } from './prospect-handlers.ts';
@@ -75,6 +76,9 @@ export const handlers = {
   logOutClient,
   createClientHandOff,
   exchangeClientHandOff,
+  requestPasswordReset,
+  setClientPassword,
+  changeClientPassword,
   getCurrentClient,
   listClientContracts,
   listClientContractDocuments,

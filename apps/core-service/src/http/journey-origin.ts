@@ -53,3 +53,23 @@ export function journeySources(env: NodeJS.ProcessEnv): string[] {
     ? [...config.CORE_JOURNEY_ORIGINS]
     : [...config.CORE_JOURNEY_ORIGINS, ...DEVELOPMENT_JOURNEY_SOURCES];
 }
+
+/**
+ * The origin of the browser app that sent the request, for the links the core e-mails back to it (a resume link
+ * to the journey, a password link to the customer space): the request's `Origin` when it is a configured (or,
+ * outside production, a development) one; otherwise the tenant's development address on `port`.
+ *
+ * @example
+ * appOriginOf(request, env, tenant, configOf(env).CUSTOMER_SPACE_PORT); // 'https://espace.maif.example'
+ */
+export function appOriginOf(
+  request: { header(name: string): string | undefined },
+  env: NodeJS.ProcessEnv,
+  tenant: { id: string },
+  port: number,
+): string {
+  const origin = request.header('origin');
+  return origin !== undefined && isJourneyOrigin(origin, env)
+    ? origin
+    : `http://${tenant.id}.localhost:${port}`;
+}

@@ -13,7 +13,7 @@ import { findProspect } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import { recordTrackingEvents } from '../domain/tracking.ts';
 import type { Handler } from './handler.ts';
-import { isJourneyOrigin } from './journey-origin.ts';
+import { appOriginOf } from './journey-origin.ts';
 import { authorizeProspectCall, PROSPECT_WRITE } from './prospect-access.ts';
 
 function money(amount: number, locale: string): string {
@@ -75,11 +75,7 @@ export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async ({
   const prospect = await findProspect(db, tenant, input.params.id);
   await enforceRateLimit(db, limits, 'emailsPerProspect', prospect.id);
   const { email } = input.body;
-  const origin = request.header('origin');
-  const journey =
-    origin !== undefined && isJourneyOrigin(origin, env)
-      ? origin
-      : `http://${tenant.id}.localhost:${configOf(env).JOURNEY_PORT}`;
+  const journey = appOriginOf(request, env, tenant, configOf(env).JOURNEY_PORT);
   const own = prospect.email !== null && String(prospect.email).toLowerCase() === email.toLowerCase();
   // To the subscription's own address the id is enough (the link's proof reaches only its mailbox); to any
   // other, the caller proves the prospect like any write.

@@ -1,7 +1,7 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../domain/passwords.ts';
-import { prospectWithSession } from '../testing/journey.ts';
+import { passwordLinkToken, prospectWithSession } from '../testing/journey.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
@@ -258,7 +258,7 @@ describe('no orphan charges: a subscription is charged once', () => {
   });
 });
 
-test('two finalizes at once: one account, one first password (sent once, and it is the one stored)', async () => {
+test('two finalizes at once: one account, one welcome e-mail, with a link and no password', async () => {
   const target = await signedProspect('two-finalizes@example.com');
   expect((await pay(target, 'finalize-0001', SEPA)).status).toBe(201);
   const finalize = () =>
@@ -267,16 +267,26 @@ test('two finalizes at once: one account, one first password (sent once, and it 
       .PUT('/v2/prospects/{id}/finalize', { params: { path: { id: target.id } } });
   const answers = await Promise.all([finalize(), finalize()]);
   expect(answers.map((answer) => answer.response.status)).toEqual([200, 200]);
-  const clients = await service.db.query<{ password_hash: string; active: boolean }>(
+  const clients = await service.db.query<{ password_hash: string | null; active: boolean }>(
     "SELECT password_hash, active FROM clients WHERE tenant_id = 'plussimple' AND lower(login) = $1",
     ['two-finalizes@example.com'],
   );
-  expect(clients).toHaveLength(1);
+  expect(clients).toEqual([{ password_hash: null, active: true }]);
   const welcome = await service.db.query<{ body: string }>(
     "SELECT body FROM outbox WHERE prospect_id = $1 AND kind = 'welcome'",
     [target.id],
   );
   expect(welcome).toHaveLength(1);
-  const password = /Mot de passe : (\S+)/.exec(welcome[0]?.body ?? '')?.[1] ?? '';
-  expect(await verifyPassword(password, clients[0]?.password_hash ?? '')).toBe(true);
+  expect(welcome[0]?.body).not.toMatch(/Mot de passe :/);
+  expect(welcome[0]?.body).toMatch(/\/fr-FR\/intent\?type=password&token=[A-Za-z0-9_-]{43}$/m);
+  const token = await passwordLinkToken(service, { prospectId: target.id });
+  const chosen = await service.api().POST('/v2/clients/password', {
+    body: { token, password: 'a passphrase of my own' },
+  });
+  expect(chosen.response.status).toBe(204);
+  const [stored] = await service.db.query<{ password_hash: string }>(
+    "SELECT password_hash FROM clients WHERE tenant_id = 'plussimple' AND lower(login) = $1",
+    ['two-finalizes@example.com'],
+  );
+  expect(await verifyPassword('a passphrase of my own', stored?.password_hash ?? '')).toBe(true);
 });

@@ -56,6 +56,16 @@ export const RULES = {
     text: 'the tenant token; answers the new prospect’s proof',
   },
   login: { allowed: EVERYONE, security: [TENANT], text: 'the tenant token and the client’s password' },
+  'password reset request': {
+    allowed: EVERYONE,
+    security: [TENANT],
+    text: 'the tenant token; answers alike whether the login has an account or not',
+  },
+  'password link': {
+    allowed: EVERYONE,
+    security: [TENANT],
+    text: 'the tenant token and a password link’s token (single use, from an e-mail to the account’s login)',
+  },
   'hand-off exchange': {
     allowed: EVERYONE,
     security: [TENANT],
@@ -116,6 +126,9 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   logOutClient: 'client',
   createClientHandOff: 'client',
   exchangeClientHandOff: 'hand-off exchange',
+  requestPasswordReset: 'password reset request',
+  setClientPassword: 'password link',
+  changeClientPassword: 'client',
   getCurrentClient: 'client',
   listClientContracts: 'client',
   listClientContractDocuments: 'owning session',

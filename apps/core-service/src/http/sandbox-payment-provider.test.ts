@@ -1,6 +1,6 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoClientSession, prospectWithSession } from '../testing/journey.ts';
+import { demoClientSession, passwordLinkToken, prospectWithSession } from '../testing/journey.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
@@ -200,14 +200,18 @@ describe('payment sandbox', () => {
     expect(finalized.data?.data.client_id).toBe(ready.clientId);
     const prospect = await service.api().GET('/v2/prospects/{id}', { params: { path: { id: ready.id } } });
     expect(prospect.data?.data).toMatchObject({ status: 'client', is_client: true });
-    const welcome = await service.db.query<{ body: string; recipient: string }>(
-      "SELECT body, recipient FROM outbox WHERE prospect_id = $1 AND kind = 'welcome'",
-      [ready.id],
+    // The welcome e-mail carries no password: its single-use link lets the client choose one.
+    const token = await passwordLinkToken(service, { prospectId: ready.id });
+    const chosen = await service.api().POST('/v2/clients/password', {
+      body: { token, password: 'a passphrase of my own' },
+    });
+    expect(chosen.response.status).toBe(204);
+    const [{ login: recipient } = { login: '' }] = await service.db.query<{ login: string }>(
+      'SELECT login FROM clients WHERE id = $1',
+      [ready.clientId],
     );
-    // No Accept-Language on the call: the e-mail is in the tenant's language (plussimple: French).
-    const password = /Mot de passe : (\S+)/.exec(welcome[0]?.body ?? '')?.[1] ?? '';
     const login = await service.api().POST('/v2/clients/authentication', {
-      body: { login: welcome[0]?.recipient ?? '', password },
+      body: { login: recipient, password: 'a passphrase of my own' },
     });
     expect(login.response.status).toBe(200);
     expect(login.data?.data.client_id).toBe(ready.clientId);

@@ -199,3 +199,20 @@ export async function demoClientSession(service: Caller, token = 'dev-token-plus
   assert.ok(answer.data);
   return answer.data.data.session;
 }
+
+/** The single-use token of the latest password link e-mailed to the prospect's client (`kind`: which e-mail). */
+export async function passwordLinkToken(
+  service: Pick<TestService, 'db'>,
+  where: { prospectId: string } | { recipient: string },
+  kind: 'welcome' | 'password-reset' = 'welcome',
+): Promise<string> {
+  const [column, value] =
+    'prospectId' in where ? ['prospect_id', where.prospectId] : ['recipient', where.recipient];
+  const rows = await service.db.query<{ body: string }>(
+    `SELECT body FROM outbox WHERE ${column} = $1 AND kind = $2 ORDER BY created_at DESC LIMIT 1`,
+    [value, kind],
+  );
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(rows[0]?.body ?? '')?.[1];
+  assert.ok(token, `no ${kind} e-mail with a password link`);
+  return token;
+}

@@ -1,5 +1,5 @@
 import { withHandOff } from '@souscrire/core-api/client-session';
-import { detectLocale, type Locale, loadMessages } from '@souscrire/i18n';
+import { detectLocale, type Locale, loadMessages, type MessageId } from '@souscrire/i18n';
 import { I18nProvider, useIntl } from '@souscrire/i18n/react';
 import { getTheme, type Theme } from '@souscrire/theming';
 import { Button } from '@souscrire/ui/button';
@@ -8,18 +8,30 @@ import { Link, LinkRouterProvider } from '@souscrire/ui/link';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { safeRedirect } from '../router/safe-redirect.ts';
-import { screenOf } from '../router/screen-of.ts';
+import { type SpaceScreen, screenOf } from '../router/screen-of.ts';
 import { parseSpaceRoute, type SpaceRoute, spacePath } from '../router/space-route.ts';
 import { useLocation } from '../router/use-location.ts';
+import { AccountPage } from '../screens/account-page.tsx';
 import { ContractsPage } from '../screens/contracts-page.tsx';
+import { ForgottenPage } from '../screens/forgotten-page.tsx';
 import { LoginPage } from '../screens/login-page.tsx';
 import { NotFoundPage } from '../screens/not-found-page.tsx';
+import { PasswordPage } from '../screens/password-page.tsx';
 import { MESSAGES } from './message-ids.ts';
 import { spaceKeys } from './space-keys.ts';
 import type { SpaceServices } from './space-services.ts';
 import { useDocumentTheme } from './use-document-theme.ts';
 
 type Page = Extract<SpaceRoute, { kind: 'page' }>;
+
+/** Each screen's heading, which is also its page title. */
+const TITLES: Readonly<Record<SpaceScreen, MessageId>> = {
+  login: MESSAGES.loginTitle,
+  contracts: MESSAGES.contractsTitle,
+  forgotten: MESSAGES.forgottenTitle,
+  password: MESSAGES.passwordTitle,
+  account: MESSAGES.accountTitle,
+};
 
 function Frame({ services, route, theme }: { services: SpaceServices; route: Page; theme: Theme }) {
   const intl = useIntl();
@@ -45,7 +57,7 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
 
   const [formErrors, setFormErrors] = useState(false);
   const pageTitle = intl.formatMessage({
-    id: screen === 'contracts' ? MESSAGES.contractsTitle : MESSAGES.loginTitle,
+    id: typeof screen === 'object' ? MESSAGES.loginTitle : TITLES[screen],
   });
   // UX: a page whose form shows errors says so first in its title.
   const title =
@@ -94,9 +106,14 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
       }
       headerActions={
         loggedIn ? (
-          <Button variant="secondary" size="sm" onPress={logOut}>
-            {intl.formatMessage({ id: MESSAGES.layoutLogout })}
-          </Button>
+          <>
+            <Link href={spacePath(route.locale, 'account')}>
+              {intl.formatMessage({ id: MESSAGES.accountLink })}
+            </Link>
+            <Button variant="secondary" size="sm" onPress={logOut}>
+              {intl.formatMessage({ id: MESSAGES.layoutLogout })}
+            </Button>
+          </>
         ) : undefined
       }
     >
@@ -109,8 +126,20 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
             sessionEnded={sessionEnded}
             onErrorsChange={setFormErrors}
             onLoggedIn={afterLogin}
+            forgottenHref={spacePath(route.locale, 'forgotten')}
           />
         )}
+        {screen === 'forgotten' && (
+          <ForgottenPage
+            api={api}
+            locale={route.locale}
+            initialLogin={route.search.get('login') ?? undefined}
+          />
+        )}
+        {screen === 'password' && (
+          <PasswordPage api={api} locale={route.locale} token={route.search.get('token') ?? ''} />
+        )}
+        {screen === 'account' && <AccountPage api={api} />}
         {screen === 'contracts' && (
           <ContractsPage
             api={api}

@@ -23,6 +23,12 @@ describe('screenOf', () => {
     ['/de-DE/login', '', true, { go: '/de-DE/contracts' }],
     ['/it-IT/contracts', '', true, 'contracts'],
     ['/it-IT/contracts', '', false, { go: '/it-IT/login' }],
+    ['/fr-FR/forgotten', '', false, 'forgotten'],
+    ['/fr-FR/password', '?token=abc', false, 'password'],
+    ['/fr-FR/password', '?token=abc', true, 'password'],
+    ['/fr-FR/intent', '?type=password&token=abc', false, 'password'],
+    ['/es-ES/account', '', true, 'account'],
+    ['/es-ES/account', '', false, { go: '/es-ES/login' }],
   ])('%s%s, logged in %s: %j', (path, search, loggedIn, expected) => {
     expect(screenOf(route(path, search), loggedIn)).toEqual(expected);
   });

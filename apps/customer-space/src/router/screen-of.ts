@@ -4,10 +4,14 @@ import { spacePath } from './space-route.ts';
 // What the login page still needs after a move: the prefilled login, the reason and the way back.
 const CARRIED = ['login', 'reason', 'redirect_uri'] as const;
 
+/** What a page shows: a screen, or a move to another page. */
+export type SpaceScreen = 'login' | 'contracts' | 'forgotten' | 'password' | 'account';
+
 /**
- * What a page shows once the session is known: the login form, the contracts, or a move to another page.
- * The intent's `type=login` shows the login form even when a session is held (the journey asked for it);
- * `goto` (or any other type) opens the space, through login when needed, keeping what login uses.
+ * What a page shows once the session is known: the login form, the contracts, the account, or a move to another
+ * page. The intent's `type=login` shows the login form even when a session is held (the journey asked for it);
+ * `goto` (or any other type) opens the space, through login when needed, keeping what login uses. The
+ * forgotten-password page and the page an e-mail's password link opens show with or without a session.
  *
  * @example
  * const route = parseSpaceRoute('/fr-FR/contracts', '');
@@ -16,11 +20,14 @@ const CARRIED = ['login', 'reason', 'redirect_uri'] as const;
 export function screenOf(
   route: Extract<SpaceRoute, { kind: 'page' }>,
   loggedIn: boolean,
-): 'login' | 'contracts' | { go: string } {
+): SpaceScreen | { go: string } {
   const { locale, page, search } = route;
+  if (page === 'forgotten' || page === 'password') return page;
+  if (page === 'intent' && search.get('type') === 'password') return 'password';
   if (page === 'intent' && search.get('type') === 'login') return 'login';
   if (page === 'login') return loggedIn ? { go: spacePath(locale, 'contracts') } : 'login';
-  if (loggedIn) return page === 'contracts' ? 'contracts' : { go: spacePath(locale, 'contracts') };
+  if (loggedIn)
+    return page === 'contracts' || page === 'account' ? page : { go: spacePath(locale, 'contracts') };
   const carried: Record<string, string> = {};
   for (const key of CARRIED) {
     const value = search.get(key);

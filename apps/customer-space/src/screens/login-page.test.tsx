@@ -21,7 +21,7 @@ describe('LoginPage', () => {
       'POST /v2/clients/authentication': () =>
         Response.json({ data: { session: 's1', expires_at: '2026-11-23T10:00:00Z', client_id: 'c' } }),
     });
-    await renderSpace(<LoginPage api={api} onLoggedIn={onLoggedIn} />);
+    await renderSpace(<LoginPage api={api} forgottenHref="/fr-FR/forgotten" onLoggedIn={onLoggedIn} />);
     await submit('demo.client@example.com', 'souscrire-demo');
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith('s1'));
     expect(await calls[0]?.json()).toEqual({ login: 'demo.client@example.com', password: 'souscrire-demo' });
@@ -30,7 +30,14 @@ describe('LoginPage', () => {
   test('empty fields: the error summary takes focus and each field says it is required', async () => {
     const { api, calls } = fakeCore({});
     const onErrorsChange = vi.fn();
-    await renderSpace(<LoginPage api={api} onLoggedIn={vi.fn()} onErrorsChange={onErrorsChange} />);
+    await renderSpace(
+      <LoginPage
+        api={api}
+        forgottenHref="/fr-FR/forgotten"
+        onLoggedIn={vi.fn()}
+        onErrorsChange={onErrorsChange}
+      />,
+    );
     await submit('', '');
     const summary = await screen.findByRole('heading', { name: 'There is a problem' });
     await waitFor(() => expect(document.activeElement).toBe(summary.closest('section')));
@@ -43,7 +50,7 @@ describe('LoginPage', () => {
 
   test('wrong credentials: a clear message tied to the password field, in the visitor language', async () => {
     const { api } = fakeCore({ 'POST /v2/clients/authentication': () => error(401) });
-    await renderSpace(<LoginPage api={api} onLoggedIn={vi.fn()} />, 'fr-FR');
+    await renderSpace(<LoginPage api={api} forgottenHref="/fr-FR/forgotten" onLoggedIn={vi.fn()} />, 'fr-FR');
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /adresse e-mail/i }), 'a@b.fr');
     await user.type(screen.getByLabelText(/mot de passe/i), 'nope');
@@ -62,7 +69,7 @@ describe('LoginPage', () => {
     const { api } = fakeCore({
       'POST /v2/clients/authentication': () => error(429, { 'retry-after': '42' }),
     });
-    await renderSpace(<LoginPage api={api} onLoggedIn={vi.fn()} />);
+    await renderSpace(<LoginPage api={api} forgottenHref="/fr-FR/forgotten" onLoggedIn={vi.fn()} />);
     await submit('a@b.fr', 'x');
     expect(
       await screen.findByRole('link', { name: 'Too many attempts. Try again in 42 seconds.' }),
@@ -72,7 +79,13 @@ describe('LoginPage', () => {
   test('already a client: the login is prefilled and the reason explained', async () => {
     const { api } = fakeCore({});
     await renderSpace(
-      <LoginPage api={api} initialLogin="jeanne@example.com" reason="already_client" onLoggedIn={vi.fn()} />,
+      <LoginPage
+        api={api}
+        forgottenHref="/fr-FR/forgotten"
+        initialLogin="jeanne@example.com"
+        reason="already_client"
+        onLoggedIn={vi.fn()}
+      />,
     );
     expect((screen.getByRole('textbox', { name: /e-mail address/i }) as HTMLInputElement).value).toBe(
       'jeanne@example.com',

@@ -4,6 +4,7 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
+import { Link } from '@souscrire/ui/link';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -23,6 +24,8 @@ export type LoginPageProps = {
   sessionEnded?: boolean;
   /** Receives the new session token. */
   onLoggedIn: (token: string) => void;
+  /** The forgotten-password page's address. */
+  forgottenHref: string;
   /** Told whether the form shows errors (UX: the page title then gains an 'Error' prefix). */
   onErrorsChange?: (hasErrors: boolean) => void;
 };
@@ -54,6 +57,7 @@ export function LoginPage({
   sessionEnded = false,
   onLoggedIn,
   onErrorsChange,
+  forgottenHref,
 }: LoginPageProps) {
   const intl = useIntl();
   // A native check failed (empty field) since the last submit.
@@ -151,6 +155,9 @@ export function LoginPage({
           {intl.formatMessage({ id: MESSAGES.loginSubmit })}
         </Button>
       </Form>
+      <p>
+        <Link href={forgottenHref}>{intl.formatMessage({ id: MESSAGES.loginForgotten })}</Link>
+      </p>
     </section>
   );
 }

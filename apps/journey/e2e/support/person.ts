@@ -125,7 +125,12 @@ export async function readMailbox(
  * reads their inbox, ready to open.
  */
 export async function readResumeLink(tenant: string, email: string): Promise<string> {
-  const link = await readMailbox(tenant, email, /(http:\/\/\S+?\/intent\?[^\s<]+)/);
+  return readLink(tenant, email, 'subscription');
+}
+
+/** The newest link of the journey's /intent of `type` e-mailed to `email`, read in the tenant's dev mailbox. */
+async function readLink(tenant: string, email: string, type: 'subscription' | 'password'): Promise<string> {
+  const link = await readMailbox(tenant, email, new RegExp(`(http://\\S+?/intent\\?type=${type}[^\\s<]+)`));
   return link.replaceAll('&#38;', '&').replaceAll('&amp;', '&');
 }
 
@@ -643,24 +648,32 @@ export class Person {
 
   /**
    * The finalization: the customer space is created and its link followed; the space shows the new contract
-   * (the session the journey earned). Then the client logs out and back in with the first password the
-   * welcome e-mail gave them.
+   * (the session the journey earned). Then the client logs out, chooses their password with the welcome
+   * e-mail's link, and logs back in with it.
    */
   async openCustomerSpace(): Promise<void> {
     await this.finish('finalization.title.create');
     await this.page.getByRole('button', { name: this.t('space.layout.logout') }).click();
-    await this.logInWithFirstPassword();
+    await this.logInWithChosenPassword();
     await this.seeContract();
   }
 
-  /** The customer space's login with the first password the welcome e-mail gave the client. */
-  async logInWithFirstPassword(): Promise<void> {
-    const password = await readMailbox(
-      this.persona.tenant,
-      this.persona.email,
-      /(?:Password|Passwort|Mot de passe|Contraseña) ?: (\S+?)(?:<|\s)/,
-      this.mailbox,
-    );
+  /**
+   * The welcome e-mail carries no password: its link opens the customer space's page where the client chooses
+   * one (twice), then logs in with it.
+   */
+  async logInWithChosenPassword(): Promise<void> {
+    const password = `${this.persona.email} passphrase`;
+    await this.page.goto(await readLink(this.persona.tenant, this.persona.email, 'password'));
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: this.t('space.password.title') }),
+    ).toBeVisible();
+    await this.page.getByLabel(this.t('space.password.new-label'), { exact: true }).fill(password);
+    await this.page.getByLabel(this.t('space.password.confirm-label'), { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: this.t('space.password.submit') }).click();
+    await expect(this.page.getByText(this.t('space.password.saved'))).toBeVisible();
+    await expectAccessible(this.page);
+    await this.page.getByRole('link', { name: this.t('space.login.submit') }).click();
     await this.logInToCustomerSpace(password);
   }
 

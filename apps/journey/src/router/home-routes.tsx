@@ -86,11 +86,13 @@ export const intentSearchSchema = z.object({
   reason: optionalText,
   redirect_uri: optionalText,
   login: optionalText,
+  token: optionalText,
 });
 
 /**
  * /intent: type=subscription opens that subscription; type=product creates one (prospect, product
- * link, workflow) and opens it; type=login and goto lead to the customer space; anything else goes home.
+ * link, workflow) and opens it; type=login, goto and password (an e-mail's link to choose a password) lead to
+ * the customer space; anything else goes home.
  */
 export const intentRoute = createRoute({
   getParentRoute: () => defaultLayoutRoute,
@@ -118,7 +120,8 @@ export const intentRoute = createRoute({
         throw redirect({ href: localizedPath('subscription', locale, { id }), replace: true });
       }
       case 'login':
-      case 'goto': {
+      case 'goto':
+      case 'password': {
         const baseUrl = customerAreaBaseUrl(config, tenant, context.host);
         const href = customerSpaceIntentUrl({ baseUrl, language, country }, action);
         throw redirect({ href, reloadDocument: true });

@@ -209,6 +209,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/password/forgotten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a link to choose a new password
+         * @description Sends the account of `login`, when there is one, an e-mail with a link to choose a new password: valid
+         *     one hour, usable once. The answer is the same 202 whether the login has an account or not, so nobody
+         *     learns which logins exist. The link leads to the customer space that asked (the request's `Origin`,
+         *     when it is one of the configured browser origins). Limited per login and per address (429).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a password with a link's token
+         * @description Sets the password of the account a link was made for: the welcome e-mail's (the first password) or a
+         *     forgotten password's. The token works once; an unknown, used or expired one answers 422
+         *     `invalid_password_link` on `token`. Every session of the client ends: they log in with the new
+         *     password. Limited per address.
+         */
+        post: operations["setClientPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/me": {
         parameters: {
             query?: never;
@@ -222,6 +268,28 @@ export interface paths {
          */
         get: operations["getCurrentClient"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the logged-in client's password
+         * @description Replaces the password once the current one is given (422 `invalid_credentials` on `current_password`
+         *     otherwise, counted like a login: 429 after too many). The session that asks stays open; the client's
+         *     other sessions (other devices) end.
+         */
+        put: operations["changeClientPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1425,6 +1493,8 @@ export interface components {
             login: string;
             password: string;
         };
+        /** @description A password the client chooses; at least 8 characters (any characters, spaces included). */
+        NewPassword: string;
         /** @description How an adviser reaches the prospect about a custom offer (criteria outside the product's bounds). */
         CustomOfferRequest: {
             /** Format: email */
@@ -2255,6 +2325,76 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "login": "jeanne.martin@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    login: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; an e-mail goes out if the login has an account. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setClientPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zk3pX0qLw8Rt2vYb6nHc9sJd4fGa1eUi7oKm5lQy3xW",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getCurrentClient: {
         parameters: {
             query?: {
@@ -2290,6 +2430,43 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    changeClientPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "current_password": "correct horse battery staple",
+                 *       "new_password": "a longer passphrase of my own"
+                 *     }
+                 */
+                "application/json": {
+                    current_password: string;
+                    new_password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listClientContracts: {

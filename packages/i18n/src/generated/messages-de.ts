@@ -1732,7 +1732,7 @@ const messages: Messages = {
   "login.password.hint": [
     {
       "type": 0,
-      "value": "Ihr erstes Passwort wurde Ihnen bei der Einrichtung Ihres Kundenbereichs per E-Mail gesendet."
+      "value": "Ihr Passwort ist das, das Sie über den Link in der Willkommens-E-Mail gewählt haben."
     }
   ],
   "login.password.label": [
@@ -3316,6 +3316,48 @@ const messages: Messages = {
       "value": "Unterschrift"
     }
   ],
+  "space.account.change-title": [
+    {
+      "type": 0,
+      "value": "Passwort ändern"
+    }
+  ],
+  "space.account.changed": [
+    {
+      "type": 0,
+      "value": "Ihr Passwort ist geändert. Ihre anderen Geräte sind abgemeldet."
+    }
+  ],
+  "space.account.current-invalid": [
+    {
+      "type": 0,
+      "value": "Das aktuelle Passwort ist nicht korrekt"
+    }
+  ],
+  "space.account.current-label": [
+    {
+      "type": 0,
+      "value": "Aktuelles Passwort"
+    }
+  ],
+  "space.account.current-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie Ihr aktuelles Passwort ein"
+    }
+  ],
+  "space.account.link": [
+    {
+      "type": 0,
+      "value": "Mein Konto"
+    }
+  ],
+  "space.account.title": [
+    {
+      "type": 0,
+      "value": "Mein Konto"
+    }
+  ],
   "space.answers.error": [
     {
       "type": 0,
@@ -3420,6 +3462,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Wer Ihre Antworten gegeben hat"
+    }
+  ],
+  "space.back-to-login": [
+    {
+      "type": 0,
+      "value": "Zurück zur Anmeldung"
     }
   ],
   "space.config-failure": [
@@ -3719,6 +3767,44 @@ const messages: Messages = {
       "value": "Ein Fehler ist aufgetreten, bitte versuchen Sie es später erneut."
     }
   ],
+  "space.forgotten.email-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie die E-Mail-Adresse Ihres Kundenbereichs ein"
+    }
+  ],
+  "space.forgotten.intro": [
+    {
+      "type": 0,
+      "value": "Geben Sie die E-Mail-Adresse Ihres Kundenbereichs ein. Wir senden dorthin einen Link, um ein neues Passwort zu wählen; er ist eine Stunde gültig."
+    }
+  ],
+  "space.forgotten.sent": [
+    {
+      "type": 0,
+      "value": "Wenn es für "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": " einen Kundenbereich gibt, haben wir eine E-Mail mit einem Link gesendet, um ein neues Passwort zu wählen. Der Link ist eine Stunde gültig."
+    }
+  ],
+  "space.forgotten.submit": [
+    {
+      "type": 0,
+      "value": "Link senden"
+    }
+  ],
+  "space.forgotten.title": [
+    {
+      "type": 0,
+      "value": "Passwort vergessen"
+    }
+  ],
   "space.form.error-prefix": [
     {
       "type": 0,
@@ -3767,6 +3853,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Für diese E-Mail-Adresse gibt es bereits einen Kundenbereich. Melden Sie sich an, um fortzufahren."
+    }
+  ],
+  "space.login.forgotten": [
+    {
+      "type": 0,
+      "value": "Passwort vergessen?"
     }
   ],
   "space.login.intro": [
@@ -3873,6 +3965,72 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Seite nicht gefunden"
+    }
+  ],
+  "space.password.ask-new-link": [
+    {
+      "type": 0,
+      "value": "Neuen Link anfordern"
+    }
+  ],
+  "space.password.confirm-label": [
+    {
+      "type": 0,
+      "value": "Neues Passwort bestätigen"
+    }
+  ],
+  "space.password.confirm-mismatch": [
+    {
+      "type": 0,
+      "value": "Geben Sie in beiden Feldern dasselbe Passwort ein"
+    }
+  ],
+  "space.password.intro": [
+    {
+      "type": 0,
+      "value": "Ihr Passwort muss mindestens 8 Zeichen lang sein. Ein Satz aus mehreren Wörtern ist leicht zu merken und schwer zu erraten."
+    }
+  ],
+  "space.password.invalid-link": [
+    {
+      "type": 0,
+      "value": "Dieser Link ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an."
+    }
+  ],
+  "space.password.new-label": [
+    {
+      "type": 0,
+      "value": "Neues Passwort"
+    }
+  ],
+  "space.password.new-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie ein neues Passwort ein"
+    }
+  ],
+  "space.password.saved": [
+    {
+      "type": 0,
+      "value": "Ihr Passwort ist gespeichert. Melden Sie sich ab jetzt damit an."
+    }
+  ],
+  "space.password.submit": [
+    {
+      "type": 0,
+      "value": "Passwort speichern"
+    }
+  ],
+  "space.password.title": [
+    {
+      "type": 0,
+      "value": "Wählen Sie Ihr Passwort"
+    }
+  ],
+  "space.password.too-short": [
+    {
+      "type": 0,
+      "value": "Geben Sie ein Passwort mit mindestens 8 Zeichen ein"
     }
   ],
   "space.schedule.amount": [

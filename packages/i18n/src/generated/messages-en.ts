@@ -1716,7 +1716,7 @@ const messages: Messages = {
   "login.password.hint": [
     {
       "type": 0,
-      "value": "Your first password was sent to you by e-mail when your customer space was created."
+      "value": "Your password is the one you chose with the link in the welcome e-mail."
     }
   ],
   "login.password.label": [
@@ -3296,6 +3296,48 @@ const messages: Messages = {
       "value": "Signature"
     }
   ],
+  "space.account.change-title": [
+    {
+      "type": 0,
+      "value": "Change your password"
+    }
+  ],
+  "space.account.changed": [
+    {
+      "type": 0,
+      "value": "Your password is changed. Your other devices are signed out."
+    }
+  ],
+  "space.account.current-invalid": [
+    {
+      "type": 0,
+      "value": "The current password is not correct"
+    }
+  ],
+  "space.account.current-label": [
+    {
+      "type": 0,
+      "value": "Current password"
+    }
+  ],
+  "space.account.current-required": [
+    {
+      "type": 0,
+      "value": "Enter your current password"
+    }
+  ],
+  "space.account.link": [
+    {
+      "type": 0,
+      "value": "My account"
+    }
+  ],
+  "space.account.title": [
+    {
+      "type": 0,
+      "value": "My account"
+    }
+  ],
   "space.answers.error": [
     {
       "type": 0,
@@ -3400,6 +3442,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Who gave your answers"
+    }
+  ],
+  "space.back-to-login": [
+    {
+      "type": 0,
+      "value": "Back to the login page"
     }
   ],
   "space.config-failure": [
@@ -3703,6 +3751,44 @@ const messages: Messages = {
       "value": "An error occurred, please try again later."
     }
   ],
+  "space.forgotten.email-required": [
+    {
+      "type": 0,
+      "value": "Enter the e-mail address of your customer space"
+    }
+  ],
+  "space.forgotten.intro": [
+    {
+      "type": 0,
+      "value": "Enter the e-mail address of your customer space. We will send it a link to choose a new password, valid for one hour."
+    }
+  ],
+  "space.forgotten.sent": [
+    {
+      "type": 0,
+      "value": "If a customer space exists for "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": ", we have sent it an e-mail with a link to choose a new password. The link is valid for one hour."
+    }
+  ],
+  "space.forgotten.submit": [
+    {
+      "type": 0,
+      "value": "Send me the link"
+    }
+  ],
+  "space.forgotten.title": [
+    {
+      "type": 0,
+      "value": "Forgotten password"
+    }
+  ],
   "space.form.error-prefix": [
     {
       "type": 0,
@@ -3751,6 +3837,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "This e-mail address already has a customer space. Log in to continue."
+    }
+  ],
+  "space.login.forgotten": [
+    {
+      "type": 0,
+      "value": "Forgotten your password?"
     }
   ],
   "space.login.intro": [
@@ -3857,6 +3949,72 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Page not found"
+    }
+  ],
+  "space.password.ask-new-link": [
+    {
+      "type": 0,
+      "value": "Ask for a new link"
+    }
+  ],
+  "space.password.confirm-label": [
+    {
+      "type": 0,
+      "value": "Confirm the new password"
+    }
+  ],
+  "space.password.confirm-mismatch": [
+    {
+      "type": 0,
+      "value": "Enter the same password in both fields"
+    }
+  ],
+  "space.password.intro": [
+    {
+      "type": 0,
+      "value": "Your password must be at least 8 characters long. A phrase of several words is easy to remember and hard to guess."
+    }
+  ],
+  "space.password.invalid-link": [
+    {
+      "type": 0,
+      "value": "This link has expired or was already used. Ask for a new one."
+    }
+  ],
+  "space.password.new-label": [
+    {
+      "type": 0,
+      "value": "New password"
+    }
+  ],
+  "space.password.new-required": [
+    {
+      "type": 0,
+      "value": "Enter a new password"
+    }
+  ],
+  "space.password.saved": [
+    {
+      "type": 0,
+      "value": "Your password is saved. Log in with it from now on."
+    }
+  ],
+  "space.password.submit": [
+    {
+      "type": 0,
+      "value": "Save the password"
+    }
+  ],
+  "space.password.title": [
+    {
+      "type": 0,
+      "value": "Choose your password"
+    }
+  ],
+  "space.password.too-short": [
+    {
+      "type": 0,
+      "value": "Enter a password of at least 8 characters"
     }
   ],
   "space.schedule.amount": [

@@ -1712,7 +1712,7 @@ const messages: Messages = {
   "login.password.hint": [
     {
       "type": 0,
-      "value": "Su primera contraseña se le envió por correo electrónico al crear su área de cliente."
+      "value": "Su contraseña es la que eligió con el enlace del correo de bienvenida."
     }
   ],
   "login.password.label": [
@@ -3292,6 +3292,48 @@ const messages: Messages = {
       "value": "Firma"
     }
   ],
+  "space.account.change-title": [
+    {
+      "type": 0,
+      "value": "Cambiar su contraseña"
+    }
+  ],
+  "space.account.changed": [
+    {
+      "type": 0,
+      "value": "Su contraseña ha cambiado. Sus otros dispositivos se han desconectado."
+    }
+  ],
+  "space.account.current-invalid": [
+    {
+      "type": 0,
+      "value": "La contraseña actual no es correcta"
+    }
+  ],
+  "space.account.current-label": [
+    {
+      "type": 0,
+      "value": "Contraseña actual"
+    }
+  ],
+  "space.account.current-required": [
+    {
+      "type": 0,
+      "value": "Introduzca su contraseña actual"
+    }
+  ],
+  "space.account.link": [
+    {
+      "type": 0,
+      "value": "Mi cuenta"
+    }
+  ],
+  "space.account.title": [
+    {
+      "type": 0,
+      "value": "Mi cuenta"
+    }
+  ],
   "space.answers.error": [
     {
       "type": 0,
@@ -3396,6 +3438,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Quién dio sus respuestas"
+    }
+  ],
+  "space.back-to-login": [
+    {
+      "type": 0,
+      "value": "Volver al inicio de sesión"
     }
   ],
   "space.config-failure": [
@@ -3699,6 +3747,44 @@ const messages: Messages = {
       "value": "Se ha producido un error, inténtelo de nuevo más tarde."
     }
   ],
+  "space.forgotten.email-required": [
+    {
+      "type": 0,
+      "value": "Introduzca la dirección de correo electrónico de su área de cliente"
+    }
+  ],
+  "space.forgotten.intro": [
+    {
+      "type": 0,
+      "value": "Introduzca la dirección de correo electrónico de su área de cliente. Le enviaremos un enlace para elegir una nueva contraseña, válido durante una hora."
+    }
+  ],
+  "space.forgotten.sent": [
+    {
+      "type": 0,
+      "value": "Si existe un área de cliente para "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": ", le hemos enviado un correo con un enlace para elegir una nueva contraseña. El enlace es válido durante una hora."
+    }
+  ],
+  "space.forgotten.submit": [
+    {
+      "type": 0,
+      "value": "Enviarme el enlace"
+    }
+  ],
+  "space.forgotten.title": [
+    {
+      "type": 0,
+      "value": "Contraseña olvidada"
+    }
+  ],
   "space.form.error-prefix": [
     {
       "type": 0,
@@ -3747,6 +3833,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Esta dirección de correo electrónico ya tiene un área de cliente. Inicie sesión para continuar."
+    }
+  ],
+  "space.login.forgotten": [
+    {
+      "type": 0,
+      "value": "¿Ha olvidado su contraseña?"
     }
   ],
   "space.login.intro": [
@@ -3853,6 +3945,72 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Página no encontrada"
+    }
+  ],
+  "space.password.ask-new-link": [
+    {
+      "type": 0,
+      "value": "Solicitar un nuevo enlace"
+    }
+  ],
+  "space.password.confirm-label": [
+    {
+      "type": 0,
+      "value": "Confirme la nueva contraseña"
+    }
+  ],
+  "space.password.confirm-mismatch": [
+    {
+      "type": 0,
+      "value": "Introduzca la misma contraseña en los dos campos"
+    }
+  ],
+  "space.password.intro": [
+    {
+      "type": 0,
+      "value": "Su contraseña debe tener al menos 8 caracteres. Una frase de varias palabras es fácil de recordar y difícil de adivinar."
+    }
+  ],
+  "space.password.invalid-link": [
+    {
+      "type": 0,
+      "value": "Este enlace ha caducado o ya se ha utilizado. Solicite uno nuevo."
+    }
+  ],
+  "space.password.new-label": [
+    {
+      "type": 0,
+      "value": "Nueva contraseña"
+    }
+  ],
+  "space.password.new-required": [
+    {
+      "type": 0,
+      "value": "Introduzca una nueva contraseña"
+    }
+  ],
+  "space.password.saved": [
+    {
+      "type": 0,
+      "value": "Su contraseña se ha guardado. Inicie sesión con ella a partir de ahora."
+    }
+  ],
+  "space.password.submit": [
+    {
+      "type": 0,
+      "value": "Guardar la contraseña"
+    }
+  ],
+  "space.password.title": [
+    {
+      "type": 0,
+      "value": "Elija su contraseña"
+    }
+  ],
+  "space.password.too-short": [
+    {
+      "type": 0,
+      "value": "Introduzca una contraseña de al menos 8 caracteres"
     }
   ],
   "space.schedule.amount": [

@@ -1712,7 +1712,7 @@ const messages: Messages = {
   "login.password.hint": [
     {
       "type": 0,
-      "value": "Votre premier mot de passe vous a été envoyé par e-mail à la création de votre espace client."
+      "value": "Votre mot de passe est celui que vous avez choisi avec le lien de l'e-mail de bienvenue."
     }
   ],
   "login.password.label": [
@@ -3292,6 +3292,48 @@ const messages: Messages = {
       "value": "Signature"
     }
   ],
+  "space.account.change-title": [
+    {
+      "type": 0,
+      "value": "Changer votre mot de passe"
+    }
+  ],
+  "space.account.changed": [
+    {
+      "type": 0,
+      "value": "Votre mot de passe est changé. Vos autres appareils sont déconnectés."
+    }
+  ],
+  "space.account.current-invalid": [
+    {
+      "type": 0,
+      "value": "Le mot de passe actuel n'est pas correct"
+    }
+  ],
+  "space.account.current-label": [
+    {
+      "type": 0,
+      "value": "Mot de passe actuel"
+    }
+  ],
+  "space.account.current-required": [
+    {
+      "type": 0,
+      "value": "Saisissez votre mot de passe actuel"
+    }
+  ],
+  "space.account.link": [
+    {
+      "type": 0,
+      "value": "Mon compte"
+    }
+  ],
+  "space.account.title": [
+    {
+      "type": 0,
+      "value": "Mon compte"
+    }
+  ],
   "space.answers.error": [
     {
       "type": 0,
@@ -3396,6 +3438,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Qui a donné vos réponses"
+    }
+  ],
+  "space.back-to-login": [
+    {
+      "type": 0,
+      "value": "Retour à la connexion"
     }
   ],
   "space.config-failure": [
@@ -3699,6 +3747,44 @@ const messages: Messages = {
       "value": "Une erreur est survenue, veuillez réessayer plus tard."
     }
   ],
+  "space.forgotten.email-required": [
+    {
+      "type": 0,
+      "value": "Saisissez l'adresse e-mail de votre espace client"
+    }
+  ],
+  "space.forgotten.intro": [
+    {
+      "type": 0,
+      "value": "Saisissez l'adresse e-mail de votre espace client. Nous y enverrons un lien pour choisir un nouveau mot de passe, valable une heure."
+    }
+  ],
+  "space.forgotten.sent": [
+    {
+      "type": 0,
+      "value": "Si un espace client existe pour "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": ", nous lui avons envoyé un e-mail avec un lien pour choisir un nouveau mot de passe. Le lien est valable une heure."
+    }
+  ],
+  "space.forgotten.submit": [
+    {
+      "type": 0,
+      "value": "Recevoir le lien"
+    }
+  ],
+  "space.forgotten.title": [
+    {
+      "type": 0,
+      "value": "Mot de passe oublié"
+    }
+  ],
   "space.form.error-prefix": [
     {
       "type": 0,
@@ -3747,6 +3833,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Cette adresse e-mail a déjà un espace client. Connectez-vous pour continuer."
+    }
+  ],
+  "space.login.forgotten": [
+    {
+      "type": 0,
+      "value": "Mot de passe oublié ?"
     }
   ],
   "space.login.intro": [
@@ -3853,6 +3945,72 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Page introuvable"
+    }
+  ],
+  "space.password.ask-new-link": [
+    {
+      "type": 0,
+      "value": "Demander un nouveau lien"
+    }
+  ],
+  "space.password.confirm-label": [
+    {
+      "type": 0,
+      "value": "Confirmez le nouveau mot de passe"
+    }
+  ],
+  "space.password.confirm-mismatch": [
+    {
+      "type": 0,
+      "value": "Saisissez le même mot de passe dans les deux champs"
+    }
+  ],
+  "space.password.intro": [
+    {
+      "type": 0,
+      "value": "Votre mot de passe doit comporter au moins 8 caractères. Une phrase de plusieurs mots est facile à retenir et difficile à deviner."
+    }
+  ],
+  "space.password.invalid-link": [
+    {
+      "type": 0,
+      "value": "Ce lien a expiré ou a déjà servi. Demandez-en un nouveau."
+    }
+  ],
+  "space.password.new-label": [
+    {
+      "type": 0,
+      "value": "Nouveau mot de passe"
+    }
+  ],
+  "space.password.new-required": [
+    {
+      "type": 0,
+      "value": "Saisissez un nouveau mot de passe"
+    }
+  ],
+  "space.password.saved": [
+    {
+      "type": 0,
+      "value": "Votre mot de passe est enregistré. Connectez-vous désormais avec lui."
+    }
+  ],
+  "space.password.submit": [
+    {
+      "type": 0,
+      "value": "Enregistrer le mot de passe"
+    }
+  ],
+  "space.password.title": [
+    {
+      "type": 0,
+      "value": "Choisissez votre mot de passe"
+    }
+  ],
+  "space.password.too-short": [
+    {
+      "type": 0,
+      "value": "Saisissez un mot de passe d'au moins 8 caractères"
     }
   ],
   "space.schedule.amount": [

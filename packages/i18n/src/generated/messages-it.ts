@@ -1712,7 +1712,7 @@ const messages: Messages = {
   "login.password.hint": [
     {
       "type": 0,
-      "value": "La tua prima password ti è stata inviata per e-mail alla creazione della tua area clienti."
+      "value": "La sua password è quella che ha scelto con il link dell'e-mail di benvenuto."
     }
   ],
   "login.password.label": [
@@ -3292,6 +3292,48 @@ const messages: Messages = {
       "value": "Firma"
     }
   ],
+  "space.account.change-title": [
+    {
+      "type": 0,
+      "value": "Cambi la password"
+    }
+  ],
+  "space.account.changed": [
+    {
+      "type": 0,
+      "value": "La password è cambiata. Gli altri dispositivi sono stati disconnessi."
+    }
+  ],
+  "space.account.current-invalid": [
+    {
+      "type": 0,
+      "value": "La password attuale non è corretta"
+    }
+  ],
+  "space.account.current-label": [
+    {
+      "type": 0,
+      "value": "Password attuale"
+    }
+  ],
+  "space.account.current-required": [
+    {
+      "type": 0,
+      "value": "Inserisca la password attuale"
+    }
+  ],
+  "space.account.link": [
+    {
+      "type": 0,
+      "value": "Il mio account"
+    }
+  ],
+  "space.account.title": [
+    {
+      "type": 0,
+      "value": "Il mio account"
+    }
+  ],
   "space.answers.error": [
     {
       "type": 0,
@@ -3396,6 +3438,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Chi ha fornito le tue risposte"
+    }
+  ],
+  "space.back-to-login": [
+    {
+      "type": 0,
+      "value": "Torna all'accesso"
     }
   ],
   "space.config-failure": [
@@ -3699,6 +3747,44 @@ const messages: Messages = {
       "value": "Si è verificato un errore, riprova più tardi."
     }
   ],
+  "space.forgotten.email-required": [
+    {
+      "type": 0,
+      "value": "Inserisca l'indirizzo e-mail della sua area clienti"
+    }
+  ],
+  "space.forgotten.intro": [
+    {
+      "type": 0,
+      "value": "Inserisca l'indirizzo e-mail della sua area clienti. Le invieremo un link per scegliere una nuova password, valido un'ora."
+    }
+  ],
+  "space.forgotten.sent": [
+    {
+      "type": 0,
+      "value": "Se esiste un'area clienti per "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": ", le abbiamo inviato un'e-mail con un link per scegliere una nuova password. Il link è valido un'ora."
+    }
+  ],
+  "space.forgotten.submit": [
+    {
+      "type": 0,
+      "value": "Invia il link"
+    }
+  ],
+  "space.forgotten.title": [
+    {
+      "type": 0,
+      "value": "Password dimenticata"
+    }
+  ],
   "space.form.error-prefix": [
     {
       "type": 0,
@@ -3747,6 +3833,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Questo indirizzo e-mail ha già un’area clienti. Accedi per continuare."
+    }
+  ],
+  "space.login.forgotten": [
+    {
+      "type": 0,
+      "value": "Ha dimenticato la password?"
     }
   ],
   "space.login.intro": [
@@ -3853,6 +3945,72 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Pagina non trovata"
+    }
+  ],
+  "space.password.ask-new-link": [
+    {
+      "type": 0,
+      "value": "Chiedi un nuovo link"
+    }
+  ],
+  "space.password.confirm-label": [
+    {
+      "type": 0,
+      "value": "Confermi la nuova password"
+    }
+  ],
+  "space.password.confirm-mismatch": [
+    {
+      "type": 0,
+      "value": "Inserisca la stessa password nei due campi"
+    }
+  ],
+  "space.password.intro": [
+    {
+      "type": 0,
+      "value": "La password deve contenere almeno 8 caratteri. Una frase di più parole è facile da ricordare e difficile da indovinare."
+    }
+  ],
+  "space.password.invalid-link": [
+    {
+      "type": 0,
+      "value": "Questo link è scaduto o è già stato usato. Ne chieda uno nuovo."
+    }
+  ],
+  "space.password.new-label": [
+    {
+      "type": 0,
+      "value": "Nuova password"
+    }
+  ],
+  "space.password.new-required": [
+    {
+      "type": 0,
+      "value": "Inserisca una nuova password"
+    }
+  ],
+  "space.password.saved": [
+    {
+      "type": 0,
+      "value": "La password è salvata. D'ora in poi acceda con essa."
+    }
+  ],
+  "space.password.submit": [
+    {
+      "type": 0,
+      "value": "Salva la password"
+    }
+  ],
+  "space.password.title": [
+    {
+      "type": 0,
+      "value": "Scelga la sua password"
+    }
+  ],
+  "space.password.too-short": [
+    {
+      "type": 0,
+      "value": "Inserisca una password di almeno 8 caratteri"
     }
   ],
   "space.schedule.amount": [

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// maif's demo client (the core's seed): plussimple's is the other spec's, so neither changes the other's password.
+const LOGIN = 'demo.client@example.com';
+const CORE_URL = `http://localhost:${process.env.E2E_SPACE_CORE_PORT ?? 4300}`;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** The newest link to choose a password that maif's dev mailbox holds, as the client reads their inbox. */
+async function passwordLink(): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const mailbox = await (await fetch(`${CORE_URL}/dev/mailbox?token=dev-token-maif`)).text();
+    const link = /(http:\/\/\S+?\/password\?token=[A-Za-z0-9_-]+)/.exec(mailbox)?.[1];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('no password link in the mailbox');
+}
+
+test('a forgotten password: a link by e-mail, a new password, then changed again from the account page', async ({
+  page,
+  baseURL,
+}, info) => {
+  const space = new URL(baseURL ?? '');
+  space.hostname = 'maif.localhost';
+  const chosen = `chosen by ${info.project.name} ${Date.now()}`;
+  const changed = `changed by ${info.project.name} ${Date.now()}`;
+
+  await page.goto(`${space.origin}/fr-FR/login`);
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  // Nothing typed: the summary and the field say what to do, in the page's language (no browser message).
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(
+    page.getByRole('link', { name: "Saisissez l'adresse e-mail de votre espace client" }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(LOGIN);
+  await page.getByRole('button', { name: 'Recevoir le lien' }).click();
+  await expect(page.getByText(`Si un espace client existe pour ${LOGIN}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The e-mail's link opens the page that chooses the password; the two fields must agree.
+  const link = await passwordLink();
+  expect(link.startsWith(`${space.origin}/fr-FR/password?token=`)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' })).toBeVisible();
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(chosen);
+  await page.getByLabel('Confirmez le nouveau mot de passe', { exact: true }).fill(`${chosen} typo`);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(
+    page.getByRole('link', { name: 'Saisissez le même mot de passe dans les deux champs' }),
+  ).toBeVisible();
+  await page.getByLabel('Confirmez le nouveau mot de passe', { exact: true }).fill(chosen);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText('Votre mot de passe est enregistré.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(LOGIN);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(chosen);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes contrats' })).toBeVisible();
+
+  // The same link a second time is refused, and leads to a new one.
+  await page.goto(link);
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('someone else again');
+  await page.getByLabel('Confirmez le nouveau mot de passe', { exact: true }).fill('someone else again');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText('Ce lien a expiré ou a déjà servi.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
+
+  await page.goto(`${space.origin}/fr-FR/account`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+  await page.getByLabel('Mot de passe actuel', { exact: true }).fill(chosen);
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(changed);
+  await page.getByLabel('Confirmez le nouveau mot de passe', { exact: true }).fill(changed);
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText('Votre mot de passe est changé.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(LOGIN);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(changed);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes contrats' })).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import type { CoreApiClient } from '@souscrire/core-api';
+import { useIntl } from '@souscrire/i18n/react';
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { Form } from '@souscrire/ui/form';
+import { Heading } from '@souscrire/ui/heading';
+import { TextField } from '@souscrire/ui/text-field';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { MESSAGES } from '../app/message-ids.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+
+/** Props of {@link AccountPage}. */
+export type AccountPageProps = { api: CoreApiClient };
+
+/** The core refused the current password (422), or asked to wait (429). */
+class CurrentPasswordError extends Error {}
+
+async function changePassword(api: CoreApiClient, current: string, next: string): Promise<void> {
+  const { response } = await api.PUT('/v2/clients/me/password', {
+    body: { current_password: current, new_password: next },
+  });
+  if (response.status === 422) throw new CurrentPasswordError('invalid current password');
+  if (!response.ok) throw new Error(`change password answered ${response.status}`);
+}
+
+/**
+ * The client's account: change the password, the current one first. Once changed, the page says so (the
+ * client's other devices are signed out; this one stays) and the form starts again empty.
+ */
+export function AccountPage({ api }: AccountPageProps) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  // A new form after each change, so nothing typed stays in it.
+  const [round, setRound] = useState(0);
+  const change = useMutation({
+    mutationFn: ({ current, next }: { current: string; next: string }) => changePassword(api, current, next),
+    onSuccess: () => setRound((value) => value + 1),
+  });
+  const invalid =
+    change.error instanceof CurrentPasswordError ? text(MESSAGES.accountCurrentInvalid) : undefined;
+  // One object per message: the form summarises (and focuses) each new set of server errors.
+  const serverErrors = useMemo(
+    (): Record<string, string> => (invalid ? { current: invalid } : {}),
+    [invalid],
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    change.mutate({ current: String(form.get('current') ?? ''), next: String(form.get('password') ?? '') });
+  };
+  return (
+    <section className="sc-space-login" aria-labelledby="sc-space-account-title">
+      <Heading level={1} id="sc-space-account-title">
+        {text(MESSAGES.accountTitle)}
+      </Heading>
+      <Heading level={2}>{text(MESSAGES.accountChangeTitle)}</Heading>
+      {change.isSuccess && (
+        <Alert type="success" live>
+          {text(MESSAGES.accountChanged)}
+        </Alert>
+      )}
+      {change.isError && !(change.error instanceof CurrentPasswordError) && (
+        <Alert type="error" live>
+          {text(MESSAGES.errorGeneric)}
+        </Alert>
+      )}
+      <Form
+        key={round}
+        errorSummaryTitle={text(MESSAGES.formErrorSummary)}
+        validationErrors={serverErrors}
+        onSubmit={submit}
+      >
+        <TextField
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          label={text(MESSAGES.accountCurrentLabel)}
+          isRequired
+          onChange={() => change.isError && change.reset()}
+          validate={(value) => (value === '' ? text(MESSAGES.accountCurrentRequired) : null)}
+        />
+        <NewPasswordFields />
+        <Button type="submit" isPending={change.isPending} pendingLabel={text(MESSAGES.loading)}>
+          {text(MESSAGES.passwordSubmit)}
+        </Button>
+      </Form>
+    </section>
+  );
+}
