@@ -2,7 +2,7 @@ import type { CoreApiClient } from '@souscrire/core-api';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
@@ -79,6 +79,7 @@ export function AccountPage({ api }: AccountPageProps) {
           isRequired
           onChange={() => change.isError && change.reset()}
           validate={(value) => (value === '' ? text(MESSAGES.accountCurrentRequired) : null)}
+          errorMessage={fieldErrorMessage({ missing: text(MESSAGES.accountCurrentRequired) })}
         />
         <NewPasswordFields />
         <Button type="submit" isPending={change.isPending} pendingLabel={text(MESSAGES.loading)}>

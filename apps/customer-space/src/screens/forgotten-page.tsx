@@ -3,7 +3,7 @@ import type { Locale } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
-import { Form } from '@souscrire/ui/form';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { Link } from '@souscrire/ui/link';
 import { TextField } from '@souscrire/ui/text-field';
@@ -53,12 +53,14 @@ export function ForgottenPage({ api, locale, initialLogin }: ForgottenPageProps)
           <Form errorSummaryTitle={text(MESSAGES.formErrorSummary)} onSubmit={submit}>
             <TextField
               name="login"
-              type="email"
+              type="text"
+              inputMode="email"
               autoComplete="username"
               label={text(MESSAGES.loginLoginLabel)}
               defaultValue={initialLogin}
               isRequired
               validate={(value) => (value.trim() === '' ? text(MESSAGES.forgottenEmailRequired) : null)}
+              errorMessage={fieldErrorMessage({ missing: text(MESSAGES.forgottenEmailRequired) })}
             />
             <Button type="submit" isPending={ask.isPending} pendingLabel={text(MESSAGES.loading)}>
               {text(MESSAGES.forgottenSubmit)}

@@ -1,4 +1,5 @@
 import { useIntl } from '@souscrire/i18n/react';
+import { fieldErrorMessage } from '@souscrire/ui/form';
 import { TextField } from '@souscrire/ui/text-field';
 import { useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
@@ -32,6 +33,7 @@ export function NewPasswordFields() {
               ? text(MESSAGES.passwordTooShort)
               : null
         }
+        errorMessage={fieldErrorMessage({ missing: text(MESSAGES.passwordNewRequired) })}
       />
       <TextField
         name="confirmation"
