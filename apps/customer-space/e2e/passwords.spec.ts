@@ -25,6 +25,8 @@ test('a forgotten password: a link by e-mail, a new password, then changed again
   page,
   baseURL,
 }, info) => {
+  // Four passwords hashed with scrypt at OWASP's cost (about 0.5 s each on a busy machine) and two e-mails.
+  test.setTimeout(90_000);
   const space = new URL(baseURL ?? '');
   space.hostname = 'maif.localhost';
   const chosen = `chosen by ${info.project.name} ${Date.now()}`;

@@ -119,7 +119,7 @@ const shiftsSince = async (page: Page, since: number) =>
 test('no screen of the journey moves, from the home page to the payment', async ({ page }, testInfo) => {
   // On a phone two screens are still over the goal: the criteria's number field as its message clears (typed
   // with fill(), which the browser does not count as input) and the signature's footer as the screen arrives.
-  test.skip(testInfo.project.name === 'phone', 'phone: two known shifts over the goal, measured by bench runs');
+  test.skip(testInfo.project.name === 'phone', 'phone: two known shifts over the goal, said above');
   test.setTimeout(240_000);
   await watchLayoutShifts(page);
   // Each screen the person reaches, by its address, waited for until still before the person goes on.
