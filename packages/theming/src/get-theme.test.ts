@@ -1,3 +1,4 @@
+import { TENANTS } from '@souscrire/core-api/tenants';
 import { differenceCiede2000 } from 'culori';
 import { describe, expect, test } from 'vitest';
 import { BRAND_DEFINITIONS } from './brand-definitions.ts';
@@ -8,25 +9,21 @@ import { type BrandTenantId, isTenantId, TENANT_IDS } from './tenant-ids.ts';
 
 const brandIds = TENANT_IDS.filter((id): id is BrandTenantId => id !== '{product}');
 
-test('the registry lists the brand tenants and plussimple country variants', () => {
-  expect(TENANT_IDS).toEqual([
-    'hobast',
-    '{product}',
-    'plussimple',
-    'verlingue',
-    'maif',
-    'oryx',
-    'qbe',
-    'plussimple-de',
-    'plussimple-it',
-    'plussimple-es',
-  ]);
+test('the registry is the tenant manifest, its product-named tenant spelt {product}', () => {
+  expect(TENANT_IDS).toHaveLength(TENANTS.length);
+  expect(TENANT_IDS).toContain('{product}');
+  expect(TENANT_IDS).not.toContain('product');
+  expect(TENANT_IDS.slice(0, 4)).toEqual(['plussimple', 'plussimple-de', 'plussimple-it', 'plussimple-es']);
   expect(isTenantId('maif')).toBe(true);
   expect(isTenantId('axa')).toBe(false);
 });
 
 describe.each(brandIds)('theme %s', (tenantId) => {
   const theme = getTheme(tenantId);
+
+  test("wears the manifest's brand colour", () => {
+    expect(theme.colors.primary.default).toBe(TENANTS.find((tenant) => tenant.id === tenantId)?.brandColor);
+  });
 
   test('is built once and carries its tenant id', () => {
     expect(getTheme(tenantId)).toBe(theme);
