@@ -2,7 +2,7 @@ import { match } from '@formatjs/intl-localematcher';
 import Negotiator from 'negotiator';
 import type { Database } from '../db/database.ts';
 import type { Catalogue } from './catalogue.ts';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 import { hashToken } from './token-hash.ts';
 
 /**
@@ -18,7 +18,7 @@ export type Tenant = {
 };
 
 /** The language of a tenant's country, for data (questions, activities) written in several languages. */
-export function countryLocale(country: Tenant['country']): 'fr' | 'de' | 'it' | 'es' {
+export function countryLocale(country: Tenant['country']): Language {
   return ({ FR: 'fr', DE: 'de', IT: 'it', ES: 'es' } as const)[country];
 }
 
