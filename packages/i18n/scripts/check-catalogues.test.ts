@@ -77,7 +77,6 @@ test('check:messages prints the coverage per language and passes', () => {
     encoding: 'utf8',
   });
   expect(output).toContain('Message coverage (keys translated / total, en is the source):');
-  for (const language of LANGUAGES)
-    expect(output).toMatch(new RegExp(`${language} +(\\d+)/\\1  100\\.0%`));
+  for (const language of LANGUAGES) expect(output).toMatch(new RegExp(`${language} +(\\d+)/\\1  100\\.0%`));
   expect(output).toContain('Messages OK.');
 }, 30_000);
