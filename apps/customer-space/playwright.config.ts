@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '@souscrire/vitest-config/chromium';
+import { localSpaceConfig } from './src/config/local-space-config.ts';
 
 // The built customer space (the production web server) against the real core service, both on ports of their own with a
 // fresh data folder, so a developer's running product (4000, 5173, 5174) and the journey's e2e (4100, 5180)
@@ -17,18 +18,10 @@ const dataDir = join(workDir, 'core');
 mkdirSync(dataDir, { recursive: true });
 const configFile = join(workDir, 'config.json');
 const core = `http://localhost:${corePort}`;
+// The journey a person would resume in is not served here: its address only has to be well formed.
 writeFileSync(
   configFile,
-  JSON.stringify({
-    environment: 'e2e',
-    journeyUrl: 'http://localhost:5173',
-    tenants: Object.fromEntries(
-      ['plussimple', 'plussimple-de', 'plussimple-it', 'plussimple-es', 'maif'].map((tenant) => [
-        tenant,
-        { coreApiUrl: core, coreApiToken: `dev-token-${tenant}` },
-      ]),
-    ),
-  }),
+  JSON.stringify({ ...localSpaceConfig({ core, journeyPort: 5173 }), environment: 'e2e' }),
 );
 
 const launchOptions = chromiumLaunchOptions;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TENANTS } from '@souscrire/core-api/tenants';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CONTRACT_PATH, loadContract } from './http/contract.ts';
 import { handlers } from './http/handlers.ts';
@@ -99,18 +100,7 @@ describe('tokens', () => {
     expect(error).toMatchObject({ title: 'Unauthorized', code: 'unauthorized' });
   });
 
-  test.each([
-    'hobast',
-    'product',
-    'plussimple',
-    'plussimple-de',
-    'plussimple-it',
-    'plussimple-es',
-    'verlingue',
-    'maif',
-    'oryx',
-    'qbe',
-  ])('the development token of %s is seeded', async (tenant) => {
+  test.each(TENANTS.map((tenant) => tenant.id))('the development token of %s is seeded', async (tenant) => {
     const { data, response } = await service.api({ token: `dev-token-${tenant}` }).GET('/v2/products');
     expect(response.status).toBe(200);
     expect(data?.data.length).toBeGreaterThan(0);

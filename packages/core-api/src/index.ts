@@ -29,6 +29,7 @@ export type {
   Documents,
   FormulaName,
   KillingForm,
+  Language,
   ListMeta,
   NewProspect,
   Offer,

@@ -4,6 +4,8 @@ type Schemas = components['schemas'];
 
 /** A journey step's name, from the contract's enum: the one definition for the whole front end. */
 export type WorkflowStepName = Schemas['WorkflowStepName'];
+/** A language the product speaks: the journey's interface languages, the core's texts. */
+export type Language = Schemas['Language'];
 /** One entry of a prospect workflow's steps list. */
 export type WorkflowStep = Schemas['WorkflowStep'];
 /** A prospect's workflow: where the visitor is and where they may go. */

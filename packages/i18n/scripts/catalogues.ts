@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LANGUAGES } from '../src/locale.ts';
 import { inMessagePart } from '../src/message-parts.ts';
 
 export const PACKAGE_DIR = join(import.meta.dirname, '..');
@@ -12,7 +13,7 @@ export const GENERATED_DIR = join(PACKAGE_DIR, 'src', 'generated');
 /** The source language: the source catalogue is written in it and complete by construction. */
 export const SOURCE_LANGUAGE = 'en';
 /** The languages translated from the source, each in messages/{language}.json. */
-export const TRANSLATED_LANGUAGES = ['fr', 'de', 'it', 'es'] as const;
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
 export const ALL_LANGUAGES = [SOURCE_LANGUAGE, ...TRANSLATED_LANGUAGES] as const;
 
 /** One entry of the source catalogue (formatjs' default format). */

@@ -1,6 +1,12 @@
+import { TENANTS } from '@souscrire/core-api/tenants';
 import type { BrandDefinition } from './create-theme.ts';
 import type { BrandTenantId } from './tenant-ids.ts';
 import type { FooterContent, SocialLink } from './theme.ts';
+
+// Each tenant's brand colour is the tenant manifest's (the core's sandbox pages wear it too).
+const COLOUR = Object.fromEntries(TENANTS.map((tenant) => [tenant.id, tenant.brandColor])) as Readonly<
+  Record<BrandTenantId, string>
+>;
 
 // Footer labels are i18n message keys (the journey app translates them); hrefs are each brand's own site.
 function legalColumn(site: string) {
@@ -57,7 +63,7 @@ function plussimpleFooter(site: string): FooterContent {
 // plussimple: violet, soft and rounded, the platform's own brand.
 const PLUSSIMPLE = {
   name: 'plussimple',
-  primaryColor: '#6b2fbf',
+  primaryColor: COLOUR.plussimple,
   mark: 'plus',
   radius: { sm: '6px', md: '10px', lg: '16px' },
   neutralChroma: 0.01,
@@ -93,7 +99,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   hobast: {
     tenantId: 'hobast',
     name: 'Hobast',
-    primaryColor: '#a8480c',
+    primaryColor: COLOUR.hobast,
     mark: 'roof',
     radius: { sm: '8px', md: '12px', lg: '20px' },
     neutralChroma: 0.012,
@@ -107,7 +113,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   verlingue: {
     tenantId: 'verlingue',
     name: 'Verlingue',
-    primaryColor: '#0f4c9e',
+    primaryColor: COLOUR.verlingue,
     mark: 'diamond',
     radius: { sm: '2px', md: '4px', lg: '6px' },
     neutralChroma: 0.006,
@@ -125,7 +131,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   maif: {
     tenantId: 'maif',
     name: 'MAIF',
-    primaryColor: '#c41530',
+    primaryColor: COLOUR.maif,
     mark: 'rings',
     radius: { sm: '4px', md: '8px', lg: '14px' },
     neutralChroma: 0.004,
@@ -148,7 +154,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   oryx: {
     tenantId: 'oryx',
     name: 'Oryx',
-    primaryColor: '#0f766e',
+    primaryColor: COLOUR.oryx,
     mark: 'peak',
     radius: { sm: '4px', md: '8px', lg: '12px' },
     neutralChroma: 0.008,
@@ -162,7 +168,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   qbe: {
     tenantId: 'qbe',
     name: 'QBE',
-    primaryColor: '#0c2340',
+    primaryColor: COLOUR.qbe,
     mark: 'square-dot',
     radius: { sm: '0', md: '2px', lg: '4px' },
     neutralChroma: 0.014,

@@ -1,3 +1,4 @@
+import { TENANTS } from '@souscrire/core-api/tenants';
 import { differenceCiede2000, differenceEuclidean } from 'culori';
 import { describe, expect, test } from 'vitest';
 import { BRAND_DEFINITIONS } from './brand-definitions.ts';
@@ -6,29 +7,26 @@ import { createTheme } from './create-theme.ts';
 import { TONE_DISTINCT_FROM_BRAND } from './derive-colors.ts';
 import { getTheme } from './get-theme.ts';
 import { createProductTheme } from './product-theme.ts';
+import { COUNTRY_TENANTS, DEFAULT_TENANT } from './resolve-tenant.ts';
 import { type BrandTenantId, isTenantId, TENANT_IDS } from './tenant-ids.ts';
 
 const brandIds = TENANT_IDS.filter((id): id is BrandTenantId => id !== '{product}');
 
-test('the registry lists the brand tenants and plussimple country variants', () => {
-  expect(TENANT_IDS).toEqual([
-    'hobast',
-    '{product}',
-    'plussimple',
-    'verlingue',
-    'maif',
-    'oryx',
-    'qbe',
-    'plussimple-de',
-    'plussimple-it',
-    'plussimple-es',
-  ]);
+test('the registry is the tenant manifest, its product-named tenant spelt {product}', () => {
+  expect(TENANT_IDS).toHaveLength(TENANTS.length);
+  expect(TENANT_IDS).toContain('{product}');
+  expect(TENANT_IDS).not.toContain('product');
+  for (const id of Object.values(COUNTRY_TENANTS)) expect(TENANT_IDS).toContain(id);
   expect(isTenantId('maif')).toBe(true);
   expect(isTenantId('axa')).toBe(false);
 });
 
 describe.each(brandIds)('theme %s', (tenantId) => {
   const theme = getTheme(tenantId);
+
+  test("wears the manifest's brand colour", () => {
+    expect(theme.colors.primary.default).toBe(TENANTS.find((tenant) => tenant.id === tenantId)?.brandColor);
+  });
 
   test('is built once and carries its tenant id', () => {
     expect(getTheme(tenantId)).toBe(theme);
@@ -81,7 +79,11 @@ test('only plussimple is overridable', () => {
 });
 
 test('each brand has a distinct colour and look, not another theme recoloured (UX "Look")', () => {
-  const brands = ['plussimple', 'hobast', 'verlingue', 'maif', 'oryx', 'qbe'] as const;
+  // A country's tenant other than the default one is the default brand in another country: the same look.
+  const countryVariants: readonly string[] = Object.values(COUNTRY_TENANTS).filter(
+    (id) => id !== DEFAULT_TENANT,
+  );
+  const brands = brandIds.filter((id) => !countryVariants.includes(id));
   const difference = differenceCiede2000();
   for (const [i, a] of brands.entries()) {
     for (const b of brands.slice(i + 1)) {

@@ -1,15 +1,13 @@
+import { TENANTS } from '@souscrire/core-api/tenants';
 import { type BrandTenantId, TENANT_IDS } from './tenant-ids.ts';
 
 /** Countries the product runs in. */
 export type Country = 'FR' | 'DE' | 'IT' | 'ES';
 
-/** The tenant each country gives when no host matches. */
-export const COUNTRY_TENANTS: Readonly<Record<Country, BrandTenantId>> = {
-  FR: 'plussimple',
-  DE: 'plussimple-de',
-  IT: 'plussimple-it',
-  ES: 'plussimple-es',
-};
+/** The tenant each country gives when no host matches: the manifest's tenants chosen by country. */
+export const COUNTRY_TENANTS = Object.fromEntries(
+  TENANTS.filter((tenant) => tenant.chosenBy === 'country').map((tenant) => [tenant.country, tenant.id]),
+) as Readonly<Record<Country, BrandTenantId>>;
 
 /** The tenant used when neither host nor country picks one (default theme plussimple). */
 export const DEFAULT_TENANT: BrandTenantId = 'plussimple';

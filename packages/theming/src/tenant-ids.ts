@@ -1,22 +1,18 @@
-/**
- * Every tenant id, plus plussimple's country variants.
- * `'{product}'` is a brand named after a product: see `resolveTenant`.
- */
-export const TENANT_IDS = [
-  'hobast',
-  '{product}',
-  'plussimple',
-  'verlingue',
-  'maif',
-  'oryx',
-  'qbe',
-  'plussimple-de',
-  'plussimple-it',
-  'plussimple-es',
-] as const;
+import { type ManifestTenantId, TENANTS, type Tenant } from '@souscrire/core-api/tenants';
 
-/** A tenant id. */
-export type TenantId = (typeof TENANT_IDS)[number];
+/** The manifest's id of the tenant named after a product: themed as `'{product}'`, a brand of its own. */
+type ProductTenantId = Extract<Tenant, { chosenBy: 'product' }>['id'];
+
+/** A tenant id: the manifest's (`@souscrire/core-api/tenants`), the product-named one spelt `'{product}'`. */
+export type TenantId = Exclude<ManifestTenantId, ProductTenantId> | '{product}';
+
+/**
+ * Every tenant id, in the manifest's order. `'{product}'` is a brand named after a product: see
+ * `resolveTenant`.
+ */
+export const TENANT_IDS: readonly TenantId[] = TENANTS.map(
+  (tenant): TenantId => (tenant.chosenBy === 'product' ? '{product}' : tenant.id),
+);
 
 /** A tenant with a fixed theme in the registry: every tenant but `'{product}'`. */
 export type BrandTenantId = Exclude<TenantId, '{product}'>;

@@ -6,20 +6,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { type DemoContract, seedDemoContracts } from '../domain/client-contracts-seed.ts';
 import type { TranslatableForm } from '../domain/eligibility-texts.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import { readTenantManifest } from '../domain/tenant-manifest.ts';
 import { hashToken } from '../domain/token-hash.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_LOCK } from './migrate.ts';
 import { insertJsonRows, loadedVersion, markLoaded, readData } from './seed-state.ts';
 
-type TenantData = {
-  id: string;
-  name: string;
-  country: string;
-  is_broker: boolean;
-  products: string[];
-  broker_products?: string[];
-};
 type ProductData = {
   slug: string;
   category: string;
@@ -34,7 +27,7 @@ type KillingFormData = TranslatableForm & { rules: unknown[] };
 
 /** Loads the demo data when absent or changed; answers whether it loaded it. */
 export async function seedDemo(db: Database, demoClients: boolean): Promise<boolean> {
-  const tenants = readData<TenantData[]>('tenants.json');
+  const tenants = readTenantManifest();
   const products = readData<ProductData[]>('products.json');
   const questions = readData<Record<string, QuestionData>>('questions.json');
   const steps = readData<Record<string, { slug: string; questions: string[] }[]>>('question-steps.json');
@@ -68,7 +61,7 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
       await tx.query(
         `INSERT INTO tenants (id, name, country, is_broker) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, country = EXCLUDED.country, is_broker = EXCLUDED.is_broker`,
-        [tenant.id, tenant.name, tenant.country, tenant.is_broker],
+        [tenant.id, tenant.name, tenant.country, tenant.broker],
       );
       // The development token of ARCHITECTURE.md: public, refused when NODE_ENV=production. Kept hashed like
       // every token; one an operator revoked stays revoked.
@@ -82,7 +75,7 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
         const name = product?.names[tenant.country];
         if (product === undefined || name === undefined) {
           throw new Error(
-            `products.json has no ${slug} sold in ${tenant.country} (tenants.json, ${tenant.id})`,
+            `products.json has no ${slug} sold in ${tenant.country} (the tenant manifest, ${tenant.id})`,
           );
         }
         await tx.query(
@@ -98,7 +91,7 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
             name,
             product.category,
             JSON.stringify(product.audiences),
-            tenant.broker_products?.includes(slug) ?? false,
+            tenant.brokerProducts?.includes(slug) ?? false,
             position,
             JSON.stringify(product.bounds),
             JSON.stringify(product.pricing_criterias),

@@ -21,6 +21,7 @@ import type { Database } from '../db/database.ts';
 import { coreText } from './core-texts.ts';
 import { codeLabel } from './documents.ts';
 import { savedEligibilityAnswers } from './eligibility.ts';
+import { languageOf } from './languages.ts';
 import { categoryTable } from './pricing.ts';
 import {
   optionalClientSession,
@@ -225,7 +226,7 @@ export async function givenAnswers(
     ? (
         await db.query<{ label: string }>(
           'SELECT label FROM activity_labels WHERE code = $1 AND locale = $2',
-          [prospect.activity_code, ['en', 'de', 'it', 'es'].includes(language) ? language : 'fr'],
+          [prospect.activity_code, languageOf(locale) ?? 'fr'],
         )
       )[0]?.label
     : undefined;

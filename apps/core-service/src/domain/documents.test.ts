@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { expect, test } from 'vitest';
 import { documentRefs, fillTemplate, listDocumentEntries, renderDocumentPdf, winAnsi } from './documents.ts';
+import { LANGUAGES } from './languages.ts';
 
 test.each([
   [
@@ -54,7 +55,7 @@ test('a PDF is rendered even with characters outside WinAnsi', async () => {
   expect(pdf.getTitle()).toBe('Conditions générales • Lódz 1 234,50 €');
 });
 
-test.each(['fr', 'en', 'de', 'it', 'es'])('every template has its title and text in %s', async (locale) => {
+test.each(LANGUAGES)('every template has its title and text in %s', async (locale) => {
   for (const ref of documentRefs('balanced', true)) {
     const bytes = await renderDocumentPdf(ref, locale, 'Brand', { prospect_id: 'p1' });
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);

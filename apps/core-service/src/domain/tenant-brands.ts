@@ -1,22 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { countryLocale, type Tenant } from './tenant.ts';
+import { countryLocale } from './tenant.ts';
+import { readTenantManifest } from './tenant-manifest.ts';
 
 const BRANDS = new Map(
-  (
-    JSON.parse(readFileSync(new URL('../data/tenants.json', import.meta.url), 'utf8')) as {
-      id: string;
-      name: string;
-      brand_color: string;
-      country: Tenant['country'];
-    }[]
-  ).map((tenant) => [
+  readTenantManifest().value.map((tenant) => [
     tenant.id,
-    { name: tenant.name, color: tenant.brand_color, language: countryLocale(tenant.country) },
+    { name: tenant.name, color: tenant.brandColor, language: countryLocale(tenant.country) },
   ]),
 );
 
 /**
- * A tenant's brand as the sandbox providers are configured with it (data/tenants.json): its name, colour and
+ * A tenant's brand as the sandbox providers are configured with it (the tenant manifest): its name, colour and
  * country's language, for the pages the providers serve (the signing page); undefined for an unknown tenant.
  *
  * @example

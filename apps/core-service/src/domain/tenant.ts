@@ -2,6 +2,7 @@ import { match } from '@formatjs/intl-localematcher';
 import Negotiator from 'negotiator';
 import type { Database } from '../db/database.ts';
 import type { Catalogue } from './catalogue.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 import { hashToken } from './token-hash.ts';
 
 /**
@@ -17,12 +18,9 @@ export type Tenant = {
 };
 
 /** The language of a tenant's country, for data (questions, activities) written in several languages. */
-export function countryLocale(country: Tenant['country']): 'fr' | 'de' | 'it' | 'es' {
+export function countryLocale(country: Tenant['country']): Language {
   return ({ FR: 'fr', DE: 'de', IT: 'it', ES: 'es' } as const)[country];
 }
-
-/** The languages the core answers in. */
-const ANSWER_LANGUAGES = ['fr', 'en', 'de', 'it', 'es'];
 
 /**
  * The locale to answer in: the best of the core's languages for Accept-Language, its q-values respected
@@ -36,7 +34,7 @@ export function requestLocale(acceptLanguage: string | undefined, tenant: Tenant
   const ranges = new Negotiator({ headers: { 'accept-language': acceptLanguage } })
     .languages()
     .filter(isLanguageTag);
-  return match(ranges, ANSWER_LANGUAGES, fallback, { algorithm: 'lookup' });
+  return match(ranges, LANGUAGES, fallback, { algorithm: 'lookup' });
 }
 
 /** Whether a range of Accept-Language is a well-formed language tag (Intl refuses the others). */

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { configOf } from '@souscrire/config';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { coreLanguage, coreText } from '../domain/core-texts.ts';
+import { coreText } from '../domain/core-texts.ts';
 import { documentRefs, listDocumentEntries } from '../domain/documents.ts';
+import { languageOf } from '../domain/languages.ts';
 import { findSelection } from '../domain/offers.ts';
 import { recentMessages } from '../domain/outbox.ts';
 import {
@@ -138,14 +139,14 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
 <title>${escapeHtml(title)}</title>
 <style>${style}</style></head><body><main>${logo}${body}</main>${script}</body></html>`;
   };
-  const languageOf = (value: unknown, row: SignatureRow | undefined) =>
-    coreLanguage(typeof value === 'string' ? value : undefined) ??
-    coreLanguage(tenantBrand(row?.tenant_id ?? '')?.language) ??
+  const pageLanguage = (value: unknown, row: SignatureRow | undefined) =>
+    languageOf(typeof value === 'string' ? value : undefined) ??
+    languageOf(tenantBrand(row?.tenant_id ?? '')?.language) ??
     'en';
 
   app.get('/sandbox/signature/:id', async (c) => {
     const row = await signature(c.req.param('id'));
-    const lang = languageOf(c.req.query('lang'), row);
+    const lang = pageLanguage(c.req.query('lang'), row);
     if (row === undefined) {
       const unknown = coreText('signing.unknown', lang);
       return c.html(signingPage(c, row, lang, unknown, `<h1>${escapeHtml(unknown)}</h1>`), 404);
@@ -189,7 +190,7 @@ export function registerSandboxPages(app: Hono, db: Database, env: NodeJS.Proces
 
   const finish = (event: 'sign' | 'cancel') => async (c: Context) => {
     const row = await signature(c.req.param('id') ?? '');
-    const lang = languageOf((await c.req.parseBody()).lang, row);
+    const lang = pageLanguage((await c.req.parseBody()).lang, row);
     if (row === undefined || row.status !== 'pending') {
       const closed = coreText('signing.status.closed', lang);
       return c.html(signingPage(c, row, lang, closed, `<h1>${escapeHtml(closed)}</h1>`), 404);

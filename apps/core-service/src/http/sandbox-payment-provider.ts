@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../domain/api-error.ts';
+import type { Language } from '../domain/languages.ts';
 import { isLuhnValid } from '../domain/luhn.ts';
 import {
   type PaymentRow,
@@ -20,9 +21,6 @@ import { cspHash } from './security-headers.ts';
 
 /** A sandbox publishable key: `pk_test_` and a name, as the journeys' runtime configuration gives it. */
 const PUBLISHABLE_KEY = /^pk_test_\w{4,64}$/;
-/** The card fields' languages (the journey's five); others fall back to English. */
-type Language = 'en' | 'fr' | 'de' | 'it' | 'es';
-
 /** The provider's own texts in the card fields, in the page's language (the 0 € authorisation). */
 const TEXTS: Record<Language, Record<string, string>> = {
   en: {

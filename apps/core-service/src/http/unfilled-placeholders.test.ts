@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CoreApiClient } from '@souscrire/core-api';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CORE_LANGUAGES } from '../domain/core-texts.ts';
+import { LANGUAGES } from '../domain/languages.ts';
 import { type Caller, demoClientSession, prospectWithSession, signPayFinalize } from '../testing/journey.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { lastSmsCode } from '../testing/sign-and-pay.ts';
@@ -82,7 +82,7 @@ async function unhookedProspect(caller: Caller): Promise<string> {
   return id;
 }
 
-describe.each(CORE_LANGUAGES)('in %s', (locale) => {
+describe.each(LANGUAGES)('in %s', (locale) => {
   test('no PDF, e-mail or SMS shows an unfilled placeholder', async () => {
     const caller = callerIn(locale);
     const email = `placeholders.${locale}@example.com`;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from '@souscrire/i18n';
 import { analyzeWhenStill } from './accessibility.ts';
 import { CORE_URL, devMailbox, type Mailbox, tenantJourneyUrl } from './core.ts';
 
@@ -13,8 +14,8 @@ import { CORE_URL, devMailbox, type Mailbox, tenantJourneyUrl } from './core.ts'
 
 const MESSAGES_DIR = join(import.meta.dirname, '../../../../packages/i18n/messages');
 
-/** The interface languages of the journey. */
-export type Language = 'fr' | 'en' | 'de' | 'it' | 'es';
+/** The interface languages of the journey: i18n's. */
+export type { Language };
 
 /** The messages a person reads in a language: the same catalogues the journey shows. */
 export function catalogue(language: Language): (id: string) => string {
@@ -130,7 +131,7 @@ export async function readResumeLink(tenant: string, email: string): Promise<str
 
 /** The newest link of the journey's /intent of `type` e-mailed to `email`, read in the tenant's dev mailbox. */
 async function readLink(tenant: string, email: string, type: 'subscription' | 'password'): Promise<string> {
-  const link = await readMailbox(tenant, email, new RegExp(`(http://\\S+?/intent\\?type=${type}[^\\s<]+)`));
+  const link = await readMailbox(tenant, email, new RegExp(`(https?://\\S+?/intent\\?type=${type}[^\\s<]+)`));
   return link.replaceAll('&#38;', '&').replaceAll('&amp;', '&');
 }
 

@@ -1,10 +1,12 @@
+import type { Language } from '@souscrire/i18n';
+
 /** Who the visitor is, once a route names a prospect ("identified ... as type prospect"). */
 export type AnalyticsVisitor = { id: string; type: 'prospect' };
 
 /** A page view (hostname, language, screen, url, title, referrer, optional tag and data). */
 export type AnalyticsPage = {
   hostname: string;
-  language: string;
+  language: Language;
   screen: string;
   url: string;
   title: string;

@@ -4,7 +4,6 @@ import type { TrackingRecord } from './tracking-queue.ts';
 /** The contract's longest page fields: a longer one would get the whole batch refused. */
 const PAGE_LIMITS = {
   hostname: 253,
-  language: 35,
   screen: 50,
   url: 2000,
   title: 500,
@@ -17,7 +16,6 @@ function fitted(page: AnalyticsPage): AnalyticsPage {
   return {
     ...page,
     hostname: fit(page.hostname, 'hostname'),
-    language: fit(page.language, 'language'),
     screen: fit(page.screen, 'screen'),
     url: fit(page.url, 'url'),
     title: fit(page.title, 'title'),

@@ -1,3 +1,4 @@
+import type { Language } from '@souscrire/i18n';
 import type { Analytics } from './analytics.ts';
 
 /** What a page view says about the page beyond the browser's own facts. */
@@ -7,7 +8,7 @@ export type PageViewFacts = {
   /** The journey's page before (full address), or the browser's referrer on the first one. */
   referrer: string;
   /** The page's language ('fr'). */
-  language: string;
+  language: Language;
   /** The prospect the page is about: the visitor is identified as that prospect first. */
   prospectId?: string | undefined;
   /** The route's name, the view's tag. */

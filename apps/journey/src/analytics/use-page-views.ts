@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, languageOf } from '@souscrire/i18n';
 import { stepForRoute } from '@souscrire/workflow';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -33,7 +34,7 @@ export function usePageViews(): void {
         recordPageView(analytics, {
           url,
           referrer,
-          language: i18n.get()?.locale.split('-')[0] ?? '',
+          language: languageOf(i18n.get()?.locale ?? DEFAULT_LOCALE),
           prospectId: id,
           routeName,
           data: step ? { step, ...(subStep ? { subStep } : {}) } : undefined,

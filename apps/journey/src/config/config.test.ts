@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import publicConfig from '../../public/config.json' with { type: 'json' };
 import { ConfigError } from './config-error.ts';
 import { configLoadError, loadConfig, parseConfig } from './load-config.ts';
+import { LOCAL_ADDRESSES, localJourneyConfig } from './local-journey-config.ts';
 import { customerAreaBaseUrl, marketplaceUrl } from './tenant-addresses.ts';
 
 const json =
@@ -11,6 +12,10 @@ const json =
     new Response(JSON.stringify(body), { status });
 
 describe('parseConfig', () => {
+  test("the shipped public/config.json is the tenant manifest's (else run `pnpm --filter @souscrire/journey generate`)", () => {
+    expect(publicConfig).toEqual(localJourneyConfig(LOCAL_ADDRESSES));
+  });
+
   test('the shipped public/config.json is valid', () => {
     const result = parseConfig(publicConfig);
     expect(result.kind).toBe('ok');

@@ -1189,6 +1189,11 @@ export interface components {
             mime_type: "application/pdf";
         };
         /**
+         * @description A language the product speaks: the journey's interface languages, in the order its language switch lists them, and the languages the core writes its texts in. The same list as @souscrire/i18n's LANGUAGES (a test holds them equal).
+         * @enum {string}
+         */
+        Language: "fr" | "en" | "de" | "it" | "es";
+        /**
          * @description The journey's step names, plus check-answers: the summary of every answer, with a Change link per answer, between the offer and the documents.
          * @enum {string}
          */
@@ -1706,7 +1711,7 @@ export interface components {
              */
             type: "page";
             hostname: string;
-            language: string;
+            language: components["schemas"]["Language"];
             screen: string;
             url: string;
             title: string;
