@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import { openClientSession } from './client-sessions.ts';
 import { activateClient, firstPasswordFor, inactiveClientFor } from './clients.ts';
+import { takeContractNumber } from './contract-numbers.ts';
 import { coreText } from './core-texts.ts';
 import type { OfferFacts } from './offers.ts';
 import { queueMessage } from './outbox.ts';
@@ -54,17 +55,19 @@ export async function saveDraftContract(
 /**
  * The subscription is signed and paid: its contract becomes active (starting today unless set), replacing the
  * client's active contract of the same product for a cross-sell (an amendment), and the prospect is a client.
+ * Answers the contract's number (given when it was signed: domain/contract-numbers.ts).
  */
 export async function activateContract(
   tx: Queryable,
-  prospect: Pick<ProspectRow, 'id' | 'product' | 'xsell'>,
+  prospect: Pick<ProspectRow, 'id' | 'tenant_id' | 'product' | 'xsell'>,
   clientId: string,
-): Promise<void> {
+): Promise<string> {
   await tx.query(
     `UPDATE contracts SET status = 'active', starts_on = COALESCE(starts_on, current_date), updated_at = now()
      WHERE prospect_id = $1`,
     [prospect.id],
   );
+  const number = await takeContractNumber(tx, prospect.tenant_id, prospect.id);
   if (prospect.xsell) {
     await tx.query(
       `UPDATE contracts SET status = 'replaced', updated_at = now()
@@ -76,6 +79,7 @@ export async function activateContract(
     `UPDATE prospects SET status = 'client', is_client = true, updated_at = now() WHERE id = $1`,
     [prospect.id],
   );
+  return number;
 }
 
 /** The prospect becomes a cross-sell of the client: xsell, that client's, back in the funnel. */
@@ -128,7 +132,7 @@ export async function draftContract(
 
 /**
  * Finalizes a signed and paid subscription: its contract becomes active, the client's account is
- * activated with a first password sent once through the outbox (409 while another finalize does it), and
+ * activated with a first password sent once through the outbox with the contract's number (409 while another finalize does it), and
  * the prospect is a client. Answers a fresh client session.
  */
 export async function finalizeSubscription(
@@ -140,7 +144,7 @@ export async function finalizeSubscription(
 ): Promise<Session> {
   const first = await firstPasswordFor(db, clientId);
   return db.transaction(async (tx) => {
-    await activateContract(tx, prospect, clientId);
+    const contractNumber = await activateContract(tx, prospect, clientId);
     const activated = await activateClient(tx, clientId, first);
     if (activated === false) throw new ApiError(409, 'conflict', 'This account is being activated.');
     if (activated !== undefined) {
@@ -150,7 +154,7 @@ export async function finalizeSubscription(
         channel: 'email',
         recipient: activated.login,
         subject: `${tenant.name}: ${coreText('welcome.subject', locale)}`,
-        body: coreText('welcome.body', locale, activated),
+        body: coreText('welcome.body', locale, { ...activated, contract_number: contractNumber }),
         prospectId: prospect.id,
         kind: 'welcome',
       });
