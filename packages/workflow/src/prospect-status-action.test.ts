@@ -60,4 +60,15 @@ describe('prospectStatusAction', () => {
       url: 'https://kunden.example.de/de-DE/intent?type=login&reason=already_client&login=jo%40example.com',
     });
   });
+
+  test('a browser holding a client session goes to the customer space itself, not its login', () => {
+    expect(prospectStatusAction({ status: 'client', email: 'jo@example.com' }, area, true)).toEqual({
+      kind: 'leave',
+      reason: 'already_client',
+      url: 'https://client.example.com/fr-FR/intent?type=goto',
+    });
+    expect(prospectStatusAction({ status: 'pending', email: 'jo@example.com' }, area, true)).toEqual({
+      kind: 'stay',
+    });
+  });
 });

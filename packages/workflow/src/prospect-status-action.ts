@@ -15,6 +15,8 @@ export type ProspectStatusAction =
  * The prospect status rule: pending, paused, blocked and cancelled stay in the funnel; any other
  * status (already a client...) leaves for the customer-space login with reason `already_client` and the
  * prospect's e-mail as the login; the address is built from the tenant's customer-area base and the locale.
+ * A browser that holds a client session (the subscription it just finished: finalize answered it) leaves for
+ * the customer space itself (`goto`), where that session goes along, rather than a login form.
  *
  * @example
  * prospectStatusAction(
@@ -27,12 +29,14 @@ export type ProspectStatusAction =
 export function prospectStatusAction(
   prospect: ProspectStatusInput,
   customerArea: CustomerArea,
+  holdsSession = false,
 ): ProspectStatusAction {
   if ((FUNNEL_STATUSES as readonly string[]).includes(prospect.status)) return { kind: 'stay' };
-  const url = customerSpaceIntentUrl(customerArea, {
-    kind: 'login',
-    reason: 'already_client',
-    login: prospect.email ?? undefined,
-  });
+  const url = customerSpaceIntentUrl(
+    customerArea,
+    holdsSession
+      ? { kind: 'goto' }
+      : { kind: 'login', reason: 'already_client', login: prospect.email ?? undefined },
+  );
   return { kind: 'leave', reason: 'already_client', url };
 }

@@ -269,7 +269,7 @@ export const STEP_REGISTRY = [
     shownWhen: 'always',
     guards: clientStep,
     sidebar: 'customer-space',
-    title: 'finalization.title.create',
+    title: 'finalization.title',
     followUps: [],
   },
 ] as const satisfies readonly StepDefinition[];

@@ -37,6 +37,8 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0017-hashed-tenant-tokens',
     '0018-voided-payments',
     '0020-session-hand-offs',
+    '0021-contract-numbers',
+    '0023-password-links',
   ]);
   // One order: every migration has a number of its own.
   const numbers = versions.map((row) => row.version.split('-')[0]);

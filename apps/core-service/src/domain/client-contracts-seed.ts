@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { takeContractNumber } from './contract-numbers.ts';
 import { amountsByFrequency, type FormulaName } from './pricing.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -21,7 +22,7 @@ export type DemoContract = {
 /**
  * Gives a demo client its demo contracts (the customer space shows something on `./run start`): the
  * subscription (a prospect of a demo company, its workflow and offer), the contract and, for an active one,
- * the signature and the first payment. Idempotent: fixed ids, existing rows are kept.
+ * its number, the signature and the first payment. Idempotent: fixed ids, existing rows are kept.
  */
 export async function seedDemoContracts(
   db: Queryable,
@@ -83,6 +84,7 @@ export async function seedDemoContracts(
         contract.status,
       ],
     );
+    if (active) await takeContractNumber(db, tenantId, contract.prospect_id);
     const payment = contract.payment;
     if (!active || payment === undefined) continue;
     const first = amountsByFrequency(contract.annual_premium).find(

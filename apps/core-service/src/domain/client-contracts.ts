@@ -22,6 +22,7 @@ export type ClientContractPayment = components['schemas']['ClientContractPayment
 /** What the documents of a contract need beyond the prospect: its payment and signature. */
 export type ContractRow = {
   id: string;
+  number: string | null;
   prospect_id: string;
   product: string;
   product_name: string | null;
@@ -46,7 +47,7 @@ export type ContractRow = {
 // rejected (a SEPA payment fails only so: its account is checked before it is recorded). A declined card
 // before a successful payment is not the contract's.
 const CONTRACT_SELECT = `
-  SELECT c.id, c.prospect_id, c.product, p.name AS product_name, c.formula, c.status,
+  SELECT c.id, c.number, c.prospect_id, c.product, p.name AS product_name, c.formula, c.status,
     to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, c.annual_premium, w.current_step,
     pay.method, pay.frequency, pay.status AS payment_status, pay.amount, pay.mandate_reference, pay.iban_last4,
     to_char(pay.created_at, 'YYYY-MM-DD') AS paid_at, to_char(sig.signed_at, 'YYYY-MM-DD') AS signed_at,
@@ -97,6 +98,7 @@ export function serializeClientContract(row: ContractRow): ClientContract {
   }
   return {
     id: row.id,
+    number: row.number,
     prospect_id: row.prospect_id,
     product: { slug: row.product, name: row.product_name ?? row.product },
     formula: row.formula,

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
 import { openClientSession } from './client-sessions.ts';
 import { activateClient, inactiveClientFor } from './clients.ts';
+import { takeContractNumber } from './contract-numbers.ts';
 import { coreText } from './core-texts.ts';
 import type { OfferFacts } from './offers.ts';
 import { queueMessage } from './outbox.ts';
@@ -55,17 +56,19 @@ export async function saveDraftContract(
 /**
  * The subscription is signed and paid: its contract becomes active (starting today unless set), replacing the
  * client's active contract of the same product for a cross-sell (an amendment), and the prospect is a client.
+ * Answers the contract's number (given when it was signed: domain/contract-numbers.ts).
  */
 export async function activateContract(
   tx: Queryable,
-  prospect: Pick<ProspectRow, 'id' | 'product' | 'xsell'>,
+  prospect: Pick<ProspectRow, 'id' | 'tenant_id' | 'product' | 'xsell'>,
   clientId: string,
-): Promise<void> {
+): Promise<string> {
   await tx.query(
     `UPDATE contracts SET status = 'active', starts_on = COALESCE(starts_on, current_date), updated_at = now()
      WHERE prospect_id = $1`,
     [prospect.id],
   );
+  const number = await takeContractNumber(tx, prospect.tenant_id, prospect.id);
   if (prospect.xsell) {
     await tx.query(
       `UPDATE contracts SET status = 'replaced', updated_at = now()
@@ -77,6 +80,7 @@ export async function activateContract(
     `UPDATE prospects SET status = 'client', is_client = true, updated_at = now() WHERE id = $1`,
     [prospect.id],
   );
+  return number;
 }
 
 /** The prospect becomes a cross-sell of the client: xsell, that client's, back in the funnel. */
@@ -129,7 +133,7 @@ export async function draftContract(
 
 /**
  * Finalizes a signed and paid subscription: its contract becomes active, the client's account is activated
- * and, the first time, sent the welcome e-mail through the outbox with a single-use link to choose a password
+ * and, the first time, sent the welcome e-mail through the outbox with the contract's number and a single-use link to choose a password
  * (`passwordLink` makes its address from the token; no password travels by e-mail), and the prospect is a
  * client. Answers a fresh client session.
  */
@@ -142,7 +146,7 @@ export async function finalizeSubscription(
   passwordLink: (token: string) => string,
 ): Promise<Session> {
   return db.transaction(async (tx) => {
-    await activateContract(tx, prospect, clientId);
+    const contractNumber = await activateContract(tx, prospect, clientId);
     const login = await activateClient(tx, clientId);
     if (login !== undefined) {
       const token = await createPasswordLink(tx, tenant, clientId, 'welcome');
@@ -153,7 +157,11 @@ export async function finalizeSubscription(
         channel: 'email',
         recipient: login,
         subject: `${tenant.name}: ${coreText('welcome.subject', locale)}`,
-        body: coreText('welcome.body', locale, { login, link: passwordLink(token) }),
+        body: coreText('welcome.body', locale, {
+          login,
+          link: passwordLink(token),
+          contract_number: contractNumber,
+        }),
         prospectId: prospect.id,
         kind: 'welcome',
       });

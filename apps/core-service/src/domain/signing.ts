@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { ApiError } from './api-error.ts';
+import { numberContract } from './contract-numbers.ts';
 import { templateValues } from './document-values.ts';
 import { codeLabel, type DocumentRef, documentRefs, renderDocumentPdf } from './documents.ts';
 import { findSelection, offerFacts } from './offers.ts';
@@ -62,7 +63,8 @@ export function documentSha256(bytes: Uint8Array): string {
 
 /**
  * Prices the prospect's offer and renders its documents as they are signed now: the documents read before
- * signing and the signed contract, in the signer's language.
+ * signing and the signed contract, in the signer's language, with the contract's number (taken now when the
+ * contract has none yet: domain/contract-numbers.ts).
  */
 export async function prepareSigningRecord(
   db: Database,
@@ -81,6 +83,7 @@ export async function prepareSigningRecord(
     });
   }
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(now);
+  const contractNumber = await numberContract(db, tenant.id, prospect.id);
   const contract: DocumentRef = {
     id: 'signed-contract',
     template: 'signed-contract',
@@ -98,6 +101,7 @@ export async function prepareSigningRecord(
           ? {
               ...values,
               insurer: tenant.name,
+              contract_number: contractNumber,
               formula: codeLabel(selection.formula, locale),
               starts_on: day,
               signed_at: day,

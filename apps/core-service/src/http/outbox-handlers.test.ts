@@ -56,8 +56,20 @@ describe.each([
     expect(response.status).toBe(204);
     const rows = await outbox(kind);
     expect(rows.at(-1)).toMatchObject({ recipient: 'paul@example.com', tenant_id: 'plussimple' });
-    if (kind === 'offer') expect(rows.at(-1)?.body).toContain('Balanced *');
-    else
+    if (kind === 'offer') {
+      const body = rows.at(-1)?.body ?? '';
+      // Every price labelled, the recommended formula named, the excess levels and options, a link back.
+      for (const line of body.split('\n').filter((text) => /€/.test(text))) {
+        expect(line).toMatch(
+          /^(Economic|Balanced|Complete)( \(recommended\))?: .+ per year|^Excess levels: |^Optional coverages /,
+        );
+      }
+      expect(body).toMatch(/^Balanced \(recommended\): €[\d,.]+ per year, taxes included$/m);
+      expect(body).toContain(
+        `Resume your subscription: http://plussimple.localhost:5173/en-FR/intent?type=subscription&prospect_id=${id}`,
+      );
+      expect(rows.at(-1)?.subject).toBe('+Simple: your offer for Responsabilité civile professionnelle');
+    } else
       expect(rows.at(-1)?.body).toContain(
         `http://plussimple.localhost:5173/en-FR/intent?type=subscription&prospect_id=${id}`,
       );
@@ -88,6 +100,44 @@ describe.each([
     expect((await send(suffix, REQUEST, { token: 'dev-token-maif' })).status).toBe(404);
     expect((await send(suffix, REQUEST, { token: null })).status).toBe(401);
   });
+});
+
+describe('the offer e-mail', () => {
+  test('names the choice made with its excess, options and total, and has a subject of its own', async () => {
+    const ready = await prospectAtOffer(service, { email: 'offer.owner@example.com' });
+    const owner = service.api({ token: ready.token });
+    await owner.PUT('/v2/prospects/{id}/offer', {
+      params: { path: { id: ready.id } },
+      body: { formula: 'balanced', excess_level: 'standard', options: [] },
+    });
+    const sent = await owner.POST('/v2/prospects/{id}/offers/email', {
+      params: { path: { id: ready.id } },
+      body: { email: 'offer.owner@example.com', accept_terms: true },
+      headers: { 'x-prospect-proof': ready.proof, 'accept-language': 'fr' },
+    });
+    expect(sent.response.status).toBe(204);
+    const [offer] = await service.db.query<{ subject: string; body: string; secret: boolean }>(
+      "SELECT subject, body, secret FROM outbox WHERE prospect_id = $1 AND kind = 'offer'",
+      [ready.id],
+    );
+    expect(offer?.body).toMatch(
+      /^Votre choix : Équilibrée, franchise .+€, options : aucune\. Total : .+€ par an TTC\.$/m,
+    );
+    // To the subscription's own address the link back carries a proof, and the message is secret.
+    expect(offer?.body).toMatch(/prospect_id=[0-9a-f-]+&prospect_proof=\S+$/m);
+    expect(offer?.secret).toBe(true);
+    const resume = await owner.POST('/v2/prospects/{id}/subscription-link/{channel}/send', {
+      params: { path: { id: ready.id, channel: 'email' } },
+      body: { email: 'offer.owner@example.com', accept_terms: true },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(resume.response.status).toBe(204);
+    const [link] = await service.db.query<{ subject: string }>(
+      "SELECT subject FROM outbox WHERE prospect_id = $1 AND kind = 'resume-link'",
+      [ready.id],
+    );
+    expect(link?.subject).not.toBe(offer?.subject);
+  }, 60_000);
 });
 
 describe('the dev mailbox', () => {

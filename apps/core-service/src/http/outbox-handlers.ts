@@ -3,16 +3,17 @@ import { coreText } from '../domain/core-texts.ts';
 import { codeLabel } from '../domain/documents.ts';
 import { offerFacts } from '../domain/offers.ts';
 import { queueMessage } from '../domain/outbox.ts';
+import type { FormulaName, PricedOffer } from '../domain/pricing.ts';
 import {
   issueProspectProof,
   PROSPECT_PROOF_HEADER,
   type ProofOrigin,
   proofOrigin,
 } from '../domain/prospect-proofs.ts';
-import { findProspect } from '../domain/prospects.ts';
+import { findProspect, type ProspectRow } from '../domain/prospects.ts';
 import { enforceRateLimit } from '../domain/rate-limits.ts';
 import { recordTrackingEvents } from '../domain/tracking.ts';
-import type { Handler } from './handler.ts';
+import type { Handler, HandlerContext } from './handler.ts';
 import { appOriginOf } from './journey-origin.ts';
 import { authorizeProspectCall, PROSPECT_WRITE } from './prospect-access.ts';
 
@@ -20,35 +21,97 @@ function money(amount: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount / 100);
 }
 
-/** POST v2/prospects/{id}/offers/email e-mails the offer (an outbox row). */
-export const sendOfferByEmail: Handler<'sendOfferByEmail'> = async ({
-  db,
-  tenant,
-  input,
-  locale,
-  limits,
-}) => {
+type LinkContext = Pick<HandlerContext, 'db' | 'tenant' | 'locale' | 'request' | 'env'>;
+
+/**
+ * The journey's intent address that resumes the subscription, on the journey the call came from (else the
+ * tenant's development host), with a fresh proof of the given standing when one is handed on.
+ */
+async function resumeLink(
+  { db, tenant, locale, request, env }: LinkContext,
+  prospectId: string,
+  handedOn: ProofOrigin | undefined,
+): Promise<string> {
+  const journey = appOriginOf(request, env, tenant, configOf(env).JOURNEY_PORT);
+  const proof =
+    handedOn === undefined
+      ? ''
+      : `&prospect_proof=${await issueProspectProof(db, tenant, prospectId, handedOn)}`;
+  return `${journey}/${locale}-${tenant.country}/intent?type=subscription&prospect_id=${prospectId}${proof}`;
+}
+
+/** Whether an address is the subscription's own (its link's proof then reaches only that mailbox). */
+function isOwnAddress(prospect: ProspectRow, email: string): boolean {
+  return prospect.email !== null && String(prospect.email).toLowerCase() === email.toLowerCase();
+}
+
+/**
+ * The offer as an e-mail: each formula with its labelled yearly price (the recommended one named), the excess
+ * levels, the optional coverages of the chosen (else recommended) formula with their prices, the choice made
+ * with its excess, options and total, and the link back to the subscription.
+ */
+function offerEmailBody(priced: PricedOffer, locale: string, link: string): string {
+  const name = (formula: FormulaName) =>
+    formula === priced.recommendation
+      ? coreText('offer-email.recommended', locale, { formula: codeLabel(formula, locale) })
+      : codeLabel(formula, locale);
+  const lines = priced.formulas.map((formula) =>
+    coreText('offer-email.formula', locale, {
+      formula: name(formula.name),
+      price: money(formula.price.amount, locale),
+    }),
+  );
+  const levels = priced.excess_levels.map((level) => money(level.amount.amount, locale)).join(', ');
+  lines.push('', coreText('offer-email.excess-levels', locale, { levels }));
+  const shown = priced.selection?.formula ?? priced.recommendation;
+  const extras = priced.formulas.find((formula) => formula.name === shown)?.extra_guarantees ?? [];
+  if (extras.length > 0) {
+    const options = extras
+      .map((extra) => `${extra.label} (+${money(extra.price.amount, locale)})`)
+      .join(', ');
+    lines.push(coreText('offer-email.options', locale, { formula: codeLabel(shown, locale), options }));
+  }
+  const selection = priced.selection;
+  if (priced.price !== null && selection !== null) {
+    const level = priced.excess_levels.find((entry) => entry.code === selection.excess_level);
+    const chosen = extras
+      .filter((extra) => selection.options.includes(extra.code))
+      .map((extra) => extra.label);
+    lines.push(
+      '',
+      coreText('offer-email.choice', locale, {
+        formula: codeLabel(selection.formula, locale),
+        excess: level === undefined ? selection.excess_level : money(level.amount.amount, locale),
+        options: chosen.length > 0 ? chosen.join(', ') : coreText('offer-email.none', locale),
+        price: money(priced.price.total.amount, locale),
+      }),
+    );
+  }
+  lines.push('', coreText('resume-link.body', locale, { link }));
+  return lines.join('\n');
+}
+
+/**
+ * POST v2/prospects/{id}/offers/email e-mails the offer (an outbox row), under a subject of its own, with the
+ * link back to the subscription: to the subscription's own address that link carries a fresh proof (as the
+ * resume link does, the message flagged secret); to another address, the id alone.
+ */
+export const sendOfferByEmail: Handler<'sendOfferByEmail'> = async (context) => {
+  const { db, tenant, input, locale, limits } = context;
   const prospect = await findProspect(db, tenant, input.params.id);
   // The address is limited by the app; a prospect's e-mails are limited here (an open relay otherwise).
   await enforceRateLimit(db, limits, 'emailsPerProspect', prospect.id);
   const { email } = input.body;
   const { priced, product } = await offerFacts(db, tenant, prospect, locale);
-  const lines = priced.formulas.map(
-    (formula) =>
-      `${codeLabel(formula.name, locale)}${formula.name === priced.recommendation ? ' *' : ''}: ${money(formula.price.amount, locale)}`,
-  );
-  if (priced.price !== null && priced.selection !== null) {
-    lines.push(
-      '',
-      `${codeLabel(priced.selection.formula, locale)}: ${money(priced.price.total.amount, locale)}`,
-    );
-  }
+  const own = isOwnAddress(prospect, email);
+  const link = await resumeLink(context, prospect.id, own ? 'email' : undefined);
   await queueMessage(db, {
+    secret: own,
     tenantId: tenant.id,
     channel: 'email',
     recipient: email,
-    subject: `${tenant.name}: ${product.name}`,
-    body: lines.join('\n'),
+    subject: `${tenant.name}: ${coreText('offer-email.subject', locale, { product: product.name })}`,
+    body: offerEmailBody(priced, locale, link),
     prospectId: prospect.id,
     kind: 'offer',
   });
@@ -63,20 +126,12 @@ export const sendOfferByEmail: Handler<'sendOfferByEmail'> = async ({
  * to prove the prospect: a proof's holder hands on a proof of the same standing (the agent's stays the
  * agent's, so no answer changes hands), an owning session none.
  */
-export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async ({
-  db,
-  tenant,
-  input,
-  locale,
-  request,
-  env,
-  limits,
-}) => {
+export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async (context) => {
+  const { db, tenant, input, locale, request, limits } = context;
   const prospect = await findProspect(db, tenant, input.params.id);
   await enforceRateLimit(db, limits, 'emailsPerProspect', prospect.id);
   const { email } = input.body;
-  const journey = appOriginOf(request, env, tenant, configOf(env).JOURNEY_PORT);
-  const own = prospect.email !== null && String(prospect.email).toLowerCase() === email.toLowerCase();
+  const own = isOwnAddress(prospect, email);
   // To the subscription's own address the id is enough (the link's proof reaches only its mailbox); to any
   // other, the caller proves the prospect like any write.
   if (!own) {
@@ -87,14 +142,10 @@ export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async ({
     ? undefined
     : await proofOrigin(db, tenant, prospect.id, request.header(PROSPECT_PROOF_HEADER));
   const handedOn: ProofOrigin | undefined = own ? 'email' : held === 'agent' ? 'agent' : held && 'email';
-  const proof =
-    handedOn === undefined
-      ? ''
-      : `&prospect_proof=${await issueProspectProof(db, tenant, prospect.id, handedOn)}`;
-  const link = `${journey}/${locale}-${tenant.country}/intent?type=subscription&prospect_id=${prospect.id}${proof}`;
+  const link = await resumeLink(context, prospect.id, handedOn);
   await queueMessage(db, {
     // A link with a proof is a credential: a real relay clears its body once sent (docs/security.md).
-    secret: proof !== '',
+    secret: handedOn !== undefined,
     tenantId: tenant.id,
     channel: 'email',
     recipient: email,

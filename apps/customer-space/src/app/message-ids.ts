@@ -69,6 +69,7 @@ export const MESSAGES = {
   contractResume: 'space.contract.resume',
   contractPayment: 'space.contract.payment',
   contractMandate: 'space.contract.mandate',
+  contractNumber: 'space.contract.number',
   scheduleTitle: 'space.schedule.title',
   scheduleDueOn: 'space.schedule.due-on',
   scheduleAmount: 'space.schedule.amount',

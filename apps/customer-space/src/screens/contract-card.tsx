@@ -47,7 +47,7 @@ export type ContractCardProps = {
 };
 
 /**
- * One contract: product, formula and status; the premium and start; how it is paid with the schedule; its
+ * One contract: product, status, its number (once signed), formula; the premium and start; how it is paid with the schedule; its
  * documents; and for a draft, "Resume my subscription" through the journey's intent, where the client arrives
  * signed in: the link goes with a single-use hand-off code of the session (its plain address is the fallback).
  */
@@ -69,6 +69,11 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl, sessio
         <p className="sc-space-contract__status">{intl.formatMessage({ id: status })}</p>
       </header>
       {note && <p className="sc-space-contract__note">{intl.formatMessage({ id: note })}</p>}
+      {contract.number && (
+        <p className="sc-space-contract__number">
+          {intl.formatMessage({ id: MESSAGES.contractNumber }, { number: contract.number })}
+        </p>
+      )}
       <p>{intl.formatMessage({ id: MESSAGES.contractFormula }, { formula: contract.formula })}</p>
       <p>
         {intl.formatMessage(

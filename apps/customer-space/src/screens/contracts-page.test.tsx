@@ -7,6 +7,7 @@ import { ContractsPage } from './contracts-page.tsx';
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
 const ACTIVE = {
   id: '5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60',
+  number: 'PLUSSIMPLE-2026-0000042',
   prospect_id: '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60',
   product: { slug: 'rc-pro', name: 'Responsabilité civile professionnelle' },
   formula: 'balanced',
@@ -33,6 +34,7 @@ const DRAFT = {
   id: '7a3e9c21-0b4d-4f6e-8a1b-2c3d4e5f6071',
   prospect_id: '9a4c1d1f-8f0c-4e11-8b8f-5e8a3c4b539a',
   product: { slug: 'multirisque', name: 'Multirisque professionnelle' },
+  number: null,
   status: 'draft',
   starts_on: null,
   payment: null,
@@ -71,6 +73,7 @@ describe('ContractsPage', () => {
     );
     const active = await screen.findByRole('article', { name: ACTIVE.product.name });
     expect(within(active).getByText('Actif')).toBeDefined();
+    expect(within(active).getByText(/^Numéro de contrat\s:\sPLUSSIMPLE-2026-0000042$/)).toBeDefined();
     const schedule = within(active).getByRole('table');
     expect(within(schedule).getAllByRole('row')).toHaveLength(5);
     expect(within(schedule).getByText('23 février 2027')).toBeDefined();
@@ -85,6 +88,7 @@ describe('ContractsPage', () => {
 
     const draft = screen.getByRole('article', { name: DRAFT.product.name });
     expect(within(draft).getByText('Souscription en cours')).toBeDefined();
+    expect(within(draft).queryByText(/Numéro de contrat/)).toBeNull();
     expect(within(draft).getByRole('link', { name: 'Reprendre ma souscription' }).getAttribute('href')).toBe(
       `http://localhost:5173/fr-FR/intent?type=subscription&prospect_id=${DRAFT.prospect_id}`,
     );

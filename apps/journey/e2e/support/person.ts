@@ -5,6 +5,9 @@ import type { Language } from '@souscrire/i18n';
 import { analyzeWhenStill } from './accessibility.ts';
 import { CORE_URL, devMailbox, type Mailbox, tenantJourneyUrl } from './core.ts';
 
+/** A contract number as the core makes it: `<TENANT>-<YEAR>-<7 digits>`. */
+export const CONTRACT_NUMBER = /^[A-Z0-9]+(?:-[A-Z0-9]+)*-\d{4}-\d{7}$/;
+
 // Over 300 lines on purpose: one class, one method per screen a person meets, in journey order, so a spec
 // reads as the journey itself; split by screen, each method would need the person's state passed around.
 //
@@ -679,24 +682,32 @@ export class Person {
   }
 
   /**
-   * The finalization says it creates, or for a cross-sell updates, the customer space; its link opens the
-   * space, which shows the new contract.
+   * The finalization says the contract is in place (heading and page title agree), that the customer space is
+   * created, or for a cross-sell updated, and shows the contract's number; its link opens the space, which
+   * shows the new contract.
    */
-  async finish(title: 'finalization.title.create' | 'finalization.title.update'): Promise<void> {
-    const done =
-      title === 'finalization.title.create' ? 'finalization.title.created' : 'finalization.title.updated';
-    const heading = (id: string) => this.page.getByRole('heading', { level: 1, name: this.t(id) });
-    // The heading while the space is made, or already the done one when that was quick.
-    await expect(heading(title).or(heading(done))).toBeVisible({ timeout: 15_000 });
-    await expect(this.page.getByText(this.t('finalization.done'), { exact: false })).toBeVisible({
-      timeout: 15_000,
-    });
-    // Once done the heading says so, and there is no going back to the payment.
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t(done));
-    await expect(this.page.getByRole('button', { name: this.t('common.back'), exact: true })).toHaveCount(0);
-    await expectAccessible(this.page);
+  async finish(kind: 'finalization.title.create' | 'finalization.title.update'): Promise<void> {
+    await this.seeFinalization(kind);
     await this.page.getByRole('link', { name: this.t('finalization.go') }).click();
     await this.seeContract();
+  }
+
+  /**
+   * The finalization screen once done: its one heading is the page title, the space is ready (or updated), the
+   * contract's number is shown, and there is no going back to the payment. Answers the contract number.
+   */
+  async seeFinalization(kind: 'finalization.title.create' | 'finalization.title.update'): Promise<string> {
+    const title = this.t('finalization.title');
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
+    // The page title starts with the heading ('Ihr Vertrag ist abgeschlossen - Zeichnung • plussimple').
+    expect(await this.page.title()).toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    const done = kind === 'finalization.title.create' ? 'finalization.ready' : 'finalization.updated';
+    await expect(this.page.getByText(this.t(done), { exact: false })).toBeVisible({ timeout: 15_000 });
+    const number = this.page.getByText(CONTRACT_NUMBER);
+    await expect(number).toBeVisible({ timeout: 15_000 });
+    await expect(this.page.getByRole('button', { name: this.t('common.back'), exact: true })).toHaveCount(0);
+    await expectAccessible(this.page);
+    return (await number.textContent()) ?? '';
   }
 
   /**

@@ -33,4 +33,8 @@ export const journeyKeys = {
     [...journeyKeys.prospect(tenant, id), 'payment-options'] as const,
   finalization: (tenant: string, id: string) =>
     [...journeyKeys.prospect(tenant, id), 'finalization'] as const,
+  issuedContract: (tenant: string, id: string) =>
+    [...journeyKeys.prospect(tenant, id), 'issued-contract'] as const,
+  issuedDocument: (tenant: string, id: string, documentId: string) =>
+    [...journeyKeys.issuedContract(tenant, id), documentId] as const,
 };

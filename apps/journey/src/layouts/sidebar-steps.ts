@@ -20,3 +20,13 @@ export function useJourneyProgress(): JourneyProgress | null {
   const { workflow } = useSubscription();
   return useMemo(() => (workflow ? journeyProgress(workflow) : null), [workflow]);
 }
+
+/**
+ * Whether the subscription is finished: on the finalization step the subscription is signed and paid and its
+ * contract is issued, so the sidebar offers nothing that leads back into it (no step links, no saving for later,
+ * no offer by e-mail); the customer space is where it lives on.
+ */
+export function useIsSubscriptionFinished(): boolean {
+  const { workflow } = useSubscription();
+  return workflow?.current_step === 'finalization';
+}

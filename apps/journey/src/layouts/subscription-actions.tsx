@@ -7,10 +7,12 @@ import { useText } from '../app/use-text.ts';
 import type { EmailRequest } from '../core/journey-api.ts';
 import { useSubscription } from '../steps/use-subscription.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
+import { useIsSubscriptionFinished } from './sidebar-steps.ts';
 
 /**
  * The sidebar's three actions: Need help, Save for later (a resume link by e-mail) and Receive the
- * offer by e-mail, the last two posting to the core and confirming with a toast.
+ * offer by e-mail, the last two posting to the core and confirming with a toast. Once the subscription is
+ * finished (its contract issued) there is nothing to save or to offer: Need help alone stays.
  */
 export function SubscriptionActions() {
   const t = useText();
@@ -20,6 +22,7 @@ export function SubscriptionActions() {
   const { api, prospectId, prospect, config, tenant } = useSubscription();
   const supportPhone = config.tenants[tenant]?.supportPhone ?? config.supportPhone;
   const track = useTrack();
+  const finished = useIsSubscriptionFinished();
 
   const openEmailForm = (
     title: string,
@@ -67,33 +70,37 @@ export function SubscriptionActions() {
           {t('sidebar.actions.need-help')}
         </Button>
       </li>
-      <li>
-        <Button
-          variant="tertiary"
-          onPress={() =>
-            openEmailForm(
-              t('save-for-later.title'),
-              t('save-for-later.intro'),
-              t('save-for-later.submit'),
-              (request) => api.sendSubscriptionLink(prospectId, request).then(track.savedForLater),
-            )
-          }
-        >
-          {t('sidebar.actions.save-for-later')}
-        </Button>
-      </li>
-      <li>
-        <Button
-          variant="tertiary"
-          onPress={() =>
-            openEmailForm(t('send-offer.title'), t('send-offer.intro'), t('send-offer.submit'), (request) =>
-              api.sendOffer(prospectId, request).then(track.offerSentByEmail),
-            )
-          }
-        >
-          {t('sidebar.actions.send-offer')}
-        </Button>
-      </li>
+      {!finished && (
+        <li>
+          <Button
+            variant="tertiary"
+            onPress={() =>
+              openEmailForm(
+                t('save-for-later.title'),
+                t('save-for-later.intro'),
+                t('save-for-later.submit'),
+                (request) => api.sendSubscriptionLink(prospectId, request).then(track.savedForLater),
+              )
+            }
+          >
+            {t('sidebar.actions.save-for-later')}
+          </Button>
+        </li>
+      )}
+      {!finished && (
+        <li>
+          <Button
+            variant="tertiary"
+            onPress={() =>
+              openEmailForm(t('send-offer.title'), t('send-offer.intro'), t('send-offer.submit'), (request) =>
+                api.sendOffer(prospectId, request).then(track.offerSentByEmail),
+              )
+            }
+          >
+            {t('sidebar.actions.send-offer')}
+          </Button>
+        </li>
+      )}
     </ul>
   );
 }

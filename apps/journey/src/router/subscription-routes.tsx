@@ -230,14 +230,19 @@ function subscriptionArea(language: Language) {
       const prospect = await provingProspect(context, params.id, () =>
         context.queryClient.ensureQueryData(journeyQueries.prospect(context.api, context.tenant, params.id)),
       );
-      // Statuses outside the funnel (already a client...) go to the customer-space login, which a client
-      // holding a session skips: the session goes along with a hand-off code (not for a mere preload).
+      // Statuses outside the funnel (already a client...) go to the customer-space login, or for a browser
+      // holding a client session (a subscription just finished, then Back) to the space itself: the session
+      // goes along with a hand-off code (not for a mere preload).
       if (!(FUNNEL_STATUSES as readonly string[]).includes(prospect.status)) {
-        const action = prospectStatusAction(prospect, {
-          baseUrl: customerAreaBaseUrl(context.config, context.tenant, context.host),
-          language: context.language,
-          country: context.country,
-        });
+        const action = prospectStatusAction(
+          prospect,
+          {
+            baseUrl: customerAreaBaseUrl(context.config, context.tenant, context.host),
+            language: context.language,
+            country: context.country,
+          },
+          context.session.token() !== undefined,
+        );
         if (action.kind === 'leave') {
           const href = preload
             ? action.url

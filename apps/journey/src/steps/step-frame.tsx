@@ -19,7 +19,7 @@ import { useWorkflowMoves } from './use-workflow-moves.ts';
 export type StepFrameProps = {
   /** The step whose title is the page heading. */
   step: StepScreenName;
-  /** Another heading than the step's title, when the screen's state changes it (finalization: update). */
+  /** Another heading than the step's title, when the screen's state changes it (contact details: company). */
   title?: MessageId | undefined;
   /** The screen's content, between the heading and the actions. */
   children?: ReactNode;

@@ -1161,6 +1161,12 @@ export interface components {
         ClientContract: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description The contract number (policy number) the client quotes: `<TENANT>-<YEAR>-<7 digits>`, the tenant's id
+             *     in capitals, unique within the tenant. Given when the subscription is signed (the signed contract
+             *     carries it) and never changed; null for a draft not signed yet.
+             */
+            number: string | null;
             /** Format: uuid */
             prospect_id: string;
             product: {
@@ -2498,6 +2504,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60",
+                     *           "number": "PLUSSIMPLE-2026-0000042",
                      *           "prospect_id": "6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60",
                      *           "product": {
                      *             "slug": "rc-pro",
@@ -2554,6 +2561,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "7a3e9c21-0b4d-4f6e-8a1b-2c3d4e5f6071",
+                     *           "number": null,
                      *           "prospect_id": "9a4c1d1f-8f0c-4e11-8b8f-5e8a3c4b539a",
                      *           "product": {
                      *             "slug": "multirisque-pro",

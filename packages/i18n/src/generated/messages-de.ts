@@ -1353,10 +1353,46 @@ const messages: Messages = {
       "value": "Das dauert einige Sekunden, bitte verlassen Sie die Seite nicht."
     }
   ],
-  "finalization.done": [
+  "finalization.contract.number": [
     {
       "type": 0,
-      "value": "Willkommen! Ihr Vertrag ist abgeschlossen und Ihr Kundenbereich ist bereit."
+      "value": "Vertragsnummer"
+    }
+  ],
+  "finalization.contract.premium": [
+    {
+      "type": 0,
+      "value": "Jahresbeitrag"
+    }
+  ],
+  "finalization.contract.product": [
+    {
+      "type": 0,
+      "value": "Produkt"
+    }
+  ],
+  "finalization.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "Vertragsbeginn"
+    }
+  ],
+  "finalization.contract.title": [
+    {
+      "type": 0,
+      "value": "Ihr Vertrag"
+    }
+  ],
+  "finalization.documents.failed": [
+    {
+      "type": 0,
+      "value": "Die Angaben zu Ihrem Vertrag konnten nicht geladen werden. Sie finden sie in Ihrem Kundenbereich."
+    }
+  ],
+  "finalization.documents.title": [
+    {
+      "type": 0,
+      "value": "Ihre unterzeichneten Dokumente"
     }
   ],
   "finalization.go": [
@@ -1365,16 +1401,108 @@ const messages: Messages = {
       "value": "Zu meinem Kundenbereich"
     }
   ],
+  "finalization.next.email": [
+    {
+      "type": 0,
+      "value": "Wir haben Ihren Benutzernamen und Ihr Passwort mit Ihrer Vertragsnummer an "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " gesendet."
+    }
+  ],
+  "finalization.next.sign-in": [
+    {
+      "type": 0,
+      "value": "Melden Sie sich beim nächsten Mal mit "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " und diesem Passwort in Ihrem Kundenbereich an. Dort finden Sie Ihre Dokumente und Ihren Zahlungsplan."
+    }
+  ],
+  "finalization.next.sign-in-client": [
+    {
+      "type": 0,
+      "value": "Melden Sie sich beim nächsten Mal mit "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " und Ihrem gewohnten Passwort in Ihrem Kundenbereich an. Dort finden Sie Ihre Dokumente und Ihren Zahlungsplan."
+    }
+  ],
+  "finalization.next.title": [
+    {
+      "type": 0,
+      "value": "Wie es weitergeht"
+    }
+  ],
+  "finalization.payment.card-paid": [
+    {
+      "type": 0,
+      "value": "Per Karte bezahlt"
+    }
+  ],
+  "finalization.payment.first-debit": [
+    {
+      "type": 0,
+      "value": "Erste Lastschrift"
+    }
+  ],
+  "finalization.payment.next-charge": [
+    {
+      "type": 0,
+      "value": "Nächste Kartenzahlung"
+    }
+  ],
+  "finalization.payment.next-debit": [
+    {
+      "type": 0,
+      "value": "Nächste Lastschrift"
+    }
+  ],
+  "finalization.payment.on": [
+    {
+      "type": 1,
+      "value": "amount"
+    },
+    {
+      "type": 0,
+      "value": " am "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "finalization.ready": [
+    {
+      "type": 0,
+      "value": "Willkommen! Ihr Kundenbereich ist bereit."
+    }
+  ],
+  "finalization.title": [
+    {
+      "type": 0,
+      "value": "Ihr Vertrag ist abgeschlossen"
+    }
+  ],
   "finalization.title.create": [
     {
       "type": 0,
       "value": "Ihr Kundenbereich wird erstellt"
-    }
-  ],
-  "finalization.title.created": [
-    {
-      "type": 0,
-      "value": "Ihr Kundenbereich ist bereit"
     }
   ],
   "finalization.title.update": [
@@ -1383,10 +1511,10 @@ const messages: Messages = {
       "value": "Ihr Kundenbereich wird aktualisiert"
     }
   ],
-  "finalization.title.updated": [
+  "finalization.updated": [
     {
       "type": 0,
-      "value": "Ihr Kundenbereich ist aktualisiert"
+      "value": "Ihr Kundenbereich ist aktualisiert: Ihr neuer Vertrag ist dort zu finden."
     }
   ],
   "footer.about": [
@@ -3528,6 +3656,16 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "reference"
+    }
+  ],
+  "space.contract.number": [
+    {
+      "type": 0,
+      "value": "Vertragsnummer: "
+    },
+    {
+      "type": 1,
+      "value": "number"
     }
   ],
   "space.contract.payment": [

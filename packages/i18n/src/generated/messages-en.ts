@@ -1337,10 +1337,46 @@ const messages: Messages = {
       "value": "This takes a few seconds, do not leave the page."
     }
   ],
-  "finalization.done": [
+  "finalization.contract.number": [
     {
       "type": 0,
-      "value": "Welcome! Your contract is in place and your customer space is ready."
+      "value": "Contract number"
+    }
+  ],
+  "finalization.contract.premium": [
+    {
+      "type": 0,
+      "value": "Annual premium"
+    }
+  ],
+  "finalization.contract.product": [
+    {
+      "type": 0,
+      "value": "Product"
+    }
+  ],
+  "finalization.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "Start date"
+    }
+  ],
+  "finalization.contract.title": [
+    {
+      "type": 0,
+      "value": "Your contract"
+    }
+  ],
+  "finalization.documents.failed": [
+    {
+      "type": 0,
+      "value": "Your contract's details could not be loaded. You will find them in your customer space."
+    }
+  ],
+  "finalization.documents.title": [
+    {
+      "type": 0,
+      "value": "Your signed documents"
     }
   ],
   "finalization.go": [
@@ -1349,16 +1385,108 @@ const messages: Messages = {
       "value": "Go to my customer space"
     }
   ],
+  "finalization.next.email": [
+    {
+      "type": 0,
+      "value": "We have sent your login and your password to "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": ", with your contract number."
+    }
+  ],
+  "finalization.next.sign-in": [
+    {
+      "type": 0,
+      "value": "Next time, sign in to your customer space with "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " and this password. Your documents and your payment schedule are there."
+    }
+  ],
+  "finalization.next.sign-in-client": [
+    {
+      "type": 0,
+      "value": "Next time, sign in to your customer space with "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " and your usual password. Your documents and your payment schedule are there."
+    }
+  ],
+  "finalization.next.title": [
+    {
+      "type": 0,
+      "value": "What happens next"
+    }
+  ],
+  "finalization.payment.card-paid": [
+    {
+      "type": 0,
+      "value": "Paid by card"
+    }
+  ],
+  "finalization.payment.first-debit": [
+    {
+      "type": 0,
+      "value": "First direct debit"
+    }
+  ],
+  "finalization.payment.next-charge": [
+    {
+      "type": 0,
+      "value": "Next card payment"
+    }
+  ],
+  "finalization.payment.next-debit": [
+    {
+      "type": 0,
+      "value": "Next direct debit"
+    }
+  ],
+  "finalization.payment.on": [
+    {
+      "type": 1,
+      "value": "amount"
+    },
+    {
+      "type": 0,
+      "value": " on "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "finalization.ready": [
+    {
+      "type": 0,
+      "value": "Welcome! Your customer space is ready."
+    }
+  ],
+  "finalization.title": [
+    {
+      "type": 0,
+      "value": "Your contract is in place"
+    }
+  ],
   "finalization.title.create": [
     {
       "type": 0,
       "value": "Creating your customer space"
-    }
-  ],
-  "finalization.title.created": [
-    {
-      "type": 0,
-      "value": "Your customer space is ready"
     }
   ],
   "finalization.title.update": [
@@ -1367,10 +1495,10 @@ const messages: Messages = {
       "value": "Updating your customer space"
     }
   ],
-  "finalization.title.updated": [
+  "finalization.updated": [
     {
       "type": 0,
-      "value": "Your customer space is up to date"
+      "value": "Your customer space is up to date: your new contract is in it."
     }
   ],
   "footer.about": [
@@ -3508,6 +3636,16 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "reference"
+    }
+  ],
+  "space.contract.number": [
+    {
+      "type": 0,
+      "value": "Contract number: "
+    },
+    {
+      "type": 1,
+      "value": "number"
     }
   ],
   "space.contract.payment": [

@@ -1333,10 +1333,46 @@ const messages: Messages = {
       "value": "Esto tarda unos segundos, no abandone la página."
     }
   ],
-  "finalization.done": [
+  "finalization.contract.number": [
     {
       "type": 0,
-      "value": "¡Bienvenido! Su contrato está activo y su área de cliente está lista."
+      "value": "Número de contrato"
+    }
+  ],
+  "finalization.contract.premium": [
+    {
+      "type": 0,
+      "value": "Prima anual"
+    }
+  ],
+  "finalization.contract.product": [
+    {
+      "type": 0,
+      "value": "Producto"
+    }
+  ],
+  "finalization.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "Fecha de efecto"
+    }
+  ],
+  "finalization.contract.title": [
+    {
+      "type": 0,
+      "value": "Su contrato"
+    }
+  ],
+  "finalization.documents.failed": [
+    {
+      "type": 0,
+      "value": "No se han podido cargar los datos de su contrato. Los encontrará en su área de cliente."
+    }
+  ],
+  "finalization.documents.title": [
+    {
+      "type": 0,
+      "value": "Sus documentos firmados"
     }
   ],
   "finalization.go": [
@@ -1345,16 +1381,108 @@ const messages: Messages = {
       "value": "Ir a mi área de cliente"
     }
   ],
+  "finalization.next.email": [
+    {
+      "type": 0,
+      "value": "Hemos enviado su usuario y su contraseña a "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": ", con su número de contrato."
+    }
+  ],
+  "finalization.next.sign-in": [
+    {
+      "type": 0,
+      "value": "La próxima vez, inicie sesión en su área de cliente con "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " y esta contraseña. Allí encontrará sus documentos y su calendario de pagos."
+    }
+  ],
+  "finalization.next.sign-in-client": [
+    {
+      "type": 0,
+      "value": "La próxima vez, inicie sesión en su área de cliente con "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " y su contraseña habitual. Allí encontrará sus documentos y su calendario de pagos."
+    }
+  ],
+  "finalization.next.title": [
+    {
+      "type": 0,
+      "value": "Próximos pasos"
+    }
+  ],
+  "finalization.payment.card-paid": [
+    {
+      "type": 0,
+      "value": "Pagado con tarjeta"
+    }
+  ],
+  "finalization.payment.first-debit": [
+    {
+      "type": 0,
+      "value": "Primer adeudo"
+    }
+  ],
+  "finalization.payment.next-charge": [
+    {
+      "type": 0,
+      "value": "Próximo pago con tarjeta"
+    }
+  ],
+  "finalization.payment.next-debit": [
+    {
+      "type": 0,
+      "value": "Próximo adeudo"
+    }
+  ],
+  "finalization.payment.on": [
+    {
+      "type": 1,
+      "value": "amount"
+    },
+    {
+      "type": 0,
+      "value": " el "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "finalization.ready": [
+    {
+      "type": 0,
+      "value": "¡Bienvenido! Su área de cliente está lista."
+    }
+  ],
+  "finalization.title": [
+    {
+      "type": 0,
+      "value": "Su contrato está suscrito"
+    }
+  ],
   "finalization.title.create": [
     {
       "type": 0,
       "value": "Creando su área de cliente"
-    }
-  ],
-  "finalization.title.created": [
-    {
-      "type": 0,
-      "value": "Su área de cliente está lista"
     }
   ],
   "finalization.title.update": [
@@ -1363,10 +1491,10 @@ const messages: Messages = {
       "value": "Actualizando su área de cliente"
     }
   ],
-  "finalization.title.updated": [
+  "finalization.updated": [
     {
       "type": 0,
-      "value": "Su área de cliente está actualizada"
+      "value": "Su área de cliente está actualizada: su nuevo contrato ya figura en ella."
     }
   ],
   "footer.about": [
@@ -3504,6 +3632,16 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "reference"
+    }
+  ],
+  "space.contract.number": [
+    {
+      "type": 0,
+      "value": "Número de contrato: "
+    },
+    {
+      "type": 1,
+      "value": "number"
     }
   ],
   "space.contract.payment": [

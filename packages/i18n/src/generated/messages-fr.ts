@@ -1333,10 +1333,46 @@ const messages: Messages = {
       "value": "Cela prend quelques secondes, ne quittez pas la page."
     }
   ],
-  "finalization.done": [
+  "finalization.contract.number": [
     {
       "type": 0,
-      "value": "Bienvenue ! Votre contrat est en place et votre espace client est prêt."
+      "value": "Numéro de contrat"
+    }
+  ],
+  "finalization.contract.premium": [
+    {
+      "type": 0,
+      "value": "Cotisation annuelle"
+    }
+  ],
+  "finalization.contract.product": [
+    {
+      "type": 0,
+      "value": "Produit"
+    }
+  ],
+  "finalization.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "Date d’effet"
+    }
+  ],
+  "finalization.contract.title": [
+    {
+      "type": 0,
+      "value": "Votre contrat"
+    }
+  ],
+  "finalization.documents.failed": [
+    {
+      "type": 0,
+      "value": "Le détail de votre contrat n’a pas pu être chargé. Vous le retrouverez dans votre espace client."
+    }
+  ],
+  "finalization.documents.title": [
+    {
+      "type": 0,
+      "value": "Vos documents signés"
     }
   ],
   "finalization.go": [
@@ -1345,16 +1381,108 @@ const messages: Messages = {
       "value": "Accéder à mon espace client"
     }
   ],
+  "finalization.next.email": [
+    {
+      "type": 0,
+      "value": "Nous avons envoyé votre identifiant et votre mot de passe à "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": ", avec votre numéro de contrat."
+    }
+  ],
+  "finalization.next.sign-in": [
+    {
+      "type": 0,
+      "value": "La prochaine fois, connectez-vous à votre espace client avec "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " et ce mot de passe. Vous y retrouverez vos documents et votre échéancier."
+    }
+  ],
+  "finalization.next.sign-in-client": [
+    {
+      "type": 0,
+      "value": "La prochaine fois, connectez-vous à votre espace client avec "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " et votre mot de passe habituel. Vous y retrouverez vos documents et votre échéancier."
+    }
+  ],
+  "finalization.next.title": [
+    {
+      "type": 0,
+      "value": "Et ensuite ?"
+    }
+  ],
+  "finalization.payment.card-paid": [
+    {
+      "type": 0,
+      "value": "Payé par carte"
+    }
+  ],
+  "finalization.payment.first-debit": [
+    {
+      "type": 0,
+      "value": "Premier prélèvement"
+    }
+  ],
+  "finalization.payment.next-charge": [
+    {
+      "type": 0,
+      "value": "Prochain paiement par carte"
+    }
+  ],
+  "finalization.payment.next-debit": [
+    {
+      "type": 0,
+      "value": "Prochain prélèvement"
+    }
+  ],
+  "finalization.payment.on": [
+    {
+      "type": 1,
+      "value": "amount"
+    },
+    {
+      "type": 0,
+      "value": " le "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "finalization.ready": [
+    {
+      "type": 0,
+      "value": "Bienvenue ! Votre espace client est prêt."
+    }
+  ],
+  "finalization.title": [
+    {
+      "type": 0,
+      "value": "Votre contrat est souscrit"
+    }
+  ],
   "finalization.title.create": [
     {
       "type": 0,
       "value": "Création de votre espace client"
-    }
-  ],
-  "finalization.title.created": [
-    {
-      "type": 0,
-      "value": "Votre espace client est prêt"
     }
   ],
   "finalization.title.update": [
@@ -1363,10 +1491,10 @@ const messages: Messages = {
       "value": "Mise à jour de votre espace client"
     }
   ],
-  "finalization.title.updated": [
+  "finalization.updated": [
     {
       "type": 0,
-      "value": "Votre espace client est à jour"
+      "value": "Votre espace client est à jour : votre nouveau contrat y figure."
     }
   ],
   "footer.about": [
@@ -3504,6 +3632,16 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "reference"
+    }
+  ],
+  "space.contract.number": [
+    {
+      "type": 0,
+      "value": "Numéro de contrat : "
+    },
+    {
+      "type": 1,
+      "value": "number"
     }
   ],
   "space.contract.payment": [

@@ -1333,10 +1333,46 @@ const messages: Messages = {
       "value": "Ci vogliono pochi secondi, non lasci la pagina."
     }
   ],
-  "finalization.done": [
+  "finalization.contract.number": [
     {
       "type": 0,
-      "value": "Benvenuto! Il suo contratto è attivo e la sua area clienti è pronta."
+      "value": "Numero di contratto"
+    }
+  ],
+  "finalization.contract.premium": [
+    {
+      "type": 0,
+      "value": "Premio annuo"
+    }
+  ],
+  "finalization.contract.product": [
+    {
+      "type": 0,
+      "value": "Prodotto"
+    }
+  ],
+  "finalization.contract.starts-on": [
+    {
+      "type": 0,
+      "value": "Decorrenza"
+    }
+  ],
+  "finalization.contract.title": [
+    {
+      "type": 0,
+      "value": "Il suo contratto"
+    }
+  ],
+  "finalization.documents.failed": [
+    {
+      "type": 0,
+      "value": "Non è stato possibile caricare i dettagli del contratto. Li troverà nella sua area clienti."
+    }
+  ],
+  "finalization.documents.title": [
+    {
+      "type": 0,
+      "value": "I suoi documenti firmati"
     }
   ],
   "finalization.go": [
@@ -1345,16 +1381,108 @@ const messages: Messages = {
       "value": "Vai alla mia area clienti"
     }
   ],
+  "finalization.next.email": [
+    {
+      "type": 0,
+      "value": "Abbiamo inviato il suo nome utente e la sua password a "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": ", con il numero di contratto."
+    }
+  ],
+  "finalization.next.sign-in": [
+    {
+      "type": 0,
+      "value": "La prossima volta acceda alla sua area clienti con "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " e questa password. Vi troverà i suoi documenti e il piano dei pagamenti."
+    }
+  ],
+  "finalization.next.sign-in-client": [
+    {
+      "type": 0,
+      "value": "La prossima volta acceda alla sua area clienti con "
+    },
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " e la sua solita password. Vi troverà i suoi documenti e il piano dei pagamenti."
+    }
+  ],
+  "finalization.next.title": [
+    {
+      "type": 0,
+      "value": "I prossimi passi"
+    }
+  ],
+  "finalization.payment.card-paid": [
+    {
+      "type": 0,
+      "value": "Pagato con carta"
+    }
+  ],
+  "finalization.payment.first-debit": [
+    {
+      "type": 0,
+      "value": "Primo addebito"
+    }
+  ],
+  "finalization.payment.next-charge": [
+    {
+      "type": 0,
+      "value": "Prossimo pagamento con carta"
+    }
+  ],
+  "finalization.payment.next-debit": [
+    {
+      "type": 0,
+      "value": "Prossimo addebito"
+    }
+  ],
+  "finalization.payment.on": [
+    {
+      "type": 1,
+      "value": "amount"
+    },
+    {
+      "type": 0,
+      "value": " il "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "finalization.ready": [
+    {
+      "type": 0,
+      "value": "Benvenuto! La sua area clienti è pronta."
+    }
+  ],
+  "finalization.title": [
+    {
+      "type": 0,
+      "value": "Il suo contratto è stipulato"
+    }
+  ],
   "finalization.title.create": [
     {
       "type": 0,
       "value": "Creazione della sua area clienti"
-    }
-  ],
-  "finalization.title.created": [
-    {
-      "type": 0,
-      "value": "La sua area clienti è pronta"
     }
   ],
   "finalization.title.update": [
@@ -1363,10 +1491,10 @@ const messages: Messages = {
       "value": "Aggiornamento della sua area clienti"
     }
   ],
-  "finalization.title.updated": [
+  "finalization.updated": [
     {
       "type": 0,
-      "value": "La sua area clienti è aggiornata"
+      "value": "La sua area clienti è aggiornata: il nuovo contratto è presente."
     }
   ],
   "footer.about": [
@@ -3504,6 +3632,16 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "reference"
+    }
+  ],
+  "space.contract.number": [
+    {
+      "type": 0,
+      "value": "Numero di contratto: "
+    },
+    {
+      "type": 1,
+      "value": "number"
     }
   ],
   "space.contract.payment": [

@@ -4,11 +4,12 @@ import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
 import { DocumentRow } from '@souscrire/ui/document-row';
 import { Form } from '@souscrire/ui/form';
-import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { useStepContinue } from '../step-continue.ts';
+import { arrivedFiles, useObjectUrls } from '../use-object-urls.ts';
 import { documentsApi } from './documents-api.ts';
 import { saveBlob } from './save-blob.ts';
 import './documents.css';
@@ -19,30 +20,6 @@ export type DocumentsPanelProps = {
   tenant: string;
   prospectId: string;
 };
-
-/**
- * The fetched PDFs and whether one failed: `combine`'s answer is structurally shared, so `data` stays the same
- * array until a file arrives (a fetch starting or ending changes nothing the screen shows).
- */
-const arrivedFiles = (results: UseQueryResult<Blob>[]) => ({
-  data: results.map((result) => result.data),
-  failed: results.some((result) => result.isError),
-});
-
-/** Object URLs for the fetched PDFs, released when they change or the screen leaves. */
-function useObjectUrls(blobs: ReadonlyMap<string, Blob>): ReadonlyMap<string, string> {
-  const urls = useMemo(
-    () => new Map([...blobs].map(([id, blob]) => [id, URL.createObjectURL(blob)] as const)),
-    [blobs],
-  );
-  useEffect(
-    () => () => {
-      for (const url of urls.values()) URL.revokeObjectURL(url);
-    },
-    [urls],
-  );
-  return urls;
-}
 
 /**
  * The documents screen's content: each document to open or download (fetched with the client session,

@@ -1,7 +1,7 @@
 import { createCoreApiClient } from '@souscrire/core-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
 import { FinalizationPanel } from './finalization-panel.tsx';
 
@@ -10,25 +10,85 @@ vi.mock('../use-subscription.ts', () => ({
   useSubscription: () => ({ session: { token: () => undefined } }),
 }));
 
-function fakeClient(status: number) {
+beforeAll(() => {
+  let made = 0;
+  URL.createObjectURL = () => `blob:test-${++made}`;
+  URL.revokeObjectURL = () => undefined;
+});
+
+const CONTRACT_ID = '5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60';
+
+function contract(method: 'card' | 'sepa', frequency: 'annual' | 'quarterly') {
+  const later =
+    frequency === 'quarterly' ? [{ due_on: '2027-02-23', amount: { amount: 30900, currency: 'EUR' } }] : [];
+  return {
+    id: CONTRACT_ID,
+    number: 'PLUSSIMPLE-2026-0000042',
+    prospect_id: 'p1',
+    product: { slug: 'rc-pro', name: 'Professional liability' },
+    formula: 'balanced',
+    status: 'active',
+    starts_on: '2026-11-23',
+    premium: { amount: 120000, currency: 'EUR' },
+    payment: {
+      method,
+      frequency,
+      status: method === 'sepa' ? 'pending' : 'paid',
+      mandate_reference: method === 'sepa' ? 'SOUSCRIRE-2026-000042' : null,
+      annual_total: { amount: 124100, currency: 'EUR' },
+      schedule: [{ due_on: '2026-11-23', amount: { amount: 31400, currency: 'EUR' } }, ...later],
+    },
+    resume_step: null,
+  };
+}
+
+function fakeClient(
+  status: number,
+  method: 'card' | 'sepa' = 'sepa',
+  frequency: 'annual' | 'quarterly' = 'quarterly',
+) {
   const calls: string[] = [];
   const client = createCoreApiClient({
     tenant: 'plussimple',
     resolveConfig: () => ({ url: 'http://core.test', token: 't' }),
     fetch: async (request: Request) => {
-      calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return status === 200
-        ? Response.json({
-            data: { session: 'new-session', expires_at: '2026-11-23T10:00:00Z', client_id: 'c1' },
-          })
-        : Response.json({ message: 'Subscription is not valid' }, { status });
+      const path = new URL(request.url).pathname;
+      calls.push(`${request.method} ${path}`);
+      if (status !== 200) return Response.json({ message: 'Subscription is not valid' }, { status });
+      if (path === '/v2/clients/me/contracts') {
+        return Response.json({ data: [contract(method, frequency)], meta: { total: 1 } });
+      }
+      if (path.endsWith('/documents')) {
+        return Response.json({
+          data: [
+            {
+              id: 'signed-contract',
+              name: 'Signed contract',
+              type: 'signed_contract',
+              url: `/v2/clients/me/contracts/${CONTRACT_ID}/documents/signed-contract`,
+              mime_type: 'application/pdf',
+            },
+          ],
+        });
+      }
+      if (path.includes('/documents/')) {
+        return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }
+      return Response.json({
+        data: { session: 'new-session', expires_at: '2026-11-23T10:00:00Z', client_id: 'c1' },
+      });
     },
   });
   return { client, calls };
 }
 
-async function renderPanel(status: number, isUpdate = false, queryClient = new QueryClient()) {
-  const core = fakeClient(status);
+async function renderPanel(
+  core: ReturnType<typeof fakeClient>,
+  isUpdate = false,
+  queryClient = new QueryClient(),
+) {
   const session = { logIn: vi.fn() };
   const view = await renderWithMessages(
     <QueryClientProvider client={queryClient}>
@@ -36,40 +96,81 @@ async function renderPanel(status: number, isUpdate = false, queryClient = new Q
         client={core.client}
         tenant="plussimple"
         prospectId="p1"
+        locale="en-FR"
+        email="jeanne@example.com"
         session={session}
         isUpdate={isUpdate}
       />
     </QueryClientProvider>,
   );
-  return { ...core, session, view };
+  return { session, view };
+}
+
+/** The value of the contract summary's row of that term. */
+function rowValue(term: string): string | null {
+  const row = screen.getByText(term, { selector: 'dt' }).closest('div');
+  return row?.querySelector('dd')?.textContent ?? null;
 }
 
 describe('FinalizationPanel', () => {
   test.each([
-    [false, 'Creating your customer space'],
-    [true, 'Updating your customer space'],
-  ])('isUpdate %s says %s, then stores the session and links the customer space', async (isUpdate, title) => {
-    const { calls, session } = await renderPanel(200, isUpdate);
-    expect(screen.getByRole('progressbar', { name: title })).toBeTruthy();
-    const link = await screen.findByRole('link', { name: 'Go to my customer space' });
-    expect(link.getAttribute('href')).toBe('https://client.example/fr-FR');
-    expect(calls).toEqual(['PUT /v2/prospects/p1/finalize']);
-    expect(session.logIn).toHaveBeenCalledWith('new-session');
+    [false, 'Creating your customer space', 'Welcome! Your customer space is ready.'],
+    [true, 'Updating your customer space', 'Your customer space is up to date: your new contract is in it.'],
+  ])(
+    'isUpdate %s says %s, then stores the session and links the customer space',
+    async (isUpdate, busy, done) => {
+      const core = fakeClient(200);
+      const { session } = await renderPanel(core, isUpdate);
+      expect(screen.getByRole('progressbar', { name: busy })).toBeTruthy();
+      expect(await screen.findByText(done)).toBeTruthy();
+      const link = await screen.findByRole('link', { name: 'Go to my customer space' });
+      expect(link.getAttribute('href')).toBe('https://client.example/fr-FR');
+      expect(core.calls[0]).toBe('PUT /v2/prospects/p1/finalize');
+      expect(session.logIn).toHaveBeenCalledWith('new-session');
+      // A new client is told where their password went; an existing one signs in as usual.
+      expect(screen.queryByText(/sent your login and your password to jeanne@example.com/) !== null).toBe(
+        !isUpdate,
+      );
+      expect(screen.getByText(isUpdate ? /your usual password/ : /and this password/)).toBeTruthy();
+    },
+  );
+
+  test('shows the contract number, start date, premium and SEPA debits, and the signed contract to download', async () => {
+    await renderPanel(fakeClient(200, 'sepa', 'quarterly'));
+    const download = await screen.findByRole('link', { name: 'Download Signed contract' });
+    expect(download.getAttribute('href')).toMatch(/^blob:test-/);
+    expect(download.getAttribute('download')).toBe('PLUSSIMPLE-2026-0000042-signed-contract.pdf');
+    expect(rowValue('Contract number')).toBe('PLUSSIMPLE-2026-0000042');
+    expect(rowValue('Start date')).toBe('23 November 2026');
+    expect(rowValue('Annual premium')).toMatch(/^€1,200\.00$|^1,200\.00\s€$/);
+    expect(rowValue('First direct debit')).toMatch(/314\.00.* on 23 November 2026/);
+    expect(rowValue('Next direct debit')).toMatch(/309\.00.* on 23 February 2027/);
+    expect(
+      within(screen.getByRole('region', { name: 'Your signed documents' })).getAllByRole('link'),
+    ).toHaveLength(2);
+  });
+
+  test('a card payment made once a year says it was paid, with no next charge in the first year', async () => {
+    await renderPanel(fakeClient(200, 'card', 'annual'));
+    await screen.findByRole('link', { name: 'Download Signed contract' });
+    expect(rowValue('Paid by card')).toMatch(/314\.00.* on 23 November 2026/);
+    expect(screen.queryByText('Next card payment')).toBeNull();
   });
 
   test('a failure says so and offers to try again', async () => {
-    const { session } = await renderPanel(422);
+    const { session } = await renderPanel(fakeClient(422));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(session.logIn).not.toHaveBeenCalled();
   });
 
   test('the prospect is finalized once: the panel shown again reads the last finalization', async () => {
     const queryClient = new QueryClient();
-    const first = await renderPanel(200, false, queryClient);
+    const first = await renderPanel(fakeClient(200), false, queryClient);
     await screen.findByRole('link', { name: 'Go to my customer space' });
     first.view.unmount();
-    const again = await renderPanel(200, false, queryClient);
+    const again = fakeClient(200);
+    await renderPanel(again, false, queryClient);
     expect(screen.getByRole('link', { name: 'Go to my customer space' })).toBeTruthy();
-    expect(again.calls).toEqual([]);
+    expect(again.calls.filter((call) => call.endsWith('/finalize'))).toEqual([]);
   });
 });

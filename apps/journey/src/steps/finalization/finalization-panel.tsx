@@ -1,20 +1,26 @@
 import type { CoreApiClient } from '@souscrire/core-api';
 import type { ClientSession } from '@souscrire/core-api/client-session';
+import type { Locale } from '@souscrire/i18n';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
+import { Heading } from '@souscrire/ui/heading';
 import { ProgressBar } from '@souscrire/ui/progress-bar';
 import { type MutationState, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { CustomerAreaLink } from '../customer-area-link.tsx';
 import { type FinalizeSession, finalizeProspect } from './finalize-prospect.ts';
+import { IssuedContractSummary } from './issued-contract-summary.tsx';
 
 /** Props of {@link FinalizationPanel}. */
 export type FinalizationPanelProps = {
   client: CoreApiClient;
   tenant: string;
   prospectId: string;
+  locale: Locale;
+  /** The client's e-mail address: their login, where the welcome e-mail went. */
+  email: string;
   /** The client session: finalize's new session is stored there (cookie and store). */
   session: Pick<ClientSession, 'logIn'>;
   /** Whether the client already has a customer space (a cross-sell updates it). */
@@ -39,10 +45,21 @@ export function useFinalization(tenant: string, prospectId: string) {
 /**
  * The finalization screen's content: the customer space is created (or updated for an existing
  * client) once (`PUT finalize`, a mutation started when the screen opens), the session it answers is stored,
- * then the link to the customer space (which carries the session there: {@link CustomerAreaLink}).
+ * then the contract issued with its documents ({@link IssuedContractSummary}), what happens next and how to
+ * sign in next time, and the link to the customer space (which carries the session there:
+ * {@link CustomerAreaLink}).
  */
-export function FinalizationPanel({ client, tenant, prospectId, session, isUpdate }: FinalizationPanelProps) {
+export function FinalizationPanel({
+  client,
+  tenant,
+  prospectId,
+  locale,
+  email,
+  session,
+  isUpdate,
+}: FinalizationPanelProps) {
   const t = useText();
+  const nextHeading = useId();
   const queryClient = useQueryClient();
   const finalize = useMutation({
     mutationKey: journeyKeys.finalization(tenant, prospectId),
@@ -93,9 +110,17 @@ export function FinalizationPanel({ client, tenant, prospectId, session, isUpdat
   return (
     <div className="sc-finalization">
       <Alert type="success" live>
-        {t('finalization.done')}
+        {t(isUpdate ? 'finalization.updated' : 'finalization.ready')}
       </Alert>
-      <CustomerAreaLink>{t('finalization.go')}</CustomerAreaLink>
+      <IssuedContractSummary client={client} tenant={tenant} prospectId={prospectId} locale={locale} />
+      <section aria-labelledby={nextHeading}>
+        <Heading level={2} id={nextHeading}>
+          {t('finalization.next.title')}
+        </Heading>
+        {!isUpdate && <p>{t('finalization.next.email', { email })}</p>}
+        <p>{t(isUpdate ? 'finalization.next.sign-in-client' : 'finalization.next.sign-in', { email })}</p>
+        <CustomerAreaLink>{t('finalization.go')}</CustomerAreaLink>
+      </section>
     </div>
   );
 }

@@ -5,30 +5,28 @@ import { StepFrame } from '../step-frame.tsx';
 import { useSubscription } from '../use-subscription.ts';
 import { FinalizationPanel, useFinalization } from './finalization-panel.tsx';
 
-/** The finalization screen: the customer space is created or updated, then linked. */
+/**
+ * The finalization screen: the customer space is created or updated, then the contract issued is shown and the
+ * space linked. Its heading is the page title ('finalization.title'): the subscription is signed and paid.
+ */
 export function FinalizationScreen() {
-  const { api, clientFor, tenant, prospectId, session, ...context } = useSubscription();
+  const { api, clientFor, tenant, prospectId, session, locale, ...context } = useSubscription();
   // The prospect as it is now: a cross-sell since the session was earned says 'update'.
   const prospect = useQuery(journeyQueries.prospect(api, tenant, prospectId)).data ?? context.prospect;
   // Only a cross-sell updates an existing space (finalize itself makes every prospect a client).
   const isUpdate = prospect.xsell === true;
   const client = clientFor(tenant);
-  // The heading says what is happening, then that it is done; there is no going back to the payment.
+  // There is no going back to the payment.
   const isDone = useFinalization(tenant, prospectId)?.status === 'success';
   useTrackWhen(isDone, (track) => track.subscriptionFinalized());
-  const title = isDone
-    ? isUpdate
-      ? 'finalization.title.updated'
-      : 'finalization.title.created'
-    : isUpdate
-      ? 'finalization.title.update'
-      : undefined;
   return (
-    <StepFrame step="finalization" title={title} canGoBack={false}>
+    <StepFrame step="finalization" canGoBack={false}>
       <FinalizationPanel
         client={client}
         tenant={tenant}
         prospectId={prospectId}
+        locale={locale}
+        email={prospect.email ?? ''}
         session={session}
         isUpdate={isUpdate}
       />

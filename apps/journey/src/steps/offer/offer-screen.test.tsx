@@ -82,6 +82,7 @@ describe('OfferScreen', () => {
     expect(screen.getByRole('region', { name: 'Your choice' }).textContent).toContain(
       'No formula chosen yet',
     );
+    expect(screen.getByRole('region', { name: 'Your choice' }).textContent).not.toContain('Total');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('link', {
       name: 'Choose below the formula that suits you the best before proceeding.',
@@ -91,6 +92,17 @@ describe('OfferScreen', () => {
       screen.getByRole('link', { name: 'Choose above the excess level you want before continuing.' }),
     ).toBeTruthy();
     expect(screenState.go).not.toHaveBeenCalled();
+    expect(client.PUT).not.toHaveBeenCalled();
+  });
+
+  test('a formula chosen before an excess level shows that formula’s price in the summary', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    client.GET.mockResolvedValue(answer(200, { data: OFFER }));
+    await renderScreen(<OfferScreen />);
+    await user.click(await screen.findByRole('radio', { name: 'Balanced' }));
+    const summary = screen.getByRole('region', { name: 'Your choice' });
+    expect(summary.textContent).toContain('Total: €623.00 per year');
     expect(client.PUT).not.toHaveBeenCalled();
   });
 

@@ -14,7 +14,9 @@ import {
 /**
  * The summary of the choice kept next to Continue (on a phone it stays at the bottom of the screen):
  * formula, excess, options, and the total for the frequency the visitor looks at, with its period,
- * first instalment then the next ones, announced when it changes, and until when that price holds.
+ * first instalment then the next ones, announced when it changes, and until when that price holds. A formula
+ * chosen before the core priced a whole choice (no excess level yet) shows that formula's yearly price, as
+ * its card does.
  */
 export function OfferSummary({
   offer,
@@ -36,7 +38,8 @@ export function OfferSummary({
   ];
   const price = offer.price;
   const shown = price ? shownFrequency(price.by_frequency ?? [], frequency) : undefined;
-  const amount = shown ? shown.first_amount.amount : price?.total.amount;
+  const formulaPrice = offer.formulas.find((entry) => entry.name === choice.formula)?.price.amount;
+  const amount = shown ? shown.first_amount.amount : (price?.total.amount ?? formulaPrice);
   const later =
     shown && shown.then_amount.amount !== shown.first_amount.amount ? shown.then_amount.amount : null;
   return (
