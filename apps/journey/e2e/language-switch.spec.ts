@@ -76,3 +76,49 @@ test('a choice not yet saved is still chosen in the new language, and is then sa
     .toBe(true);
   for (const route of held) await route.continue();
 });
+
+// What the core wrote (the criteria's labels, the declarations' questions) is asked again in the new language
+// on a switch, never left in the old one until a reload; the answers given stay. Clicking only, from the home
+// page.
+test('a language switch asks the core again: criteria labels, then declarations and their yes/no', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const person = new Person(page, frenchPersona());
+  await person.startFromHome();
+  await person.introduce();
+  await person.reach('criteria.title');
+  await expect(page.getByRole('textbox', { name: 'Nombre de salariés' })).toBeVisible();
+
+  await person.switchLanguage('en');
+  await person.reach('criteria.title');
+  await expect(page.getByRole('textbox', { name: 'Number of employees' })).toBeVisible();
+  await expect(page.getByText('Nombre de salariés')).toHaveCount(0);
+  await person.answerCriteria({ revenue: '250000' });
+  await person.confirmContact();
+  await person.reach('killing.title');
+  const claims = {
+    en: 'Have you reported any claims in the last 3 years?',
+    de: 'Haben Sie in den letzten 3 Jahren Schäden gemeldet?',
+    fr: 'Avez-vous déclaré des sinistres au cours des 3 dernières années ?',
+  };
+  await expect(page.getByRole('radiogroup', { name: claims.en })).toBeVisible();
+
+  await person.switchLanguage('de');
+  await person.reach('killing.title');
+  const german = page.getByRole('radiogroup', { name: claims.de });
+  await expect(german).toBeVisible();
+  await expect(page.getByText(claims.en)).toHaveCount(0);
+  // An answer given in German, not yet sent.
+  const no = german.getByRole('radio', { name: person.t('common.no'), exact: true });
+  await no.locator('xpath=ancestor::label[1]').click();
+  await expect(no).toBeChecked();
+
+  await person.switchLanguage('fr');
+  await person.reach('killing.title');
+  const french = page.getByRole('radiogroup', { name: claims.fr });
+  await expect(french).toBeVisible();
+  await expect(page.getByText(claims.de)).toHaveCount(0);
+  await expect(french.getByRole('radio', { name: 'Non', exact: true })).toBeChecked();
+  await expect(french.getByRole('radio', { name: 'Oui', exact: true })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { detectLocale } from '@souscrire/i18n';
+import { detectLocale, type Locale } from '@souscrire/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -17,7 +17,12 @@ import { createJourneyRouter, type JourneyRouter } from './router/create-journey
 import { tenantFor } from './router/tenant-for.ts';
 
 /** A catalogue the page already fetched (the home page's first view), so the app does not fetch it again. */
-export type KnownCatalogue = { tenant: string; country: string; products: readonly Product[] };
+export type KnownCatalogue = {
+  tenant: string;
+  country: string;
+  locale: Locale;
+  products: readonly Product[];
+};
 
 /** Renders the journey into `container` afresh, as a transition (see `startJourneyApp`). */
 function renderAfresh(container: HTMLElement, app: ReactNode): void {
@@ -73,9 +78,10 @@ export function startJourneyApp(
   const services = createServices(frame, { fetch: (input, init) => fetch(input, init), ...options });
   const { catalogue } = options;
   if (catalogue) {
-    services.queryClient.setQueryData(journeyKeys.products(catalogue.tenant, catalogue.country), [
-      ...catalogue.products,
-    ]);
+    services.queryClient.setQueryData(
+      journeyKeys.inLanguage(journeyKeys.products(catalogue.tenant, catalogue.country), catalogue.locale),
+      [...catalogue.products],
+    );
   }
   services.versionWatcher.start();
   const router = createJourneyRouter(services);

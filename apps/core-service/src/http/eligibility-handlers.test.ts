@@ -48,13 +48,13 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
       params: { path: { id }, query: { type: 'json-form' } },
       headers: { 'accept-language': 'de-DE,de;q=0.9' },
     });
-    expect(data?.data.questions.schema).toMatchObject({
+    expect(data?.data?.questions.schema).toMatchObject({
       properties: {
         claims_count: { type: 'integer', title: 'Wie viele Schäden?' },
         cancellation_reason: { enum: ['non-payment', 'claims', 'other'], title: 'Aus welchem Grund?' },
       },
     });
-    expect(data?.data.questions.ui_schema).toMatchObject({
+    expect(data?.data?.questions.ui_schema).toMatchObject({
       cancellation_reason: {
         'ui:widget': 'select',
         'ui:enumNames': ['Nichtzahlung der Beiträge', 'Schadenverlauf', 'Anderer Grund'],
@@ -72,9 +72,9 @@ describe('eligibility: /v2/prospects/{id}/killing-questions', () => {
     expect((await service.call('GET', `/v2/prospects/${id}/killing-questions`)).status).toBe(400);
     expect((await service.call('GET', `/v2/prospects/${id}/killing-questions?type=html`)).status).toBe(400);
   });
-  test('a product without a form answers 404 (the killing screen is skipped)', async () => {
+  test('a product without a form is no error: 200 with no form (the killing screen is skipped)', async () => {
     const de = await journeyStart({ token: 'dev-token-plussimple-de' });
-    expect((await killingForm(de.id, de.token)).status).toBe(404);
+    expect(await killingForm(de.id, de.token)).toEqual({ status: 200, form: null });
     const { workflow } = await getWorkflow(de.id, de.token);
     expect(workflow?.steps).toContainEqual({
       slug: 'killing',

@@ -17,11 +17,12 @@ function killingForm(tenant: Parameters<Handler>[0]['tenant'], product: string |
 
 /**
  * The eligibility (killing) form as JSON Schema with UI hints (type=json-form), with the answers last
- * sent; 404 when none.
+ * sent; null when the product has none, which is no error (the journey skips the screen).
  */
 export const getKillingForm: Handler<'getKillingForm'> = async ({ db, tenant, input, locale }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
-  const form = killingForm(tenant, prospect.product);
+  const form = tenant.catalogue.killingForm(prospect.product);
+  if (form === undefined) return { status: 200, body: { data: null } };
   // The questions in the visitor's language (the form's own where it has no translation).
   const { schema, ui_schema } = localizedEligibilityForm(form.form, locale);
   return {

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { deriveTheme } from './derive-theme.ts';
 import { createI18nStore } from './i18n-store.ts';
 import { createNavigationCounter } from './navigation-counter-store.ts';
-import { cosmeticOverrides, createShellState } from './shell-state.ts';
+import { cosmeticOverrides, createShellState, type ShellSnapshot } from './shell-state.ts';
 import { isDerivedTheme, themeFor } from './theme-for.ts';
 
 describe('cosmeticOverrides', () => {
@@ -48,7 +48,7 @@ describe('themeFor', () => {
 });
 
 describe('createShellState', () => {
-  const initial = { tenant: 'plussimple', locale: 'fr-FR', overrides: undefined };
+  const initial: ShellSnapshot = { tenant: 'plussimple', locale: 'fr-FR', overrides: undefined };
 
   test('notifies on change only', () => {
     const shell = createShellState(initial);

@@ -68,8 +68,10 @@ export function createFrameServices(
         onUnauthorized: () => session.logOut(),
         fetch: async (request) => {
           // What the core returns (activities, criteria, covers, documents) is in the page's language, not
-          // the browser's: the page's locale rides on every call.
-          request.headers.set('accept-language', shell.get().locale);
+          // the browser's: the page's locale rides on every call that does not name its own (a read keyed by
+          // its language asks in that one, languageHeaders).
+          if (!request.headers.has('accept-language'))
+            request.headers.set('accept-language', shell.get().locale);
           // A write on a prospect carries this browser's proof (who gives the answers).
           withProspectProof(request);
           // The error-reporting trace headers (traceparent too) ride on every call to the core.
@@ -100,7 +102,10 @@ export function createFrameServices(
       observers?.analytics ??
       createJourneyAnalytics(config, {
         ...edges,
-        sendBatch: (batch) => journeyApi(clientFor(shell.get().tenant)).track(batch),
+        sendBatch: (batch) => {
+          const { tenant, locale } = shell.get();
+          return journeyApi(clientFor(tenant), locale).track(batch);
+        },
       }),
     shell,
     clientFor,

@@ -1,9 +1,10 @@
+import type { Locale } from '@souscrire/i18n';
 import type { ThemeOverrides } from '@souscrire/theming';
 
 /** What the frame shows around the screens: which tenant, which locale, and an agent's cosmetic overrides. */
 export type ShellSnapshot = {
   readonly tenant: string;
-  readonly locale: string;
+  readonly locale: Locale;
   readonly overrides: ThemeOverrides | undefined;
 };
 

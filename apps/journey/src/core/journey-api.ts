@@ -1,4 +1,6 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { Locale } from '@souscrire/i18n';
+import { languageHeaders } from './language-headers.ts';
 import { unwrap } from './unwrap.ts';
 
 /** A prospect, as the contract defines it. */
@@ -14,19 +16,24 @@ export type EmailRequest = components['schemas']['EmailRequest'];
 export const PROSPECT_INCLUDE = 'agentCosmeticData,form_subscription,step';
 
 /**
- * The core calls the journey's frame makes, over the typed client of `@souscrire/core-api`. Each
+ * The core calls the journey's frame makes, over the typed client of `@souscrire/core-api`, for a page in
+ * `locale`: the reads whose answer is in a language (products, the eligibility form) ask in it. Each
  * throws a {@link CoreRequestError} on an error answer: they are the edge of loaders and queries.
  *
  * @example
- * const api = journeyApi(client);
+ * const api = journeyApi(client, 'fr-FR');
  * const workflow = await api.workflow(prospectId);
  */
-export function journeyApi(client: CoreApiClient) {
+export function journeyApi(client: CoreApiClient, locale: Locale) {
+  const headers = languageHeaders(locale);
   return {
-    /** The tenant's catalogue for a country (home dropdown). */
+    /** The language the reads in a language ask in (their query keys end with it). */
+    locale,
+    /** The tenant's catalogue for a country (home dropdown), its names in the page's language. */
     async products(country: string): Promise<Product[]> {
       const answer = await client.GET('/v2/products', {
         params: { query: { country: country as components['schemas']['Country'], per_page: 100 } },
+        headers,
       });
       return unwrap(answer).data;
     },
@@ -57,16 +64,20 @@ export function journeyApi(client: CoreApiClient) {
       return unwrap(await client.GET('/v2/prospects/{id}/questions-steps', { params: { path: { id } } }))
         .data;
     },
-    /** The products of the subscription (GET v2/prospects/{id}/products). */
+    /** The products of the subscription (GET v2/prospects/{id}/products), named in the page's language. */
     async prospectProducts(id: string): Promise<Product[]> {
-      return unwrap(await client.GET('/v2/prospects/{id}/products', { params: { path: { id } } })).data;
+      return unwrap(await client.GET('/v2/prospects/{id}/products', { params: { path: { id } }, headers }))
+        .data;
     },
-    /** The eligibility form, or null when the product has none (the killing screen is then skipped). */
+    /**
+     * The eligibility form in the page's language, or null when the product has none (the killing screen is
+     * then skipped): the core answers that with a 200, it is no error.
+     */
     async killingForm(id: string): Promise<components['schemas']['KillingForm'] | null> {
       const answer = await client.GET('/v2/prospects/{id}/killing-questions', {
         params: { path: { id }, query: { type: 'json-form' } },
+        headers,
       });
-      if (answer.response.status === 404) return null;
       return unwrap(answer).data;
     },
     /** The validate call. */

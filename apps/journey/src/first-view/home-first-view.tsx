@@ -62,7 +62,7 @@ export async function showHomeFirstView(
   const startApp = async (container: HTMLElement, catalogue?: readonly Product[]) =>
     (await loadApp()).startJourneyApp(container, frame, {
       entryReferrer: catalogue ? `${location.origin}${homeHref}` : document.referrer,
-      catalogue: catalogue ? { tenant, country: parts.country, products: catalogue } : undefined,
+      catalogue: catalogue ? { tenant, country: parts.country, locale, products: catalogue } : undefined,
     });
 
   // What the locale route does: the locale cookie, the tenant and locale of the frame.
@@ -75,7 +75,7 @@ export async function showHomeFirstView(
   const [messages, catalogue] = await Promise.all([
     loadMessages(locale, 'home'),
     rendered?.catalogue ??
-      journeyApi(frame.clientFor(tenant))
+      journeyApi(frame.clientFor(tenant), locale)
         .products(parts.country)
         .catch(() => undefined),
     frame.shell.set({ tenant, locale }),

@@ -47,7 +47,7 @@ export const renderHomePage: PageRenderer = async (request) => {
   });
   const [messages, catalogue] = await Promise.all([
     loadMessages(locale, 'home'),
-    journeyApi(client)
+    journeyApi(client, locale)
       .products(parts.country)
       .catch(() => undefined),
   ]);

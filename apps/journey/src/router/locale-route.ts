@@ -35,7 +35,7 @@ export const localeRoute = createRoute({
       country: parts.country,
       tenant,
       client,
-      api: journeyApi(client),
+      api: journeyApi(client, locale),
     };
   },
   loader: async ({ context, preload }) => {

@@ -23,6 +23,7 @@ const MAIN = ['activity', 'city', 'company', 'criteria', 'confirmation', 'killin
 
 function fakes() {
   const api = {
+    locale: 'fr-FR',
     prospect: vi.fn(async () => ({ id: ID, status: 'prospect' })),
     killingForm: vi.fn(async () => ({ questions: [] })),
     questionSteps: vi.fn(async () => []),
@@ -102,11 +103,13 @@ describe('prefetchNeighbours', () => {
 
   test('once settled on a step, fetches what the next and previous relevant steps read, after the delay', async () => {
     const { queryClient, api, client } = settledOnTheDeclarations();
-    expect(queryClient.getQueryData(offerQuery(client, TENANT, ID).queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(offerQuery(client, TENANT, ID, 'fr-FR').queryKey)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => {
       // Forward: the offer (priced on the server); backward: the confirmation, which reads the prospect.
-      expect(queryClient.getQueryData(offerQuery(client, TENANT, ID).queryKey)).toEqual({ formulas: [] });
+      expect(queryClient.getQueryData(offerQuery(client, TENANT, ID, 'fr-FR').queryKey)).toEqual({
+        formulas: [],
+      });
       expect(queryClient.getQueryData(journeyQueries.prospect(api, TENANT, ID).queryKey)).toEqual({
         id: ID,
         status: 'prospect',
@@ -134,6 +137,7 @@ describe('prefetchNeighbours', () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
     const api = {
+      locale: 'fr-FR',
       prospect: vi.fn(async () => ({ id: ID, status: 'prospect', activity_code: '10.71C' })),
       questionSteps: vi.fn(async () => ({ steps: ['company-size', 'sanctions-form', 'activity-details'] })),
       killingForm: vi.fn(async () => ({ questions: [], answers: {} })),
@@ -166,12 +170,12 @@ describe('prefetchNeighbours', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => {
       expect(
-        queryClient.getQueryData(savedActivityQuery(client, TENANT, ID, '10.71C').queryKey),
+        queryClient.getQueryData(savedActivityQuery(client, TENANT, ID, '10.71C', 'fr-FR').queryKey),
       ).toMatchObject({ id: '10.71C', label: 'Boulangerie' });
       for (const step of ['company-size', 'activity-details']) {
-        expect(queryClient.getQueryData(questionStepQuery(client, TENANT, ID, step).queryKey)).toEqual([
-          { name: 'headcount' },
-        ]);
+        expect(
+          queryClient.getQueryData(questionStepQuery(client, TENANT, ID, step, 'fr-FR').queryKey),
+        ).toEqual([{ name: 'headcount' }]);
       }
       expect(queryClient.getQueryData(savedAnswersQuery(client, TENANT, ID).queryKey)).toEqual({
         headcount: 3,

@@ -65,7 +65,7 @@ export function prefetchStepData(
     case 'killing':
       return [prospect, ask(journeyQueries.killingForm(api, tenant, id))];
     case 'offer':
-      return [prospect, ask(offerQuery(client, tenant, id))];
+      return [prospect, ask(offerQuery(client, tenant, id, api.locale))];
     case 'check-answers':
       return [prospect, ...prefetchSummary(queryClient, at, ask)];
     default:
@@ -101,19 +101,21 @@ function prefetchSummary(
     .ensureQueryData(journeyQueries.questionSteps(api, tenant, id))
     .then((steps) =>
       Promise.all(
-        questionSubSteps(steps).map((subStep) => ask(questionStepQuery(client, tenant, id, subStep))),
+        questionSubSteps(steps).map((subStep) =>
+          ask(questionStepQuery(client, tenant, id, subStep, api.locale)),
+        ),
       ),
     )
     .then(() => undefined);
   const activity = queryClient
     .ensureQueryData(journeyQueries.prospect(api, tenant, id))
-    .then((prospect) => ask(savedActivityQuery(client, tenant, id, savedActivityCode(prospect))));
+    .then((prospect) => ask(savedActivityQuery(client, tenant, id, savedActivityCode(prospect), api.locale)));
   return [
     questions,
     activity,
     ask(savedAnswersQuery(client, tenant, id)),
     ask(journeyQueries.killingForm(api, tenant, id)),
-    ask(offerQuery(client, tenant, id)),
+    ask(offerQuery(client, tenant, id, api.locale)),
   ];
 }
 

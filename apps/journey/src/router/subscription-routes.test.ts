@@ -91,7 +91,7 @@ describe("a question's route", () => {
       current_sub_step: 'activity-size',
       steps: [],
     } as never);
-    return { client, queryClient, questions, tenant: TENANT, subStep: 'activity-size' };
+    return { client, queryClient, questions, tenant: TENANT, locale: 'fr-FR', subStep: 'activity-size' };
   }
 
   test.each([true, false])(
@@ -101,7 +101,7 @@ describe("a question's route", () => {
       await loader({ context: { client, queryClient, ...rest }, params: { id: ID }, preload });
       expect(client.GET).toHaveBeenCalledOnce();
       expect(
-        queryClient.getQueryData(questionStepQuery(client, TENANT, ID, 'activity-size').queryKey),
+        queryClient.getQueryData(questionStepQuery(client, TENANT, ID, 'activity-size', 'fr-FR').queryKey),
       ).toEqual(questions);
     },
   );

@@ -328,7 +328,9 @@ function subscriptionArea(language: Language) {
           const question =
             subStepsFrom === 'question-steps' && subStep
               ? area.queryClient
-                  .ensureQueryData(questionStepQuery(area.client, area.tenant, params.id, subStep))
+                  .ensureQueryData(
+                    questionStepQuery(area.client, area.tenant, params.id, subStep, area.locale),
+                  )
                   .catch(() => undefined)
               : undefined;
           if (preload) {

@@ -48,7 +48,7 @@ function legacyRoute(path: string) {
     beforeLoad: async ({ context, location }) => {
       const legacy = legacyRedirect(location.pathname);
       if (!legacy) throw notFound();
-      const api = journeyApi(context.clientFor(tenantFor(context.config, context.host, 'FR')));
+      const api = journeyApi(context.clientFor(tenantFor(context.config, context.host, 'FR')), 'fr-FR');
       await api.prospect(legacy.prospectId);
       throw redirect({ href: legacy.to, replace: true });
     },

@@ -613,7 +613,7 @@ export interface paths {
         };
         /**
          * The eligibility (killing) form
-         * @description The eligibility questions of the prospect's product (a company that answers them wrongly cannot subscribe online), with the answers last sent. 404 when the product has no killing form; the killing screen is then skipped. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
+         * @description The eligibility questions of the prospect's product (a company that answers them wrongly cannot subscribe online) in the answer's language, with the answers last sent. A product without an eligibility form is no error: the answer is 200 with `data: null`, and the killing screen is skipped. Who may read a prospect: see the `prospects` tag. An unknown id, or a prospect of another tenant, answers 404.
          */
         get: operations["getKillingForm"];
         /**
@@ -3403,7 +3403,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The form as JSON Schema with UI hints. */
+            /** @description The form as JSON Schema with UI hints, or null when the product has none. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3439,7 +3439,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["KillingForm"];
+                        data: components["schemas"]["KillingForm"] | null;
                     };
                 };
             };

@@ -21,11 +21,11 @@ import {
  */
 export function ActivityScreen() {
   const t = useText();
-  const { prospect, clientFor, tenant, prospectId } = useSubscription();
+  const { prospect, clientFor, tenant, prospectId, locale } = useSubscription();
   const client = clientFor(tenant);
   const savedCode = savedActivityCode(prospect);
   // A returning visitor sees their activity's label: the search by code finds it.
-  const saved = useQuery(savedActivityQuery(client, tenant, prospectId, savedCode));
+  const saved = useQuery(savedActivityQuery(client, tenant, prospectId, savedCode, locale));
   const [chosen, setChosen] = useState<ActivityOption | null | undefined>(undefined);
   const [query, setQuery] = useState('');
   const { save, errors, setErrors } = useProspectSave();
@@ -59,7 +59,7 @@ export function ActivityScreen() {
             }}
             onSearch={(text, signal) => {
               setQuery(text);
-              return searchActivities(client, text, signal);
+              return searchActivities(client, text, { signal });
             }}
             promptText={t('activity.search.empty')}
             loadingText={t('ui.loading')}

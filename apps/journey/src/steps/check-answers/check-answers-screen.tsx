@@ -53,15 +53,17 @@ export function CheckAnswersScreen() {
   const client = clientFor(tenant);
   const fresh = { refetchOnMount: 'always' } as const;
 
-  const activity = useQuery(savedActivityQuery(client, tenant, prospectId, savedActivityCode(prospect)));
+  const activity = useQuery(
+    savedActivityQuery(client, tenant, prospectId, savedActivityCode(prospect), locale),
+  );
   const steps = useQuery(journeyQueries.questionSteps(api, tenant, prospectId));
   const subSteps = steps.data ? questionSubSteps(steps.data) : [];
   const questions = useQueries({
-    queries: subSteps.map((subStep) => questionStepQuery(client, tenant, prospectId, subStep)),
+    queries: subSteps.map((subStep) => questionStepQuery(client, tenant, prospectId, subStep, locale)),
   });
   const answers = useQuery({ ...savedAnswersQuery(client, tenant, prospectId), ...fresh });
   const killing = useQuery({ ...journeyQueries.killingForm(api, tenant, prospectId), ...fresh });
-  const offer = useQuery({ ...offerQuery(client, tenant, prospectId), ...fresh });
+  const offer = useQuery({ ...offerQuery(client, tenant, prospectId, locale), ...fresh });
 
   const all = [activity, steps, ...questions, answers, killing, offer];
   const failed = all.some((query) => query.isError);

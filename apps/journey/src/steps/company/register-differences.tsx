@@ -1,21 +1,19 @@
 import { RadioGroup } from '@souscrire/ui/radio-group';
 import { useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
-import { journeyKeys } from '../../core/query-keys.ts';
-import { searchActivities } from '../activity/search-activities.ts';
+import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
+import { activityByCode } from '../activity/search-activities.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { type Company, companyPlace } from './search-companies.ts';
 
 /** The label of an activity code in the page's language ('Boulangerie et boulangerie-pâtisserie (10.71C)'). */
 function useActivityLabel(code: string | null) {
-  const { clientFor, tenant } = useSubscription();
+  const { clientFor, tenant, locale } = useSubscription();
+  const queryKey = journeyKeys.inLanguage(journeyKeys.activityLabel(tenant, code), locale);
   const label = useQuery({
-    queryKey: journeyKeys.activityLabel(tenant, code),
-    queryFn: async () =>
-      code
-        ? ((await searchActivities(clientFor(tenant), code)).find((option) => option.id === code)?.label ??
-          null)
-        : null,
+    queryKey,
+    queryFn: async () => (await activityByCode(clientFor(tenant), code, locale))?.label ?? null,
+    placeholderData: keptWhileSwitching<string | null>(queryKey),
     enabled: code !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,8 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { Locale } from '@souscrire/i18n';
 import { queryOptions } from '@tanstack/react-query';
-import { journeyKeys } from '../../core/query-keys.ts';
+import { languageHeaders } from '../../core/language-headers.ts';
+import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
 import { unwrap } from '../../core/unwrap.ts';
 import { type FieldErrors, fieldErrorsOf } from '../use-prospect-save.ts';
 
@@ -13,10 +15,16 @@ export type SaveAnswers =
   | { kind: 'saved'; answers: Answers; step: components['schemas']['ProspectWorkflow'] | undefined }
   | { kind: 'invalid'; errors: FieldErrors };
 
-/** The questions of one question step (`GET /v2/prospects/{id}/questions-steps/{step}`). */
-export async function questionStep(client: CoreApiClient, id: string, step: string): Promise<Question[]> {
+/** The questions of one question step (`GET /v2/prospects/{id}/questions-steps/{step}`), in `locale`. */
+export async function questionStep(
+  client: CoreApiClient,
+  id: string,
+  step: string,
+  locale: Locale,
+): Promise<Question[]> {
   const answer = await client.GET('/v2/prospects/{id}/questions-steps/{step}', {
     params: { path: { id, step } },
+    headers: languageHeaders(locale),
   });
   return unwrap(answer).data.questions;
 }
@@ -28,15 +36,24 @@ export async function savedAnswers(client: CoreApiClient, id: string): Promise<A
 }
 
 /**
- * The questions of a question step as a query (the criteria screen and the summary of the answers share it).
+ * The questions of a question step as a query (the criteria screen and the summary of the answers share it),
+ * keyed by the language their labels are asked in.
  *
  * @example
- * const questions = useQuery(questionStepQuery(client, tenant, id, 'activity-size'));
+ * const questions = useQuery(questionStepQuery(client, tenant, id, 'activity-size', 'en-FR'));
  */
-export function questionStepQuery(client: CoreApiClient, tenant: string, id: string, step: string) {
+export function questionStepQuery(
+  client: CoreApiClient,
+  tenant: string,
+  id: string,
+  step: string,
+  locale: Locale,
+) {
+  const queryKey = journeyKeys.inLanguage(journeyKeys.questionStep(tenant, id, step), locale);
   return queryOptions({
-    queryKey: journeyKeys.questionStep(tenant, id, step),
-    queryFn: () => questionStep(client, id, step),
+    queryKey,
+    queryFn: () => questionStep(client, id, step, locale),
+    placeholderData: keptWhileSwitching<Question[]>(queryKey),
     enabled: step !== '',
     staleTime: 5 * 60_000,
   });

@@ -19,11 +19,11 @@ import './criteria-screen.css';
  */
 export function CriteriaScreen() {
   const t = useText();
-  const { clientFor, tenant, api, prospectId, subStep, queryClient } = useSubscription();
+  const { clientFor, tenant, api, prospectId, subStep, queryClient, locale } = useSubscription();
   const client = clientFor(tenant);
   const step = subStep ?? '';
   const steps = useQuery(journeyQueries.questionSteps(api, tenant, prospectId));
-  const questions = useQuery(questionStepQuery(client, tenant, prospectId, step));
+  const questions = useQuery(questionStepQuery(client, tenant, prospectId, step, locale));
   const answers = useQuery(savedAnswersQuery(client, tenant, prospectId));
   // Server errors share the prospect save's state, so the form shows both the same way.
   const { errors, setErrors } = useProspectSave();

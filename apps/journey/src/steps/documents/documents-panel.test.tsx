@@ -57,7 +57,7 @@ async function renderPanel(options: { amendment?: boolean; pdfStatus?: number } 
   await renderWithMessages(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <StepContinueContext value={register}>
-        <DocumentsPanel client={client(options)} tenant="plussimple" prospectId="p1" />
+        <DocumentsPanel client={client(options)} tenant="plussimple" prospectId="p1" locale="fr-FR" />
       </StepContinueContext>
     </QueryClientProvider>,
   );

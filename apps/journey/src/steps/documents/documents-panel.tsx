@@ -1,4 +1,5 @@
-import type { CoreApiClient } from '@souscrire/core-api';
+import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { Locale } from '@souscrire/i18n';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
@@ -7,7 +8,7 @@ import { Form } from '@souscrire/ui/form';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
-import { journeyKeys } from '../../core/query-keys.ts';
+import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
 import { useStepContinue } from '../step-continue.ts';
 import { arrivedFiles, useObjectUrls } from '../use-object-urls.ts';
 import { documentsApi } from './documents-api.ts';
@@ -19,6 +20,8 @@ export type DocumentsPanelProps = {
   client: CoreApiClient;
   tenant: string;
   prospectId: string;
+  /** The page's language: the documents' titles and PDFs are asked in it. */
+  locale: Locale;
 };
 
 /**
@@ -27,26 +30,32 @@ export type DocumentsPanelProps = {
  * acceptance of the conditions; amendment wording for a cross-sell. Continue is refused until every tick is
  * given, with its messages in the error summary (the check is registered with the frame's Continue).
  */
-export function DocumentsPanel({ client, tenant, prospectId }: DocumentsPanelProps) {
+export function DocumentsPanel({ client, tenant, prospectId, locale }: DocumentsPanelProps) {
   const t = useText();
-  const api = useMemo(() => documentsApi(client), [client]);
+  const api = useMemo(() => documentsApi(client, locale), [client, locale]);
   const areaRef = useRef<HTMLDivElement>(null);
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const [accepted, setAccepted] = useState(false);
   const [zipState, setZipState] = useState<'idle' | 'pending' | 'failed'>('idle');
 
+  const listKey = journeyKeys.inLanguage(journeyKeys.documents(tenant, prospectId), locale);
   const list = useQuery({
-    queryKey: journeyKeys.documents(tenant, prospectId),
+    queryKey: listKey,
     queryFn: () => api.list(prospectId),
+    placeholderData: keptWhileSwitching<components['schemas']['Documents']>(listKey),
   });
   const documents = useMemo(() => list.data?.documents ?? [], [list.data]);
   const files = useQueries({
-    queries: documents.map((document) => ({
-      queryKey: journeyKeys.document(tenant, prospectId, document.id),
-      queryFn: () => api.file(prospectId, document.id),
-      staleTime: Number.POSITIVE_INFINITY,
-    })),
+    queries: documents.map((document) => {
+      const fileKey = journeyKeys.inLanguage(journeyKeys.document(tenant, prospectId, document.id), locale);
+      return {
+        queryKey: fileKey,
+        queryFn: () => api.file(prospectId, document.id),
+        placeholderData: keptWhileSwitching<Blob>(fileKey),
+        staleTime: Number.POSITIVE_INFINITY,
+      };
+    }),
     combine: arrivedFiles,
   });
   const blobs = useMemo(

@@ -4,10 +4,10 @@ import { DocumentsPanel } from './documents-panel.tsx';
 
 /** The documents screen: read, download and acknowledge every document before signing. */
 export function DocumentsScreen() {
-  const { clientFor, tenant, prospectId } = useSubscription();
+  const { clientFor, tenant, prospectId, locale } = useSubscription();
   return (
     <StepFrame step="documents">
-      <DocumentsPanel client={clientFor(tenant)} tenant={tenant} prospectId={prospectId} />
+      <DocumentsPanel client={clientFor(tenant)} tenant={tenant} prospectId={prospectId} locale={locale} />
     </StepFrame>
   );
 }

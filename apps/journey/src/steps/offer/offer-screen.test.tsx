@@ -127,6 +127,8 @@ describe('OfferScreen', () => {
     expect(client.PUT).toHaveBeenLastCalledWith('/v2/prospects/{id}/offer', {
       params: { path: { id: 'p-1' } },
       body: { formula: 'economic', excess_level: 'low', options: ['cyber'] },
+      // Priced in the page's language: the answer is kept under that language's key.
+      headers: { 'accept-language': 'en-FR' },
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
@@ -179,6 +181,8 @@ describe('OfferScreen', () => {
       expect(client.PUT).toHaveBeenLastCalledWith('/v2/prospects/{id}/offer', {
         params: { path: { id: 'p-1' } },
         body: { formula: 'balanced', excess_level: 'standard', options: [], audience: 'managers' },
+        // Priced in the page's language: the answer is kept under that language's key.
+        headers: { 'accept-language': 'en-FR' },
       }),
     );
   });

@@ -30,9 +30,9 @@ export const PRICE_DEBOUNCE_MS = 400;
  */
 export function OfferScreen() {
   const t = useText();
-  const { clientFor, tenant, prospectId } = useSubscription();
+  const { clientFor, tenant, prospectId, locale } = useSubscription();
   const client = clientFor(tenant);
-  const query = offerQuery(client, tenant, prospectId);
+  const query = offerQuery(client, tenant, prospectId, locale);
   const queryClient = useQueryClient();
   const offer = useQuery(query);
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -41,13 +41,18 @@ export function OfferScreen() {
   const track = useTrack();
   const showFailure = useShowFailure();
 
-  // Pricing runs one request at a time (one mutation scope per prospect), so the answer of the latest choice
-  // is the last one put in the cache: a slower earlier answer never replaces it.
+  // Pricing runs one request at a time (one mutation scope per prospect, whatever the language), so the answer
+  // of the latest choice is the last one put in the cache: a slower earlier answer never replaces it. Each
+  // answer is kept under the language it was asked in, which a switch may since have left.
   const pricing = useMutation({
     mutationKey: [...journeyKeys.offer(tenant, prospectId), 'selection'],
     scope: { id: journeyKeys.offer(tenant, prospectId).join('/') },
-    mutationFn: (selection: OfferSelection) => updateOffer(client, prospectId, selection),
-    onSuccess: (priced) => queryClient.setQueryData(query.queryKey, priced),
+    mutationFn: async (selection: OfferSelection) => ({
+      priced: await updateOffer(client, prospectId, selection, locale),
+      locale,
+    }),
+    onSuccess: ({ priced, locale: asked }) =>
+      queryClient.setQueryData(offerQuery(client, tenant, prospectId, asked).queryKey, priced),
   });
   const price = pricing.mutate;
 

@@ -1,4 +1,6 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { Locale } from '@souscrire/i18n';
+import { languageHeaders } from '../../core/language-headers.ts';
 import { unwrap } from '../../core/unwrap.ts';
 
 /** The payment options of a subscription (methods, frequencies, amounts, refund, amendment). */
@@ -22,10 +24,13 @@ export type StartPaymentResult =
  */
 export function paymentApi(client: CoreApiClient) {
   return {
-    /** Methods, frequencies and amounts (GET payment/options). */
-    async options(id: string): Promise<PaymentOptions> {
-      return unwrap(await client.GET('/v2/prospects/{id}/payment/options', { params: { path: { id } } }))
-        .data;
+    /** Methods, frequencies and amounts (GET payment/options), their texts in `locale`. */
+    async options(id: string, locale: Locale): Promise<PaymentOptions> {
+      const answer = await client.GET('/v2/prospects/{id}/payment/options', {
+        params: { path: { id } },
+        headers: languageHeaders(locale),
+      });
+      return unwrap(answer).data;
     },
     /** Starts a payment; the same idempotency key answers the same payment instead of paying twice. */
     async start(id: string, body: PaymentStart, idempotencyKey: string): Promise<StartPaymentResult> {

@@ -3,8 +3,8 @@ import { Alert } from '@souscrire/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useText } from '../../app/use-text.ts';
-import { journeyKeys } from '../../core/query-keys.ts';
-import { paymentApi } from './payment-api.ts';
+import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
+import { type PaymentOptions, paymentApi } from './payment-api.ts';
 import { PaymentForm, type PaymentFormProps } from './payment-form.tsx';
 import './payment.css';
 
@@ -18,9 +18,11 @@ export type PaymentPanelProps = Omit<PaymentFormProps, 'api' | 'options'> & { cl
 export function PaymentPanel({ client, tenant, prospectId, ...rest }: PaymentPanelProps) {
   const t = useText();
   const api = useMemo(() => paymentApi(client), [client]);
+  const optionsKey = journeyKeys.inLanguage(journeyKeys.paymentOptions(tenant, prospectId), rest.locale);
   const options = useQuery({
-    queryKey: journeyKeys.paymentOptions(tenant, prospectId),
-    queryFn: () => api.options(prospectId),
+    queryKey: optionsKey,
+    queryFn: () => api.options(prospectId, rest.locale),
+    placeholderData: keptWhileSwitching<PaymentOptions>(optionsKey),
   });
 
   if (options.isPending) {
