@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import { emitContractIssued } from '../webhooks/events.ts';
 import { ApiError } from './api-error.ts';
 import { openClientSession } from './client-sessions.ts';
 import { activateClient, firstPasswordFor, inactiveClientFor } from './clients.ts';
@@ -141,6 +142,7 @@ export async function finalizeSubscription(
   const first = await firstPasswordFor(db, clientId);
   return db.transaction(async (tx) => {
     await activateContract(tx, prospect, clientId);
+    await emitContractIssued(tx, prospect.id);
     const activated = await activateClient(tx, clientId, first);
     if (activated === false) throw new ApiError(409, 'conflict', 'This account is being activated.');
     if (activated !== undefined) {
