@@ -7,8 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookEvents, WebhookEventType } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
-import type { OfferFacts } from '../domain/offers.ts';
-import type { SigningRecord } from '../domain/signing.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -26,6 +24,10 @@ export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
   'sepa.debit.rejected',
   'contract.issued',
 ] satisfies readonly WebhookEventType[];
+
+/** The offer facts an event states (structural: the domain modules import this one, not the reverse). */
+type Quote = WebhookData<'quote.priced'>;
+type Formula = Quote['formula'];
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 const euros = (amount: number) => ({ amount, currency: 'EUR' as const });
@@ -101,7 +103,7 @@ export async function emitSubscriptionSigned(
     prospect: { id: string; tenant_id: string };
     signatureId: string;
     signedAt: Date | string;
-    record: { offer: Pick<SigningRecord['offer'], 'product' | 'formula'>; annual_premium: number };
+    record: { offer: { product: string; formula: Formula }; annual_premium: number };
   },
 ): Promise<void> {
   await emitWebhookEvent(tx, signed.prospect.tenant_id, 'subscription.signed', {
@@ -187,7 +189,11 @@ export async function emitContractIssued(tx: Queryable, prospectId: string): Pro
 export async function emitQuotePriced(
   tx: Queryable,
   prospect: { id: string; tenant_id: string },
-  facts: Pick<OfferFacts, 'product' | 'priced' | 'selection'>,
+  facts: {
+    product: { slug: string };
+    priced: { price: { total: Quote['annual_premium'] } | null };
+    selection: Pick<Quote, 'formula' | 'excess_level' | 'options'> | null;
+  },
   pricedAt: Date,
 ): Promise<void> {
   const { selection, priced } = facts;
