@@ -37,6 +37,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0017-hashed-tenant-tokens',
     '0018-voided-payments',
     '0020-session-hand-offs',
+    '0022-webhooks',
   ]);
   // One order: every migration has a number of its own.
   const numbers = versions.map((row) => row.version.split('-')[0]);
