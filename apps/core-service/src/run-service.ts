@@ -9,6 +9,7 @@ import { purgeRateLimits } from './domain/rate-limits.ts';
 import { purgeHandOffs } from './domain/session-hand-offs.ts';
 import { createRecentLogLines } from './logging/recent-log-lines.ts';
 import { startService } from './start-service.ts';
+import { startWebhookRelay } from './webhooks/delivery.ts';
 
 /**
  * Runs the service until a signal stops it, on the database `opening` gives (main.ts starts opening it before
@@ -61,6 +62,9 @@ export async function runService(opening: Promise<Database>, tls?: TlsServeOptio
       { intervalMs: 2000, logger },
     );
   }
+
+  // Webhooks go through their outbox too (src/webhooks/): every instance relays them, never one twice.
+  const stopWebhooks = startWebhookRelay(db, { intervalMs: 2000, logger });
 
   // Rate-limit windows that ended and expired hand-off codes are only clutter: drop them now and then (any
   // instance may; it is idempotent).
@@ -143,6 +147,7 @@ export async function runService(opening: Promise<Database>, tls?: TlsServeOptio
         clearInterval(idle);
         clearTimeout(cut);
         await stopRelay();
+        await stopWebhooks();
         await db.close();
         logger.info('core-service stopped');
       })

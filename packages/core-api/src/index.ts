@@ -13,7 +13,7 @@ export type {
 export { createResource } from './create-resource.ts';
 export type { CustomerAreaUrlOptions } from './customer-area-url.ts';
 export { customerAreaUrl, followPageHost } from './customer-area-url.ts';
-export type { components, operations, paths } from './generated/core-api.ts';
+export type { components, operations, paths, webhooks } from './generated/core-api.ts';
 export { isAbortedError } from './is-aborted-error.ts';
 export type { NormalizedError } from './normalize-error.ts';
 export { normalizeError } from './normalize-error.ts';
@@ -47,3 +47,11 @@ export type {
 } from './schemas.ts';
 export type { FormError } from './to-form-errors.ts';
 export { toFormErrorPath, toFormErrors } from './to-form-errors.ts';
+export type {
+  VerifyWebhookOptions,
+  WebhookEvent,
+  WebhookEvents,
+  WebhookEventType,
+  WebhookRefusal,
+} from './verify-webhook.ts';
+export { verifyWebhook, WEBHOOK_SIGNATURE_HEADER, WebhookVerificationError } from './verify-webhook.ts';

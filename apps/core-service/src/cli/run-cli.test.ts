@@ -76,3 +76,111 @@ test('migrate applies nothing on a migrated database, and its status lists every
   expect(status.out).toContainEqual(expect.stringMatching(/^applied\s+0003a-security\s/));
   expect(status.out.at(-1)).toBe('Every migration is applied.');
 });
+
+test('a webhook endpoint is registered with its secret printed once, listed, rotated, logged, replayed, removed', async () => {
+  const made = await cli(
+    'webhooks',
+    'create',
+    '--tenant',
+    'maif',
+    '--url',
+    'https://hooks.maif.example/souscrire',
+    '--events',
+    'contract.issued,payment.failed',
+  );
+  expect(made.code).toBe(0);
+  const [secret] = made.out;
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+  const id = /Endpoint (\S+) registered/.exec(made.err[0] ?? '')?.[1] ?? '?';
+  const listed = await cli('webhooks', 'list', '--tenant', 'maif');
+  expect(listed.out[0]).toMatch(/^ID\s+TENANT\s+URL\s+EVENTS\s+SECRETS\s+PENDING\s+REMOVED$/);
+  expect(listed.out.find((line) => line.startsWith(id))).toMatch(
+    /maif\s+https:\/\/hooks\.maif\.example\/souscrire\s+contract\.issued,payment\.failed\s+1\s+0\s+-$/,
+  );
+  expect(listed.out.join('\n')).not.toContain(secret);
+
+  const rotated = await cli('webhooks', 'rotate', id, '--overlap-hours', '2');
+  expect(rotated.code).toBe(0);
+  expect(rotated.out[0]).toMatch(/^whsec_/);
+  expect(rotated.out[0]).not.toBe(secret);
+  expect(rotated.err[0]).toContain('stays valid 2 hour(s)');
+  const secrets = await service.db.query<{ secret: string; expires_at: Date | null }>(
+    'SELECT secret, expires_at FROM webhook_secrets WHERE endpoint_id = $1 ORDER BY created_at',
+    [id],
+  );
+  expect(secrets.map((row) => [row.secret, row.expires_at === null])).toEqual([
+    [secret, false],
+    [rotated.out[0], true],
+  ]);
+  expect((await cli('webhooks', 'list', '--tenant', 'maif')).out.find((line) => line.startsWith(id))).toMatch(
+    /\s2\s+0\s+-$/,
+  );
+
+  // The log lists each attempt; a replay makes a delivery pending again.
+  const [event] = await service.db.query<{ id: string }>(
+    `INSERT INTO webhook_events (id, tenant_id, type, body) VALUES ('evt_cli', 'maif', 'payment.failed', '{}')
+     RETURNING id`,
+  );
+  const [delivery] = await service.db.query<{ id: string }>(
+    `INSERT INTO webhook_deliveries (id, event_id, endpoint_id, status, attempts)
+     VALUES (gen_random_uuid(), $1, $2, 'failed', 1) RETURNING id`,
+    [event?.id, id],
+  );
+  await service.db.query(
+    `INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, http_status, error, duration_ms)
+     VALUES ($1, 1, now(), 503, NULL, 12)`,
+    [delivery?.id],
+  );
+  const log = await cli('webhooks', 'log', id);
+  expect(log.out[0]).toMatch(
+    /^ATTEMPTED\s+EVENT\s+EVENT ID\s+DELIVERY\s+TRY\s+ANSWER\s+TOOK\s+DELIVERY STATUS$/,
+  );
+  expect(log.out[1]).toMatch(
+    new RegExp(`Z\\s+payment\\.failed\\s+evt_cli\\s+${delivery?.id}\\s+1\\s+503\\s+12 ms\\s+failed$`),
+  );
+  expect(await cli('webhooks', 'replay', delivery?.id ?? '?')).toMatchObject({ code: 0 });
+  const [replayed] = await service.db.query<{ status: string }>(
+    'SELECT status FROM webhook_deliveries WHERE id = $1',
+    [delivery?.id],
+  );
+  expect(replayed?.status).toBe('pending');
+
+  expect(await cli('webhooks', 'remove', id)).toMatchObject({ code: 0 });
+  expect((await cli('webhooks', 'list')).out.find((line) => line.startsWith(id))).toMatch(/\s0\s+\S+Z$/);
+  expect((await cli('webhooks', 'rotate', id)).code).toBe(1);
+  expect((await cli('webhooks', 'replay', delivery?.id ?? '?')).code).toBe(1);
+});
+
+test('a webhook call the tool cannot run: unknown tenant or event, a bad URL, http in production', async () => {
+  const create = (...args: string[]) => cli('webhooks', 'create', '--tenant', 'maif', ...args);
+  expect((await create('--url', 'https://a.example', '--events', 'contract.signed')).err[0]).toContain(
+    'Unknown event type(s): contract.signed',
+  );
+  expect((await create('--url', 'ftp://a.example', '--events', 'all')).code).toBe(1);
+  expect((await create('--url', 'https://user:pw@a.example', '--events', 'all')).code).toBe(1);
+  expect(
+    (await cli('webhooks', 'create', '--tenant', 'nobody', '--url', 'https://a.example', '--events', 'all'))
+      .err[0],
+  ).toContain('Unknown tenant');
+  const production: CliContext = {
+    openDatabase: async () => ({ ...service.db, close: async () => {} }),
+    env: { NODE_ENV: 'production' },
+    out: () => {},
+    err: () => {},
+  };
+  const plain = ['webhooks', 'create', '--tenant', 'maif', '--url', 'http://a.example', '--events', 'all'];
+  expect(await runCli(plain, production)).toBe(1);
+  expect((await cli('webhooks', 'log', '00000000-0000-4000-8000-000000000000')).code).toBe(1);
+  for (const wrong of [
+    ['webhooks'],
+    ['webhooks', 'create', '--tenant', 'maif'],
+    ['webhooks', 'rotate'],
+    ['webhooks', 'rotate', 'a', '--overlap-hours', '-1'],
+    ['webhooks', 'log', 'a', '--limit', 'many'],
+    ['webhooks', 'ping'],
+  ]) {
+    const answer = await cli(...wrong);
+    expect(answer.code, wrong.join(' ')).toBe(2);
+    expect(answer.err.at(-1)).toContain('Usage: souscrire-core');
+  }
+});

@@ -38,6 +38,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0018-voided-payments',
     '0020-session-hand-offs',
     '0021-contract-numbers',
+    '0022-webhooks',
     '0023-password-links',
   ]);
   // One order: every migration has a number of its own.

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import { emitContractIssued } from '../webhooks/events.ts';
 import { ApiError } from './api-error.ts';
 import { openClientSession } from './client-sessions.ts';
 import { activateClient, inactiveClientFor } from './clients.ts';
@@ -147,6 +148,7 @@ export async function finalizeSubscription(
 ): Promise<Session> {
   return db.transaction(async (tx) => {
     const contractNumber = await activateContract(tx, prospect, clientId);
+    await emitContractIssued(tx, prospect.id);
     const login = await activateClient(tx, clientId);
     if (login !== undefined) {
       const token = await createPasswordLink(tx, tenant, clientId, 'welcome');

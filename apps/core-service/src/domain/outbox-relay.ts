@@ -42,6 +42,21 @@ export async function relayOutbox(db: Database, send: MailSender, limit = 20): P
 }
 
 /**
+ * Runs `round` every `intervalMs`, one round at a time, until the answered stop is called (which waits for the
+ * round under way). A round handles its own errors.
+ */
+export function startRounds(round: () => Promise<void>, intervalMs: number): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(round);
+  }, intervalMs);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/**
  * Relays the outbox every `intervalMs` until stopped (run-service.ts starts it when `SMTP_URL` is set). Errors are
  * logged and retried on the next round.
  */
@@ -50,19 +65,14 @@ export function startOutboxRelay(
   send: MailSender,
   options: { intervalMs: number; logger: Logger },
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running.then(() =>
+  return startRounds(
+    () =>
       relayOutbox(db, send).then(
         (count) => {
           if (count > 0) options.logger.info({ count }, 'outbox e-mails sent');
         },
         (error: unknown) => options.logger.warn({ err: error }, 'outbox relay failed; retrying'),
       ),
-    );
-  }, options.intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    options.intervalMs,
+  );
 }

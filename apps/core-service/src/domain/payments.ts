@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import { emitPaymentSettled } from '../webhooks/events.ts';
 import { ApiError } from './api-error.ts';
 import { claimKey, storeAnswer } from './idempotency-keys.ts';
 import { paymentOptions } from './payment-options.ts';
@@ -245,7 +246,9 @@ export async function confirmWithProvider(
     updated = await db.transaction(async (tx) => {
       await lockProspect(tx, prospectId);
       if (outcome === 'succeeded') await refuseIfPaid(tx, prospectId, payment.id);
-      return settlePayment(tx, payment.id, outcome);
+      const row = await settlePayment(tx, payment.id, outcome);
+      await emitPaymentSettled(tx, payment.id);
+      return row;
     });
     settled(payment.method, outcome);
   } catch (error) {

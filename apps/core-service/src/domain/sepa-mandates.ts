@@ -19,6 +19,7 @@
 import type { components } from '@souscrire/core-api';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Database } from '../db/database.ts';
+import { emitPaymentSettled } from '../webhooks/events.ts';
 import type { FieldErrors } from './api-error.ts';
 import { coreText } from './core-texts.ts';
 import { queueMessage } from './outbox.ts';
@@ -119,16 +120,25 @@ export async function pendingDebits(db: Queryable, tenantId: string): Promise<Pe
  * debits collected, with their outcome.
  */
 export async function collectDebits(
-  db: Queryable,
+  db: Database,
   tenantId: string,
   paymentId: string | null,
 ): Promise<{ id: string; mandate_reference: string; status: 'succeeded' | 'failed' }[]> {
-  // One statement: two collections at once (two tabs, two instances) settle each debit once.
-  return db.query<{ id: string; mandate_reference: string; status: 'succeeded' | 'failed' }>(
-    `UPDATE payments SET status = provider_outcome, updated_at = now()
+  // One statement: two collections at once (two tabs, two instances) settle each debit once. Each settled
+  // debit's webhook event is written in the same transaction (src/webhooks/).
+  return db.transaction(async (tx) => {
+    const collected = await tx.query<{
+      id: string;
+      mandate_reference: string;
+      status: 'succeeded' | 'failed';
+    }>(
+      `UPDATE payments SET status = provider_outcome, updated_at = now()
      WHERE tenant_id = $1 AND method = 'sepa' AND status = 'processing'
        AND provider_outcome IN ('succeeded', 'failed') AND ($2::text IS NULL OR id = $2)
      RETURNING id, mandate_reference, status`,
-    [tenantId, paymentId],
-  );
+      [tenantId, paymentId],
+    );
+    for (const debit of collected) await emitPaymentSettled(tx, debit.id);
+    return collected;
+  });
 }

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { emitSubscriptionSigned } from '../webhooks/events.ts';
 import { ApiError } from './api-error.ts';
 import { numberContract } from './contract-numbers.ts';
 import { templateValues } from './document-values.ts';
@@ -203,6 +204,12 @@ export async function signSubscription(
          updated_at = now() WHERE prospect_id = $1 AND status = 'draft'`,
       [prospect.id, record.offer.formula, record.annual_premium],
     );
+    await emitSubscriptionSigned(tx, {
+      prospect,
+      signatureId,
+      signedAt: signed[0]?.signed_at ?? new Date(),
+      record,
+    });
     return 'signed';
   });
 }

@@ -12,6 +12,7 @@ import {
 import { type Audience, categoryTable, FORMULAS } from '../domain/pricing.ts';
 import { assertOpen, findProspect } from '../domain/prospects.ts';
 import { isSigned } from '../domain/signatures.ts';
+import { emitQuotePriced } from '../webhooks/events.ts';
 import type { Handler } from './handler.ts';
 
 // The texts of the offer screen's two failures.
@@ -75,7 +76,18 @@ export const updateOffer: Handler<'updateOffer'> = async ({ db, tenant, input, l
   const source = await answerSource(db, tenant, prospect, request);
   // A new choice keeps its quote's date (the tariff then), or starts one; the re-pricing is seen.
   const pricedAt = current.quote?.pricedAt ?? new Date();
-  await saveSelection(db, tenant, prospect.id, selection, pricedAt);
+  const stored: StoredSelection = {
+    ...selection,
+    priced_at: pricedAt,
+    previous_premium: null,
+    repriced_at: null,
+  };
+  const facts = await offerFacts(db, tenant, prospect, locale, stored, current.revisions);
+  // The choice and its webhook event are written together (src/webhooks/).
+  await db.transaction(async (tx) => {
+    await saveSelection(tx, tenant, prospect.id, selection, pricedAt);
+    await emitQuotePriced(tx, prospect, facts, pricedAt);
+  });
   await recordAnswers(
     db,
     tenant,
@@ -87,12 +99,5 @@ export const updateOffer: Handler<'updateOffer'> = async ({ db, tenant, input, l
       current.selection,
     ),
   );
-  const stored: StoredSelection = {
-    ...selection,
-    priced_at: pricedAt,
-    previous_premium: null,
-    repriced_at: null,
-  };
-  const facts = await offerFacts(db, tenant, prospect, locale, stored, current.revisions);
   return { status: 200, body: { data: serializeOffer(prospect, facts, locale) } };
 };

@@ -8,9 +8,10 @@ import { coreText } from '../domain/core-texts.ts';
 import { checkPhoneFields } from '../domain/phone-numbers.ts';
 import { prospectBody, serializeProspect, workflowOf } from '../domain/prospect-bodies.ts';
 import { issueProspectProof } from '../domain/prospect-proofs.ts';
-import { insertProspect, updateFields } from '../domain/prospect-writes.ts';
+import { insertProspect, type NewProspectRow, updateFields } from '../domain/prospect-writes.ts';
 import { assertOpen, findProspectWithState, refreshStatus, WORKFLOW_PROSPECT } from '../domain/prospects.ts';
 import type { Tenant } from '../domain/tenant.ts';
+import { emitProspectCreated } from '../webhooks/events.ts';
 import type { Handler } from './handler.ts';
 import { NO_COMPANY_MESSAGE } from './search-handlers.ts';
 
@@ -53,7 +54,7 @@ export const createProspect: Handler<'createProspect'> = async ({ db, tenant, in
   const agent = body.agent_token == null ? undefined : await agentOfToken(db, tenant, body.agent_token);
   // An e-mail that already belongs to a client of this tenant: the journey sends them to the login.
   const isClient = body.email !== undefined && (await isClientEmail(db, tenant, body.email));
-  const created = await insertProspect(db, tenant, {
+  const fields: NewProspectRow = {
     status: isClient ? 'client' : 'pending',
     is_client: isClient,
     email: body.email ?? null,
@@ -63,6 +64,12 @@ export const createProspect: Handler<'createProspect'> = async ({ db, tenant, in
     source: body.source ?? null,
     tags: body.tags,
     company: company ?? null,
+  };
+  // Its webhook events are written with it (src/webhooks/).
+  const created = await db.transaction(async (tx) => {
+    const row = await insertProspect(tx, tenant, fields);
+    await emitProspectCreated(tx, row);
+    return row;
   });
   const prospect = await refreshStatus(db, tenant, created);
   // Answered this once, so only the browser that created the prospect holds it (docs/security.md).

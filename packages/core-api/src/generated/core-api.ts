@@ -1086,9 +1086,327 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "prospect.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * prospect.created
+         * @description A prospect was created: a visitor (or an agent's link) started a subscription. Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["prospectCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "agent.subscription_started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * agent.subscription_started
+         * @description An agent started a subscription on a prospect's behalf (sent with that prospect's `prospect.created`). Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["agentSubscriptionStartedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.priced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * quote.priced
+         * @description The prospect chose a formula, an excess level and options: the offer's price for that choice. Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["quotePricedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.signed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.signed
+         * @description The SMS code was verified: the subscription is signed, at this premium. Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["subscriptionSignedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.succeeded
+         * @description A payment succeeded: a card charge confirmed, or a SEPA debit the bank collected. Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["paymentSucceededWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.failed
+         * @description A card payment failed (the card was declined). A SEPA debit the bank rejects is `sepa.debit.rejected`. Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["paymentFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sepa.debit.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sepa.debit.rejected
+         * @description The bank rejected a SEPA debit (for example insufficient funds). Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["sepaDebitRejectedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contract.issued": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * contract.issued
+         * @description The signed and paid subscription was finalized: its contract is active and the prospect is a client. Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["contractIssuedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description The lifecycle events an endpoint may ask for (docs/webhooks.md).
+         * @enum {string}
+         */
+        WebhookEventType: "prospect.created" | "agent.subscription_started" | "quote.priced" | "subscription.signed" | "payment.succeeded" | "payment.failed" | "sepa.debit.rejected" | "contract.issued";
+        /** @description The event's id, the same in every attempt and replay of it: a receiver that already handled it ignores it (deliveries are at least once). */
+        WebhookEventId: string;
+        /** @description The prospect's company, as the register or the visitor gave it (null fields while unknown). */
+        WebhookCompany: {
+            /** @description Its registration number in the tenant country's form (a SIRET in France). */
+            identifier: string | null;
+            name: string | null;
+        };
+        WebhookProspect: {
+            prospect_id: string;
+            /** @enum {string} */
+            started_by: "prospect" | "agent";
+            company: components["schemas"]["WebhookCompany"];
+        };
+        WebhookAgentStart: {
+            prospect_id: string;
+            agent_id: string;
+            agent_name: string;
+            company: components["schemas"]["WebhookCompany"];
+        };
+        WebhookQuote: {
+            prospect_id: string;
+            /** @description The product's slug. */
+            product: string;
+            formula: components["schemas"]["FormulaName"];
+            excess_level: string;
+            options: string[];
+            annual_premium: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description The date of the tariff the quote keeps.
+             */
+            priced_at: string;
+        };
+        WebhookSignedSubscription: {
+            prospect_id: string;
+            signature_id: string;
+            /** Format: date-time */
+            signed_at: string;
+            product: string;
+            formula: components["schemas"]["FormulaName"];
+            annual_premium: components["schemas"]["Money"];
+        };
+        WebhookPayment: {
+            payment_id: string;
+            prospect_id: string;
+            method: components["schemas"]["PaymentMethod"];
+            frequency: components["schemas"]["PaymentFrequency"];
+            amount: components["schemas"]["Money"];
+            /** @description The SEPA mandate's reference; null for a card. */
+            mandate_reference: string | null;
+            /** @description The debited account's last four characters, never more of the IBAN; null for a card. */
+            iban_last4: string | null;
+        };
+        WebhookContract: {
+            contract_id: string;
+            prospect_id: string;
+            client_id: string;
+            product: string;
+            formula: components["schemas"]["FormulaName"];
+            annual_premium: components["schemas"]["Money"];
+            /** Format: date */
+            starts_on: string | null;
+        };
+        /** @description The `prospect.created` event. */
+        ProspectCreatedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "prospect.created";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookProspect"];
+        };
+        /** @description The `agent.subscription_started` event. */
+        AgentSubscriptionStartedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "agent.subscription_started";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookAgentStart"];
+        };
+        /** @description The `quote.priced` event. */
+        QuotePricedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "quote.priced";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookQuote"];
+        };
+        /** @description The `subscription.signed` event. */
+        SubscriptionSignedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "subscription.signed";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookSignedSubscription"];
+        };
+        /** @description The `payment.succeeded` event. */
+        PaymentSucceededEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "payment.succeeded";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookPayment"];
+        };
+        /** @description The `payment.failed` event. */
+        PaymentFailedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "payment.failed";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookPayment"];
+        };
+        /** @description The `sepa.debit.rejected` event. */
+        SepaDebitRejectedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "sepa.debit.rejected";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookPayment"];
+        };
+        /** @description The `contract.issued` event. */
+        ContractIssuedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "contract.issued";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookContract"];
+        };
         /** @description A client account, the one of the session. */
         Client: {
             /** Format: uuid */
@@ -1964,6 +2282,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+        WebhookEventTypeHeader: components["schemas"]["WebhookEventType"];
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+        WebhookSignature: string;
         /** @description The contract's id (UUID), one of the logged-in client's. */
         ContractId: string;
         /** @description The prospect's unguessable id (UUID v4). */
@@ -4464,6 +4786,222 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    prospectCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProspectCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    agentSubscriptionStartedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentSubscriptionStartedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    quotePricedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuotePricedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionSignedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionSignedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentSucceededWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSucceededEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    sepaDebitRejectedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SepaDebitRejectedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    contractIssuedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractIssuedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
