@@ -135,7 +135,10 @@ test.describe('signature', () => {
     const { phone } = await openStep(page, 'signature', 'signature');
     const frame = page.frameLocator('iframe[title="Signature électronique de vos documents"]');
     // One primary action at a time: the frame's Signer, not the page's Continue, until signed.
-    await expect(page.getByRole('button', { name: 'Continuer' })).toHaveAttribute('data-variant', 'secondary');
+    await expect(page.getByRole('button', { name: 'Continuer' })).toHaveAttribute(
+      'data-variant',
+      'secondary',
+    );
     // The signing page speaks the page's language.
     await frame.getByRole('button', { name: 'Annuler' }).click();
     await expect(page.getByText('signature annulée, réessayez dans quelques minutes')).toBeVisible();
