@@ -35,14 +35,15 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-let nextPort = Number(process.env.CORE_BENCH_PORT ?? 4700);
+const FIRST_PORT = Number(process.env.CORE_BENCH_PORT ?? 4700);
+let nextPort = FIRST_PORT;
 
-/** The next free port from CORE_BENCH_PORT (4700) on. */
+/** The next free port of the hundred from CORE_BENCH_PORT (4700) on. */
 export async function nextFreePort(): Promise<number> {
-  for (; nextPort < 4800; nextPort += 1) {
+  for (; nextPort < FIRST_PORT + 100; nextPort += 1) {
     if (await portIsFree(nextPort)) return nextPort++;
   }
-  throw new Error('no free port in 4700-4799');
+  throw new Error(`no free port in ${FIRST_PORT}-${FIRST_PORT + 99}`);
 }
 
 function rssOf(pid: number): number {
