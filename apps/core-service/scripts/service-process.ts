@@ -53,17 +53,18 @@ function rssOf(pid: number): number {
 }
 
 /**
- * Starts `node src/main.ts` with `env` (added to this process's), waits until it is healthy (at most 120 s:
+ * Starts `node src/main.ts` with `env` (added to this process's) and `nodeFlags` (`--cpu-prof`), waits until it is healthy (at most 120 s:
  * a first start on an empty folder loads the reference data) and answers it. Its log lines go to `logFile`,
  * or nowhere (as a log shipper would take them: they still cost their serialisation).
  */
 export async function startServiceProcess(
   env: Record<string, string>,
   logFile?: string,
+  nodeFlags: readonly string[] = [],
 ): Promise<ServiceProcess> {
   const port = await nextFreePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...V8_FLAGS, 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...V8_FLAGS, ...nodeFlags, 'src/main.ts'], {
     cwd: SERVICE_DIR,
     env: { ...process.env, ...MALLOC, LOG_LEVEL: 'info', ...env, CORE_PORT: String(port) },
     stdio: ['ignore', logFile === undefined ? 'ignore' : openSync(logFile, 'a'), 'inherit'],
