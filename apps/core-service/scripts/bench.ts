@@ -208,7 +208,7 @@ async function benchEngine(
     for (let round = 1; round <= rounds; round += 1) {
       for (const call of calls) {
         const figures = await hammer(service.url, call, ids, proofs);
-        // Later rounds are for memory: the figures kept are the first round's (the service warmed by seeding).
+        // Later rounds are for memory: the figures kept are the first's (the service warmed by seeding).
         if (round === 1) run.figures.set(call.name, figures);
         else if (figures.failed > 0) run.figures.set(call.name, figures);
       }
