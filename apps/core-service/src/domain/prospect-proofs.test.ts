@@ -26,6 +26,8 @@ describe('proofOrigin', () => {
     const db = proofTable({ 'proof-a': PROSPECT });
     expect(await proofOrigin(db, { id: 'maif' }, PROSPECT, 'proof-a')).toBe('creation');
     expect(await proofOrigin(db, { id: 'maif' }, PROSPECT, 'proof-a')).toBe('creation');
+    // A uuid in capitals names the same prospect, as in the database.
+    expect(await proofOrigin(db, { id: 'maif' }, PROSPECT.toUpperCase(), 'proof-a')).toBe('creation');
     expect(db.queries).toBe(1);
   });
 

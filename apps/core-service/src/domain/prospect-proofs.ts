@@ -77,7 +77,9 @@ export async function proofOrigin(
   let known = knownProofs.get(db);
   const found = known?.get(hash);
   if (found !== undefined) {
-    return found.tenantId === tenant.id && found.prospectId === prospectId ? found.origin : undefined;
+    // A uuid in any case names the same prospect, as the database compares it.
+    const same = found.tenantId === tenant.id && found.prospectId === prospectId.toLowerCase();
+    return same ? found.origin : undefined;
   }
   const rows = await db.query<{ origin: ProofOrigin }>(
     'SELECT origin FROM prospect_proofs WHERE proof_hash = $1 AND tenant_id = $2 AND prospect_id = $3',
@@ -90,7 +92,7 @@ export async function proofOrigin(
     knownProofs.set(db, known);
   }
   if (known.size >= KNOWN_PROOFS_CAPACITY) known.delete(known.keys().next().value ?? '');
-  known.set(hash, { tenantId: tenant.id, prospectId, origin });
+  known.set(hash, { tenantId: tenant.id, prospectId: prospectId.toLowerCase(), origin });
   return origin;
 }
 
