@@ -66,7 +66,7 @@ describe('the service logger', () => {
         new Promise<{ text: string; at: number }>((resolve) =>
           child.stdout.once('data', (chunk) => resolve({ text: String(chunk), at: Date.now() })),
         ),
-        new Promise<undefined>((resolve) => setTimeout(resolve, 10_000)),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 10_000)),
       ]);
       const line = JSON.parse(arrived?.text ?? '{}') as { msg?: string; time?: number };
       expect(line.msg).toBe('request');
