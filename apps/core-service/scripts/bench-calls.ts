@@ -14,16 +14,19 @@ export type Call = {
 
 const at = (ids: string[], index: number) => ids[index % ids.length];
 
+/** The prospect read of the journey's every screen (its SQL is also replayed by pgbench). */
+export const PROSPECT_READ: Call = {
+  name: 'GET prospect?include=agentCosmeticData,form_subscription,step',
+  kind: 'read',
+  method: 'GET',
+  path: (ids, i) => `/v2/prospects/${at(ids, i)}?include=agentCosmeticData,form_subscription,step`,
+};
+
 /** The journey's reads and writes, moving the workflow to `firstStep`. */
 export function journeyCalls(firstStep: string): Call[] {
   return [
     { name: 'GET v2/products', kind: 'read', method: 'GET', path: () => '/v2/products' },
-    {
-      name: 'GET prospect?include=agentCosmeticData,form_subscription,step',
-      kind: 'read',
-      method: 'GET',
-      path: (ids, i) => `/v2/prospects/${at(ids, i)}?include=agentCosmeticData,form_subscription,step`,
-    },
+    PROSPECT_READ,
     {
       name: 'GET prospect/steps',
       kind: 'read',

@@ -6,20 +6,30 @@
 //
 //   node scripts/bench.ts [--short] [--connections 50] [--duration 5] [--rounds 2] [--engine pglite|postgres]
 //
+//   node scripts/bench.ts ... [--out .data/bench]
+//
 // PostgreSQL: DATABASE_URL when set (its database is used as is), otherwise a throw-away local cluster
 // (@souscrire/vitest-config/pg-cluster), otherwise left out. PGlite: a fresh data folder, started once to seed
 // it, then restarted on it (the restart is the "healthy within 1.5 s on an existing folder" figure).
+//
+// In the output folder (`--out`, `.data/bench` at the repository's root by default): the CPU profile of the
+// service answering `GET /` (`get-root.cpuprofile`, V8's `--cpu-prof`: open it in Chrome's DevTools), whose
+// functions and modules with the most self time are printed; and, on PostgreSQL, the prospect read's own SQL
+// as a pgbench script (bench-pgbench.ts), run by `pgbench` in the same run: the database's ceiling for that call.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startCluster } from '@souscrire/vitest-config/pg-cluster';
+import { findBinDir, startCluster } from '@souscrire/vitest-config/pg-cluster';
 import autocannon from 'autocannon';
+import { DEFAULT_POOL_SIZE } from '../src/db/postgres-database.ts';
 import { httpCaller } from '../src/testing/http-caller.ts';
 import { prospectAtOffer } from '../src/testing/journey.ts';
-import { type Call, journeyCalls } from './bench-calls.ts';
-import { type EngineRun, type Figures, goals, printTable } from './bench-report.ts';
+import { type Call, journeyCalls, PROSPECT_READ } from './bench-calls.ts';
+import { findPgbench, pgbenchCall } from './bench-pgbench.ts';
+import { selfTimes } from './bench-profile.ts';
+import { type EngineRun, type Figures, goals, printTable, ROOT_CALL } from './bench-report.ts';
 import { nextFreePort, type ServiceProcess, startServiceProcess } from './service-process.ts';
 
 const { values: args } = parseArgs({
@@ -30,14 +40,21 @@ const { values: args } = parseArgs({
     rounds: { type: 'string' },
     // One engine only (both by default).
     engine: { type: 'string' },
+    out: { type: 'string', default: new URL('../../../.data/bench', import.meta.url).pathname },
   },
 });
+const outDir = resolve(args.out);
+mkdirSync(outDir, { recursive: true });
 const connections = Number(args.connections);
 const duration = Number(args.duration ?? (args.short ? 1 : 5));
 const rounds = Number(args.rounds ?? (args.short ? 1 : 2));
 /** Prospects the journey calls spread over (one visitor each, as in life: no 50-way row contention). */
 const PROSPECTS = args.short ? 10 : 50;
 const TOKEN = 'dev-token-plussimple';
+/** The functions and modules of the profile printed. */
+const PROFILE_TOP = 12;
+/** The monotonic clock in microseconds, as V8's profile timestamps count. */
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 /**
  * Hammers one call; `proofs[i]` is the proof of `ids[i]`, sent with each call on that prospect as the journey
@@ -113,10 +130,52 @@ async function seedJourneys(
   return { ids, proofs, firstStep };
 }
 
+/**
+ * Profiles the service answering `GET /` (no database) with V8's `--cpu-prof` for the call's duration, and
+ * prints where the time went, beyond the bare Hono route's own work: the functions and modules with the most
+ * self time while it was hammered (the start and stop left out).
+ */
+async function profileRoot(env: Record<string, string>): Promise<void> {
+  const file = 'get-root.cpuprofile';
+  const service = await startServiceProcess(env, undefined, [
+    '--cpu-prof',
+    `--cpu-prof-dir=${outDir}`,
+    `--cpu-prof-name=${file}`,
+  ]);
+  const root: Call = { name: ROOT_CALL, kind: 'ceiling', method: 'GET', path: () => '/' };
+  let window = { from: 0, to: 0 };
+  try {
+    // Warmed first, as the measured figures are (the JIT has compiled the route), and once the work a start
+    // leaves for after its first answer is done (the cities a search answers from are read by then).
+    await hammer(service.url, root, [], []);
+    await fetch(`${service.url}/v2/cities?query=lyo`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    await hammer(service.url, root, [], []);
+    window = { from: nowUs(), to: 0 };
+    const figures = await hammer(service.url, root, [], []);
+    window.to = nowUs();
+    console.info(
+      `\nCPU profile of ${ROOT_CALL} (${figures.rps} req/s under --cpu-prof): ${join(outDir, file)}`,
+    );
+  } finally {
+    await service.stop();
+  }
+  const { functions, modules } = selfTimes(join(outDir, file), window, PROFILE_TOP);
+  const line = (entry: { name: string; share: number }) =>
+    console.info(`  ${(entry.share * 100).toFixed(1).padStart(5)}%  ${entry.name}`);
+  console.info('self time by module (idle: waiting for the network):');
+  modules.forEach(line);
+  console.info('self time by function:');
+  functions.forEach(line);
+}
+
+/** The PostgreSQL server a run replays the prospect read's SQL on, and the pgbench program. */
+type Pgbench = { url: string; pgbench: string };
+
 async function benchEngine(
   engine: EngineRun['engine'],
   env: Record<string, string>,
   ceiling: Figures,
+  pgbench?: Pgbench,
 ): Promise<EngineRun> {
   const run: EngineRun = { engine, figures: new Map(), rssAfterRounds: [], rssAtStart: 0, notes: [] };
   // Started as `pnpm start` runs it, with its V8 heap limits (service-process.ts).
@@ -131,10 +190,12 @@ async function benchEngine(
     run.notes.push(`restart on the existing folder: healthy after ${service.healthyAfterMs} ms`);
   }
   run.rssAtStart = service.rssMb();
+  let read: { path: string; proof: string } | undefined;
   try {
     const { ids, proofs, firstStep } = await seedJourneys(service);
+    read = { path: PROSPECT_READ.path(ids, 0), proof: proofs[0] ?? '' };
     const calls: Call[] = [
-      { name: 'GET / (service, no database: 302)', kind: 'ceiling', method: 'GET', path: () => '/' },
+      { name: ROOT_CALL, kind: 'ceiling', method: 'GET', path: () => '/' },
       {
         name: 'GET /internal/health (SELECT 1)',
         kind: 'health',
@@ -147,14 +208,31 @@ async function benchEngine(
     for (let round = 1; round <= rounds; round += 1) {
       for (const call of calls) {
         const figures = await hammer(service.url, call, ids, proofs);
-        // Later rounds are for memory: the figures kept are the's (the service warmed by seeding).
+        // Later rounds are for memory: the figures kept are the first's (the service warmed by seeding).
         if (round === 1) run.figures.set(call.name, figures);
         else if (figures.failed > 0) run.figures.set(call.name, figures);
       }
       run.rssAfterRounds.push(service.rssMb());
+      console.info(`${engine}: round ${round} of ${rounds} done, RSS ${run.rssAfterRounds.at(-1)} MB`);
     }
   } finally {
     await service.stop();
+  }
+  if (pgbench !== undefined && read !== undefined) {
+    // With the service stopped: pgbench has the machine the service had.
+    const figures = await pgbenchCall({
+      ...pgbench,
+      path: read.path,
+      headers: { authorization: `Bearer ${TOKEN}`, 'x-prospect-proof': read.proof },
+      clients: Number(env.CORE_DB_POOL_SIZE ?? DEFAULT_POOL_SIZE),
+      seconds: duration,
+      outDir,
+    });
+    run.pgbench = figures;
+    run.notes.push(
+      `pgbench on the prospect read's SQL (${figures.statements} statement(s), ${figures.clients} ` +
+        `connections as the service's pool): ${figures.tps} calls/s, script ${figures.script}`,
+    );
   }
   return run;
 }
@@ -178,6 +256,7 @@ if (args.engine !== 'postgres') {
   const folder = mkdtempSync(join(tmpdir(), 'core-bench-'));
   try {
     runs.push(await benchEngine('PGlite', { CORE_DATA_DIR: folder }, ceiling));
+    await profileRoot({ CORE_DATA_DIR: folder, CORE_RATE_LIMITS: 'off' });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -187,11 +266,16 @@ const cluster =
     ? undefined
     : await startCluster({ max_connections: '100' });
 const databaseUrl = process.env.DATABASE_URL ?? cluster?.url;
+const pgbenchProgram = findPgbench(cluster?.binDir ?? findBinDir());
 try {
   if (args.engine === 'pglite') console.info('PostgreSQL: left out (--engine pglite).');
   else if (databaseUrl === undefined)
     console.info('PostgreSQL: left out (no DATABASE_URL, no PostgreSQL binaries).');
-  else runs.push(await benchEngine('PostgreSQL', { DATABASE_URL: databaseUrl }, ceiling));
+  else {
+    const pgbench = pgbenchProgram === undefined ? undefined : { url: databaseUrl, pgbench: pgbenchProgram };
+    if (pgbench === undefined) console.info('pgbench: left out (no PostgreSQL binaries).');
+    runs.push(await benchEngine('PostgreSQL', { DATABASE_URL: databaseUrl }, ceiling, pgbench));
+  }
 } finally {
   cluster?.stop();
 }
@@ -205,7 +289,7 @@ console.info(
 let failed = false;
 for (const run of runs) {
   console.info(`\n${run.engine}: ${run.notes.join('; ')}`);
-  for (const goal of goals(run, connections))
+  for (const goal of goals(run, connections, ceiling.rps))
     console.info(`  ${goal.met ? 'MET    ' : 'NOT MET'}  ${goal.text}: ${goal.seen}`);
   failed ||= [...run.figures.values()].some((figures) => figures.failed > 0);
 }

@@ -35,14 +35,15 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-let nextPort = Number(process.env.CORE_BENCH_PORT ?? 4700);
+const FIRST_PORT = Number(process.env.CORE_BENCH_PORT ?? 4700);
+let nextPort = FIRST_PORT;
 
-/** The next free port from CORE_BENCH_PORT (4700) on. */
+/** The next free port of the hundred from CORE_BENCH_PORT (4700) on. */
 export async function nextFreePort(): Promise<number> {
-  for (; nextPort < 4800; nextPort += 1) {
+  for (; nextPort < FIRST_PORT + 100; nextPort += 1) {
     if (await portIsFree(nextPort)) return nextPort++;
   }
-  throw new Error('no free port in 4700-4799');
+  throw new Error(`no free port in ${FIRST_PORT}-${FIRST_PORT + 99}`);
 }
 
 function rssOf(pid: number): number {
@@ -52,17 +53,18 @@ function rssOf(pid: number): number {
 }
 
 /**
- * Starts `node src/main.ts` with `env` (added to this process's), waits until it is healthy (at most 120 s:
+ * Starts `node src/main.ts` with `env` (added to this process's) and `nodeFlags` (`--cpu-prof`), waits until it is healthy (at most 120 s:
  * a first start on an empty folder loads the reference data) and answers it. Its log lines go to `logFile`,
  * or nowhere (as a log shipper would take them: they still cost their serialisation).
  */
 export async function startServiceProcess(
   env: Record<string, string>,
   logFile?: string,
+  nodeFlags: readonly string[] = [],
 ): Promise<ServiceProcess> {
   const port = await nextFreePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [...V8_FLAGS, 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...V8_FLAGS, ...nodeFlags, 'src/main.ts'], {
     cwd: SERVICE_DIR,
     env: { ...process.env, ...MALLOC, LOG_LEVEL: 'info', ...env, CORE_PORT: String(port) },
     stdio: ['ignore', logFile === undefined ? 'ignore' : openSync(logFile, 'a'), 'inherit'],

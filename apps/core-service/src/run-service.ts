@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { configOf, type TlsServeOptions } from '@souscrire/config';
-import { pino } from 'pino';
 import type { Database } from './db/database.ts';
 import { compiledEligibilityForm } from './domain/eligibility-validators.ts';
 import { startOutboxRelay } from './domain/outbox-relay.ts';
 import { purgeRateLimits } from './domain/rate-limits.ts';
 import { purgeHandOffs } from './domain/session-hand-offs.ts';
 import { createRecentLogLines } from './logging/recent-log-lines.ts';
+import { createServiceLogger } from './logging/service-logger.ts';
 import { startService } from './start-service.ts';
 import { startWebhookRelay } from './webhooks/delivery.ts';
 
@@ -23,12 +23,7 @@ export async function runService(opening: Promise<Database>, tls?: TlsServeOptio
   const config = configOf(process.env);
   const recentLogs =
     config.CORE_SANDBOX_PAGES && config.NODE_ENV !== 'production' ? createRecentLogLines() : undefined;
-  const logger = pino(
-    { level: config.LOG_LEVEL },
-    recentLogs === undefined
-      ? process.stdout
-      : pino.multistream([{ stream: process.stdout }, { stream: recentLogs.stream }]),
-  );
+  const logger = createServiceLogger({ level: config.LOG_LEVEL }, recentLogs);
   let answered = () => {};
   const { app, db, reference, timings } = await startService({
     logger,

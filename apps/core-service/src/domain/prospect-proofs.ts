@@ -50,7 +50,22 @@ export async function holdsProspectProof(
   return (await proofOrigin(db, tenant, prospectId, proof)) !== undefined;
 }
 
-/** Where `proof` came from when it is one of this prospect's proofs in this tenant; undefined otherwise. */
+/** A proof found in the database: the one tenant and prospect its hash belongs to, and where it came from. */
+type KnownProof = { tenantId: string; prospectId: string; origin: ProofOrigin };
+
+/** How many found proofs each database keeps in memory (about 250 bytes each). */
+export const KNOWN_PROOFS_CAPACITY = 5000;
+const knownProofs = new WeakMap<Queryable, Map<string, KnownProof>>();
+
+/**
+ * Where `proof` came from when it is one of this prospect's proofs in this tenant; undefined otherwise.
+ * A proof found is kept in memory, per database, so that the journey's calls on one prospect check it once:
+ * a proof is never revoked or changed once issued (nothing updates or deletes a row of `prospect_proofs`,
+ * whose hash, the primary key, names one tenant and one prospect), so a proof found stays true on every
+ * instance. A proof not found is asked of the database each time (never kept: it costs a guesser a query, and
+ * memory stays bounded, the oldest found proof dropped past {@link KNOWN_PROOFS_CAPACITY}). Revoking proofs
+ * would end this memory.
+ */
 export async function proofOrigin(
   db: Queryable,
   tenant: Pick<Tenant, 'id'>,
@@ -58,11 +73,27 @@ export async function proofOrigin(
   proof: string | undefined,
 ): Promise<ProofOrigin | undefined> {
   if (proof === undefined || proof === '') return undefined;
+  const hash = hashToken(proof);
+  let known = knownProofs.get(db);
+  const found = known?.get(hash);
+  if (found !== undefined) {
+    // A uuid in any case names the same prospect, as the database compares it.
+    const same = found.tenantId === tenant.id && found.prospectId === prospectId.toLowerCase();
+    return same ? found.origin : undefined;
+  }
   const rows = await db.query<{ origin: ProofOrigin }>(
     'SELECT origin FROM prospect_proofs WHERE proof_hash = $1 AND tenant_id = $2 AND prospect_id = $3',
-    [hashToken(proof), tenant.id, prospectId],
+    [hash, tenant.id, prospectId],
   );
-  return rows[0]?.origin;
+  const origin = rows[0]?.origin;
+  if (origin === undefined) return undefined;
+  if (known === undefined) {
+    known = new Map();
+    knownProofs.set(db, known);
+  }
+  if (known.size >= KNOWN_PROOFS_CAPACITY) known.delete(known.keys().next().value ?? '');
+  known.set(hash, { tenantId: tenant.id, prospectId: prospectId.toLowerCase(), origin });
+  return origin;
 }
 
 /**

@@ -4,6 +4,7 @@
  * all in the normalised error shape.
  */
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -27,6 +28,22 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 /** The route label of a request that no route matched (an unknown address, a CORS preflight). */
 export const UNMATCHED_ROUTE = 'unmatched';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** What @hono/node-server gives the app beside the fetch request: Node's own. */
+type NodeBindings = { incoming?: IncomingMessage } | undefined;
+
+/**
+ * A request header (its name in lower case). Served by @hono/node-server, it is read from Node's own parsed
+ * headers: `c.req.header()` first builds the request's whole fetch `Headers`, which a route that reads no header
+ * itself (`GET /`, the probes) would otherwise pay for the middleware's few. Elsewhere (`app.request()`), from
+ * the fetch request.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as NodeBindings)?.incoming;
+  if (incoming === undefined) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
 
 /**
  * The route template a request matched (`/v2/prospects/:id`), never its address, so that the metrics' labels
@@ -52,10 +69,10 @@ export function routeOf(c: Context): string {
  */
 export function requestLogging(logger: Logger, metrics: ServiceMetrics): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    const requestId = requestHeader(c, 'x-request-id') ?? randomUUID();
     // The journey's W3C traceparent names the browser's trace; its id goes in every log line of
     // the request, so a browser error (which carries it) leads to the core's lines.
-    const traceId = traceIdOf(c.req.header('traceparent'));
+    const traceId = traceIdOf(requestHeader(c, 'traceparent'));
     const log = logger.child(traceId === undefined ? { requestId } : { requestId, traceId });
     c.set('requestId', requestId);
     c.set('log', log);
@@ -122,7 +139,7 @@ export function journeyCors(env: NodeJS.ProcessEnv): MiddlewareHandler {
   return async (c, next) => {
     // A preflight: answered here, whatever the address.
     if (c.req.method === 'OPTIONS') return preflight(c, next);
-    const requestOrigin = c.req.header('origin');
+    const requestOrigin = requestHeader(c, 'origin');
     const origin = requestOrigin !== undefined && allowed(requestOrigin) ? requestOrigin : undefined;
     await next();
     setAnswerCors(c.res.headers, origin);
@@ -139,11 +156,12 @@ function setAnswerCors(headers: Headers, origin: string | undefined): void {
 
 /** PostgreSQL cannot hold U+0000: an address naming it (%00) names nothing, on every route (sandbox pages too). */
 export function refuseNulAddress(): MiddlewareHandler {
-  return async (c, next) => {
-    if (/%00/i.test(c.req.url) || c.req.url.includes('\u0000')) {
+  return (c, next) => {
+    const { url } = c.req;
+    if (/%00/i.test(url) || url.includes('\u0000')) {
       throw new ApiError(400, 'bad_request', 'The address holds a NUL character (%00).');
     }
-    await next();
+    return next();
   };
 }
 

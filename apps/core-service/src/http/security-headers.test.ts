@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { API_CSP, sandboxPageCsp } from './security-headers.ts';
@@ -111,5 +113,48 @@ describe('sandbox pages', () => {
 
   test('a page with a script names its nonce', () => {
     expect(sandboxPageCsp({}, { style: "'sha256-x'", nonce: 'abc' })).toContain("script-src 'nonce-abc'");
+  });
+});
+
+describe('served by Node (@hono/node-server), the same headers as in process', () => {
+  /** The headers the middleware adds, and the page's own CSP. */
+  const NAMES = [
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-request-id',
+    'access-control-allow-origin',
+    'access-control-allow-credentials',
+    'access-control-expose-headers',
+    'vary',
+  ];
+  const picked = (headers: Headers) => Object.fromEntries(NAMES.map((name) => [name, headers.get(name)]));
+
+  test.each([
+    ['/', {}],
+    ['/internal/health', { 'x-forwarded-proto': 'https' }],
+    ['/v2/products', { authorization: 'Bearer dev-token-maif' }],
+    ['/no/such/route', {}],
+    ['/docs', {}],
+    ['/sandbox/signature/sig_unknown', {}],
+    ['/dev/mailbox', {}],
+  ])('%s', async (path, extra) => {
+    const headers = { origin: 'http://maif.localhost:5173', 'x-request-id': 'req-1', ...extra };
+    const server = serve({ fetch: service.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const served = await fetch(`http://127.0.0.1:${port}${path}`, { headers, redirect: 'manual' });
+      const inProcess = await service.app.request(path, { headers });
+      expect(served.status).toBe(inProcess.status);
+      expect(picked(served.headers)).toEqual(picked(inProcess.headers));
+      expect(served.headers.get('x-request-id')).toBe('req-1');
+      expect(served.headers.get('access-control-allow-origin')).toBe('http://maif.localhost:5173');
+      expect(served.headers.get('content-security-policy')).not.toBeNull();
+      await served.arrayBuffer();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

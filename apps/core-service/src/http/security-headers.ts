@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { requestHeader } from './app-middleware.ts';
 import { docsPage } from './docs-page.ts';
 import { journeySources } from './journey-origin.ts';
 
@@ -68,7 +69,7 @@ export function securityHeaders(): MiddlewareHandler {
     }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    const forwarded = requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
     // The address's scheme read from its start: `new URL()` on every answer was about 1% of a read's CPU.
     const https = forwarded === undefined ? /^https:/i.test(c.req.url) : forwarded === 'https';
     if (https) headers.set('Strict-Transport-Security', HSTS);
