@@ -237,7 +237,7 @@ test.describe('finalization', () => {
     const { session } = await openStep(page, 'finalization', 'finalisation', { paid: true });
     const link = page.getByRole('link', { name: 'Accéder à mon espace client' });
     await expect(link).toHaveAttribute('href', `${SPACE_URL}/fr-FR`);
-    await expect(page.getByText(/Votre contrat est en place/)).toBeVisible();
+    await expect(page.getByText('Bienvenue ! Votre espace client est prêt.')).toBeVisible();
     const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'client_token');
     expect(cookie?.value).toBeTruthy();
     expect(cookie?.value).not.toBe(session);

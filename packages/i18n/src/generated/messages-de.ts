@@ -1404,7 +1404,7 @@ const messages: Messages = {
   "finalization.next.email": [
     {
       "type": 0,
-      "value": "Wir haben Ihren Benutzernamen und Ihr Passwort mit Ihrer Vertragsnummer an "
+      "value": "Wir haben an "
     },
     {
       "type": 1,
@@ -1412,7 +1412,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " gesendet."
+      "value": " Ihre Vertragsnummer und einen Link gesendet, mit dem Sie Ihr Passwort wählen (7 Tage gültig)."
     }
   ],
   "finalization.next.sign-in": [
@@ -1426,7 +1426,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " und diesem Passwort in Ihrem Kundenbereich an. Dort finden Sie Ihre Dokumente und Ihren Zahlungsplan."
+      "value": " und dem gewählten Passwort in Ihrem Kundenbereich an. Dort finden Sie Ihre Dokumente und Ihren Zahlungsplan."
     }
   ],
   "finalization.next.sign-in-client": [

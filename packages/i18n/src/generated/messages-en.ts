@@ -1388,7 +1388,7 @@ const messages: Messages = {
   "finalization.next.email": [
     {
       "type": 0,
-      "value": "We have sent your login and your password to "
+      "value": "We have sent "
     },
     {
       "type": 1,
@@ -1396,13 +1396,13 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": ", with your contract number."
+      "value": " your contract number and a link to choose your password (valid for 7 days)."
     }
   ],
   "finalization.next.sign-in": [
     {
       "type": 0,
-      "value": "Next time, sign in to your customer space with "
+      "value": "Next time, log in to your customer space with "
     },
     {
       "type": 1,
@@ -1410,7 +1410,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " and this password. Your documents and your payment schedule are there."
+      "value": " and the password you chose. You will find your documents and your payment schedule there."
     }
   ],
   "finalization.next.sign-in-client": [

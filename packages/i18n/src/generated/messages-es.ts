@@ -1384,7 +1384,7 @@ const messages: Messages = {
   "finalization.next.email": [
     {
       "type": 0,
-      "value": "Hemos enviado su usuario y su contraseña a "
+      "value": "Hemos enviado a "
     },
     {
       "type": 1,
@@ -1392,7 +1392,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": ", con su número de contrato."
+      "value": " su número de contrato y un enlace para elegir su contraseña (válido durante 7 días)."
     }
   ],
   "finalization.next.sign-in": [
@@ -1406,7 +1406,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " y esta contraseña. Allí encontrará sus documentos y su calendario de pagos."
+      "value": " y la contraseña que haya elegido. Allí encontrará sus documentos y su calendario de pagos."
     }
   ],
   "finalization.next.sign-in-client": [

@@ -1384,7 +1384,7 @@ const messages: Messages = {
   "finalization.next.email": [
     {
       "type": 0,
-      "value": "Nous avons envoyé votre identifiant et votre mot de passe à "
+      "value": "Nous avons envoyé à "
     },
     {
       "type": 1,
@@ -1392,7 +1392,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": ", avec votre numéro de contrat."
+      "value": " votre numéro de contrat et un lien pour choisir votre mot de passe (valable 7 jours)."
     }
   ],
   "finalization.next.sign-in": [
@@ -1406,7 +1406,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " et ce mot de passe. Vous y retrouverez vos documents et votre échéancier."
+      "value": " et le mot de passe que vous aurez choisi. Vous y retrouverez vos documents et votre échéancier."
     }
   ],
   "finalization.next.sign-in-client": [

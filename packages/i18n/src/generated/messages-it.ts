@@ -1384,7 +1384,7 @@ const messages: Messages = {
   "finalization.next.email": [
     {
       "type": 0,
-      "value": "Abbiamo inviato il suo nome utente e la sua password a "
+      "value": "Abbiamo inviato a "
     },
     {
       "type": 1,
@@ -1392,7 +1392,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": ", con il numero di contratto."
+      "value": " il numero di contratto e un link per scegliere la password (valido 7 giorni)."
     }
   ],
   "finalization.next.sign-in": [
@@ -1406,7 +1406,7 @@ const messages: Messages = {
     },
     {
       "type": 0,
-      "value": " e questa password. Vi troverà i suoi documenti e il piano dei pagamenti."
+      "value": " e la password che avrà scelto. Vi troverà i suoi documenti e il piano dei pagamenti."
     }
   ],
   "finalization.next.sign-in-client": [
