@@ -279,7 +279,9 @@ describe('a subscription that made its subscriber a client', () => {
     const { href, calls } = await leave('the-session');
     expect(href.origin).toBe('http://plussimple.localhost:5174');
     expect(href.searchParams.get('hand_off')).toBe('single-use');
-    expect(href.searchParams.get('reason')).toBe('already_client');
+    // Signed in already: straight to the space (goto), not to its login form with a reason.
+    expect(href.searchParams.get('type')).toBe('goto');
+    expect(href.searchParams.get('reason')).toBeNull();
     expect(href.href).not.toContain('the-session');
     expect(calls).toEqual(['POST /v2/clients/session/hand-off']);
   });

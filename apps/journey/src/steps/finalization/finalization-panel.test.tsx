@@ -127,11 +127,11 @@ describe('FinalizationPanel', () => {
       expect(link.getAttribute('href')).toBe('https://client.example/fr-FR');
       expect(core.calls[0]).toBe('PUT /v2/prospects/p1/finalize');
       expect(session.logIn).toHaveBeenCalledWith('new-session');
-      // A new client is told where their password went; an existing one signs in as usual.
-      expect(screen.queryByText(/sent your login and your password to jeanne@example.com/) !== null).toBe(
+      // A new client is told where the link to choose their password went; an existing one signs in as usual.
+      expect(screen.queryByText(/sent jeanne@example.com your contract number and a link/) !== null).toBe(
         !isUpdate,
       );
-      expect(screen.getByText(isUpdate ? /your usual password/ : /and this password/)).toBeTruthy();
+      expect(screen.getByText(isUpdate ? /your usual password/ : /the password you chose/)).toBeTruthy();
     },
   );
 
