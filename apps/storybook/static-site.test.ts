@@ -115,8 +115,9 @@ describe('the built Storybook site', () => {
     {
       id: 'content-summary-list--check-your-answers',
       role: 'link',
-      fr: "Modifier l'adresse",
-      de: 'Adresse ändern',
+      // The visible 'Modifier', then what it changes in visually hidden text.
+      fr: 'Modifier Adresse',
+      de: 'Ändern Adresse',
     },
     { id: 'layout-footer--three-columns', role: 'link', fr: 'Mentions légales', de: 'Impressum' },
     {
