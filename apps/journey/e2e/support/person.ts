@@ -132,9 +132,19 @@ export async function readResumeLink(tenant: string, email: string): Promise<str
   return readLink(tenant, email, 'subscription');
 }
 
-/** The newest link of the journey's /intent of `type` e-mailed to `email`, read in the tenant's dev mailbox. */
-async function readLink(tenant: string, email: string, type: 'subscription' | 'password'): Promise<string> {
-  const link = await readMailbox(tenant, email, new RegExp(`(https?://\\S+?/intent\\?type=${type}[^\\s<]+)`));
+/** The newest link of the journey's /intent of `type` e-mailed to `email`, read in the tenant's mailbox. */
+async function readLink(
+  tenant: string,
+  email: string,
+  type: 'subscription' | 'password',
+  mailbox: Mailbox = devMailbox,
+): Promise<string> {
+  const link = await readMailbox(
+    tenant,
+    email,
+    new RegExp(`(https?://\\S+?/intent\\?type=${type}[^\\s<]+)`),
+    mailbox,
+  );
   return link.replaceAll('&#38;', '&').replaceAll('&amp;', '&');
 }
 
@@ -668,7 +678,7 @@ export class Person {
    */
   async logInWithChosenPassword(): Promise<void> {
     const password = `${this.persona.email} passphrase`;
-    await this.page.goto(await readLink(this.persona.tenant, this.persona.email, 'password'));
+    await this.page.goto(await readLink(this.persona.tenant, this.persona.email, 'password', this.mailbox));
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.t('space.password.title') }),
     ).toBeVisible();
