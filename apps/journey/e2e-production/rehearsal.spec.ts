@@ -124,9 +124,10 @@ test('restore drill: pg_dump, the database wiped, pg_restore, the core started a
   drill.restore(dump);
   expect(await drill.migrationStatus()).toContain('Every migration is applied.');
   await drill.startCore();
-  // The client chooses their password with the welcome e-mail's link, signs in to their customer space with it,
-  // and finds the contract the rehearsal made.
+  // The client comes back to their customer space, signs in with the password they chose with the welcome
+  // e-mail's link, and finds the contract the rehearsal made.
   const person = new Person(page, persona, { mailbox: drill.mailbox });
-  await person.logInWithChosenPassword();
+  await page.goto(`${drill.addresses.space(REHEARSAL_TENANT)}/fr-FR`);
+  await person.logInToCustomerSpace(person.chosenPassword);
   await person.seeContract();
 });

@@ -672,12 +672,17 @@ export class Person {
     await this.seeContract();
   }
 
+  /** The password this person chooses with the welcome e-mail's link ({@link logInWithChosenPassword}). */
+  get chosenPassword(): string {
+    return `${this.persona.email} passphrase`;
+  }
+
   /**
    * The welcome e-mail carries no password: its link opens the customer space's page where the client chooses
    * one (twice), then logs in with it.
    */
   async logInWithChosenPassword(): Promise<void> {
-    const password = `${this.persona.email} passphrase`;
+    const password = this.chosenPassword;
     await this.page.goto(await readLink(this.persona.tenant, this.persona.email, 'password', this.mailbox));
     await expect(
       this.page.getByRole('heading', { level: 1, name: this.t('space.password.title') }),
