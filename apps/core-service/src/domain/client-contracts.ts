@@ -121,9 +121,9 @@ export async function findClient(
   db: Queryable,
   tenant: Tenant,
   session: ClientSession,
-): Promise<{ id: string; login: string }> {
-  const rows = await db.query<{ id: string; login: string }>(
-    'SELECT id, login FROM clients WHERE tenant_id = $1 AND id = $2',
+): Promise<{ id: string; login: string; password_hash: string | null }> {
+  const rows = await db.query<{ id: string; login: string; password_hash: string | null }>(
+    'SELECT id, login, password_hash FROM clients WHERE tenant_id = $1 AND id = $2',
     [tenant.id, session.clientId],
   );
   const client = rows[0];

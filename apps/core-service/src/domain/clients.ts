@@ -33,19 +33,6 @@ export async function findActiveClient(
   return rows[0];
 }
 
-/** The account `clientId` of the tenant, with its login and password hash (null until one is chosen). */
-export async function findClientById(
-  db: Queryable,
-  tenant: Tenant,
-  clientId: string,
-): Promise<{ id: string; login: string; password_hash: string | null } | undefined> {
-  const rows = await db.query<{ id: string; login: string; password_hash: string | null }>(
-    'SELECT id, login, password_hash FROM clients WHERE tenant_id = $1 AND id = $2',
-    [tenant.id, clientId],
-  );
-  return rows[0];
-}
-
 /** Whether the account `clientId` is active and its login is `login` ({@link normalizeLogin}). */
 export async function isActiveClientOfLogin(
   db: Queryable,

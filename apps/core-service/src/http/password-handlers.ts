@@ -1,6 +1,7 @@
 import { configOf } from '@souscrire/config';
 import { ApiError } from '../domain/api-error.ts';
-import { findActiveClient, findClientById, normalizeLogin, updatePasswordHash } from '../domain/clients.ts';
+import { findClient } from '../domain/client-contracts.ts';
+import { findActiveClient, normalizeLogin, updatePasswordHash } from '../domain/clients.ts';
 import { coreText } from '../domain/core-texts.ts';
 import { queueMessage } from '../domain/outbox.ts';
 import { createPasswordLink, endOtherClientSessions, usePasswordLink } from '../domain/password-links.ts';
@@ -70,10 +71,7 @@ export const setClientPassword: Handler<'setClientPassword'> = async ({ db, tena
  */
 export const changeClientPassword: Handler<'changeClientPassword'> = async (context) => {
   const { db, tenant, input, limits, request } = context;
-  const client = await findClientById(db, tenant, sessionOf(context).clientId);
-  if (client === undefined) {
-    throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
-  }
+  const client = await findClient(db, tenant, sessionOf(context));
   await enforceRateLimit(db, limits, 'loginPerLogin', `${tenant.id}:${normalizeLogin(client.login)}`);
   const current = client.password_hash;
   if (current === null || !(await verifyPassword(input.body.current_password, current))) {
