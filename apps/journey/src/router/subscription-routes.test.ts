@@ -297,3 +297,63 @@ describe('a subscription that made its subscriber a client', () => {
     }
   });
 });
+
+describe('a screen skipped for want of content (a product without declarations)', () => {
+  const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
+  const TENANT = 'plussimple-de';
+  const area = subscriptionRoutes[0] as unknown as AnyRoute;
+  const prefix = routeTemplate('subscription', LANGUAGES[0]);
+  const route = children(area).get(
+    routeTemplate('subscription.killing', LANGUAGES[0]).slice(prefix.length + 1),
+  );
+  const beforeLoad = route?.options.beforeLoad as (options: object) => Promise<unknown>;
+
+  /**
+   * Enters (or preloads) the declarations of a product that has none, from the contact details of a journey
+   * that has been further already (the visitor came back: every step may be entered).
+   */
+  async function enter(preload: boolean) {
+    const workflow = {
+      current_step: 'confirmation',
+      current_sub_step: null,
+      steps: ['criteria', 'confirmation', 'killing', 'offer'].map((slug) => ({
+        slug,
+        is_relevant: true,
+        can_go_to: true,
+      })),
+    };
+    const api = {
+      locale: 'fr-FR',
+      writePosition: vi.fn(async (_id: string, step: string) => ({ ...workflow, current_step: step })),
+    } as unknown as JourneyApi;
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, workflow as never);
+    queryClient.setQueryData(journeyQueries.killingForm(api, TENANT, ID).queryKey, null);
+    const outcome = await beforeLoad({
+      context: {
+        api,
+        queryClient,
+        session: createClientSession(),
+        tenant: TENANT,
+        locale: 'fr-FR',
+        navigation: { value: () => 1 },
+      },
+      params: { id: ID },
+      location: { href: `/fr-FR/souscription/${ID}/eligibilite` },
+      preload,
+    }).catch((thrown: unknown) => thrown);
+    return { outcome: outcome as { options?: { href?: string } }, writePosition: api.writePosition };
+  }
+
+  test('entered, it moves the workflow on to the offer and goes there', async () => {
+    const { outcome, writePosition } = await enter(false);
+    expect(outcome.options?.href).toBe(`/fr-FR/souscription/${ID}/offre`);
+    expect(writePosition).toHaveBeenCalledWith(ID, 'offer', null);
+  });
+
+  test("Continue's prefetch only reads: it writes no position while the visitor is still on the screen before", async () => {
+    const { outcome, writePosition } = await enter(true);
+    expect(outcome.options?.href).toBe(`/fr-FR/souscription/${ID}/offre`);
+    expect(writePosition).not.toHaveBeenCalled();
+  });
+});

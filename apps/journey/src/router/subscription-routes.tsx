@@ -90,16 +90,24 @@ async function moveTo(context: AreaContext, id: string, step: WorkflowStepName):
   return targetPath(unwrap(routeForStep(step)), context.locale, id);
 }
 
-/** Skips a screen the way the visitor was going (skipping follows the navigation direction). */
+/**
+ * Skips a screen the way the visitor was going (skipping follows the navigation direction). A preload
+ * (Continue's prefetch of the next screen) only reads: the move is written when the visitor enters the step,
+ * never while they are still on the screen before it.
+ */
 async function skip(
   context: AreaContext,
   id: string,
   from: WorkflowStepName,
   direction: Direction,
+  preload: boolean,
 ): Promise<never> {
   const workflow = await currentWorkflow(context, id);
   const next = unwrap(nextRelevantStep(workflow, direction, from));
-  throw redirect({ href: await moveTo(context, id, next), replace: true });
+  const href = preload
+    ? targetPath(unwrap(routeForStep(next)), context.locale, id)
+    : await moveTo(context, id, next);
+  throw redirect({ href, replace: true });
 }
 
 /**
@@ -285,7 +293,7 @@ function subscriptionArea(language: Language) {
               await subStepsOf(context, params.id, subStepsFrom),
               context.navigation.value(),
             );
-            if (landing.kind === 'skip') return skip(context, params.id, step, landing.direction);
+            if (landing.kind === 'skip') return skip(context, params.id, step, landing.direction, preload);
             const target = unwrap(routeForStep(step, landing.subStep));
             throw redirect({ href: targetPath(target, context.locale, params.id), replace: true });
           },
@@ -314,7 +322,7 @@ function subscriptionArea(language: Language) {
               journeyQueries.killingForm(context.api, context.tenant, params.id),
             );
             const entry = killingEntry(form, context.navigation.value());
-            if (entry.kind === 'skip') return skip(context, params.id, step, entry.direction);
+            if (entry.kind === 'skip') return skip(context, params.id, step, entry.direction, preload);
           }
           return { subStep };
         },
