@@ -97,7 +97,7 @@ test("the footer's links and the help page are reachable, by keyboard too, and a
   await help.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/fr-FR\/help$/);
-  await expect(page.getByRole('heading', { level: 1, name: "Besoin d'aide ?" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "Besoin d'aide ?" })).toBeFocused();
   await expect(page).toHaveTitle(/^Besoin d'aide\s\?/);
   await expect(page.getByRole('link', { name: /01 23 45 67 89/ })).toHaveAttribute('href', 'tel:0123456789');
   await expect(footer.getByRole('link', { name: 'Nous contacter' })).toBeVisible();

@@ -150,8 +150,10 @@ describe('SpaceApp', () => {
   test("help, with or without a session: the advisers' number as a phone link, and the tenant's footer", async () => {
     start('/en-FR/contracts', () => list([]), { held: false });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Help' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Need help?' })).toBeDefined();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Need help?' });
     expect(location.pathname).toBe('/en-FR/help');
+    // Arriving, the focus is on the page's heading, as on the journey's screens.
+    expect(document.activeElement).toBe(heading);
     expect(document.title).toMatch(/^Need help\?/);
     const phone = screen.getByRole('link', { name: /01 23 45 67 89/ });
     expect(phone.getAttribute('href')).toBe('tel:0123456789');
