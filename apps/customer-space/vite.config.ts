@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { LANGUAGES } from '@souscrire/i18n';
 import { uiPlugin } from '@souscrire/ui/vite-plugin';
 import { isolatedWhereMocking, sourceResolution, testSettings } from '@souscrire/vitest-config';
 import { precompress } from '@souscrire/web-server/vite-plugin';
@@ -38,8 +39,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    // react-aria ships strings for ~35 locales; keep the five languages.
-    optimizeLocales.vite({ locales: ['fr-FR', 'en-US', 'de-DE', 'it-IT', 'es-ES'] }),
+    // react-aria ships strings for ~35 locales; keep those of the product's languages (one each).
+    optimizeLocales.vite({ locales: [...LANGUAGES] }),
     // The kit's corrections to react-aria's strings (a real plural in French and Spanish).
     uiPlugin(),
     runtimeConfig(process.env.CUSTOMER_SPACE_CONFIG),

@@ -34,6 +34,18 @@ describe('findViolations', () => {
       'ui-knows-no-journey',
     ],
     [
+      "ui's size report imports more of i18n than its entry",
+      'packages/ui/scripts/size.ts',
+      "import { x } from '../../i18n/src/x.ts';",
+      'ui-showcase-reads-only-the-languages',
+    ],
+    [
+      "ui's story texts import workflow",
+      'packages/ui/src/test/story-text.ts',
+      "import { x } from '../../../workflow/src/x.ts';",
+      'ui-showcase-reads-only-the-languages',
+    ],
+    [
       'workflow imports a value from core-api',
       'packages/workflow/src/a.ts',
       "import { x } from '../../core-api/src/x.ts';",
@@ -69,6 +81,20 @@ describe('findViolations', () => {
       'packages/core-api/src/x.ts': 'export type X = string;\n',
     });
     expect(await findViolations(['packages'], base)).toEqual([]);
+  });
+
+  test("allows ui's size report and story texts, and nothing else of ui, i18n's entry (its list of languages)", async () => {
+    const entry = "import { LANGUAGES } from '../../i18n/src/index.ts';\nexport const y = LANGUAGES;\n";
+    const base = repo({
+      'packages/ui/scripts/size.ts': entry,
+      'packages/ui/src/test/story-text.ts': entry.replace('../../', '../../../'),
+      'packages/ui/src/button/button.tsx': entry.replace('../../', '../../../'),
+      'packages/i18n/src/index.ts': "export const LANGUAGES = ['fr'];\n",
+    });
+    const violations = await findViolations(['packages'], base);
+    expect(violations.map(({ rule, from }) => [rule, from])).toEqual([
+      ['ui-knows-no-journey', 'packages/ui/src/button/button.tsx'],
+    ]);
   });
 
   test('the repository itself follows the rules', async () => {

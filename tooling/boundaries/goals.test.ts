@@ -19,6 +19,16 @@ describe('listsIn', () => {
     expect(listsIn('v.ts', locales, languages, 4, (word) => word.slice(0, 2))[0]?.items).toHaveLength(5);
   });
 
+  test('finds a chain of comparisons and the cases of a switch', () => {
+    const chain = "const l = x === 'en' || x === 'de' || x === 'it' || x === 'es' ? x : 'fr';";
+    expect(listsIn('c.ts', chain, languages, 4)[0]?.items).toEqual(['en', 'de', 'it', 'es']);
+    const cases = ['fr', 'en', 'de', 'it'].map((l) => `    case '${l}':\n      return load('${l}');`);
+    expect(listsIn('s.ts', `switch (l) {\n${cases.join('\n')}\n}`, languages, 4)).toHaveLength(1);
+    // Comparisons far apart are separate tests, not one list.
+    const apart = ["a === 'fr'", "b === 'en'", "c === 'de'", "d === 'it'"].join(`;\n${'x'.repeat(200)}\n`);
+    expect(listsIn('f.ts', apart, languages, 4)).toEqual([]);
+  });
+
   test('leaves shorter lists, and longer lists that merely hold a few of them', () => {
     expect(listsIn('a.ts', "['fr', 'en', 'de']", languages, 4)).toEqual([]);
     expect(listsIn('a.ts', "['ad', 'de', 'es', 'fr', 'it', 'nl', 'pt', 'se', 'uk']", languages, 4)).toEqual(

@@ -54,15 +54,44 @@ export function listsIn(
   least: number,
   pick: (word: string) => string = (word) => word,
 ): StrayList[] {
-  return [...text.matchAll(QUOTED_RUN)].flatMap((match) => {
-    const items = [
-      ...new Set([...match[0].matchAll(/(['"])([\w{}-]+)\1/g)].map((word) => pick(word[2] ?? ''))),
-    ];
+  const runs = [
+    ...[...text.matchAll(QUOTED_RUN)].map((match) => ({
+      index: match.index,
+      words: [...match[0].matchAll(/(['"])([\w{}-]+)\1/g)].map((word) => word[2] ?? ''),
+    })),
+    ...comparedRuns(text),
+  ];
+  return runs.flatMap(({ index, words }) => {
+    const items = [...new Set(words.map(pick))];
     const knownItems = items.filter((item) => known.has(item));
     // A longer list that merely holds a few of them (country codes holding 'de' and 'fr') is another list.
     if (knownItems.length < least || knownItems.length * 2 < items.length) return [];
-    return [{ path, line: text.slice(0, match.index).split('\n').length, items: knownItems }];
+    return [{ path, line: text.slice(0, index).split('\n').length, items: knownItems }];
   });
+}
+
+// A value compared with a quoted word: `=== 'de'`, `case 'de':`.
+const COMPARED = /(?:[!=]==?|\bcase)\s*(['"])([\w{}-]+)\1/g;
+// Comparisons further apart than this belong to different lists.
+const COMPARED_GAP = 120;
+
+/**
+ * The runs of comparisons with quoted words that follow each other closely: a list typed as a chain of `===`
+ * or as the cases of a `switch`.
+ *
+ * @example
+ * comparedRuns("x === 'fr' || x === 'en'"); // [{ index: 2, words: ['fr', 'en'] }]
+ */
+export function comparedRuns(text: string): { index: number; words: string[] }[] {
+  const runs: { index: number; words: string[]; end: number }[] = [];
+  for (const match of text.matchAll(COMPARED)) {
+    const last = runs.at(-1);
+    if (last && match.index - last.end <= COMPARED_GAP) last.words.push(match[2] ?? '');
+    else runs.push({ index: match.index, words: [match[2] ?? ''], end: 0 });
+    const run = runs.at(-1);
+    if (run) run.end = match.index + match[0].length;
+  }
+  return runs.filter(({ words }) => words.length > 1).map(({ index, words }) => ({ index, words }));
 }
 
 // Code and data a registry could hide in; generated files are written from their sources.

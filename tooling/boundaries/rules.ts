@@ -1,6 +1,9 @@
 import type { IForbiddenRuleType } from 'dependency-cruiser';
 
 const frameworkFree = '^packages/(core-api|workflow|theming|i18n)/';
+// What of the kit ships no component: the stories' texts helper and the size report, which read the list of
+// languages from its one source (docs/how-to/add-a-language.md).
+const UI_SHOWCASE = '^packages/ui/(scripts/size\\.ts|src/test/story-text\\.ts)$';
 const react = '^(react|react-dom|react-aria-components|react-aria|react-stately|@tanstack/react-[^/]+)(/|$)';
 
 /**
@@ -54,8 +57,16 @@ export const forbidden: IForbiddenRuleType[] = [
     name: 'ui-knows-no-journey',
     comment: 'ui may import theming only: never core-api, workflow or i18n. Texts come in as props.',
     severity: 'error',
-    from: { path: '^packages/ui/' },
+    from: { path: '^packages/ui/', pathNot: UI_SHOWCASE },
     to: { path: '^packages/(core-api|workflow|i18n)/' },
+  },
+  {
+    name: 'ui-showcase-reads-only-the-languages',
+    comment:
+      "The kit's story texts and size report (no component) read i18n's list of languages, from its entry only.",
+    severity: 'error',
+    from: { path: UI_SHOWCASE },
+    to: { path: '^packages/(core-api|workflow|i18n)/', pathNot: '^packages/i18n/src/index\\.ts$' },
   },
   {
     name: 'core-service-shares-only-the-contract',

@@ -2,13 +2,14 @@ import '@souscrire/ui/styles.css';
 import type { BrandTenantId } from '@souscrire/theming';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
-import { SITE_LOCALES } from './locales.ts';
+import { DEFAULT_SITE_LOCALE, SITE_LOCALES } from './locales.ts';
 import { STORY_TENANTS, useTenantTheme } from './tenant-theme.ts';
 
 /** Applies the chosen tenant's CSS variables and the chosen locale (lang + react-aria's strings). */
 const withThemeAndLocale: Decorator = (Story, context) => {
   const tenant = context.globals.tenant as BrandTenantId;
-  const locale = SITE_LOCALES.find((entry) => entry.language === context.globals.locale) ?? SITE_LOCALES[0];
+  const locale =
+    SITE_LOCALES.find((entry) => entry.language === context.globals.locale) ?? DEFAULT_SITE_LOCALE;
   useTenantTheme(tenant, locale.language);
   return (
     <I18nProvider locale={locale.tag}>
@@ -36,7 +37,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { tenant: 'plussimple', locale: 'fr' },
+  initialGlobals: { tenant: 'plussimple', locale: DEFAULT_SITE_LOCALE.language },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

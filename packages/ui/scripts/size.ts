@@ -2,17 +2,18 @@
 // on its own, the way an app's production build would, and prints a table.
 // - "own": the component's code and CSS alone (react-aria-components and React external).
 // - "with react-aria": plus the react-aria code it pulls in, with react-aria's strings trimmed to our five
-//   locales by @react-aria/optimize-locales-plugin. React itself is always external: every app
+//   languages (@souscrire/i18n's list) by @react-aria/optimize-locales-plugin. React itself is always external: every app
 //   pays for it once (about 69 KB gzip).
 import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { LANGUAGES } from '@souscrire/i18n';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
 
 const root = join(import.meta.dirname, '..');
-const locales = ['fr', 'en', 'de', 'it', 'es'];
+const locales = [...LANGUAGES];
 const reactOnly = /^(react|react-dom|react\/jsx-runtime|react-dom\/client)$/;
 const allBare = /^[^./]/;
 

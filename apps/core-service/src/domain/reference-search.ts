@@ -1,6 +1,7 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
+import { languageOf } from './languages.ts';
 import type { Tenant } from './tenant.ts';
 
 // The searches of the reference data the journey's screens make: the tenant's products and NAF
@@ -57,8 +58,8 @@ export async function searchActivities(
   const raw = query.trim();
   const byCode = /^\d{1,2}(\.\d{0,2}[A-Za-z]?)?$/.test(raw);
   const term = byCode ? raw.toUpperCase() : normalizeSearch(raw);
-  const labelLocale =
-    locale === 'en' || locale === 'de' || locale === 'it' || locale === 'es' ? locale : 'fr';
+  // Every language the product speaks has its activity labels; anything else reads the French ones.
+  const labelLocale = languageOf(locale) ?? 'fr';
   const rows = await db.query<Schemas['Activity'] & { total: number }>(
     byCode
       ? `SELECT code, label, count(*) OVER ()::int AS total FROM activity_labels

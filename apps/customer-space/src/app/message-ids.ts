@@ -1,13 +1,20 @@
 import type { MessageId } from '@souscrire/i18n';
 
 /**
- * The customer space's texts, by message id of `@souscrire/i18n` (keys `space.*`, in fr, en, de, it and es):
- * every user-visible text goes through the catalogues (STYLE.md).
+ * The customer space's texts, by message id of `@souscrire/i18n` (keys `space.*`, in fr, en, de, it and es,
+ * and the chrome's texts it shares with the journey): every user-visible text goes through the catalogues
+ * (STYLE.md).
  */
 export const MESSAGES = {
   layoutSkipLink: 'space.layout.skip-link',
   layoutHomeLink: 'space.layout.home-link',
   layoutLogout: 'space.layout.logout',
+  layoutHelpLink: 'space.layout.help-link',
+  layoutLanguages: 'layout.language-switcher.label',
+  footerSocialTitle: 'footer.social.title',
+  helpTitle: 'need-help.title',
+  helpPhone: 'need-help.body',
+  helpNoPhone: 'space.help.no-phone',
   loading: 'space.loading',
   loginTitle: 'space.login.title',
   loginIntro: 'space.login.intro',

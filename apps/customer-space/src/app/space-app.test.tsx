@@ -1,5 +1,5 @@
 import { createClientSession } from '@souscrire/core-api/client-session';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createNavigation, type Navigation } from '../router/use-location.ts';
@@ -10,6 +10,7 @@ const CONFIG = {
   environment: 'test',
   journeyUrl: 'http://localhost:5173',
   tenants: { plussimple: { coreApiUrl: 'http://core.test', coreApiToken: 'dev-token-plussimple' } },
+  supportPhone: '01 23 45 67 89',
 };
 const list = (data: unknown[]) =>
   Response.json({ data, meta: { total: data.length, page: 1, per_page: 50 } });
@@ -115,5 +116,50 @@ describe('SpaceApp', () => {
     const handOff = calls.find((request) => new URL(request.url).pathname === '/v2/clients/session/hand-off');
     expect(handOff?.headers.get('x-client-session')).toBe('new-token');
     expect(left.join()).not.toContain('new-token');
+  });
+
+  test('a language link opens the same page in that language, which asks the core again in it', async () => {
+    const { calls } = start('/fr-FR/contracts', (request) =>
+      request.url.endsWith('/v2/clients/me')
+        ? Response.json({ data: { id: 'c', login: 'demo.client@example.com' } })
+        : list([]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Vous n’avez pas encore de contrat' })).toBeDefined();
+    const languages = screen.getByRole('navigation', { name: 'Langue' });
+    // The country, so the tenant, stays: English in France.
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en-FR/contracts');
+    expect(languages.querySelector('[aria-current="true"]')?.textContent).toBe('Français');
+    const before = calls.length;
+    await userEvent.setup().click(screen.getByRole('link', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'You have no contract yet' })).toBeDefined();
+    expect(location.pathname).toBe('/en-FR/contracts');
+    const contracts = calls
+      .slice(before)
+      .filter((request) => new URL(request.url).pathname === '/v2/clients/me/contracts');
+    expect(contracts.map((request) => request.headers.get('accept-language'))).toEqual(['en-FR']);
+  });
+
+  test("a language link keeps the page's query: the login's address and its way back", async () => {
+    start('/fr-FR/login?login=a%40b.fr&reason=already_client', () => list([]), { held: false });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Deutsch' }).getAttribute('href')).toBe(
+      '/de-FR/login?login=a%40b.fr&reason=already_client',
+    );
+  });
+
+  test("help, with or without a session: the advisers' number as a phone link, and the tenant's footer", async () => {
+    start('/en-FR/contracts', () => list([]), { held: false });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Help' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Need help?' });
+    expect(location.pathname).toBe('/en-FR/help');
+    // Arriving, the focus is on the page's heading, as on the journey's screens.
+    expect(document.activeElement).toBe(heading);
+    expect(document.title).toMatch(/^Need help\?/);
+    const phone = screen.getByRole('link', { name: /01 23 45 67 89/ });
+    expect(phone.getAttribute('href')).toBe('tel:0123456789');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Legal notice' }).getAttribute('href')).toMatch(
+      /^https:/,
+    );
   });
 });

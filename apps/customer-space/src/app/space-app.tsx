@@ -1,8 +1,18 @@
 import { withHandOff } from '@souscrire/core-api/client-session';
-import { detectLocale, type Locale, loadMessages, type MessageId } from '@souscrire/i18n';
+import {
+  detectLocale,
+  formatLocale,
+  LANGUAGES,
+  type Locale,
+  loadMessages,
+  type MessageId,
+  parseLocale,
+} from '@souscrire/i18n';
 import { I18nProvider, useIntl } from '@souscrire/i18n/react';
 import { getTheme, type Theme } from '@souscrire/theming';
 import { Button } from '@souscrire/ui/button';
+import { Footer, translateFooter } from '@souscrire/ui/footer';
+import { LanguageSwitcher } from '@souscrire/ui/language-switcher';
 import { LayoutShell } from '@souscrire/ui/layout-shell';
 import { Link, LinkRouterProvider } from '@souscrire/ui/link';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -14,6 +24,7 @@ import { useLocation } from '../router/use-location.ts';
 import { AccountPage } from '../screens/account-page.tsx';
 import { ContractsPage } from '../screens/contracts-page.tsx';
 import { ForgottenPage } from '../screens/forgotten-page.tsx';
+import { HelpPage } from '../screens/help-page.tsx';
 import { LoginPage } from '../screens/login-page.tsx';
 import { NotFoundPage } from '../screens/not-found-page.tsx';
 import { PasswordPage } from '../screens/password-page.tsx';
@@ -31,7 +42,25 @@ const TITLES: Readonly<Record<SpaceScreen, MessageId>> = {
   forgotten: MESSAGES.forgottenTitle,
   password: MESSAGES.passwordTitle,
   account: MESSAGES.accountTitle,
+  help: MESSAGES.helpTitle,
 };
+
+/**
+ * The same page in each language, keeping the country (so the tenant) and the query (a login's prefilled
+ * address and its way back): as the journey's language links.
+ */
+function languageLinks(route: Page, text: (id: MessageId) => string) {
+  const country = parseLocale(route.locale)?.country;
+  return LANGUAGES.map((language) => {
+    const target = formatLocale(language, country);
+    return {
+      language,
+      label: text(`language.${language}`),
+      href: spacePath(target, route.page, Object.fromEntries(route.search)),
+      current: target === route.locale,
+    };
+  });
+}
 
 function Frame({ services, route, theme }: { services: SpaceServices; route: Page; theme: Theme }) {
   const intl = useIntl();
@@ -92,9 +121,11 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
     navigation.go(spacePath(route.locale, 'login'));
   };
 
+  const text = (id: MessageId) => intl.formatMessage({ id });
+  const config = services.config;
   return (
     <LayoutShell
-      skipLinkLabel={intl.formatMessage({ id: MESSAGES.layoutSkipLink })}
+      skipLinkLabel={text(MESSAGES.layoutSkipLink)}
       logo={
         <Link
           className="sc-space-logo"
@@ -105,16 +136,33 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
         </Link>
       }
       headerActions={
-        loggedIn ? (
-          <>
-            <Link href={spacePath(route.locale, 'account')}>
-              {intl.formatMessage({ id: MESSAGES.accountLink })}
-            </Link>
-            <Button variant="secondary" size="sm" onPress={logOut}>
-              {intl.formatMessage({ id: MESSAGES.layoutLogout })}
-            </Button>
-          </>
-        ) : undefined
+        <>
+          <LanguageSwitcher
+            label={text(MESSAGES.layoutLanguages)}
+            links={languageLinks(route, text)}
+            onNavigate={(href) => navigation.go(href)}
+          />
+          <Link className="sc-space-header-link" href={spacePath(route.locale, 'help')}>
+            {text(MESSAGES.layoutHelpLink)}
+          </Link>
+          {loggedIn && (
+            <>
+              <Link className="sc-space-header-link" href={spacePath(route.locale, 'account')}>
+                {text(MESSAGES.accountLink)}
+              </Link>
+              <Button variant="secondary" size="sm" onPress={logOut}>
+                {text(MESSAGES.layoutLogout)}
+              </Button>
+            </>
+          )}
+        </>
+      }
+      footer={
+        // The theme's footer keys are message ids of the catalogues (theming depends on no catalogue).
+        <Footer
+          {...translateFooter(theme.footer, (key) => text(key as MessageId))}
+          socialTitle={text(MESSAGES.footerSocialTitle)}
+        />
       }
     >
       <div className="sc-space-page">
@@ -140,6 +188,13 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
           <PasswordPage api={api} locale={route.locale} token={route.search.get('token') ?? ''} />
         )}
         {screen === 'account' && <AccountPage api={api} />}
+        {screen === 'help' && (
+          <HelpPage
+            locale={route.locale}
+            brand={theme.name}
+            phone={config.tenants[tenant]?.supportPhone ?? config.supportPhone}
+          />
+        )}
         {screen === 'contracts' && (
           <ContractsPage
             api={api}

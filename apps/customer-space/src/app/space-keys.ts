@@ -3,16 +3,17 @@ import type { Locale } from '@souscrire/i18n';
 /**
  * The customer space's one key factory for TanStack Query. The client's data is scoped by tenant (each tenant
  * is its own core) and starts with 'client', so a logout removes it all at once; the messages are the same
- * catalogue for every tenant.
+ * catalogue for every tenant. What the core writes in the page's language is keyed by the locale too, so a
+ * language switch asks the core again.
  *
  * @example
- * useQuery({ queryKey: spaceKeys.contracts(tenant), queryFn: () => listContracts() });
+ * useQuery({ queryKey: spaceKeys.contracts(tenant, locale), queryFn: () => listContracts() });
  * queryClient.removeQueries({ queryKey: spaceKeys.allClients() });
  */
 export const spaceKeys = {
   allClients: () => ['client'] as const,
   client: (tenant: string) => ['client', tenant] as const,
-  contracts: (tenant: string) => [...spaceKeys.client(tenant), 'contracts'] as const,
+  contracts: (tenant: string, locale: Locale) => [...spaceKeys.client(tenant), 'contracts', locale] as const,
   documents: (tenant: string, contractId: string, locale: Locale) =>
     [...spaceKeys.client(tenant), 'documents', contractId, locale] as const,
   answers: (tenant: string, contractId: string, locale: Locale) =>

@@ -18,5 +18,7 @@ describe('localSpaceConfig', () => {
       journeyUrl: 'http://maif.localhost:5180',
     });
     expect(config.tenants.plussimple?.journeyUrl).toBeUndefined();
+    // The help page gives the advisers' number, the journey's.
+    expect(config.supportPhone).toBe('01 23 45 67 89');
   });
 });

@@ -23,5 +23,6 @@ export function localSpaceConfig({ core, journeyPort }: LocalSpaceAddresses): Sp
     environment: 'local',
     journeyUrl: `http://localhost:${journeyPort}`,
     tenants: localTenantConfigs(core, { key: 'journeyUrl', port: journeyPort }),
+    supportPhone: '01 23 45 67 89',
   };
 }

@@ -7,6 +7,8 @@ const tenantSchema = z.object({
   coreApiToken: z.optional(z.string().check(z.minLength(1))),
   /** The tenant's journey address, when it differs from the deployment's (a host naming the tenant). */
   journeyUrl: z.optional(z.url()),
+  /** The tenant's advisers' phone number, when it differs from the deployment's. */
+  supportPhone: z.optional(z.string().check(z.minLength(1))),
 });
 
 /**
@@ -18,6 +20,8 @@ export const spaceConfigSchema = z.object({
   /** The journey's address: "Resume my subscription" and the redirect_uri allowed after login. */
   journeyUrl: z.url(),
   tenants: z._default(z.record(z.string(), tenantSchema), {}),
+  /** The advisers' phone number the help page gives, as the journey's "Need help" does. */
+  supportPhone: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** The validated configuration. */

@@ -29,6 +29,8 @@ describe('screenOf', () => {
     ['/fr-FR/intent', '?type=password&token=abc', false, 'password'],
     ['/es-ES/account', '', true, 'account'],
     ['/es-ES/account', '', false, { go: '/es-ES/login' }],
+    ['/de-DE/help', '', false, 'help'],
+    ['/de-DE/help', '', true, 'help'],
   ])('%s%s, logged in %s: %j', (path, search, loggedIn, expected) => {
     expect(screenOf(route(path, search), loggedIn)).toEqual(expected);
   });

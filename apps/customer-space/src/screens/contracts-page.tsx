@@ -39,7 +39,7 @@ export function ContractsPage({ api, tenant, locale, journeyUrl, session }: Cont
     },
   });
   const contracts = useQuery({
-    queryKey: spaceKeys.contracts(tenant),
+    queryKey: spaceKeys.contracts(tenant, locale),
     queryFn: async ({ signal }) => {
       const { data, error } = await api.GET('/v2/clients/me/contracts', {
         params: { query: { per_page: PER_PAGE } },

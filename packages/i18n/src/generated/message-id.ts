@@ -454,6 +454,8 @@ export type MessageId =
   | 'space.forgotten.title'
   | 'space.form.error-prefix'
   | 'space.form.error-summary'
+  | 'space.help.no-phone'
+  | 'space.layout.help-link'
   | 'space.layout.home-link'
   | 'space.layout.logout'
   | 'space.layout.skip-link'

@@ -3959,6 +3959,26 @@ const messages: Messages = {
       "value": "Es gibt ein Problem"
     }
   ],
+  "space.help.no-phone": [
+    {
+      "type": 0,
+      "value": "Die Links unten auf der Seite führen zu den häufigen Fragen und zur Kontaktseite von "
+    },
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.layout.help-link": [
+    {
+      "type": 0,
+      "value": "Hilfe"
+    }
+  ],
   "space.layout.home-link": [
     {
       "type": 1,

@@ -3943,6 +3943,26 @@ const messages: Messages = {
       "value": "There is a problem"
     }
   ],
+  "space.help.no-phone": [
+    {
+      "type": 0,
+      "value": "The links at the foot of the page lead to "
+    },
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": "'s frequently asked questions and contact page."
+    }
+  ],
+  "space.layout.help-link": [
+    {
+      "type": 0,
+      "value": "Help"
+    }
+  ],
   "space.layout.home-link": [
     {
       "type": 1,

@@ -3939,6 +3939,26 @@ const messages: Messages = {
       "value": "Hay un problema"
     }
   ],
+  "space.help.no-phone": [
+    {
+      "type": 0,
+      "value": "Los enlaces al pie de la página llevan a las preguntas frecuentes y a la página de contacto de "
+    },
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.layout.help-link": [
+    {
+      "type": 0,
+      "value": "Ayuda"
+    }
+  ],
   "space.layout.home-link": [
     {
       "type": 1,

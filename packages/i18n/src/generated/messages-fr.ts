@@ -3939,6 +3939,26 @@ const messages: Messages = {
       "value": "Il y a un problème"
     }
   ],
+  "space.help.no-phone": [
+    {
+      "type": 0,
+      "value": "Les liens en bas de page mènent aux questions fréquentes et à la page de contact de "
+    },
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.layout.help-link": [
+    {
+      "type": 0,
+      "value": "Aide"
+    }
+  ],
   "space.layout.home-link": [
     {
       "type": 1,

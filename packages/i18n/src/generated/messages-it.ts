@@ -3939,6 +3939,26 @@ const messages: Messages = {
       "value": "C’è un problema"
     }
   ],
+  "space.help.no-phone": [
+    {
+      "type": 0,
+      "value": "I link in fondo alla pagina portano alle domande frequenti e alla pagina di contatto di "
+    },
+    {
+      "type": 1,
+      "value": "brand"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.layout.help-link": [
+    {
+      "type": 0,
+      "value": "Aiuto"
+    }
+  ],
   "space.layout.home-link": [
     {
       "type": 1,

@@ -1,11 +1,16 @@
-/** The five interface languages the Storybook toolbar offers. */
-export type StoryLanguage = 'fr' | 'en' | 'de' | 'it' | 'es';
+import type { Language } from '@souscrire/i18n';
+
+/**
+ * The interface languages the Storybook toolbar offers: the product's (`@souscrire/i18n`'s list, read as a type
+ * only, so that a language added there asks every story for its texts).
+ */
+export type StoryLanguage = Language;
 
 /** A story's texts in each interface language: every language has every key. */
 export type StoryTexts<Key extends string> = Readonly<Record<StoryLanguage, Readonly<Record<Key, string>>>>;
 
-function isStoryLanguage(value: unknown): value is StoryLanguage {
-  return value === 'fr' || value === 'en' || value === 'de' || value === 'it' || value === 'es';
+function isStoryLanguage<Key extends string>(texts: StoryTexts<Key>, value: unknown): value is StoryLanguage {
+  return typeof value === 'string' && Object.hasOwn(texts, value);
 }
 
 /**
@@ -21,7 +26,7 @@ export function storyText<Key extends string>(
   texts: StoryTexts<Key>,
   globals: { readonly locale?: unknown },
 ): Readonly<Record<Key, string>> {
-  return texts[isStoryLanguage(globals.locale) ? globals.locale : 'fr'];
+  return texts[isStoryLanguage(texts, globals.locale) ? globals.locale : 'fr'];
 }
 
 /**
