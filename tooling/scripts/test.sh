@@ -20,6 +20,9 @@
 # --continue every task still runs and reports.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
+started_ms=$(( $(date +%s) * 1000 ))
+# Each turbo run writes its summary (.turbo/runs), from which the end of this script prints where the time went.
+export TURBO_RUN_SUMMARY=true
 
 tasks=(lint typecheck test build test:bench boundaries test:registry ticket-words)
 if ! turbo run build --filter=@souscrire/journey --filter=@souscrire/customer-space --concurrency=2; then
@@ -52,6 +55,7 @@ wait "$lane"
 first=$?
 turbo run lighthouse --output-logs=new-only
 audit=$?
+node tooling/scripts/ci-times.ts "$started_ms"
 if [ "$rest" -ne 0 ]; then exit "$rest"; fi
 if [ "$first" -ne 0 ]; then exit "$first"; fi
 exit "$audit"

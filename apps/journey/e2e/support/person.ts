@@ -169,6 +169,8 @@ export class Person {
   readonly page: Page;
   readonly persona: Persona;
   private readonly afterMove: () => Promise<void>;
+  /** The last move was a press of Continue: the next screen reached must hold the focus on its heading. */
+  private continued = false;
   private readonly mailbox: Mailbox;
   private readonly arrive: (person: Person) => Promise<void>;
 
@@ -206,14 +208,18 @@ export class Person {
   /** Presses the screen's Continue, to move on. */
   async continue(): Promise<void> {
     await this.nextButton().click();
+    this.continued = true;
     await this.afterMove();
   }
 
-  /** Waits for a screen by its heading (the question), then checks it with axe. */
+  /**
+   * Waits for a screen by its heading (the question), then checks it with axe. A screen reached by Continue has
+   * moved the focus to its heading, for a keyboard or screen reader user (GOV.UK's question pages).
+   */
   async reach(titleId: string, providerFrame?: string): Promise<void> {
-    await expect(this.page.getByRole('heading', { level: 1, name: this.t(titleId) })).toBeVisible({
-      timeout: 15_000,
-    });
+    const heading = this.page.getByRole('heading', { level: 1, name: this.t(titleId) });
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    await this.expectFocusAfterContinue(heading);
     // Once the screen's data is there (Continue stays disabled while it loads), as a person would see it.
     const next = this.nextButton();
     if ((await next.count()) > 0) {
@@ -221,6 +227,13 @@ export class Person {
       await this.expectUncovered(next);
     }
     await expectAccessible(this.page, providerFrame);
+  }
+
+  /** After a press of Continue, the new screen's heading holds the focus. */
+  private async expectFocusAfterContinue(heading: Locator): Promise<void> {
+    if (!this.continued) return;
+    await expect(heading, 'the focus, after Continue').toBeFocused();
+    this.continued = false;
   }
 
   /** Nothing (the debug panel, a bar) lies over the element where a person would click it. */
@@ -433,9 +446,9 @@ export class Person {
     await this.continue();
     await expect(this.page).toHaveURL(/\/company$/);
     // The company's address is a sub-step with its own title.
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(
-      this.t('confirmation.company.title'),
-    );
+    const company = this.page.getByRole('heading', { level: 1 });
+    await expect(company).toHaveText(this.t('confirmation.company.title'));
+    await this.expectFocusAfterContinue(company);
     const name = this.page.getByLabel(this.t('confirmation.fields.company-name'), { exact: true });
     if ((await name.inputValue()) === '') await name.fill('Martin & Fils');
     const address = this.page.getByLabel(this.t('confirmation.fields.address'), { exact: true });
