@@ -1,12 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { CORE_URL } from './support/core.ts';
 import { expect, test } from './support/csp-test.ts';
 import { Person, type Persona, uniqueContact } from './support/person.ts';
 
-// The end of the journey, clicking only from the home page, on a brand opened on its own host (card) and on
-// maif (SEPA): the finalization shows the contract issued with its number, start date, premium and payments,
-// offers the signed contract to download, says how to sign in next time, and its link lands in the customer
-// space signed in, showing the same contract number. Once the contract is issued, the sidebar leads nowhere
-// back into the subscription, and Back stays with the brand.
+// The end of the journey, clicking only from the home page, on two brands each opened on its own host
+// (plussimple by card, plussimple-de by SEPA) and on maif (SEPA): the finalization shows the contract issued with
+// its number, start date, premium and payments, offers the signed contract to download and says how to sign in
+// next time. Once the contract is issued, the sidebar leads nowhere back into the subscription. Its link lands
+// in the customer space of the same host already signed in, showing the same contract number: the session goes
+// along with a single-use hand-off code, and no address the browser visits holds a session token
+// (docs/security.md, "Hand-off between the journey and the customer space"). Back stays with the brand.
 
 const PERSONAS: Record<string, () => Persona> = {
   plussimple: () => ({
@@ -21,6 +27,18 @@ const PERSONAS: Record<string, () => Persona> = {
     payment: 'card',
     iban: '',
   }),
+  'plussimple-de': () => ({
+    tenant: 'plussimple-de',
+    ownHost: true,
+    language: 'de',
+    country: 'DE',
+    product: 'Berufshaftpflichtversicherung',
+    activity: 'Bäckerei',
+    postalCode: '10115',
+    ...uniqueContact('finish.de', '+49151', ''),
+    payment: 'sepa',
+    iban: 'DE89 3704 0044 0532 0130 00',
+  }),
   maif: () => ({
     tenant: 'maif',
     language: 'fr',
@@ -34,15 +52,50 @@ const PERSONAS: Record<string, () => Persona> = {
   }),
 };
 
+/** The signed contract's name in each language, as the core names the document. */
+const SIGNED_CONTRACT = (
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../core-service/src/data/document-templates.json'), 'utf8'),
+  ) as { 'signed-contract': { title: Record<string, string> } }
+)['signed-contract'].title;
+
+/** The signed contract's download link, named with its formula: 'Unterzeichneter Vertrag (Ausgewogen) herunterladen'. */
+function downloadName(download: string, language: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const [before = '', after = ''] = download.split('{name}');
+  return new RegExp(`^${literal(before)}${literal(SIGNED_CONTRACT[language] ?? '')}.*${literal(after)}$`);
+}
+
+/** Every address the page's frames navigate to and request, and every session token the core answers it. */
+function watchAddresses(page: Page) {
+  const navigations: string[] = [];
+  const visited: string[] = [];
+  const tokens = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    navigations.push(frame.url());
+    visited.push(frame.url());
+  });
+  page.on('request', (request) => visited.push(request.url()));
+  page.on('response', async (response) => {
+    if (!response.url().startsWith(CORE_URL) || response.request().method() === 'GET') return;
+    const body: unknown = await response.json().catch(() => undefined);
+    const session = (body as { data?: { session?: unknown } } | undefined)?.data?.session;
+    if (typeof session === 'string') tokens.add(session);
+  });
+  return { navigations, visited, tokens };
+}
+
 for (const [tenant, persona] of Object.entries(PERSONAS)) {
-  test(`${tenant}: the finalization shows the contract issued, its signed contract and the way in`, async ({
+  test(`${tenant}: the finalization shows the contract issued and its signed contract, and lands in the customer space of its own host signed in`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
+    const { navigations, visited, tokens } = watchAddresses(page);
     const person = new Person(page, persona());
     const { t } = person;
     await person.chooseAnOffer();
     const journeyHost = new URL(page.url()).hostname;
+    expect(journeyHost).toBe(`${tenant}.localhost`);
     await person.signAndPay();
     const number = await person.seeFinalization('finalization.title.create');
     expect(number.startsWith(`${tenant.toUpperCase()}-`)).toBe(true);
@@ -77,20 +130,29 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     // The signed contract, downloaded from the screen.
     const downloading = page.waitForEvent('download');
     await page
-      .getByRole('link', { name: t('documents.download').replace('{name}', 'Contrat signé') })
+      .getByRole('link', { name: downloadName(t('documents.download'), person.persona.language) })
       .click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${number}-signed-contract.pdf`);
     const bytes = await readFile((await download.path()) ?? '');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // The customer space, signed in, shows the same number.
+    // The customer space, signed in at once (no login form on the way), shows the same number.
     await page.getByRole('link', { name: t('finalization.go') }).click();
     await person.seeContract();
-    expect(new URL(page.url()).hostname).toBe(journeyHost);
+    const landed = new URL(page.url());
+    expect(landed.hostname).toBe(journeyHost);
+    expect(landed.searchParams.has('hand_off')).toBe(false);
+    await expect(page.getByRole('button', { name: t('space.layout.logout') })).toBeVisible();
     await expect(
       person.contract().getByText(t('space.contract.number').replace('{number}', number)),
     ).toBeVisible();
+    expect(navigations.some((url) => url.includes('hand_off='))).toBe(true);
+    expect(navigations.filter((url) => new URL(url).pathname.endsWith('/login'))).toEqual([]);
+    // The journey's sessions and the one the space exchanged the code for: none in any address.
+    expect(tokens.size).toBeGreaterThanOrEqual(2);
+    for (const token of tokens) expect(visited.filter((url) => url.includes(token))).toEqual([]);
+    expect(visited.filter((url) => url.includes('client_token='))).toEqual([]);
 
     // Back returns to the finalization, which the issued contract leaves for the brand's customer space again.
     await page.goBack();
