@@ -138,6 +138,13 @@ describe.each(LANGUAGES)('in %s', (locale) => {
       });
       seen.push(await readPdf('contract', documentId, await download(request)));
     }
+    // The certificate of insurance the client asks for.
+    const certificate = await client.POST('/v2/clients/me/contracts/{contractId}/certificate', {
+      params: { path: { contractId } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(certificate.response.status).toBe(201);
+    seen.push(await readPdf('contract', 'certificate', new Uint8Array(certificate.data as ArrayBuffer)));
 
     // A client's new subscription has an amendment among its documents.
     const xsell = await prospectWithSession(caller, {
