@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { pdfText } from '@souscrire/vitest-config/pdf-text';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoClientSession, prospectWithSession, signPayFinalize } from '../testing/journey.ts';
-import { pdfText } from '../testing/pdf-text.ts';
 import { lastSmsCode } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { certificatePeriod } from './certificates.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { CoreApiClient } from '@souscrire/core-api';
+import { pdfText } from '@souscrire/vitest-config/pdf-text';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../domain/languages.ts';
 import { type Caller, demoClientSession, prospectWithSession, signPayFinalize } from '../testing/journey.ts';
-import { pdfText } from '../testing/pdf-text.ts';
 import { lastSmsCode } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 

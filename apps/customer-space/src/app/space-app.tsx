@@ -17,6 +17,7 @@ import { ForgottenPage } from '../screens/forgotten-page.tsx';
 import { LoginPage } from '../screens/login-page.tsx';
 import { NotFoundPage } from '../screens/not-found-page.tsx';
 import { PasswordPage } from '../screens/password-page.tsx';
+import { VerifyPage } from '../screens/verify-page.tsx';
 import { MESSAGES } from './message-ids.ts';
 import { spaceKeys } from './space-keys.ts';
 import type { SpaceServices } from './space-services.ts';
@@ -31,6 +32,7 @@ const TITLES: Readonly<Record<SpaceScreen, MessageId>> = {
   forgotten: MESSAGES.forgottenTitle,
   password: MESSAGES.passwordTitle,
   account: MESSAGES.accountTitle,
+  verify: MESSAGES.verifyTitle,
 };
 
 function Frame({ services, route, theme }: { services: SpaceServices; route: Page; theme: Theme }) {
@@ -140,6 +142,9 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
           <PasswordPage api={api} locale={route.locale} token={route.search.get('token') ?? ''} />
         )}
         {screen === 'account' && <AccountPage api={api} />}
+        {screen === 'verify' && (
+          <VerifyPage api={api} tenant={tenant} locale={route.locale} code={route.search.get('code') ?? ''} />
+        )}
         {screen === 'contracts' && (
           <ContractsPage
             api={api}

@@ -29,6 +29,8 @@ describe('screenOf', () => {
     ['/fr-FR/intent', '?type=password&token=abc', false, 'password'],
     ['/es-ES/account', '', true, 'account'],
     ['/es-ES/account', '', false, { go: '/es-ES/login' }],
+    ['/fr-FR/verify', '?code=abc', false, 'verify'],
+    ['/fr-FR/verify', '?code=abc', true, 'verify'],
   ])('%s%s, logged in %s: %j', (path, search, loggedIn, expected) => {
     expect(screenOf(route(path, search), loggedIn)).toEqual(expected);
   });

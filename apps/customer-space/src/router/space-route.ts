@@ -1,14 +1,22 @@
 import { isLocale, type Locale } from '@souscrire/i18n';
 
 /** The customer space's pages, each under the `/{lang-COUNTRY}` prefix. */
-export type SpacePage = 'intent' | 'login' | 'contracts' | 'forgotten' | 'password' | 'account';
+export type SpacePage = 'intent' | 'login' | 'contracts' | 'forgotten' | 'password' | 'account' | 'verify';
 
 /** Where a path leads: a page of a locale, or nowhere known. */
 export type SpaceRoute =
   | { kind: 'page'; locale: Locale; page: SpacePage; search: URLSearchParams }
   | { kind: 'unknown' };
 
-const PAGES: readonly SpacePage[] = ['intent', 'login', 'contracts', 'forgotten', 'password', 'account'];
+const PAGES: readonly SpacePage[] = [
+  'intent',
+  'login',
+  'contracts',
+  'forgotten',
+  'password',
+  'account',
+  'verify',
+];
 
 /**
  * Reads a path and query: `/fr-FR/login?login=a` is the login page in French. The locale root leads to the
