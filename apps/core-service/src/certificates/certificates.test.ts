@@ -41,6 +41,18 @@ function verify(code: string, token = 'dev-token-plussimple') {
 
 const codeOf = (address: string) => new URL(address).searchParams.get('code') ?? '';
 
+describe('the period a certificate states', () => {
+  test.each([
+    ['2026-03-15', '2026-11-28', '2026-03-15', '2027-03-14'],
+    ['2026-12-01', '2026-11-28', '2026-12-01', '2027-11-30'],
+    ['2024-03-15', '2026-11-28', '2026-03-15', '2027-03-14'],
+    ['2024-03-15', '2026-03-14', '2025-03-15', '2026-03-14'],
+    ['2024-03-15', '2026-03-15', '2026-03-15', '2027-03-14'],
+  ])('a contract from %s, on %s: %s to %s', (startsOn, today, from, to) => {
+    expect(certificatePeriod(startsOn, today)).toEqual({ starts_on: from, ends_on: to });
+  });
+});
+
 describe('the certificate of insurance', () => {
   test('states the company, its registration number, the activity, the guarantees, the period and the address', async () => {
     const { token, session, contract } = await demoContract();
@@ -62,7 +74,7 @@ describe('the certificate of insurance', () => {
     expect(text).toContain(contract.number);
     expect(text).toMatch(/Activité assurée : .+\(\d{2}\.\d{2}[A-Z]\)/);
     expect(text).toMatch(/Garanties et plafonds : .+\d €/);
-    const period = certificatePeriod(contract.starts_on ?? '');
+    const period = certificatePeriod(contract.starts_on ?? '', new Date().toISOString().slice(0, 10));
     const long = (iso: string) =>
       new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${iso}T00:00:00Z`),
@@ -125,7 +137,7 @@ describe('the public verification', () => {
       data: {
         status: 'valid',
         company_name: prospect?.name,
-        period: certificatePeriod(contract.starts_on ?? ''),
+        period: certificatePeriod(contract.starts_on ?? '', new Date().toISOString().slice(0, 10)),
       },
     });
 

@@ -20,18 +20,26 @@ type Queryable = Pick<Database, 'query'>;
 export type CertificateCheck = components['schemas']['CertificateCheck'];
 
 /**
- * The insurance year a certificate states: from the contract's start to the eve of its anniversary (a contract
- * starting on 29 February ends on 27 February: its anniversary is 1 March).
+ * The insurance year a certificate states: the contract's year that holds `today` (an annual contract renews
+ * on its anniversary), from an anniversary to the eve of the next; before the start, the first year.
  *
  * @example
- * certificatePeriod('2026-03-15'); // { starts_on: '2026-03-15', ends_on: '2027-03-14' }
+ * certificatePeriod('2024-03-15', '2026-11-28'); // { starts_on: '2026-03-15', ends_on: '2027-03-14' }
  */
-export function certificatePeriod(startsOn: string): { starts_on: string; ends_on: string } {
+export function certificatePeriod(startsOn: string, today: string): { starts_on: string; ends_on: string } {
   const start = new Date(`${startsOn}T00:00:00Z`);
-  const anniversary = new Date(start);
-  anniversary.setUTCFullYear(start.getUTCFullYear() + 1);
-  anniversary.setUTCDate(anniversary.getUTCDate() - 1);
-  return { starts_on: startsOn, ends_on: anniversary.toISOString().slice(0, 10) };
+  const anniversary = (years: number) => {
+    const date = new Date(start);
+    date.setUTCFullYear(start.getUTCFullYear() + years);
+    return date;
+  };
+  const now = new Date(`${today}T00:00:00Z`);
+  let years = Math.max(0, now.getUTCFullYear() - start.getUTCFullYear());
+  while (years > 0 && anniversary(years) > now) years--;
+  const end = anniversary(years + 1);
+  end.setUTCDate(end.getUTCDate() - 1);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return { starts_on: iso(anniversary(years)), ends_on: iso(end) };
 }
 
 /** The insured activity in a locale: its label and NAF code, or the code alone when no label is known. */
@@ -75,7 +83,7 @@ export async function issueCertificate(
     throw new ApiError(409, 'contract_not_active', 'Only an active contract has a certificate of insurance.');
   const prospect = await findProspect(db, tenant, contract.prospect_id);
   const company = prospect.name ?? '—';
-  const period = certificatePeriod(start);
+  const period = certificatePeriod(start, new Date().toISOString().slice(0, 10));
   const code = randomBytes(16).toString('base64url');
   await db.query(
     `INSERT INTO certificates (code_hash, tenant_id, contract_id, company_name, starts_on, ends_on)
