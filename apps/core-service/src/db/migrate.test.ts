@@ -40,6 +40,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0021-contract-numbers',
     '0022-webhooks',
     '0023-password-links',
+    '0025-certificates',
   ]);
   // One order: every migration has a number of its own.
   const numbers = versions.map((row) => row.version.split('-')[0]);

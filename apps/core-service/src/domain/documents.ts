@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import type { PDFFont } from 'pdf-lib';
@@ -161,13 +162,15 @@ export function fillTemplate(text: string, values: Record<string, string>): stri
 
 /**
  * Renders one document as a real PDF (pdf-lib, A4, Helvetica): the brand, the title and the template's
- * paragraphs filled with the prospect's data.
+ * paragraphs filled with the prospect's data. `extras`: the brand's colour (`#c41530`) for its name, and a PNG
+ * drawn after the text (a certificate's QR code).
  */
 export async function renderDocumentPdf(
   ref: DocumentRef,
   locale: string,
   brand: string,
   values: Record<string, string>,
+  extras: { brandColor?: string; image?: { png: Uint8Array; size: number } } = {},
 ): Promise<Uint8Array> {
   const template = TEMPLATES[ref.template];
   if (template === undefined) throw new Error(`no document template ${ref.template}`);
@@ -185,7 +188,10 @@ export async function renderDocumentPdf(
   let page = pdf.addPage([595.28, 841.89]);
   const width = page.getWidth() - 2 * margin;
   let y = page.getHeight() - margin;
-  page.drawText(winAnsi(brand), { x: margin, y, size: 10, font: bold, color: rgb(0.35, 0.35, 0.4) });
+  const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(extras.brandColor ?? '');
+  const channel = (part: string | undefined) => Number.parseInt(part ?? '0', 16) / 255;
+  const color = hex === null ? rgb(0.35, 0.35, 0.4) : rgb(channel(hex[1]), channel(hex[2]), channel(hex[3]));
+  page.drawText(winAnsi(brand), { x: margin, y, size: 10, font: bold, color });
   y -= 36;
   for (const line of wrap(winAnsi(title), bold, 20, width)) {
     page.drawText(line, { x: margin, y, size: 20, font: bold });
@@ -203,7 +209,26 @@ export async function renderDocumentPdf(
     }
     y -= 8;
   }
+  const { image } = extras;
+  if (image !== undefined) {
+    if (y - image.size < margin) {
+      page = pdf.addPage([595.28, 841.89]);
+      y = page.getHeight() - margin;
+    }
+    const png = await pdf.embedPng(image.png);
+    page.drawImage(png, { x: margin, y: y - image.size, width: image.size, height: image.size });
+  }
   return pdf.save();
+}
+
+/**
+ * The version of a template's text: the first 16 hex digits of the SHA-256 of its titles and paragraphs in
+ * every language, which changes whenever its wording does (the proof of sale names it for each document).
+ */
+export function templateVersion(template: string): string {
+  const found = TEMPLATES[template];
+  if (found === undefined) throw new Error(`no document template ${template}`);
+  return createHash('sha256').update(JSON.stringify(found)).digest('hex').slice(0, 16);
 }
 
 /** Zips PDFs under their document ids (`general-conditions.pdf`), with fflate. */

@@ -21,6 +21,8 @@ export const DEFAULT_LIMITS = {
   passwordLinksPerIp: { count: 100, seconds: 15 * 60 },
   /** Session hand-off codes tried per client address (a code is 256 random bits: this bounds the load). */
   handOffsPerIp: { count: 100, seconds: 15 * 60 },
+  /** Certificate verifications per client address (a code is 128 random bits: this bounds the load). */
+  certificateChecksPerIp: { count: 300, seconds: 15 * 60 },
   /** SMS codes per signature, in all (the 30 s resend delay is the signature's own rule). */
   smsPerSignature: { count: 5, seconds: 24 * 3600 },
   /** Wrong and right codes tried per signature, in all: a resend does not reset it. */
@@ -162,6 +164,7 @@ export const OPERATION_LIMITS: Readonly<Record<string, LimitName>> = {
   requestPasswordReset: 'passwordLinksPerIp',
   setClientPassword: 'passwordLinksPerIp',
   trackEvent: 'eventsPerIp',
+  verifyCertificate: 'certificateChecksPerIp',
 };
 
 /** Deletes the windows that ended (run now and then: the table only needs the live windows). */

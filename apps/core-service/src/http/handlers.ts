@@ -1,3 +1,8 @@
+import {
+  createClientContractCertificate,
+  downloadClientContractProofOfSale,
+  verifyCertificate,
+} from '../certificates/certificate-handlers.ts';
 import { listClientContractAnswers } from './answer-handlers.ts';
 import {
   authenticateClient,
@@ -76,6 +81,9 @@ export const handlers = {
   logOutClient,
   createClientHandOff,
   exchangeClientHandOff,
+  createClientContractCertificate,
+  downloadClientContractProofOfSale,
+  verifyCertificate,
   requestPasswordReset,
   setClientPassword,
   changeClientPassword,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openClientSession } from '../domain/client-sessions.ts';
 import type { Tenant } from '../domain/tenant.ts';
-import { CONTACT, prospectWithSession } from '../testing/journey.ts';
+import { CONTACT, demoClientSession, prospectWithSession } from '../testing/journey.ts';
 import { NO_PROOF } from '../testing/proof-keeper.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
@@ -51,6 +51,8 @@ let pending: Target;
 let other: { id: string; proof: string; clientId: string };
 /** The operations called on `pending` rather than on `signed`. */
 const ON_PENDING_SIGNATURE = new Set(['sendSignatureCode', 'verifySignatureCode']);
+/** A certificate's verification code, of the demo client's contract. */
+let certificateCode: string;
 /** The subscription the current operation is called on. */
 let target: Target;
 
@@ -64,6 +66,7 @@ beforeAll(async () => {
   other = await prospectWithSession(service, { email: 'another.client@example.com' });
   signed = await subscription(CONTACT.email, true);
   pending = await subscription('pending.signature@example.com', false);
+  certificateCode = await demoCertificateCode();
 }, 180_000);
 afterAll(() => service?.close());
 
@@ -103,6 +106,19 @@ async function subscription(email: string, sign: boolean): Promise<Target> {
   };
   expect(Object.values(found).every((value) => value !== '')).toBe(true);
   return found;
+}
+
+/** The verification code of a certificate of the demo client's active contract (the public check's target). */
+async function demoCertificateCode(): Promise<string> {
+  const session = await demoClientSession(service);
+  const listed = await service.api({ session }).GET('/v2/clients/me/contracts');
+  const active = listed.data?.data.find((contract) => contract.status === 'active');
+  const made = await service.call('POST', `/v2/clients/me/contracts/${active?.id}/certificate`, {
+    headers: { 'x-client-session': session },
+  });
+  const code = new URL(made.headers.get('location') ?? 'http://x').searchParams.get('code');
+  if (made.status !== 201 || code === null) throw new Error('no certificate for the demo client');
+  return code;
 }
 
 /** A fresh session of a client, opened for its prospect as contracts opens it (a logout ends only this one). */
@@ -169,6 +185,7 @@ function pathOf(operation: ContractOperation): string {
     paymentId: target.paymentId,
     step: target.step,
     channel: 'email',
+    code: certificateCode,
   };
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values[name];

@@ -71,6 +71,11 @@ export const RULES = {
     security: [TENANT],
     text: 'the tenant token and a hand-off code (single use, 60 seconds)',
   },
+  'certificate code': {
+    allowed: CALLERS.filter((caller) => caller !== "another tenant's token"),
+    security: [TENANT],
+    text: 'the tenant token and a certificate’s code (no session); its status, company name and period only',
+  },
   'tenant events': {
     allowed: EVERYONE,
     security: [TENANT],
@@ -134,6 +139,9 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   listClientContractDocuments: 'owning session',
   downloadClientContractDocument: 'owning session',
   listClientContractAnswers: 'owning session',
+  createClientContractCertificate: 'owning session',
+  downloadClientContractProofOfSale: 'owning session',
+  verifyCertificate: 'certificate code',
   listProducts: 'tenant data',
   searchActivities: 'tenant data',
   searchCities: 'tenant data',

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { CoreApiClient } from '@souscrire/core-api';
+import { pdfText } from '@souscrire/vitest-config/pdf-text';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../domain/languages.ts';
 import { type Caller, demoClientSession, prospectWithSession, signPayFinalize } from '../testing/journey.ts';
-import { pdfText } from '../testing/pdf-text.ts';
 import { lastSmsCode } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
@@ -138,6 +138,13 @@ describe.each(LANGUAGES)('in %s', (locale) => {
       });
       seen.push(await readPdf('contract', documentId, await download(request)));
     }
+    // The certificate of insurance the client asks for.
+    const certificate = await client.POST('/v2/clients/me/contracts/{contractId}/certificate', {
+      params: { path: { contractId } },
+      parseAs: 'arrayBuffer',
+    });
+    expect(certificate.response.status).toBe(201);
+    seen.push(await readPdf('contract', 'certificate', new Uint8Array(certificate.data as ArrayBuffer)));
 
     // A client's new subscription has an amendment among its documents.
     const xsell = await prospectWithSession(caller, {

@@ -28,6 +28,7 @@ import { HelpPage } from '../screens/help-page.tsx';
 import { LoginPage } from '../screens/login-page.tsx';
 import { NotFoundPage } from '../screens/not-found-page.tsx';
 import { PasswordPage } from '../screens/password-page.tsx';
+import { VerifyPage } from '../screens/verify-page.tsx';
 import { MESSAGES } from './message-ids.ts';
 import { spaceKeys } from './space-keys.ts';
 import type { SpaceServices } from './space-services.ts';
@@ -43,6 +44,7 @@ const TITLES: Readonly<Record<SpaceScreen, MessageId>> = {
   password: MESSAGES.passwordTitle,
   account: MESSAGES.accountTitle,
   help: MESSAGES.helpTitle,
+  verify: MESSAGES.verifyTitle,
 };
 
 /**
@@ -194,6 +196,9 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
             brand={theme.name}
             phone={config.tenants[tenant]?.supportPhone ?? config.supportPhone}
           />
+        )}
+        {screen === 'verify' && (
+          <VerifyPage api={api} tenant={tenant} locale={route.locale} code={route.search.get('code') ?? ''} />
         )}
         {screen === 'contracts' && (
           <ContractsPage

@@ -19,4 +19,6 @@ export const spaceKeys = {
   answers: (tenant: string, contractId: string, locale: Locale) =>
     [...spaceKeys.client(tenant), 'answers', contractId, locale] as const,
   messages: (locale: Locale) => ['messages', locale] as const,
+  /** A certificate's public check: no client's data, so it stays after a logout. */
+  certificate: (tenant: string, code: string) => ['certificate', tenant, code] as const,
 };

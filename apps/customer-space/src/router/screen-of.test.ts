@@ -31,6 +31,8 @@ describe('screenOf', () => {
     ['/es-ES/account', '', false, { go: '/es-ES/login' }],
     ['/de-DE/help', '', false, 'help'],
     ['/de-DE/help', '', true, 'help'],
+    ['/fr-FR/verify', '?code=abc', false, 'verify'],
+    ['/fr-FR/verify', '?code=abc', true, 'verify'],
   ])('%s%s, logged in %s: %j', (path, search, loggedIn, expected) => {
     expect(screenOf(route(path, search), loggedIn)).toEqual(expected);
   });

@@ -5,14 +5,14 @@ import { spacePath } from './space-route.ts';
 const CARRIED = ['login', 'reason', 'redirect_uri'] as const;
 
 /** What a page shows: a screen, or a move to another page. */
-export type SpaceScreen = 'login' | 'contracts' | 'forgotten' | 'password' | 'account' | 'help';
+export type SpaceScreen = 'login' | 'contracts' | 'forgotten' | 'password' | 'account' | 'help' | 'verify';
 
 /**
  * What a page shows once the session is known: the login form, the contracts, the account, or a move to another
  * page. The intent's `type=login` shows the login form even when a session is held (the journey asked for it);
  * `goto` (or any other type) opens the space, through login when needed, keeping what login uses. The
- * forgotten-password page, the page an e-mail's password link opens and the help page show with or without a
- * session.
+ * forgotten-password page, the page an e-mail's password link opens, the help page and the public verification
+ * of a certificate show with or without a session.
  *
  * @example
  * const route = parseSpaceRoute('/fr-FR/contracts', '');
@@ -23,7 +23,7 @@ export function screenOf(
   loggedIn: boolean,
 ): SpaceScreen | { go: string } {
   const { locale, page, search } = route;
-  if (page === 'forgotten' || page === 'password' || page === 'help') return page;
+  if (page === 'forgotten' || page === 'password' || page === 'help' || page === 'verify') return page;
   if (page === 'intent' && search.get('type') === 'password') return 'password';
   if (page === 'intent' && search.get('type') === 'login') return 'login';
   if (page === 'login') return loggedIn ? { go: spacePath(locale, 'contracts') } : 'login';

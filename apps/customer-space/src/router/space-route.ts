@@ -1,7 +1,15 @@
 import { isLocale, type Locale } from '@souscrire/i18n';
 
 /** The customer space's pages, each under the `/{lang-COUNTRY}` prefix. */
-export type SpacePage = 'intent' | 'login' | 'contracts' | 'forgotten' | 'password' | 'account' | 'help';
+export type SpacePage =
+  | 'intent'
+  | 'login'
+  | 'contracts'
+  | 'forgotten'
+  | 'password'
+  | 'account'
+  | 'help'
+  | 'verify';
 
 /** Where a path leads: a page of a locale, or nowhere known. */
 export type SpaceRoute =
@@ -16,6 +24,7 @@ const PAGES: readonly SpacePage[] = [
   'password',
   'account',
   'help',
+  'verify',
 ];
 
 /**

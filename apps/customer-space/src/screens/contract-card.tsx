@@ -6,6 +6,7 @@ import { isPlainClick, Link } from '@souscrire/ui/link';
 import { MESSAGES } from '../app/message-ids.ts';
 import { ContractAnswers } from './contract-answers.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
+import { ContractProof } from './contract-proof.tsx';
 import { PaymentSchedule } from './payment-schedule.tsx';
 
 type Contract = components['schemas']['ClientContract'];
@@ -47,9 +48,10 @@ export type ContractCardProps = {
 };
 
 /**
- * One contract: product, status, its number (once signed), formula; the premium and start; how it is paid with the schedule; its
- * documents; and for a draft, "Resume my subscription" through the journey's intent, where the client arrives
- * signed in: the link goes with a single-use hand-off code of the session (its plain address is the fallback).
+ * One contract: product, status, its number (once signed), formula; the premium and start; how it is paid with
+ * the schedule; its documents, and for an active one its certificate and proof-of-sale file; and for a draft,
+ * "Resume my subscription" through the journey's intent, where the client arrives signed in: the link goes with
+ * a single-use hand-off code of the session (its plain address is the fallback).
  */
 export function ContractCard({ contract, tenant, locale, api, journeyUrl, session }: ContractCardProps) {
   const intl = useIntl();
@@ -132,6 +134,15 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl, sessio
           contractId={contract.id}
           locale={locale}
           headingId={`${id}-documents`}
+        />
+      )}
+      {contract.status === 'active' && (
+        <ContractProof
+          api={api}
+          contractId={contract.id}
+          fileName={contract.number ?? contract.id}
+          locale={locale}
+          headingId={`${id}-proof`}
         />
       )}
       <ContractAnswers

@@ -8,7 +8,7 @@ import { MESSAGES } from '../app/message-ids.ts';
 import { spaceKeys } from '../app/space-keys.ts';
 
 /** Saves a blob under a file name (the browser's download). */
-function saveBlob(blob: Blob, fileName: string) {
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const anchor = Object.assign(document.createElement('a'), { href: url, download: fileName });
   anchor.click();

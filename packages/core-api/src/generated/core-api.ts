@@ -357,6 +357,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/me/contracts/{contractId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A certificate of insurance of an active contract, as a PDF
+         * @description Makes the certificate of insurance of an active contract, when asked, as `application/pdf` in the page's language and the tenant's name: the insured company and its registration number, the insured activity, the guarantees and their limits, the period, and a verification address with its QR code. Each certificate gets its own verification code (128 random bits; the core keeps only its hash), which `GET /v2/certificates/{code}` checks. Needs the session of the client owning the contract: another client's contract answers 404; a contract of their own that is not active (a draft, a replaced one) answers 409 `contract_not_active`.
+         */
+        post: operations["createClientContractCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/contracts/{contractId}/proof-of-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract's proof-of-sale file, as a zip
+         * @description The file the client and the insurer's auditor keep, as `application/zip`:
+         *     - `documents/`: each document the client was shown and signed, as its bytes were signed;
+         *     - `SHA256SUMS`: the SHA-256 of each of them (`sha256sum -c SHA256SUMS` checks the files);
+         *     - `proof-of-sale.json`: the contract, the documents with their SHA-256 and the version of each product
+         *       document's text, the signature's audit record (time, masked phone, codes sent and tried, IP address,
+         *       consent) and the payment's reference (the SEPA mandate's, or the card payment's).
+         *     Needs the session of the client owning the contract: another client's contract, or a contract that was
+         *     not signed through the service (it has no signed record), answers 404.
+         */
+        get: operations["downloadClientContractProofOfSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/certificates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a certificate of insurance is valid today
+         * @description The public check of a certificate by its verification code (the QR code's address leads the customer space's verification page here): no client session, only the tenant's token, which proves nothing. It answers the certificate's status today (`valid`; `expired` once its period has ended; `cancelled` once its contract no longer covers), the insured company's name and the period, and nothing more. An unknown code answers 404, like another tenant's. Limited per address (429).
+         */
+        get: operations["verifyCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/me/contracts/{contractId}/answers": {
         parameters: {
             query?: never;
@@ -1500,6 +1567,21 @@ export interface components {
             payment: components["schemas"]["ClientContractPayment"] | null;
             /** @description For a draft, the workflow's current step (where "Resume" leads); null otherwise. */
             resume_step: components["schemas"]["WorkflowStepName"] | null;
+        };
+        /** @description What the public verification of a certificate of insurance shows, and nothing more. */
+        CertificateCheck: {
+            /**
+             * @description `valid` while the contract covers and the period has not ended; `expired` after the period; `cancelled` once the contract no longer covers.
+             * @enum {string}
+             */
+            status: "valid" | "expired" | "cancelled";
+            company_name: string;
+            period: {
+                /** Format: date */
+                starts_on: string;
+                /** Format: date */
+                ends_on: string;
+            };
         };
         /** @description A document of a client's contract. */
         ClientDocument: {
@@ -3003,6 +3085,102 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    createClientContractCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id (UUID), one of the logged-in client's. */
+                contractId: components["parameters"]["ContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate (read it as a blob); `Location` is its verification address. */
+            201: {
+                headers: {
+                    /** @description The public verification address the certificate shows. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadClientContractProofOfSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id (UUID), one of the logged-in client's. */
+                contractId: components["parameters"]["ContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip (read it as a blob). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The certificate's verification code (22 characters of base64url). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "valid",
+                     *         "company_name": "Transports Lumière",
+                     *         "period": {
+                     *           "starts_on": "2026-01-01",
+                     *           "ends_on": "2026-12-31"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CertificateCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listClientContractAnswers: {

@@ -4191,6 +4191,42 @@ const messages: Messages = {
       "value": "Geben Sie ein Passwort mit mindestens 8 Zeichen ein"
     }
   ],
+  "space.proof.certificate": [
+    {
+      "type": 0,
+      "value": "Bestätigung herunterladen"
+    }
+  ],
+  "space.proof.certificate-hint": [
+    {
+      "type": 0,
+      "value": "Eine Versicherungsbestätigung (PDF) für Ihre Kunden oder Ihren Vermieter, heute ausgestellt, mit einer Adresse und einem QR-Code zur Prüfung."
+    }
+  ],
+  "space.proof.file": [
+    {
+      "type": 0,
+      "value": "Nachweisakte"
+    }
+  ],
+  "space.proof.file-hint": [
+    {
+      "type": 0,
+      "value": "Eine ZIP-Datei mit den unterschriebenen Dokumenten und ihren SHA-256-Prüfsummen, dem Signaturprotokoll und der Zahlungsreferenz."
+    }
+  ],
+  "space.proof.no-file": [
+    {
+      "type": 0,
+      "value": "Dieser Vertrag wurde nicht online unterschrieben: Es gibt keine Nachweisakte."
+    }
+  ],
+  "space.proof.title": [
+    {
+      "type": 0,
+      "value": "Bestätigung und Nachweis"
+    }
+  ],
   "space.schedule.amount": [
     {
       "type": 0,
@@ -4217,6 +4253,70 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "amount"
+    }
+  ],
+  "space.verify.cancelled": [
+    {
+      "type": 0,
+      "value": "Ungültige Bestätigung: Der Vertrag deckt dieses Unternehmen nicht mehr"
+    }
+  ],
+  "space.verify.company": [
+    {
+      "type": 0,
+      "value": "Versichertes Unternehmen: "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    }
+  ],
+  "space.verify.error": [
+    {
+      "type": 0,
+      "value": "Die Bestätigung konnte nicht geprüft werden. Bitte versuchen Sie es später erneut."
+    }
+  ],
+  "space.verify.expired": [
+    {
+      "type": 0,
+      "value": "Abgelaufene Bestätigung: Ihr Zeitraum ist vorbei"
+    }
+  ],
+  "space.verify.period": [
+    {
+      "type": 0,
+      "value": "Zeitraum: vom "
+    },
+    {
+      "type": 1,
+      "value": "start"
+    },
+    {
+      "type": 0,
+      "value": " bis zum "
+    },
+    {
+      "type": 1,
+      "value": "end"
+    }
+  ],
+  "space.verify.title": [
+    {
+      "type": 0,
+      "value": "Prüfung einer Versicherungsbestätigung"
+    }
+  ],
+  "space.verify.unknown": [
+    {
+      "type": 0,
+      "value": "Keine Bestätigung passt zu dieser Adresse. Prüfen Sie, ob sie vollständig eingegeben wurde."
+    }
+  ],
+  "space.verify.valid": [
+    {
+      "type": 0,
+      "value": "Gültige Bestätigung"
     }
   ],
   "toast.email-sent.message": [

@@ -4175,6 +4175,42 @@ const messages: Messages = {
       "value": "Enter a password of at least 8 characters"
     }
   ],
+  "space.proof.certificate": [
+    {
+      "type": 0,
+      "value": "Download the certificate"
+    }
+  ],
+  "space.proof.certificate-hint": [
+    {
+      "type": 0,
+      "value": "A certificate of insurance (PDF) to show your clients or your landlord, made today, with an address and a QR code anyone can use to check it."
+    }
+  ],
+  "space.proof.file": [
+    {
+      "type": 0,
+      "value": "Proof-of-sale file"
+    }
+  ],
+  "space.proof.file-hint": [
+    {
+      "type": 0,
+      "value": "A zip file with the documents you signed and their SHA-256 fingerprints, the signature record and the payment reference."
+    }
+  ],
+  "space.proof.no-file": [
+    {
+      "type": 0,
+      "value": "This contract was not signed online: it has no proof-of-sale file."
+    }
+  ],
+  "space.proof.title": [
+    {
+      "type": 0,
+      "value": "Certificate and proof"
+    }
+  ],
   "space.schedule.amount": [
     {
       "type": 0,
@@ -4201,6 +4237,70 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "amount"
+    }
+  ],
+  "space.verify.cancelled": [
+    {
+      "type": 0,
+      "value": "Cancelled certificate: the contract no longer covers this company"
+    }
+  ],
+  "space.verify.company": [
+    {
+      "type": 0,
+      "value": "Insured company: "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    }
+  ],
+  "space.verify.error": [
+    {
+      "type": 0,
+      "value": "The certificate could not be checked. Please try again later."
+    }
+  ],
+  "space.verify.expired": [
+    {
+      "type": 0,
+      "value": "Expired certificate: its period has ended"
+    }
+  ],
+  "space.verify.period": [
+    {
+      "type": 0,
+      "value": "Period: from "
+    },
+    {
+      "type": 1,
+      "value": "start"
+    },
+    {
+      "type": 0,
+      "value": " to "
+    },
+    {
+      "type": 1,
+      "value": "end"
+    }
+  ],
+  "space.verify.title": [
+    {
+      "type": 0,
+      "value": "Certificate of insurance check"
+    }
+  ],
+  "space.verify.unknown": [
+    {
+      "type": 0,
+      "value": "No certificate matches this address. Check that it was typed in full."
+    }
+  ],
+  "space.verify.valid": [
+    {
+      "type": 0,
+      "value": "Valid certificate"
     }
   ],
   "toast.email-sent.message": [

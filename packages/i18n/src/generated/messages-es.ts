@@ -4171,6 +4171,42 @@ const messages: Messages = {
       "value": "Introduzca una contraseña de al menos 8 caracteres"
     }
   ],
+  "space.proof.certificate": [
+    {
+      "type": 0,
+      "value": "Descargar el certificado"
+    }
+  ],
+  "space.proof.certificate-hint": [
+    {
+      "type": 0,
+      "value": "Un certificado de seguro (PDF) para mostrar a sus clientes o a su arrendador, emitido hoy, con una dirección y un código QR para verificarlo."
+    }
+  ],
+  "space.proof.file": [
+    {
+      "type": 0,
+      "value": "Expediente de prueba"
+    }
+  ],
+  "space.proof.file-hint": [
+    {
+      "type": 0,
+      "value": "Un archivo zip con los documentos firmados y sus huellas SHA-256, el registro de la firma y la referencia del pago."
+    }
+  ],
+  "space.proof.no-file": [
+    {
+      "type": 0,
+      "value": "Este contrato no se firmó en línea: no tiene expediente de prueba."
+    }
+  ],
+  "space.proof.title": [
+    {
+      "type": 0,
+      "value": "Certificado y prueba"
+    }
+  ],
   "space.schedule.amount": [
     {
       "type": 0,
@@ -4197,6 +4233,70 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "amount"
+    }
+  ],
+  "space.verify.cancelled": [
+    {
+      "type": 0,
+      "value": "Certificado anulado: el contrato ya no cubre a esta empresa"
+    }
+  ],
+  "space.verify.company": [
+    {
+      "type": 0,
+      "value": "Empresa asegurada: "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    }
+  ],
+  "space.verify.error": [
+    {
+      "type": 0,
+      "value": "No se ha podido verificar el certificado. Vuelva a intentarlo más tarde."
+    }
+  ],
+  "space.verify.expired": [
+    {
+      "type": 0,
+      "value": "Certificado caducado: su período ha terminado"
+    }
+  ],
+  "space.verify.period": [
+    {
+      "type": 0,
+      "value": "Período: del "
+    },
+    {
+      "type": 1,
+      "value": "start"
+    },
+    {
+      "type": 0,
+      "value": " al "
+    },
+    {
+      "type": 1,
+      "value": "end"
+    }
+  ],
+  "space.verify.title": [
+    {
+      "type": 0,
+      "value": "Verificación de un certificado de seguro"
+    }
+  ],
+  "space.verify.unknown": [
+    {
+      "type": 0,
+      "value": "Ningún certificado corresponde a esta dirección. Compruebe que se ha escrito completa."
+    }
+  ],
+  "space.verify.valid": [
+    {
+      "type": 0,
+      "value": "Certificado válido"
     }
   ],
   "toast.email-sent.message": [

@@ -4171,6 +4171,42 @@ const messages: Messages = {
       "value": "Saisissez un mot de passe d'au moins 8 caractères"
     }
   ],
+  "space.proof.certificate": [
+    {
+      "type": 0,
+      "value": "Télécharger l’attestation"
+    }
+  ],
+  "space.proof.certificate-hint": [
+    {
+      "type": 0,
+      "value": "Une attestation d’assurance (PDF) à présenter à vos clients ou à votre bailleur, établie aujourd’hui, avec une adresse et un QR code pour la vérifier."
+    }
+  ],
+  "space.proof.file": [
+    {
+      "type": 0,
+      "value": "Dossier de preuve"
+    }
+  ],
+  "space.proof.file-hint": [
+    {
+      "type": 0,
+      "value": "Un fichier zip avec les documents signés et leurs empreintes SHA-256, le journal de la signature et la référence du paiement."
+    }
+  ],
+  "space.proof.no-file": [
+    {
+      "type": 0,
+      "value": "Ce contrat n’a pas été signé en ligne : il n’a pas de dossier de preuve."
+    }
+  ],
+  "space.proof.title": [
+    {
+      "type": 0,
+      "value": "Attestation et preuve"
+    }
+  ],
   "space.schedule.amount": [
     {
       "type": 0,
@@ -4197,6 +4233,70 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "amount"
+    }
+  ],
+  "space.verify.cancelled": [
+    {
+      "type": 0,
+      "value": "Attestation annulée : le contrat ne couvre plus cette entreprise"
+    }
+  ],
+  "space.verify.company": [
+    {
+      "type": 0,
+      "value": "Entreprise assurée : "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    }
+  ],
+  "space.verify.error": [
+    {
+      "type": 0,
+      "value": "L’attestation n’a pas pu être vérifiée. Veuillez réessayer plus tard."
+    }
+  ],
+  "space.verify.expired": [
+    {
+      "type": 0,
+      "value": "Attestation expirée : sa période est terminée"
+    }
+  ],
+  "space.verify.period": [
+    {
+      "type": 0,
+      "value": "Période : du "
+    },
+    {
+      "type": 1,
+      "value": "start"
+    },
+    {
+      "type": 0,
+      "value": " au "
+    },
+    {
+      "type": 1,
+      "value": "end"
+    }
+  ],
+  "space.verify.title": [
+    {
+      "type": 0,
+      "value": "Vérification d’une attestation d’assurance"
+    }
+  ],
+  "space.verify.unknown": [
+    {
+      "type": 0,
+      "value": "Aucune attestation ne correspond à cette adresse. Vérifiez qu’elle a été saisie en entier."
+    }
+  ],
+  "space.verify.valid": [
+    {
+      "type": 0,
+      "value": "Attestation valide"
     }
   ],
   "toast.email-sent.message": [

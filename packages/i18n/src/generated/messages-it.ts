@@ -4171,6 +4171,42 @@ const messages: Messages = {
       "value": "Inserisca una password di almeno 8 caratteri"
     }
   ],
+  "space.proof.certificate": [
+    {
+      "type": 0,
+      "value": "Scarica l’attestato"
+    }
+  ],
+  "space.proof.certificate-hint": [
+    {
+      "type": 0,
+      "value": "Un attestato di assicurazione (PDF) da mostrare ai vostri clienti o al locatore, emesso oggi, con un indirizzo e un codice QR per verificarlo."
+    }
+  ],
+  "space.proof.file": [
+    {
+      "type": 0,
+      "value": "Fascicolo di prova"
+    }
+  ],
+  "space.proof.file-hint": [
+    {
+      "type": 0,
+      "value": "Un file zip con i documenti firmati e le loro impronte SHA-256, il registro della firma e il riferimento del pagamento."
+    }
+  ],
+  "space.proof.no-file": [
+    {
+      "type": 0,
+      "value": "Questo contratto non è stato firmato online: non ha un fascicolo di prova."
+    }
+  ],
+  "space.proof.title": [
+    {
+      "type": 0,
+      "value": "Attestato e prova"
+    }
+  ],
   "space.schedule.amount": [
     {
       "type": 0,
@@ -4197,6 +4233,70 @@ const messages: Messages = {
     {
       "type": 1,
       "value": "amount"
+    }
+  ],
+  "space.verify.cancelled": [
+    {
+      "type": 0,
+      "value": "Attestato annullato: il contratto non copre più questa impresa"
+    }
+  ],
+  "space.verify.company": [
+    {
+      "type": 0,
+      "value": "Impresa assicurata: "
+    },
+    {
+      "type": 1,
+      "value": "company"
+    }
+  ],
+  "space.verify.error": [
+    {
+      "type": 0,
+      "value": "Non è stato possibile verificare l’attestato. Riprovate più tardi."
+    }
+  ],
+  "space.verify.expired": [
+    {
+      "type": 0,
+      "value": "Attestato scaduto: il suo periodo è terminato"
+    }
+  ],
+  "space.verify.period": [
+    {
+      "type": 0,
+      "value": "Periodo: dal "
+    },
+    {
+      "type": 1,
+      "value": "start"
+    },
+    {
+      "type": 0,
+      "value": " al "
+    },
+    {
+      "type": 1,
+      "value": "end"
+    }
+  ],
+  "space.verify.title": [
+    {
+      "type": 0,
+      "value": "Verifica di un attestato di assicurazione"
+    }
+  ],
+  "space.verify.unknown": [
+    {
+      "type": 0,
+      "value": "Nessun attestato corrisponde a questo indirizzo. Verificate che sia stato inserito per intero."
+    }
+  ],
+  "space.verify.valid": [
+    {
+      "type": 0,
+      "value": "Attestato valido"
     }
   ],
   "toast.email-sent.message": [
