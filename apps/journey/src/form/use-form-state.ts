@@ -42,3 +42,16 @@ export function useFormState(saved: FormValues, scope = ''): FormState {
       setHeld((previous) => ({ ...(previous.scope === scope ? previous : { scope, changed: {} }), errors })),
   };
 }
+
+/**
+ * A screen's fields kept as one record (what the visitor typed and chose, and what the screen shows because of
+ * it), changed a few at a time: the form state of a screen whose fields are not questions (the company search).
+ *
+ * @example
+ * const [fields, patch] = useFields({ name: '', manual: false });
+ * patch({ manual: true });
+ */
+export function useFields<T extends object>(initial: T | (() => T)): [T, (change: Partial<T>) => void] {
+  const [fields, setFields] = useState<T>(initial);
+  return [fields, (change) => setFields((previous) => ({ ...previous, ...change }))];
+}
