@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import type { TextFormatter } from '../../app/use-text.ts';
 
 /** The kinds of question the journey asks; each is one file of this folder. */
-export type QuestionKind = 'text' | 'integer' | 'number' | 'date' | 'choice' | 'yes-no' | 'list' | 'country';
+export type QuestionKind =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'integer'
+  | 'number'
+  | 'date'
+  | 'choice'
+  | 'yes-no'
+  | 'list'
+  | 'country';
 
 /** An answer as a field holds it: typed text, a number, yes/no, an ISO date or code, several choices. */
 export type AnswerValue = string | number | boolean | readonly string[] | undefined;
@@ -29,6 +39,8 @@ export type AskedQuestion = {
   readonly unit?: string | undefined;
   /** The browser's autofill hint of a typed field ('off' where it would offer the visitor's own details). */
   readonly autoComplete?: string | undefined;
+  /** A typed answer's own rule beyond its kind's (a mobile number by the country's plan): its error, or null. */
+  readonly validate?: ((value: string) => string | null) | undefined;
 };
 
 /** What a question type's field receives: the question, its field name, its value and how to change it. */

@@ -11,12 +11,14 @@ import type {
   QuestionType,
   SummaryContext,
 } from './question-type.ts';
-import { textType } from './text.tsx';
+import { emailType, phoneType, textType } from './text.tsx';
 import { yesNoType } from './yes-no.tsx';
 
 /** Every kind of question the journey asks, by kind: the one place a field is drawn, read and summarised. */
 export const QUESTION_TYPES: Readonly<Record<QuestionKind, QuestionType>> = {
   text: textType,
+  email: emailType,
+  phone: phoneType,
   integer: numberType,
   number: numberType,
   date: dateType,
