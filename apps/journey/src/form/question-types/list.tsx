@@ -1,5 +1,6 @@
 import { Checkbox } from '@souscrire/ui/checkbox';
 import { optionLabel, type QuestionFieldProps, type QuestionType, typedErrors } from './question-type.ts';
+import './list.css';
 
 function ListQuestion({ question, name, label, value, onChange }: QuestionFieldProps) {
   const chosen = Array.isArray(value) ? value : [];
