@@ -573,10 +573,37 @@ export class Person {
     };
     await fill('shareholders.fields.firstname', 'Jeanne');
     await fill('shareholders.fields.lastname', 'Martin');
-    await fill('shareholders.fields.birth-date', '1984-05-17');
-    await fill('shareholders.fields.nationality', this.persona.country);
+    await this.typeBirthDate(owner, '1984-05-17', { unlessGiven: true });
+    await this.chooseNationality(owner, this.persona.country, { unlessGiven: true });
     await fill('shareholders.fields.share', '100');
     await this.continue();
+  }
+
+  /**
+   * Types a person's date of birth as a person does: into the date's segments, in the order the page's locale
+   * writes a date (day, month, year in French), each segment moving on once typed.
+   */
+  async typeBirthDate(person: Locator, iso: string, { unlessGiven = false } = {}): Promise<void> {
+    const date = person.getByRole('group', { name: this.t('shareholders.fields.birth-date'), exact: true });
+    const segments = date.getByRole('spinbutton');
+    if (unlessGiven && (await segments.first().getAttribute('aria-valuenow')) !== null) return;
+    const [year = '', month = '', day = ''] = iso.split('-');
+    const typed: Record<string, string> = { year, month, day };
+    const order = new Intl.DateTimeFormat(this.locale)
+      .formatToParts(new Date(2000, 0, 2))
+      .flatMap((part) => (part.type in typed ? [part.type] : []));
+    await segments.first().click();
+    await this.page.keyboard.type(order.map((part) => typed[part]).join(''));
+  }
+
+  /** Chooses a nationality by the country's name in the page's language, in the picker's list. */
+  async chooseNationality(person: Locator, code: string, { unlessGiven = false } = {}): Promise<void> {
+    const picker = person.getByRole('button', { name: this.t('shareholders.fields.nationality') });
+    const name = new Intl.DisplayNames([this.persona.language], { type: 'region' }).of(code) ?? code;
+    if (unlessGiven && !(await picker.textContent())?.includes(this.t('ui.choose-country'))) return;
+    await picker.click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expect(picker).toContainText(name);
   }
 
   /**
@@ -593,10 +620,8 @@ export class Person {
     await representative
       .getByLabel(this.t('confirmation.fields.owner-function'), { exact: true })
       .fill(position);
-    await representative
-      .getByLabel(this.t('shareholders.fields.birth-date'), { exact: true })
-      .fill('1984-05-17');
-    await representative.getByLabel(this.t('shareholders.fields.nationality'), { exact: true }).fill('FR');
+    await this.typeBirthDate(representative, '1984-05-17');
+    await this.chooseNationality(representative, 'FR');
     await representative.getByLabel(this.t('shareholders.fields.share'), { exact: true }).fill('10');
     await expectAccessible(this.page);
     await this.continue();

@@ -511,6 +511,7 @@ export type MessageId =
   | 'toast.type.info'
   | 'toast.type.success'
   | 'toast.type.warning'
+  | 'ui.choose-country'
   | 'ui.close'
   | 'ui.empty'
   | 'ui.loading'

@@ -299,6 +299,12 @@ const messages: Messages = {
       "value": ": die Versicherung für Ihr Unternehmen, Angebot und Abschluss online in wenigen Minuten."
     }
   ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Wählen Sie ein Land"
+    }
+  ],
   "ui.close": [
     {
       "type": 0,

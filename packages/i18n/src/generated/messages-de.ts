@@ -1158,15 +1158,11 @@ const messages: Messages = {
   "errors.owner.nationality": [
     {
       "type": 0,
-      "value": "Geben Sie die Staatsangehörigkeit "
+      "value": "Wählen Sie die Staatsangehörigkeit "
     },
     {
       "type": 1,
       "value": "who"
-    },
-    {
-      "type": 0,
-      "value": " als zweistelligen Ländercode ein, zum Beispiel DE"
     }
   ],
   "errors.owner.share": [
@@ -4373,6 +4369,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Warnung"
+    }
+  ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Wählen Sie ein Land"
     }
   ],
   "ui.close": [

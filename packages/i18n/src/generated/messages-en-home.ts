@@ -299,6 +299,12 @@ const messages: Messages = {
       "value": ": insurance for your business, quoted and subscribed online in a few minutes."
     }
   ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Choose a country"
+    }
+  ],
   "ui.close": [
     {
       "type": 0,

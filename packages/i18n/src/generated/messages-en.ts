@@ -1142,15 +1142,11 @@ const messages: Messages = {
   "errors.owner.nationality": [
     {
       "type": 0,
-      "value": "Enter the nationality "
+      "value": "Choose the nationality "
     },
     {
       "type": 1,
       "value": "who"
-    },
-    {
-      "type": 0,
-      "value": " as a 2-letter country code, for example FR"
     }
   ],
   "errors.owner.share": [
@@ -4357,6 +4353,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Warning"
+    }
+  ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Choose a country"
     }
   ],
   "ui.close": [

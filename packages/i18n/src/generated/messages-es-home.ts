@@ -299,6 +299,12 @@ const messages: Messages = {
       "value": ": el seguro de su empresa, con presupuesto y contratación en línea en pocos minutos."
     }
   ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Elija un país"
+    }
+  ],
   "ui.close": [
     {
       "type": 0,

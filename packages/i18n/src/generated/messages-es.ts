@@ -1138,15 +1138,11 @@ const messages: Messages = {
   "errors.owner.nationality": [
     {
       "type": 0,
-      "value": "Introduzca la nacionalidad "
+      "value": "Elija la nacionalidad "
     },
     {
       "type": 1,
       "value": "who"
-    },
-    {
-      "type": 0,
-      "value": " con el código de país de 2 letras, por ejemplo ES"
     }
   ],
   "errors.owner.share": [
@@ -4353,6 +4349,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Advertencia"
+    }
+  ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Elija un país"
     }
   ],
   "ui.close": [

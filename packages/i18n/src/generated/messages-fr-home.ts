@@ -299,6 +299,12 @@ const messages: Messages = {
       "value": " : l'assurance de votre entreprise, tarifée et souscrite en ligne en quelques minutes."
     }
   ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Choisissez un pays"
+    }
+  ],
   "ui.close": [
     {
       "type": 0,

@@ -1138,15 +1138,11 @@ const messages: Messages = {
   "errors.owner.nationality": [
     {
       "type": 0,
-      "value": "Saisissez la nationalité "
+      "value": "Choisissez la nationalité "
     },
     {
       "type": 1,
       "value": "who"
-    },
-    {
-      "type": 0,
-      "value": " en code pays à 2 lettres, par exemple FR"
     }
   ],
   "errors.owner.share": [
@@ -4353,6 +4349,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Attention"
+    }
+  ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Choisissez un pays"
     }
   ],
   "ui.close": [

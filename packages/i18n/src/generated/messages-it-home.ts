@@ -299,6 +299,12 @@ const messages: Messages = {
       "value": ": l'assicurazione della sua impresa, preventivo e sottoscrizione online in pochi minuti."
     }
   ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Scelga un paese"
+    }
+  ],
   "ui.close": [
     {
       "type": 0,

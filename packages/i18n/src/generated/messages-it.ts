@@ -1138,15 +1138,11 @@ const messages: Messages = {
   "errors.owner.nationality": [
     {
       "type": 0,
-      "value": "Inserisca la nazionalità "
+      "value": "Scelga la nazionalità "
     },
     {
       "type": 1,
       "value": "who"
-    },
-    {
-      "type": 0,
-      "value": " con il codice paese di 2 lettere, per esempio IT"
     }
   ],
   "errors.owner.share": [
@@ -4353,6 +4349,12 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Attenzione"
+    }
+  ],
+  "ui.choose-country": [
+    {
+      "type": 0,
+      "value": "Scelga un paese"
     }
   ],
   "ui.close": [

@@ -1,11 +1,12 @@
-import { formatDate, formatMoney, formatNumber, type Locale, type MessageId } from '@souscrire/i18n';
+import { formatMoney, type Locale, type MessageId } from '@souscrire/i18n';
 import type { SummaryAction, SummaryRow } from '@souscrire/ui/summary-list';
 import type { TextFormatter } from '../../app/use-text.ts';
 import type { Prospect } from '../../core/journey-api.ts';
+import type { AskedQuestion } from '../../form/question-types/question-type.ts';
+import { answerSummary } from '../../form/question-types/registry.tsx';
 import { CONFIRMATION_FIELDS } from '../confirmation/confirmation-fields.ts';
-import type { Answers, Question } from '../criteria/criteria-api.ts';
-import { CRITERIA_UNITS } from '../criteria/criteria-units.ts';
-import type { KillingAnswerValues, KillingQuestion } from '../killing/killing-questions.ts';
+import { type Answers, askedCriterion, type Question } from '../criteria/criteria-api.ts';
+import type { KillingAnswerValues } from '../killing/killing-questions.ts';
 import type { Offer } from '../offer/offer-api.ts';
 import { excessLabel, FORMULA_TITLES } from '../offer/offer-choice.ts';
 
@@ -78,42 +79,6 @@ export function businessSection(
   };
 }
 
-/** An option's label, else the value as sent. */
-const optionLabel = (question: Question, value: string) =>
-  question.options.find((option) => option.value === value)?.label ?? value;
-
-/**
- * A criteria answer as the visitor would say it: yes or no, the chosen options' labels, numbers and amounts
- * in the page's locale with their unit, dates written out.
- *
- * @example
- * criterionText(context, { key: 'revenue', type: 'integer', unit: 'EUR', ... }, 250000); // '€250,000.00'
- */
-export function criterionText(
-  context: RowContext,
-  question: Question,
-  value: Answers[string] | undefined,
-): string {
-  const { t, locale } = context;
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-    return t('check-answers.not-given');
-  }
-  if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
-  if (Array.isArray(value)) {
-    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-      value.map((item) => optionLabel(question, item)),
-    );
-  }
-  if (typeof value === 'number') {
-    const unit = question.unit ? CRITERIA_UNITS[question.unit] : undefined;
-    const number = formatNumber(value, locale, unit?.format);
-    // Square metres have no Intl unit: the symbol follows the number.
-    return unit?.format.style === 'decimal' ? `${number} ${unit.symbol}` : number;
-  }
-  if (question.type === 'date') return formatDate(value, locale, 'long');
-  return optionLabel(question, value);
-}
-
 /**
  * 'Your information' (criteria): every question of every question step, each changed on its own step.
  *
@@ -132,7 +97,7 @@ export function criteriaSection(
       questions.map((question) => ({
         id: `criteria-${question.key}`,
         term: question.label,
-        value: criterionText(context, question, answers[question.key]),
+        value: answerSummary(askedCriterion(question), answers[question.key], context),
         action: change(context, context.links.criteria(subStep), question.label),
       })),
     ),
@@ -188,28 +153,21 @@ export function contactSection(context: RowContext, prospect: Prospect): AnswerS
  * 'Your declarations': each question shown for the answers sent, with the answer's label.
  *
  * @example
- * declarationsSection(context, killingQuestions(form.questions, saved, labels), saved);
+ * declarationsSection(context, killingQuestions(form.questions, saved), saved);
  */
 export function declarationsSection(
   context: RowContext,
-  questions: readonly KillingQuestion[],
+  questions: readonly AskedQuestion[],
   answers: KillingAnswerValues,
 ): AnswerSection {
-  const { t, locale, links } = context;
-  const text = (question: KillingQuestion): string => {
-    const value = answers[question.name];
-    if (value === undefined || value === '') return t('check-answers.not-given');
-    if (typeof value === 'number') return formatNumber(value, locale);
-    return question.options.find((option) => option.value === String(value))?.label ?? String(value);
-  };
   return {
     id: 'declarations',
     title: 'killing.title',
     rows: questions.map((question) => ({
-      id: `declaration-${question.name}`,
-      term: question.title,
-      value: text(question),
-      action: change(context, links.killing, question.title),
+      id: `declaration-${question.key}`,
+      term: question.label,
+      value: answerSummary(question, answers[question.key], context),
+      action: change(context, context.links.killing, question.label),
     })),
   };
 }

@@ -98,16 +98,7 @@ export function CheckAnswersScreen() {
       ...(answered.length > 0 ? [criteriaSection(context, answered, answers.data)] : []),
       contactSection(context, prospect),
       ...(killing.data && declared
-        ? [
-            declarationsSection(
-              context,
-              killingQuestions(killing.data.questions, declared, {
-                yes: t('common.yes'),
-                no: t('common.no'),
-              }),
-              declared,
-            ),
-          ]
+        ? [declarationsSection(context, killingQuestions(killing.data.questions, declared), declared)]
         : []),
       offerSection(context, offer.data),
     ];

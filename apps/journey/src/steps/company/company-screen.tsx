@@ -3,8 +3,8 @@ import { Button } from '@souscrire/ui/button';
 import { ComboBox } from '@souscrire/ui/combo-box';
 import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { TextField } from '@souscrire/ui/text-field';
-import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { useFields } from '../../form/use-form-state.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
@@ -21,6 +21,26 @@ import {
 } from './search-companies.ts';
 import './company-screen.css';
 import { useShowFailure } from '../../app/use-show-failure.ts';
+
+/** The company screen's form state. */
+type CompanyFields = {
+  /** The register company chosen, if any. */
+  company: Company | null;
+  /** Typed by hand (the register does not know it). */
+  manual: boolean;
+  /** Typed by hand with its company ID. */
+  withId: boolean;
+  companyId: string;
+  /** The fields hold the register's data. */
+  prefilled: boolean;
+  name: string;
+  address: string;
+  /** The last search and what it found, for the list's empty text. */
+  search: { query: string; kind: CompanySearch['kind'] };
+  /** Where the register differs: keep the town, the activity, the visitor chose before. */
+  keepCity: boolean;
+  keepActivity: boolean;
+};
 
 /**
  * The company screen: the visitor finds the company by name or by the country's company ID (SIREN or
@@ -43,19 +63,22 @@ export function CompanyScreen() {
   // A register company comes with its creation date; a company typed by hand has none.
   const fromRegister = Boolean(prospect.company_identifier && prospect.company_creation_date);
   const typedId = fromRegister ? '' : (prospect.company_identifier ?? '');
-  const [company, setCompany] = useState<Company | null>(null);
-  const [manual, setManual] = useState(!fromRegister && Boolean(prospect.name));
-  const [withId, setWithId] = useState(typedId !== '');
-  const [companyId, setCompanyId] = useState(typedId);
-  const [prefilled, setPrefilled] = useState(fromRegister);
-  const [name, setName] = useState(prospect.name ?? '');
-  const [address, setAddress] = useState(prospect.address ?? '');
-  const [search, setSearch] = useState<{ query: string; kind: CompanySearch['kind'] }>({
-    query: '',
-    kind: 'found',
-  });
-  const [keepCity, setKeepCity] = useState(true);
-  const [keepActivity, setKeepActivity] = useState(true);
+  // The screen's one form state: the register company chosen, or the fields typed by hand, and the choices
+  // between the register's data and what the visitor chose before.
+  const [fields, patch] = useFields<CompanyFields>(() => ({
+    company: null,
+    manual: !fromRegister && Boolean(prospect.name),
+    withId: typedId !== '',
+    companyId: typedId,
+    prefilled: fromRegister,
+    name: prospect.name ?? '',
+    address: prospect.address ?? '',
+    search: { query: '', kind: 'found' },
+    keepCity: true,
+    keepActivity: true,
+  }));
+  const { company, manual, withId, companyId, prefilled, name, address, search, keepCity, keepActivity } =
+    fields;
   const chosenCity =
     prospect.city && prospect.postal_code ? `${prospect.city} (${prospect.postal_code})` : null;
   const cityDiffers =
@@ -102,36 +125,38 @@ export function CompanyScreen() {
 
   const openManual = (typed: boolean) => {
     setErrors({});
-    setManual(true);
-    setWithId(typed);
     // The ID the search did not find is the one to type.
-    if (typed && search.kind === 'unknownId') setCompanyId(search.query.trim());
+    patch({
+      manual: true,
+      withId: typed,
+      ...(typed && search.kind === 'unknownId' ? { companyId: search.query.trim() } : {}),
+    });
   };
 
   const choose = (option: CompanyOption | null) => {
     setErrors({});
     if (option?.company === null) return;
     if (!option) {
-      setCompany(null);
-      setPrefilled(false);
+      patch({ company: null, prefilled: false });
       return;
     }
-    setCompany(option.company);
-    setManual(false);
-    setPrefilled(true);
-    setName(option.company.name);
-    setKeepCity(true);
-    setKeepActivity(true);
     // The register's street belongs to the register's town: kept only with it.
     const otherTown =
       chosenCity !== null &&
       (option.company.postal_code !== prospect.postal_code || option.company.city !== prospect.city);
-    setAddress(otherTown ? '' : (option.company.address ?? ''));
+    patch({
+      company: option.company,
+      manual: false,
+      prefilled: true,
+      name: option.company.name,
+      keepCity: true,
+      keepActivity: true,
+      address: otherTown ? '' : (option.company.address ?? ''),
+    });
   };
 
   const chooseCity = (keep: boolean) => {
-    setKeepCity(keep);
-    setAddress(keep ? '' : (company?.address ?? ''));
+    patch({ keepCity: keep, address: keep ? '' : (company?.address ?? '') });
   };
 
   const continueWithout = () => moves.go('forward').catch(showFailure);
@@ -162,7 +187,7 @@ export function CompanyScreen() {
             onItemChange={choose}
             onSearch={async (text, signal) => {
               const found = await searchCompanies(client, text, country, signal);
-              setSearch({ query: text, kind: found.kind });
+              patch({ search: { query: text, kind: found.kind } });
               return found.kind === 'found' ? found.companies.map((item) => companyOption(item, t)) : [];
             }}
             promptText={t('company.search.empty')}
@@ -210,7 +235,7 @@ export function CompanyScreen() {
             keepCity={keepCity}
             onKeepCity={chooseCity}
             keepActivity={keepActivity}
-            onKeepActivity={setKeepActivity}
+            onKeepActivity={(keep) => patch({ keepActivity: keep })}
           />
         )}
         {hasCompany && (
@@ -220,7 +245,7 @@ export function CompanyScreen() {
               label={t('confirmation.fields.company-name')}
               isRequired
               value={name}
-              onChange={setName}
+              onChange={(typed) => patch({ name: typed })}
               autoComplete="organization"
               errorMessage={fieldErrorMessage({ missing: t('errors.company.name-required') })}
             />
@@ -233,7 +258,7 @@ export function CompanyScreen() {
                 maxLength={60}
                 autoComplete="off"
                 value={companyId}
-                onChange={setCompanyId}
+                onChange={(typed) => patch({ companyId: typed })}
                 errorMessage={fieldErrorMessage({ missing: t('errors.company.id-required', { country }) })}
               />
             )}
@@ -241,7 +266,7 @@ export function CompanyScreen() {
               name="address"
               label={t('confirmation.fields.address')}
               value={address}
-              onChange={setAddress}
+              onChange={(typed) => patch({ address: typed })}
               autoComplete="street-address"
             />
           </>

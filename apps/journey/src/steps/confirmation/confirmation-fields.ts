@@ -99,9 +99,6 @@ export const CONFIRMATION_MESSAGES = {
   intro: 'confirmation.intro',
   introEmpty: 'confirmation.intro.empty',
   companyTitle: 'confirmation.company.title',
-  optional: 'ui.optional',
-  requiredNamed: 'errors.required-named',
-  invalidEmail: 'errors.email',
   invalidPhone: 'errors.phone',
   errorSummaryTitle: 'layout.error-summary.title',
 } as const satisfies Record<string, MessageId>;

@@ -1,11 +1,10 @@
 import { FALLBACK_COUNTRY, parseLocale } from '@souscrire/i18n';
-import { EmailField } from '@souscrire/ui/email-field';
 import { Form } from '@souscrire/ui/form';
-import { PhoneField } from '@souscrire/ui/phone-field';
-import { TextField } from '@souscrire/ui/text-field';
 import { useEffect, useState } from 'react';
-import type { ValidationResult } from 'react-aria-components';
 import { useText } from '../../app/use-text.ts';
+import type { AskedQuestion } from '../../form/question-types/question-type.ts';
+import { parsedAnswers, QuestionField } from '../../form/question-types/registry.tsx';
+import { useFormState } from '../../form/use-form-state.ts';
 import { CONFIRMATION_SUB_STEPS } from '../confirmation-sub-steps.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
@@ -13,8 +12,6 @@ import { type ProspectUpdate, useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { CONFIRMATION_FIELDS, CONFIRMATION_MESSAGES as M } from './confirmation-fields.ts';
 import type { isMobileNumber } from './mobile-number.ts';
-
-const FIELD_COMPONENTS = { text: TextField, email: EmailField, phone: PhoneField };
 
 /**
  * The mobile number check, loaded as the screen shows: the countries' numbering plans (libphonenumber-js's
@@ -65,27 +62,30 @@ export function ConfirmationScreen() {
   const fields = CONFIRMATION_FIELDS[step];
   const { save, errors } = useProspectSave();
   const mobile = useMobileNumberCheck();
-  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
-    const form = document.getElementById(formId);
-    if (!(form instanceof HTMLFormElement)) return false;
-    const data = new FormData(form);
-    const body: ProspectUpdate = {};
-    for (const field of fields) {
-      const value = String(data.get(field.name) ?? '').trim();
-      body[field.name] = value === '' ? null : value;
-    }
-    return save(body);
-  });
-
   // The signature's code is texted to the phone: a number the SMS can reach (the core checks it too).
   const validatePhone = (value: string) =>
     value.trim() === '' || !mobile.check || mobile.check(value, country) ? null : t(M.invalidPhone);
-  // Named, so the error summary says which field is missing.
-  const errorMessage = (label: string) => (validation: ValidationResult) => {
-    if (validation.validationDetails.valueMissing) return t(M.requiredNamed, { field: label });
-    if (validation.validationDetails.typeMismatch) return t(M.invalidEmail);
-    return validation.validationErrors.join(' ');
-  };
+  // Each field as the question-type registry asks it; its errors name it.
+  const questions: AskedQuestion[] = fields.map((field) => ({
+    key: field.name,
+    label: t(field.label),
+    kind: field.kind,
+    required: field.required,
+    help: 'hint' in field ? t(field.hint) : undefined,
+    options: [],
+    autoComplete: field.autoComplete,
+    validate: field.kind === 'phone' ? validatePhone : undefined,
+  }));
+  // What the prospect already gave, overlaid with what the visitor types on this sub-step.
+  const form = useFormState(parsedAnswers(questions, prospect), step);
+  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
+    const body: ProspectUpdate = {};
+    for (const field of fields) {
+      const value = form.values[field.name];
+      body[field.name] = typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+    }
+    return save(body);
+  });
   // 'Check these details' only when there are details to check.
   const isPrefilled = fields.some(
     (field) => typeof prospect[field.name] === 'string' && prospect[field.name] !== '',
@@ -109,23 +109,14 @@ export function ConfirmationScreen() {
         errorSummaryTitle={t(M.errorSummaryTitle)}
         validationErrors={errors}
       >
-        {fields.map((field) => {
-          const Field = FIELD_COMPONENTS[field.kind];
-          const saved = prospect[field.name];
-          return (
-            <Field
-              key={field.name}
-              name={field.name}
-              label={field.required ? t(field.label) : `${t(field.label)} ${t(M.optional)}`}
-              description={'hint' in field ? t(field.hint) : undefined}
-              isRequired={field.required}
-              defaultValue={typeof saved === 'string' ? saved : ''}
-              autoComplete={field.autoComplete}
-              errorMessage={errorMessage(t(field.label))}
-              validate={field.kind === 'phone' ? validatePhone : undefined}
-            />
-          );
-        })}
+        {questions.map((question) => (
+          <QuestionField
+            key={question.key}
+            question={question}
+            value={form.values[question.key]}
+            onChange={(value) => form.set(question.key, value)}
+          />
+        ))}
       </Form>
     </StepFrame>
   );

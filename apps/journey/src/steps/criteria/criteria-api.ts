@@ -4,6 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { languageHeaders } from '../../core/language-headers.ts';
 import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
 import { unwrap } from '../../core/unwrap.ts';
+import type { AskedQuestion, QuestionKind } from '../../form/question-types/question-type.ts';
+import type { FormValues } from '../../form/use-form-state.ts';
 import { type FieldErrors, fieldErrorsOf } from '../use-prospect-save.ts';
 
 /** One criteria question, as the core defines it. */
@@ -102,22 +104,53 @@ export async function saveAnswers(
   return { kind: 'saved', answers: saved.criterias, step: saved.step };
 }
 
+/** The registry's kind for each of the core's question types. */
+const KIND_OF_TYPE: Readonly<Record<Question['type'], QuestionKind>> = {
+  text: 'text',
+  integer: 'integer',
+  number: 'number',
+  boolean: 'yes-no',
+  date: 'date',
+  select: 'choice',
+  multiselect: 'list',
+};
+
 /**
- * The answers of a step read from its form: numbers as numbers, yes/no as booleans, several choices as a list;
- * an empty answer is null.
+ * A criteria question as the question-type registry asks it.
+ *
+ * @example
+ * askedCriterion({ key: 'vehicles', label: 'Vehicles', type: 'boolean', required: true, options: [] }).kind;
+ * // 'yes-no'
  */
-export function answersFrom(data: FormData, questions: readonly Question[]): Answers {
-  const answers: Answers = {};
-  for (const question of questions) {
-    if (question.type === 'multiselect') {
-      answers[question.key] = data.getAll(question.key).map(String);
-      continue;
-    }
-    const raw = String(data.get(question.key) ?? '').trim();
-    if (raw === '') answers[question.key] = null;
-    else if (question.type === 'integer' || question.type === 'number') answers[question.key] = Number(raw);
-    else if (question.type === 'boolean') answers[question.key] = raw === 'true';
-    else answers[question.key] = raw;
-  }
-  return answers;
+export function askedCriterion(question: Question): AskedQuestion {
+  return {
+    key: question.key,
+    label: question.label,
+    kind: KIND_OF_TYPE[question.type],
+    required: question.required,
+    help: question.help,
+    options: question.options,
+    minimum: question.minimum,
+    maximum: question.maximum,
+    unit: question.unit,
+  };
+}
+
+/**
+ * The answers of a step as the core keeps them, from the form's values: text trimmed, several choices as a
+ * list (none chosen is an empty list), an empty answer as null.
+ *
+ * @example
+ * criteriaAnswers(questions, { headcount: 12, note: '  ' }); // { headcount: 12, note: null }
+ */
+export function criteriaAnswers(questions: readonly Question[], values: FormValues): Answers {
+  return Object.fromEntries(
+    questions.map((question): [string, Answers[string]] => {
+      const value = values[question.key];
+      if (typeof value === 'object') return [question.key, [...value]];
+      if (KIND_OF_TYPE[question.type] === 'list') return [question.key, []];
+      const given = typeof value === 'string' ? value.trim() : value;
+      return [question.key, given === undefined || given === '' ? null : given];
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
-import { answersFrom, type Question } from './criteria-api.ts';
+import { criteriaAnswers, type Question } from './criteria-api.ts';
 import { CriteriaScreen } from './criteria-screen.tsx';
 
 vi.mock('@tanstack/react-router', async () => (await import('../screen-test-kit.tsx')).mockedModules.router);
@@ -51,18 +51,19 @@ function scriptCore(criterias: Record<string, unknown> = {}) {
   return client;
 }
 
-describe('answersFrom', () => {
+describe('criteriaAnswers', () => {
   test.each([
-    ['integer', '12', 12],
-    ['boolean', 'false', false],
+    ['integer', 12, 12],
+    ['boolean', false, false],
     ['text', ' Paris ', 'Paris'],
-    ['integer', '', null],
-  ] as const)('a %s answer %j is saved as %j', (type, raw, expected) => {
-    const data = new FormData();
-    data.set('q', raw);
-    expect(answersFrom(data, [{ key: 'q', label: 'Q', type, required: false, options: [] }])).toEqual({
-      q: expected,
-    });
+    ['text', '  ', null],
+    ['integer', undefined, null],
+    ['multiselect', undefined, []],
+    ['multiselect', ['a', 'b'], ['a', 'b']],
+  ] as const)('a %s answer %j is saved as %j', (type, value, expected) => {
+    expect(
+      criteriaAnswers([{ key: 'q', label: 'Q', type, required: false, options: [] }], { q: value }),
+    ).toEqual({ q: expected });
   });
 });
 

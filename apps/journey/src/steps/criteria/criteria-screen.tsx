@@ -2,14 +2,20 @@ import { Form } from '@souscrire/ui/form';
 import { questionSubSteps } from '@souscrire/workflow';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
+import { parsedAnswers, QuestionField } from '../../form/question-types/registry.tsx';
+import { useFormState } from '../../form/use-form-state.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
 import { useFormContinue } from '../use-form-continue.ts';
-import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
-import { answersFrom, questionStepQuery, saveAnswers, savedAnswersQuery } from './criteria-api.ts';
-import { QuestionField } from './question-field.tsx';
+import {
+  askedCriterion,
+  criteriaAnswers,
+  questionStepQuery,
+  saveAnswers,
+  savedAnswersQuery,
+} from './criteria-api.ts';
 import './criteria-screen.css';
 
 /**
@@ -25,8 +31,10 @@ export function CriteriaScreen() {
   const steps = useQuery(journeyQueries.questionSteps(api, tenant, prospectId));
   const questions = useQuery(questionStepQuery(client, tenant, prospectId, step, locale));
   const answers = useQuery(savedAnswersQuery(client, tenant, prospectId));
-  // Server errors share the prospect save's state, so the form shows both the same way.
-  const { errors, setErrors } = useProspectSave();
+  const asked = (questions.data ?? []).map(askedCriterion);
+  // The step's answers as saved, overlaid with what the visitor changes; the server's refusals on their fields.
+  const form = useFormState(parsedAnswers(asked, answers.data), step);
+  const { setErrors } = form;
 
   const saveCriteria = useMutation({
     mutationFn: (values: Parameters<typeof saveAnswers>[2]) => saveAnswers(client, prospectId, values),
@@ -45,9 +53,8 @@ export function CriteriaScreen() {
   });
 
   const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
-    const form = document.getElementById(formId);
-    if (!(form instanceof HTMLFormElement) || !questions.data) return false;
-    const outcome = await saveCriteria.mutateAsync(answersFrom(new FormData(form), questions.data));
+    if (!questions.data) return false;
+    const outcome = await saveCriteria.mutateAsync(criteriaAnswers(questions.data, form.values));
     return outcome.kind !== 'invalid';
   });
 
@@ -72,10 +79,15 @@ export function CriteriaScreen() {
           id={formId}
           onSubmit={onSubmit}
           errorSummaryTitle={t('layout.error-summary.title')}
-          validationErrors={errors}
+          validationErrors={form.errors}
         >
-          {questions.data.map((question) => (
-            <QuestionField key={question.key} question={question} saved={answers.data[question.key]} />
+          {asked.map((question) => (
+            <QuestionField
+              key={question.key}
+              question={question}
+              value={form.values[question.key]}
+              onChange={(value) => form.set(question.key, value)}
+            />
           ))}
         </Form>
       ) : (

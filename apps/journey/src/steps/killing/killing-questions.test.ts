@@ -5,7 +5,6 @@ import { killingQuestions } from './killing-questions.ts';
 
 // The core's demo form (apps/core-service/src/data): the contract's JSON Schema with UI hints.
 const form = { schema: general.schema, ui_schema: general.ui_schema };
-const labels = { yes: 'Yes', no: 'No' };
 
 describe('killingQuestions', () => {
   test.each([
@@ -23,24 +22,13 @@ describe('killingQuestions', () => {
       shown: ['collective_proceedings', 'cancelled_by_insurer', 'claims_last_3_years', 'claims_count'],
     },
   ])('follow-up questions appear when their trigger holds: $answers', ({ answers, shown }) => {
-    expect(killingQuestions(form, answers, labels).map((question) => question.name)).toEqual(shown);
+    expect(killingQuestions(form, answers).map((question) => question.key)).toEqual(shown);
   });
 
-  test('fields take their kind, labels, bounds and required mark from the schema and UI hints', () => {
-    const questions = killingQuestions(
-      form,
-      { cancelled_by_insurer: true, claims_last_3_years: true },
-      labels,
-    );
-    const byName = Object.fromEntries(questions.map((question) => [question.name, question]));
-    expect(byName.collective_proceedings).toMatchObject({
-      kind: 'boolean',
-      required: true,
-      options: [
-        { value: 'true', label: 'Yes' },
-        { value: 'false', label: 'No' },
-      ],
-    });
+  test('questions take their registry kind, labels, bounds and required mark from the schema and UI hints', () => {
+    const questions = killingQuestions(form, { cancelled_by_insurer: true, claims_last_3_years: true });
+    const byName = Object.fromEntries(questions.map((question) => [question.key, question]));
+    expect(byName.collective_proceedings).toMatchObject({ kind: 'yes-no', required: true, options: [] });
     expect(byName.cancellation_reason).toMatchObject({
       kind: 'choice',
       required: true,

@@ -1,20 +1,16 @@
+import type { AskedQuestion, QuestionKind } from '../../form/question-types/question-type.ts';
+
 /** A JSON Schema fragment as the core sends it (the eligibility form is JSON Schema with UI hints). */
 type SchemaNode = { readonly [keyword: string]: unknown };
 
 /** The answers given so far, by question name. */
 export type KillingAnswerValues = Readonly<Record<string, boolean | string | number | undefined>>;
 
-/** One question of the eligibility form, ready to render with a kit field. */
-export type KillingQuestion = {
-  readonly name: string;
-  readonly title: string;
-  /** boolean: Yes / No radios; choice: radios over an enum; integer / text: typed fields. */
-  readonly kind: 'boolean' | 'choice' | 'integer' | 'text';
-  readonly options: readonly { readonly value: string; readonly label: string }[];
-  readonly minimum: number | undefined;
-  readonly maximum: number | undefined;
-  /** Always required, or required by a condition that holds. */
-  readonly required: boolean;
+// The registry's kind for a property's JSON Schema type (a property with an `enum` is a choice).
+const KIND_OF_SCHEMA_TYPE: Readonly<Record<string, QuestionKind>> = {
+  boolean: 'yes-no',
+  integer: 'integer',
+  number: 'integer',
 };
 
 const isNode = (value: unknown): value is SchemaNode =>
@@ -55,19 +51,19 @@ function conditionals(schema: SchemaNode): { when: SchemaNode; trigger?: string;
 }
 
 /**
- * The questions to show for the answers given so far (conditional questions): those the schema
- * always requires or leaves optional, plus those a condition requires once it holds (a follow-up question
- * appears when its trigger is answered). Sorted by `ui:order`, labelled by `title` and `ui:enumNames`.
+ * The questions to show for the answers given so far (conditional questions), as the question-type registry
+ * asks them: those the schema always requires or leaves optional, plus those a condition requires once it holds
+ * (a follow-up question appears when its trigger is answered, and is then required). Sorted by `ui:order`,
+ * labelled by `title` and `ui:enumNames`.
  *
  * @example
- * killingQuestions(form.questions, { claims_last_3_years: true }).map((q) => q.name);
+ * killingQuestions(form.questions, { claims_last_3_years: true }).map((q) => q.key);
  * // ['collective_proceedings', 'cancelled_by_insurer', 'claims_last_3_years', 'claims_count']
  */
 export function killingQuestions(
   form: { readonly schema: SchemaNode; readonly ui_schema: SchemaNode },
   answers: KillingAnswerValues,
-  labels: { readonly yes: string; readonly no: string },
-): KillingQuestion[] {
+): AskedQuestion[] {
   const rules = conditionals(form.schema);
   const conditional = new Set(rules.flatMap((rule) => strings(rule.requires.required)));
   const active = new Set(
@@ -92,29 +88,17 @@ export function killingQuestions(
       const property = node(raw);
       const enumValues = Array.isArray(property.enum) ? property.enum.map(String) : [];
       const enumNames = strings(node(ui[name])['ui:enumNames']);
-      const kind =
-        property.type === 'boolean'
-          ? 'boolean'
-          : enumValues.length > 0
-            ? 'choice'
-            : property.type === 'integer' || property.type === 'number'
-              ? 'integer'
-              : 'text';
+      const kind: QuestionKind =
+        enumValues.length > 0 ? 'choice' : (KIND_OF_SCHEMA_TYPE[String(property.type)] ?? 'text');
       return {
-        name,
-        title: typeof property.title === 'string' ? property.title : name,
+        key: name,
+        label: typeof property.title === 'string' ? property.title : name,
         kind,
-        options:
-          kind === 'boolean'
-            ? [
-                { value: 'true', label: labels.yes },
-                { value: 'false', label: labels.no },
-              ]
-            : enumValues.map((value, index) => ({ value, label: enumNames[index] ?? value })),
+        options: enumValues.map((value, index) => ({ value, label: enumNames[index] ?? value })),
         minimum: typeof property.minimum === 'number' ? property.minimum : undefined,
         maximum: typeof property.maximum === 'number' ? property.maximum : undefined,
         required: required.has(name) || active.has(name),
-      } satisfies KillingQuestion;
+      };
     });
 }
 

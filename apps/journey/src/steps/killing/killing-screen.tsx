@@ -1,13 +1,12 @@
-import { Form, fieldErrorMessage } from '@souscrire/ui/form';
-import { NumberField } from '@souscrire/ui/number-field';
-import { RadioGroup } from '@souscrire/ui/radio-group';
-import { TextField } from '@souscrire/ui/text-field';
+import { Form } from '@souscrire/ui/form';
 import { nextRelevantStep, returnStepOf, returnTarget, routeForStep } from '@souscrire/workflow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTrack } from '../../analytics/use-track.ts';
 import { useText } from '../../app/use-text.ts';
+import { QuestionField } from '../../form/question-types/registry.tsx';
+import { useFormState } from '../../form/use-form-state.ts';
 import { refreshProspectBehind } from '../../router/journey-mutations.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { targetPath } from '../../router/target-path.ts';
@@ -18,12 +17,7 @@ import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useTravel } from '../use-travel.ts';
 import { answerKillingForm } from './answer-killing-form.ts';
-import {
-  type KillingAnswerValues,
-  type KillingQuestion,
-  killingQuestions,
-  savedKillingAnswers,
-} from './killing-questions.ts';
+import { type KillingAnswerValues, killingQuestions, savedKillingAnswers } from './killing-questions.ts';
 
 /**
  * 'Your declarations': the eligibility form the core sends as JSON Schema with UI hints, one kit
@@ -37,25 +31,18 @@ export function KillingScreen() {
   const queryClient = useQueryClient();
   const { api, clientFor, tenant, prospectId, locale } = useSubscription();
   const form = useQuery(journeyQueries.killingForm(api, tenant, prospectId));
-  const [changed, setChanged] = useState<KillingAnswerValues | null>(null);
-  const answers = changed ?? savedKillingAnswers(form.data?.answers);
+  // The answers last sent, overlaid with what the visitor changes; the core's refusals on their fields.
+  const state = useFormState(savedKillingAnswers(form.data?.answers));
+  const answers = savedKillingAnswers(state.values);
   const returnTo = returnStepOf(
     useRouterState({ select: (state): Readonly<Record<string, unknown>> => state.location.search }),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const questions = form.data
-    ? killingQuestions(form.data.questions, answers, { yes: t('common.yes'), no: t('common.no') })
-    : [];
-
-  const answer = (name: string, value: boolean | string | number | undefined) => {
-    setChanged({ ...answers, [name]: value });
-    setErrors(({ [name]: _answered, ...rest }) => rest);
-  };
+  const questions = form.data ? killingQuestions(form.data.questions, answers) : [];
 
   const sendAnswers = useMutation({
     mutationFn: (shown: KillingAnswerValues) => answerKillingForm(clientFor(tenant), prospectId, shown),
     onSuccess: (result) => {
-      if (result.kind === 'invalid') setErrors(result.errors);
+      if (result.kind === 'invalid') state.setErrors(result.errors);
     },
   });
   const travel = useTravel();
@@ -64,7 +51,7 @@ export function KillingScreen() {
   const eligible = useRef(false);
   const save = async (): Promise<boolean> => {
     // Only the questions shown are sent: a hidden follow-up keeps no stale answer.
-    const shown = Object.fromEntries(questions.map((question) => [question.name, answers[question.name]]));
+    const shown = Object.fromEntries(questions.map((question) => [question.key, answers[question.key]]));
     const result = await sendAnswers.mutateAsync(shown);
     eligible.current = result.kind === 'outcome' && result.outcome.outcome === 'eligible';
     return result.kind !== 'invalid';
@@ -117,14 +104,14 @@ export function KillingScreen() {
           id={formContinue.formId}
           onSubmit={formContinue.onSubmit}
           errorSummaryTitle={t('layout.error-summary.title')}
-          validationErrors={errors}
+          validationErrors={state.errors}
         >
           {questions.map((question) => (
-            <KillingField
-              key={question.name}
+            <QuestionField
+              key={question.key}
               question={question}
-              value={answers[question.name]}
-              onChange={(value) => answer(question.name, value)}
+              value={answers[question.key]}
+              onChange={(value) => state.set(question.key, value)}
             />
           ))}
         </Form>
@@ -132,56 +119,4 @@ export function KillingScreen() {
       <p>{t('killing.honesty')}</p>
     </StepFrame>
   );
-}
-
-/** One question with the kit field its kind calls for (UX: radios below about 8 choices). */
-function KillingField({
-  question,
-  value,
-  onChange,
-}: {
-  question: KillingQuestion;
-  value: boolean | string | number | undefined;
-  onChange: (value: boolean | string | number | undefined) => void;
-}) {
-  const t = useText();
-  const common = { name: question.name, label: question.title, isRequired: question.required };
-  switch (question.kind) {
-    case 'boolean':
-    case 'choice':
-      return (
-        <RadioGroup
-          {...common}
-          orientation={question.kind === 'boolean' ? 'horizontal' : 'vertical'}
-          options={question.options}
-          value={value === undefined ? null : String(value)}
-          onChange={(next) => onChange(question.kind === 'boolean' ? next === 'true' : next)}
-          errorMessage={t('errors.answer-named', { field: question.title })}
-        />
-      );
-    case 'integer':
-      return (
-        <NumberField
-          {...common}
-          value={typeof value === 'number' ? value : Number.NaN}
-          onChange={(next) => onChange(Number.isNaN(next) ? undefined : next)}
-          minValue={question.minimum}
-          maxValue={question.maximum}
-          formatOptions={{ maximumFractionDigits: 0 }}
-          errorMessage={fieldErrorMessage({
-            missing: t('errors.required-named', { field: question.title }),
-            invalid: t('errors.number'),
-          })}
-        />
-      );
-    case 'text':
-      return (
-        <TextField
-          {...common}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(next) => onChange(next === '' ? undefined : next)}
-          errorMessage={t('errors.required-named', { field: question.title })}
-        />
-      );
-  }
 }

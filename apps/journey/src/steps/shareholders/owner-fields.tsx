@@ -1,9 +1,8 @@
-import { fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
-import { NumberField } from '@souscrire/ui/number-field';
-import { TextField } from '@souscrire/ui/text-field';
 import type { ReactNode } from 'react';
 import { useText } from '../../app/use-text.ts';
+import type { AnswerValue, AskedQuestion } from '../../form/question-types/question-type.ts';
+import { QuestionField } from '../../form/question-types/registry.tsx';
 import { type OwnerField, ownerErrorTexts } from './owner-error-texts.ts';
 import type { Beneficiary } from './shareholders-api.ts';
 
@@ -12,7 +11,9 @@ export type OwnerRow = {
   key: number;
   firstname: string;
   lastname: string;
+  /** ISO 8601, empty until a whole date is typed. */
   birth_date: string;
+  /** Upper-case ISO 3166-1 code, empty until a country is chosen. */
   nationality: string;
   share: number;
   function: string;
@@ -27,7 +28,7 @@ export function ownerRow(owner?: Partial<Beneficiary>): OwnerRow {
     firstname: owner?.firstname ?? '',
     lastname: owner?.lastname ?? '',
     birth_date: owner?.birth_date ?? '',
-    nationality: owner?.nationality ?? '',
+    nationality: owner?.nationality?.toUpperCase() ?? '',
     share: owner?.ownership_percentage ?? Number.NaN,
     function: owner?.function ?? '',
   };
@@ -39,7 +40,7 @@ export function beneficiaryOf(row: OwnerRow, role: 'owner' | 'legal_representati
     firstname: row.firstname.trim(),
     lastname: row.lastname.trim(),
     birth_date: row.birth_date,
-    nationality: row.nationality.trim().toUpperCase(),
+    nationality: row.nationality,
     ownership_percentage: row.share,
   };
   return role === 'owner' ? person : { ...person, role, function: row.function.trim() };
@@ -57,7 +58,14 @@ export type OwnerFieldsProps = {
   children?: ReactNode;
 };
 
-/** The fields of one beneficial owner, or of the legal representative declared as one, in a fieldset. */
+/** A person's fields as the question-type registry asks them; each saves to its `Beneficiary` field. */
+type OwnerQuestion = AskedQuestion & { readonly key: OwnerField; readonly saved: keyof Beneficiary };
+
+/**
+ * The fields of one beneficial owner, or of the legal representative declared as one, in a fieldset: names,
+ * the representative's function, the date of birth typed in the page's locale, the nationality chosen by its
+ * name in the page's language, and the share of capital.
+ */
 export function OwnerFields({
   row,
   index,
@@ -67,77 +75,78 @@ export function OwnerFields({
   children,
 }: OwnerFieldsProps) {
   const t = useText();
-  const name = (field: string) => `beneficiaries.${index}.${field}`;
-  // Each message names the field and the person; the core's own messages (a date in the future) show as they are.
-  const error = (field: OwnerField) =>
-    fieldErrorMessage(ownerErrorTexts(t, field, { representative, index }));
+  const ask = (question: Omit<OwnerQuestion, 'required' | 'options'>): OwnerQuestion => ({
+    ...question,
+    required: true,
+    options: [],
+  });
+  const questions: OwnerQuestion[] = [
+    ask({
+      saved: 'firstname',
+      key: 'firstname',
+      kind: 'text',
+      autoComplete: 'off',
+      label: t('shareholders.fields.firstname'),
+    }),
+    ask({
+      saved: 'lastname',
+      key: 'lastname',
+      kind: 'text',
+      autoComplete: 'off',
+      label: t('shareholders.fields.lastname'),
+    }),
+    ...(representative
+      ? [
+          ask({
+            saved: 'function',
+            key: 'function',
+            kind: 'text',
+            autoComplete: 'organization-title',
+            label: t('confirmation.fields.owner-function'),
+          }),
+        ]
+      : []),
+    ask({ saved: 'birth_date', key: 'birth_date', kind: 'date', label: t('shareholders.fields.birth-date') }),
+    ask({
+      saved: 'nationality',
+      key: 'nationality',
+      kind: 'country',
+      label: t('shareholders.fields.nationality'),
+    }),
+    ask({
+      saved: 'ownership_percentage',
+      key: 'share',
+      kind: 'number',
+      label: t('shareholders.fields.share'),
+      help: representative ? t('shareholders.representative.share-hint') : undefined,
+      minimum: 0,
+      // Not capped at 25 for the representative: the core says why a larger share does not fit.
+      maximum: 100,
+    }),
+  ];
+  // A field's value in the row: the share is a number (NaN while empty), the others text ('' while empty).
+  const change = (question: OwnerQuestion, value: AnswerValue) =>
+    onChange(
+      question.key === 'share'
+        ? { share: typeof value === 'number' ? value : Number.NaN }
+        : { [question.key]: typeof value === 'string' ? value : '' },
+    );
   return (
     <fieldset className="sc-shareholders__owner">
       <legend>
         <Heading level={2}>{title}</Heading>
       </legend>
-      <TextField
-        name={name('firstname')}
-        label={t('shareholders.fields.firstname')}
-        autoComplete="off"
-        isRequired
-        errorMessage={error('firstname')}
-        value={row.firstname}
-        onChange={(firstname) => onChange({ firstname })}
-      />
-      <TextField
-        name={name('lastname')}
-        label={t('shareholders.fields.lastname')}
-        autoComplete="off"
-        isRequired
-        errorMessage={error('lastname')}
-        value={row.lastname}
-        onChange={(lastname) => onChange({ lastname })}
-      />
-      {representative && (
-        <TextField
-          name={name('function')}
-          label={t('confirmation.fields.owner-function')}
-          autoComplete="organization-title"
-          isRequired
-          errorMessage={error('function')}
-          value={row.function}
-          onChange={(value) => onChange({ function: value })}
+      {questions.map((question) => (
+        <QuestionField
+          key={question.key}
+          // Named as the core names its errors; each message names the field and the person.
+          name={`beneficiaries.${index}.${question.saved}`}
+          question={question}
+          value={row[question.key]}
+          onChange={(value) => change(question, value)}
+          errors={ownerErrorTexts(t, question.key, { representative, index })}
         />
-      )}
-      <TextField
-        name={name('birth_date')}
-        label={t('shareholders.fields.birth-date')}
-        type="date"
-        isRequired
-        errorMessage={error('birth_date')}
-        value={row.birth_date}
-        onChange={(birth_date) => onChange({ birth_date })}
-      />
-      <TextField
-        name={name('nationality')}
-        label={t('shareholders.fields.nationality')}
-        description="FR, DE, IT, ES…"
-        isRequired
-        minLength={2}
-        maxLength={2}
-        pattern="[A-Za-z]{2}"
-        errorMessage={error('nationality')}
-        value={row.nationality}
-        onChange={(nationality) => onChange({ nationality: nationality.toUpperCase() })}
-      />
-      <NumberField
-        name={name('ownership_percentage')}
-        label={t('shareholders.fields.share')}
-        description={representative ? t('shareholders.representative.share-hint') : undefined}
-        minValue={0}
-        // Not capped at 25 for the representative: the core says why a larger share does not fit.
-        maxValue={100}
-        isRequired
-        errorMessage={error('share')}
-        value={row.share}
-        onChange={(share) => onChange({ share })}
-      />
+      ))}
       {children}
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { createCoreApiClient } from '@souscrire/core-api';
 import { ToastProvider } from '@souscrire/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
@@ -37,6 +37,36 @@ function fakeCore(
     },
   });
   return { client, saved };
+}
+
+/** Types a date of birth in a person's group, segment by segment as a person does (day, month, year). */
+async function typeBirthDate(user: ReturnType<typeof userEvent.setup>, person: HTMLElement, iso: string) {
+  const [year, month, day] = iso.split('-');
+  const date = within(person).getByRole('group', { name: /Date of birth/ });
+  for (const [unit, digits] of [
+    ['day', day],
+    ['month', month],
+    ['year', year],
+  ] as const) {
+    const segment = within(date)
+      .getAllByRole('spinbutton')
+      .find((element) => new RegExp(`^${unit}`, 'i').test(element.getAttribute('aria-label') ?? ''));
+    if (!segment) throw new Error(`no ${unit} segment`);
+    await user.click(segment);
+    await user.keyboard(digits ?? '');
+  }
+}
+
+/** Chooses a nationality in a person's group by typing the country's name on the picker. */
+async function chooseNationality(
+  user: ReturnType<typeof userEvent.setup>,
+  person: HTMLElement,
+  name: string,
+) {
+  const picker = within(person).getByRole('button', { name: /Nationality/ });
+  act(() => picker.focus());
+  await user.keyboard(name);
+  expect(picker.textContent).toContain(name);
 }
 
 async function renderPanel(
@@ -80,6 +110,8 @@ describe('ShareholdersPanel', () => {
     const core = fakeCore([JEANNE]);
     const save = await renderPanel(core);
     expect(screen.getByRole('textbox', { name: /First name/ })).toHaveProperty('value', 'Jeanne');
+    // The saved nationality shows as the country's name in the page's language, never as its code.
+    expect(screen.getByRole('button', { name: /Nationality/ }).textContent).toContain('France');
     await user.click(screen.getByRole('button', { name: 'Add a beneficial owner' }));
     const second = screen.getByRole('group', { name: 'Beneficial owner 2' });
     expect(await save()).toBe(false);
@@ -87,6 +119,7 @@ describe('ShareholdersPanel', () => {
     // Each message names the field and the owner.
     expect(await screen.findAllByText('Enter the first name of beneficial owner 2')).not.toHaveLength(0);
     expect(screen.getAllByText('Enter the date of birth of beneficial owner 2')).not.toHaveLength(0);
+    expect(screen.getAllByText('Choose the nationality of beneficial owner 2')).not.toHaveLength(0);
     expect(screen.queryByText('Enter the first name of beneficial owner 1')).toBeNull();
     const field = (name: RegExp) =>
       [...second.querySelectorAll('input')].find((input) =>
@@ -94,8 +127,8 @@ describe('ShareholdersPanel', () => {
       ) as HTMLInputElement;
     await user.type(field(/First name/), 'Paul');
     await user.type(field(/Last name/), 'Durand');
-    await user.type(field(/Date of birth/), '1990-02-03');
-    await user.type(field(/Nationality/), 'de');
+    await typeBirthDate(user, second, '1990-02-03');
+    await chooseNationality(user, second, 'Germany');
     await user.type(field(/Share/), '40');
     await user.tab();
     expect(await save()).toBe(true);
@@ -161,8 +194,8 @@ describe('ShareholdersPanel', () => {
     expect(field(/First name/).value).toBe('Jeanne');
     expect(field(/Position in the company/).value).toBe('Gérante');
     expect(screen.getByText('25% at most; 0 if they hold no shares.')).toBeTruthy();
-    await user.type(field(/Date of birth/), '1984-05-17');
-    await user.type(field(/Nationality/), 'fr');
+    await typeBirthDate(user, group, '1984-05-17');
+    await chooseNationality(user, group, 'France');
     await user.type(field(/Share/), '10');
     await user.tab();
     expect(await save()).toBe(true);

@@ -5,9 +5,10 @@ import { Checkbox } from '@souscrire/ui/checkbox';
 import { Form } from '@souscrire/ui/form';
 import { useToasts } from '@souscrire/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
+import { useFields } from '../../form/use-form-state.ts';
 import { useStepContinue } from '../step-continue.ts';
 import { beneficiaryOf, OwnerFields, type OwnerRow, ownerRow } from './owner-fields.tsx';
 import { type Beneficiary, shareholdersApi } from './shareholders-api.ts';
@@ -62,6 +63,15 @@ export function ShareholdersPanel({ client, tenant, prospectId, representative }
   );
 }
 
+/** The owners form's state: which list is shown, both lists, and the core's refusals. */
+type OwnersFields = {
+  /** Nobody holds more than 25%: the legal representative is declared instead. */
+  nobodyAbove: boolean;
+  rows: OwnerRow[];
+  legalRepresentative: OwnerRow;
+  serverErrors: Record<string, string[]>;
+};
+
 function OwnersForm({
   api,
   tenant,
@@ -80,27 +90,27 @@ function OwnersForm({
   const toasts = useToasts();
   const areaRef = useRef<HTMLDivElement>(null);
   const savedRepresentative = initial.find((owner) => owner.role === 'legal_representative');
-  const [nobodyAbove, setNobodyAbove] = useState(savedRepresentative !== undefined);
-  // Both lists are kept while the visitor switches between them; only the one shown is saved.
-  const [rows, setRows] = useState<OwnerRow[]>(() =>
-    savedRepresentative === undefined && initial.length > 0 ? initial.map(ownerRow) : [ownerRow()],
-  );
-  const [legalRepresentative, setLegalRepresentative] = useState<OwnerRow>(() =>
-    ownerRow(savedRepresentative ?? representative),
-  );
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  // The screen's one form state. Both lists are kept while the visitor switches between them; only the one
+  // shown is saved.
+  const [fields, patch] = useFields<OwnersFields>(() => ({
+    nobodyAbove: savedRepresentative !== undefined,
+    rows: savedRepresentative === undefined && initial.length > 0 ? initial.map(ownerRow) : [ownerRow()],
+    legalRepresentative: ownerRow(savedRepresentative ?? representative),
+    serverErrors: {},
+  }));
+  const { nobodyAbove, rows, legalRepresentative, serverErrors } = fields;
 
   const update = (key: number, change: Partial<OwnerRow>) =>
-    setRows((previous) => previous.map((row) => (row.key === key ? { ...row, ...change } : row)));
+    patch({ rows: rows.map((row) => (row.key === key ? { ...row, ...change } : row)) });
 
   const saveOwners = useMutation({
     mutationFn: (owners: Beneficiary[]) => api.save(prospectId, owners),
     onSuccess: (result) => {
       if (result.kind === 'invalid') {
-        setServerErrors(result.errors);
+        patch({ serverErrors: result.errors });
         return;
       }
-      setServerErrors({});
+      patch({ serverErrors: {} });
       queryClient.setQueryData(journeyKeys.beneficiaries(tenant, prospectId), result.beneficiaries);
     },
   });
@@ -160,8 +170,7 @@ function OwnersForm({
           description={t('shareholders.none.hint')}
           isSelected={nobodyAbove}
           onChange={(selected) => {
-            setServerErrors({});
-            setNobodyAbove(selected);
+            patch({ serverErrors: {}, nobodyAbove: selected });
           }}
         />
         {nobodyAbove ? (
@@ -170,7 +179,7 @@ function OwnersForm({
             index={0}
             title={t('shareholders.representative')}
             representative
-            onChange={(change) => setLegalRepresentative((previous) => ({ ...previous, ...change }))}
+            onChange={(change) => patch({ legalRepresentative: { ...legalRepresentative, ...change } })}
           />
         ) : (
           <>
@@ -188,7 +197,7 @@ function OwnersForm({
                     <Button
                       variant="secondary"
                       size="sm"
-                      onPress={() => setRows((previous) => previous.filter((other) => other.key !== row.key))}
+                      onPress={() => patch({ rows: rows.filter((other) => other.key !== row.key) })}
                     >
                       {t('shareholders.remove', { name: `${row.firstname} ${row.lastname}`.trim() || title })}
                     </Button>
@@ -196,7 +205,7 @@ function OwnersForm({
                 </OwnerFields>
               );
             })}
-            <Button variant="secondary" onPress={() => setRows((previous) => [...previous, ownerRow()])}>
+            <Button variant="secondary" onPress={() => patch({ rows: [...rows, ownerRow()] })}>
               {t('shareholders.add')}
             </Button>
           </>
