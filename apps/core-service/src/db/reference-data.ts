@@ -1,8 +1,8 @@
-import { buildCatalogue, type ProductRow, type QuestionStep } from '../domain/catalogue.ts';
-import { type CityIndex, loadCityIndex } from '../domain/city-index.ts';
-import type { EligibilityForm } from '../domain/eligibility-validators.ts';
-import type { Tenant } from '../domain/tenant.ts';
-import { hashToken } from '../domain/token-hash.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
+import { hashToken } from '../infrastructure/token-hash.ts';
+import { buildCatalogue, type ProductRow, type QuestionStep } from '../offers/catalogue.ts';
+import type { EligibilityForm } from '../questions/eligibility-validators.ts';
+import { type CityIndex, loadCityIndex } from '../reference/city-index.ts';
 import type { Database } from './database.ts';
 
 type Queryable = Pick<Database, 'query'>;

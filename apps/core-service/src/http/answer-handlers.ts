@@ -1,7 +1,7 @@
-import { agentName } from '../domain/agents.ts';
-import { givenAnswers } from '../domain/answer-sources.ts';
-import { findContract } from '../domain/client-contracts.ts';
-import { findProspect } from '../domain/prospects.ts';
+import { findContract } from '../clients/client-contracts.ts';
+import { agentName } from '../infrastructure/agents.ts';
+import { findProspect } from '../prospects/prospects.ts';
+import { givenAnswers } from '../questions/answer-sources.ts';
 import { sessionOf } from './client-space-handlers.ts';
 import type { Handler } from './handler.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatContractNumber } from '../domain/contract-numbers.ts';
+import { formatContractNumber } from '../signatures/contract-numbers.ts';
 import { prospectWithSession, signPayFinalize } from '../testing/journey.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { lastSmsCode } from '../testing/sign-and-pay.ts';

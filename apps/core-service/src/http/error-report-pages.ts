@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../domain/api-error.ts';
+import type { LogLine, RecentLogLines } from '../logging/recent-log-lines.ts';
 import {
   EnvelopeError,
   envelopeKey,
@@ -8,8 +8,8 @@ import {
   parseEnvelope,
   SANDBOX_DSN_PUBLIC_KEY,
   storeErrorEvents,
-} from '../domain/error-reports.ts';
-import type { LogLine, RecentLogLines } from '../logging/recent-log-lines.ts';
+} from '../tracking/error-reports.ts';
+import { ApiError } from './api-error.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { escapeHtml, page, sandboxPagesEnabled } from './sandbox-pages.ts';
 

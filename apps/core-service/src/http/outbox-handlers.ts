@@ -1,18 +1,18 @@
 import { configOf } from '@souscrire/config';
-import { coreText } from '../domain/core-texts.ts';
-import { codeLabel } from '../domain/documents.ts';
-import { offerFacts } from '../domain/offers.ts';
-import { queueMessage } from '../domain/outbox.ts';
-import type { FormulaName, PricedOffer } from '../domain/pricing.ts';
+import { codeLabel } from '../documents/documents.ts';
+import { queueMessage } from '../infrastructure/outbox.ts';
+import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
+import { offerFacts } from '../offers/offers.ts';
+import type { FormulaName, PricedOffer } from '../offers/pricing.ts';
 import {
   issueProspectProof,
   PROSPECT_PROOF_HEADER,
   type ProofOrigin,
   proofOrigin,
-} from '../domain/prospect-proofs.ts';
-import { findProspect, type ProspectRow } from '../domain/prospects.ts';
-import { enforceRateLimit } from '../domain/rate-limits.ts';
-import { recordTrackingEvents } from '../domain/tracking.ts';
+} from '../prospects/prospect-proofs.ts';
+import { findProspect, type ProspectRow } from '../prospects/prospects.ts';
+import { coreText } from '../reference/core-texts.ts';
+import { recordTrackingEvents } from '../tracking/tracking.ts';
 import type { Handler, HandlerContext } from './handler.ts';
 import { appOriginOf } from './journey-origin.ts';
 import { authorizeProspectCall, PROSPECT_WRITE } from './prospect-access.ts';

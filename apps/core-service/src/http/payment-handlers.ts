@@ -1,7 +1,7 @@
-import { ApiError } from '../domain/api-error.ts';
-import { findOwnedProspect } from '../domain/owned-prospect.ts';
-import { paymentOptions } from '../domain/payment-options.ts';
-import { confirmWithProvider, startPaymentOnce } from '../domain/payments.ts';
+import { paymentOptions } from '../payments/payment-options.ts';
+import { confirmWithProvider, startPaymentOnce } from '../payments/payments.ts';
+import { findOwnedProspect } from '../prospects/owned-prospect.ts';
+import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { sandboxPaymentProvider } from './sandbox-payment-provider.ts';
 

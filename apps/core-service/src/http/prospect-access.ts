@@ -6,16 +6,16 @@
  * config.json) and a prospect id travels in links: neither alone writes (docs/security.md, "Prospect proofs").
  */
 import type { Database } from '../db/database.ts';
-import type { ClientSession } from '../domain/client-sessions.ts';
+import type { ClientSession } from '../infrastructure/client-sessions.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
 import {
   holdsProspectProof,
   optionalClientSession,
   PROSPECT_PROOF_HEADER,
   proofRequired,
   sessionOwnsProspect,
-} from '../domain/prospect-proofs.ts';
-import { findProspect } from '../domain/prospects.ts';
-import type { Tenant } from '../domain/tenant.ts';
+} from '../prospects/prospect-proofs.ts';
+import { findProspect } from '../prospects/prospects.ts';
 import type { ContractOperation, SecurityScheme } from './contract.ts';
 
 /** The security of a write to a prospect: its proof, or a client session owning it. */

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { friendlyFormatIBAN } from 'ibantools';
 import type { Database } from '../db/database.ts';
-import { collectDebits, pendingDebits, SEPA_TEST_IBANS } from '../domain/sepa-mandates.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
+import { collectDebits, pendingDebits, SEPA_TEST_IBANS } from '../payments/sepa-mandates.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { escapeHtml, page, sandboxPagesEnabled } from './sandbox-pages.ts';
 

@@ -1,8 +1,8 @@
 import type { components } from '@souscrire/core-api';
-import { ApiError } from '../domain/api-error.ts';
-import { type CompanyRow, companiesById, companiesByName, readCompanyId } from '../domain/companies.ts';
-import { searchActivities as findActivities, searchProducts } from '../domain/reference-search.ts';
+import { type CompanyRow, companiesById, companiesByName, readCompanyId } from '../prospects/companies.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
+import { searchActivities as findActivities, searchProducts } from '../reference/reference-search.ts';
+import { ApiError } from './api-error.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
 
 /** The tenant's catalogue, for a country (the tenant's own by default). */

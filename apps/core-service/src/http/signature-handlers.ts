@@ -1,8 +1,8 @@
-import { ApiError } from '../domain/api-error.ts';
-import { coreText } from '../domain/core-texts.ts';
-import { queueMessage } from '../domain/outbox.ts';
-import { findOwnedProspect } from '../domain/owned-prospect.ts';
-import { enforceRateLimit } from '../domain/rate-limits.ts';
+import { queueMessage } from '../infrastructure/outbox.ts';
+import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
+import { findOwnedProspect } from '../prospects/owned-prospect.ts';
+import { subscriptionProblems } from '../questions/subscription-rules.ts';
+import { coreText } from '../reference/core-texts.ts';
 import {
   CODE_MINUTES,
   countCodeAttempt,
@@ -16,9 +16,9 @@ import {
   type SignatureRow,
   secondsBeforeResend,
   smsCodeMatches,
-} from '../domain/signatures.ts';
-import { prepareSigningRecord, type SigningOutcome, signSubscription } from '../domain/signing.ts';
-import { subscriptionProblems } from '../domain/subscription-rules.ts';
+} from '../signatures/signatures.ts';
+import { prepareSigningRecord, type SigningOutcome, signSubscription } from '../signatures/signing.ts';
+import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 

@@ -6,7 +6,7 @@ import {
   type FunnelStage,
   funnelReport,
   listTrackingEvents,
-} from '../domain/tracking.ts';
+} from '../tracking/tracking.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { escapeHtml, page, SANDBOX_STYLE_HASH, sandboxPagesEnabled } from './sandbox-pages.ts';
 import { sandboxPageCsp } from './security-headers.ts';

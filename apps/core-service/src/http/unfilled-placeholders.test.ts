@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { CoreApiClient } from '@souscrire/core-api';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../domain/languages.ts';
+import { LANGUAGES } from '../reference/languages.ts';
 import { type Caller, demoClientSession, prospectWithSession, signPayFinalize } from '../testing/journey.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { lastSmsCode } from '../testing/sign-and-pay.ts';
