@@ -1,7 +1,7 @@
 /**
  * Reading a client's contracts (the customer space): the contracts of a session with their payment and
  * signature, their first year's payment schedule and their documents. Issuing them is
- * domain/contract-issuing.ts's.
+ * signatures/contract-issuing.ts's.
  */
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';

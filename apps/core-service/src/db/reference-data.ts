@@ -13,7 +13,7 @@ export type TokenEntry = { tenant: Tenant; kind: 'development' | 'production' };
 /**
  * The reference data one instance keeps in memory: tenants by token, each with its catalogue
  * (products, question steps, eligibility forms), and the cities (read at the first city search, not at start:
- * about 40,000 places). Pricing tables are the module constant of domain/pricing.ts; activities and companies
+ * about 40,000 places). Pricing tables are the module constant of offers/pricing.ts; activities and companies
  * stay in the database, searched through its indexes.
  */
 export type ReferenceData = {

@@ -7,7 +7,7 @@ import type { Handler } from './handler.ts';
 
 /**
  * GET v2/clients/me/contracts/{contractId}/answers: for a subscription an agent started, the agent
- * and who gave each answer (domain/answer-sources.ts); a subscription started alone has neither.
+ * and who gave each answer (questions/answer-sources.ts); a subscription started alone has neither.
  */
 export const listClientContractAnswers: Handler<'listClientContractAnswers'> = async (context) => {
   const { db, tenant, input, locale } = context;

@@ -56,7 +56,7 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({
   assertOpen(prospect);
   const form = killingForm(tenant, prospect.product);
   const { answers } = input.body;
-  // Compiled once per form and cached (domain/eligibility-validators.ts).
+  // Compiled once per form and cached (questions/eligibility-validators.ts).
   const { validate, rules } = compiledEligibilityForm(form);
   if (!validate(answers)) {
     throw new ApiError(

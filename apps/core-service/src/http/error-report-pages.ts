@@ -25,7 +25,7 @@ const time = (value: unknown) =>
  * The sandbox of the error-reporting service, served with the other sandbox pages
  * (`CORE_SANDBOX_PAGES=1`, never in production):
  * - `POST /api/{project}/envelope/`: Sentry's envelope endpoint, for a DSN such as
- *   `http://souscriresandbox@localhost:4000/1`; the error events are kept (domain/error-reports.ts);
+ *   `http://souscriresandbox@localhost:4000/1`; the error events are kept (tracking/error-reports.ts);
  * - `/dev/errors?token=dev-token-<tenant>`: that tenant's latest error events (by their `tenant` tag) with
  *   their tags, release and trace id;
  * - `/dev/requests?token=dev-token-<tenant>[&trace=<trace id>]`: the core's latest request log lines for

@@ -64,7 +64,7 @@ export type HandlerContext<Id extends OperationId | undefined = undefined> = {
   request: RequestFacts;
   session: ClientSession | undefined;
   env: NodeJS.ProcessEnv;
-  /** The rate limits in force (domain/rate-limits.ts), null when turned off. */
+  /** The rate limits in force (infrastructure/rate-limits.ts), null when turned off. */
   limits: Limits;
   /** The service's metrics (metrics/service-metrics.ts): payments and signatures are counted by outcome. */
   metrics: ServiceMetrics;

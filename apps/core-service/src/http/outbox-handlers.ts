@@ -159,7 +159,7 @@ export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async (cont
 
 /**
  * POST v2/events stores page views and analytics events of the tenant: one record, or a batch with the
- * visitor's utm values (domain/tracking.ts). Limited per address (the app counts it) and per prospect the
+ * visitor's utm values (tracking/tracking.ts). Limited per address (the app counts it) and per prospect the
  * records name, each counted once per request (docs/security.md).
  */
 export const trackEvent: Handler<'trackEvent'> = async ({ db, tenant, input, limits }) => {

@@ -23,7 +23,7 @@ export const getPaymentOptions: Handler<'getPaymentOptions'> = async ({
 
 /**
  * Starts a card or SEPA payment once signed (client session), once per `Idempotency-Key` header
- * (domain/payments.startPaymentOnce).
+ * (payments/payments.ts, startPaymentOnce).
  */
 export const startPayment: Handler<'startPayment'> = async ({
   db,
@@ -47,7 +47,7 @@ export const startPayment: Handler<'startPayment'> = async ({
 };
 
 /**
- * Hands the provider's confirmation back to the core (domain/payments.confirmWithProvider): the charge that
+ * Hands the provider's confirmation back to the core (payments/payments.ts, confirmWithProvider): the charge that
  * stands is captured through the sandbox provider, one that must not stand voided or refunded.
  */
 export const confirmPayment: Handler<'confirmPayment'> = async ({ db, tenant, input, session, metrics }) => {

@@ -135,7 +135,7 @@ export const sendSignatureCode: Handler<'sendSignatureCode'> = async ({
 
 /**
  * Verifies the SMS code and signs, once the subscriber consented on the signing page (409 `consent_required`
- * before): what is signed is stored then (domain/signing.ts) and never computed again. Attempts are counted in the database per signature (a resend does not
+ * before): what is signed is stored then (signatures/signing.ts) and never computed again. Attempts are counted in the database per signature (a resend does not
  * reset them): after {@link MAX_CODE_ATTEMPTS} codes tried, 429 until the signature is started again.
  */
 export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
@@ -181,7 +181,7 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
     });
   }
   // What is signed is the live answers: an answer written while the documents render has the record made
-  // again from the prospect as it then is (domain/signing.ts); one that comes after the signing is refused.
+  // again from the prospect as it then is (signatures/signing.ts); one that comes after the signing is refused.
   let outcome: SigningOutcome = 'answers changed';
   let signing = prospect;
   for (let attempt = 0; attempt < SIGNING_ATTEMPTS && outcome === 'answers changed'; attempt += 1) {

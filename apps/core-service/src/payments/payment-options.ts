@@ -24,7 +24,7 @@ export type AmountsDue = {
  * later amounts. A cross-sell is an amendment of the client's account: one amendment payment for the rest of
  * the year, then the annual premium. When it replaces the client's active contract of the same product, only
  * the prorated difference is due, and a cheaper choice is refunded that difference. Read when signing only:
- * a signed subscription's amounts are the ones it was signed with (domain/signed-subscriptions.ts).
+ * a signed subscription's amounts are the ones it was signed with (signatures/signed-subscriptions.ts).
  */
 export async function liveAmountsDue(
   db: Pick<Database, 'query'>,
@@ -62,7 +62,7 @@ export async function liveAmountsDue(
 
 /**
  * The payment options of a prospect's offer: card or SEPA, and the amounts due with each frequency's debit
- * calendar from today (domain/payment-calendar.ts). Once signed, the amounts are the signed record's, never
+ * calendar from today (payments/payment-calendar.ts). Once signed, the amounts are the signed record's, never
  * priced again (docs/security.md, "The signed state").
  */
 export async function paymentOptions(

@@ -1,6 +1,6 @@
 /**
  * The payments table: a payment's row, its reads and writes, the lock that puts a subscription's payments in
- * line, and the database's guard of one payment paid or being collected per prospect. The rules are domain/payments.ts's.
+ * line, and the database's guard of one payment paid or being collected per prospect. The rules are payments/payments.ts's.
  */
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';

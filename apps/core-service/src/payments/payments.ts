@@ -1,7 +1,7 @@
 /**
  * Payments of a signed subscription: starting a card or SEPA payment once per idempotency key, the provider's
- * confirmation of a card payment, and the contract's `Payment`. The table is domain/payment-repository.ts's,
- * the amounts domain/payment-options.ts's, the direct debit's own rules domain/sepa-mandates.ts's.
+ * confirmation of a card payment, and the contract's `Payment`. The table is payments/payment-repository.ts's,
+ * the amounts payments/payment-options.ts's, the direct debit's own rules payments/sepa-mandates.ts's.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
@@ -100,7 +100,7 @@ export async function refuseIfPaid(
  * in the transaction (ON CONFLICT), then stored with the answer, so the same key and request answer the same
  * payment, even sent twice at once; the same key with another request 409. A paid subscription answers 409.
  * SEPA: the IBAN is checked (ibantools), a mandate reference is made, the 8-week refund notice e-mailed and the
- * first debit sent to the bank: the payment is `processing` until the bank collects it (domain/sepa-mandates.ts);
+ * first debit sent to the bank: the payment is `processing` until the bank collects it (payments/sepa-mandates.ts);
  * card: the payment waits for the provider's card fields (`client_secret`).
  */
 export async function startPaymentOnce(

@@ -1,6 +1,6 @@
 /**
  * A prospect, its product and its workflow in the contract's shapes (`Prospect`, `Product`,
- * `ProspectWorkflow`), from the rows and state of domain/prospects.ts.
+ * `ProspectWorkflow`), from the rows and state of prospects/prospects.ts.
  */
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';

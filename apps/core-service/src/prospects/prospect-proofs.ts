@@ -15,7 +15,7 @@ export const PROSPECT_PROOF_HEADER = 'x-prospect-proof';
 /**
  * Where a proof came from: the answer of the prospect's creation, or a resume link e-mailed to its address; an
  * `agent` proof is the creation's of a prospect an agent started (the answers written with it are
- * the agent's, domain/answer-sources.ts).
+ * the agent's, questions/answer-sources.ts).
  */
 export type ProofOrigin = 'creation' | 'email' | 'agent';
 

@@ -6,7 +6,7 @@ import type { StepName, WorkflowPositionState } from '../questions/workflow-rule
 import type { CompanyRow } from './companies.ts';
 import { newProspectId, type ProspectRow, UNSIGNED, unsignedRow, type WorkflowRow } from './prospects.ts';
 
-// The journey's writes to a prospect and its workflow. Reads are domain/prospects.ts's.
+// The journey's writes to a prospect and its workflow. Reads are prospects/prospects.ts's.
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -84,7 +84,7 @@ export type NewProspectRow = {
   is_client: boolean;
   email: string | null;
   id_job: number | null;
-  /** The agent of a known agent_token (domain/agents.ts); the token itself is not kept. */
+  /** The agent of a known agent_token (infrastructure/agents.ts); the token itself is not kept. */
   agent_id: string | null;
   referer: string | null;
   source: string | null;

@@ -1,7 +1,7 @@
 /**
  * Prospects: a prospect's row and its reads, the state the workflow rules need (its workflow and company, in
  * one query), and the status rules (open or over, derived status). Their contract shapes are
- * domain/prospect-bodies.ts's; the journey's writes domain/prospect-writes.ts's.
+ * prospects/prospect-bodies.ts's; the journey's writes prospects/prospect-writes.ts's.
  */
 import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
@@ -62,7 +62,7 @@ export type ProspectRow = Row &
     beneficiaries: unknown[] | null;
     created_at: Date | string;
     canceled_at: Date | string | null;
-    /** When the subscription was signed (domain/signed-subscriptions.ts): its answers are frozen from then on. */
+    /** When the subscription was signed (signatures/signed-subscriptions.ts): its answers are frozen from then on. */
     signed_at: Date | string | null;
   };
 
@@ -99,7 +99,7 @@ export function assertNotSigned(prospect: Pick<ProspectRow, 'signed_at'>): void 
 
 /**
  * The condition every write to a prospect's answers adds to its `UPDATE prospects ... WHERE`: the statement
- * takes the row's lock, so it waits for a signing holding it (domain/signing.ts) and then, on PostgreSQL as
+ * takes the row's lock, so it waits for a signing holding it (signatures/signing.ts) and then, on PostgreSQL as
  * on PGlite, sees the signed row and writes nothing.
  */
 export const UNSIGNED = 'signed_at IS NULL';

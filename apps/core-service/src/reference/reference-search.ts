@@ -4,7 +4,7 @@ import type { Tenant } from '../infrastructure/tenant.ts';
 import { normalizeSearch } from './normalize-search.ts';
 
 // The searches of the reference data the journey's screens make: the tenant's products and NAF
-// activities. Cities are searched in memory (domain/city-index.ts), companies by domain/companies.ts.
+// activities. Cities are searched in memory (reference/city-index.ts), companies by prospects/companies.ts.
 
 type Queryable = Pick<Database, 'query'>;
 type Schemas = components['schemas'];

@@ -1,7 +1,7 @@
 /**
  * Issuing a client's contract: the draft of a valid subscription with the prospect's client account,
  * its activation when signed and paid (with the account's first password), and the cross-sell that joins a
- * prospect to an existing client. Reading contracts is domain/client-contracts.ts's.
+ * prospect to an existing client. Reading contracts is clients/client-contracts.ts's.
  */
 import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
@@ -37,7 +37,7 @@ export async function attachClient(tx: Queryable, prospectId: string, clientId: 
 
 /**
  * The prospect's draft contract, priced from its offer (a draft is repriced; an active one stays, and so does a
- * signed one: its formula and premium are the signed record's, domain/signing.ts).
+ * signed one: its formula and premium are the signed record's, signatures/signing.ts).
  */
 export async function saveDraftContract(
   tx: Queryable,
@@ -57,7 +57,7 @@ export async function saveDraftContract(
 /**
  * The subscription is signed and paid: its contract becomes active (starting today unless set), replacing the
  * client's active contract of the same product for a cross-sell (an amendment), and the prospect is a client.
- * Answers the contract's number (given when it was signed: domain/contract-numbers.ts).
+ * Answers the contract's number (given when it was signed: signatures/contract-numbers.ts).
  */
 export async function activateContract(
   tx: Queryable,

@@ -1,7 +1,7 @@
 /**
  * What a subscription was signed with (docs/security.md, "The signed state"): its answers, its offer and price,
  * its documents' bytes and the signature's audit record, written once when the SMS code is verified
- * (domain/signing.ts). The payment amounts, the contract's premium and every document are read from here.
+ * (signatures/signing.ts). The payment amounts, the contract's premium and every document are read from here.
  */
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';

@@ -1,6 +1,6 @@
 /**
  * Signing a subscription (docs/security.md, "The signed state"): when the SMS code is verified, the signature
- * is signed and what was signed is stored in the same transaction (domain/signed-subscriptions.ts): the
+ * is signed and what was signed is stored in the same transaction (signatures/signed-subscriptions.ts): the
  * answers, the offer and its price, each document's bytes with their SHA-256, and the signature's audit record.
  */
 import { createHash } from 'node:crypto';
@@ -34,7 +34,7 @@ function answersOf(prospect: ProspectRow): Record<string, unknown> {
 
 /**
  * Whether a record was prepared from the prospect's live answers and offer choice: read under the prospect's
- * row lock (`FOR UPDATE`), which every answer write takes too (`UNSIGNED` in domain/prospects.ts, the offer
+ * row lock (`FOR UPDATE`), which every answer write takes too (`UNSIGNED` in prospects/prospects.ts, the offer
  * choice's `saveSelection`), so none lands between this check and the signing's commit.
  */
 async function recordIsLive(
@@ -65,7 +65,7 @@ export function documentSha256(bytes: Uint8Array): string {
 /**
  * Prices the prospect's offer and renders its documents as they are signed now: the documents read before
  * signing and the signed contract, in the signer's language, with the contract's number (taken now when the
- * contract has none yet: domain/contract-numbers.ts).
+ * contract has none yet: signatures/contract-numbers.ts).
  */
 export async function prepareSigningRecord(
   db: Database,
