@@ -1,6 +1,6 @@
 // What scripts/generate-companies.ts draws companies from: the French names, legal forms and streets, and
 // the German, Italian and Spanish registers (trades, families, forms, streets, identifiers with their check).
-import { readCompanyId } from '../src/domain/companies.ts';
+import { readCompanyId } from '../src/prospects/companies.ts';
 import { digits, random } from './seeded-random.ts';
 
 // France: a name is a first and a second word, with a legal form; an address a number and a street.

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { type Logger, pino } from 'pino';
 import type { Database } from './db/database.ts';
 import type { ReferenceCache } from './db/reference-data.ts';
-import { ApiError } from './domain/api-error.ts';
+import { ApiError } from './http/api-error.ts';
 import {
   type AppEnv,
   answerError,

@@ -2,12 +2,12 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { configOf, type TlsServeOptions } from '@souscrire/config';
 import type { Database } from './db/database.ts';
-import { compiledEligibilityForm } from './domain/eligibility-validators.ts';
-import { startOutboxRelay } from './domain/outbox-relay.ts';
-import { purgeRateLimits } from './domain/rate-limits.ts';
-import { purgeHandOffs } from './domain/session-hand-offs.ts';
+import { startOutboxRelay } from './infrastructure/outbox-relay.ts';
+import { purgeRateLimits } from './infrastructure/rate-limits.ts';
 import { createRecentLogLines } from './logging/recent-log-lines.ts';
 import { createServiceLogger } from './logging/service-logger.ts';
+import { purgeHandOffs } from './prospects/session-hand-offs.ts';
+import { compiledEligibilityForm } from './questions/eligibility-validators.ts';
 import { startService } from './start-service.ts';
 import { startWebhookRelay } from './webhooks/delivery.ts';
 

@@ -1,5 +1,5 @@
 import { configOf } from '@souscrire/config';
-import { findContract } from '../domain/client-contracts.ts';
+import { findContract } from '../clients/client-contracts.ts';
 import { sessionOf } from '../http/client-space-handlers.ts';
 import type { Handler } from '../http/handler.ts';
 import { appOriginOf } from '../http/journey-origin.ts';

@@ -4,15 +4,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
+import type { ContractRow } from '../clients/client-contracts.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../domain/api-error.ts';
-import type { ContractRow } from '../domain/client-contracts.ts';
-import { codeLabel, renderDocumentPdf } from '../domain/documents.ts';
-import { categoryTable } from '../domain/pricing.ts';
-import { findProspect } from '../domain/prospects.ts';
-import type { Tenant } from '../domain/tenant.ts';
-import { tenantBrand } from '../domain/tenant-brands.ts';
-import { hashToken } from '../domain/token-hash.ts';
+import { codeLabel, renderDocumentPdf } from '../documents/documents.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
+import { hashToken } from '../infrastructure/token-hash.ts';
+import { categoryTable } from '../offers/pricing.ts';
+import { findProspect } from '../prospects/prospects.ts';
+import { tenantBrand } from '../reference/tenant-brands.ts';
 
 type Queryable = Pick<Database, 'query'>;
 

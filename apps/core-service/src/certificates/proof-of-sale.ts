@@ -3,11 +3,11 @@
  * signed, with the signature's audit record and the payment's reference (docs/security.md, "The signed state").
  */
 import { strToU8, zipSync } from 'fflate';
+import type { ContractRow } from '../clients/client-contracts.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../domain/api-error.ts';
-import type { ContractRow } from '../domain/client-contracts.ts';
-import { listDocumentEntries, templateVersion } from '../domain/documents.ts';
-import { findSignedSubscription, signedDocuments } from '../domain/signed-subscriptions.ts';
+import { listDocumentEntries, templateVersion } from '../documents/documents.ts';
+import { ApiError } from '../http/api-error.ts';
+import { findSignedSubscription, signedDocuments } from '../signatures/signed-subscriptions.ts';
 
 type Queryable = Pick<Database, 'query'>;
 

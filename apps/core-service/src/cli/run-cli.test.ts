@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { hashToken } from '../domain/token-hash.ts';
+import { hashToken } from '../infrastructure/token-hash.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { type CliContext, runCli } from './run-cli.ts';
 

@@ -8,7 +8,7 @@ import {
   revokeTenantToken,
   type TenantTokenRow,
   TokenCommandError,
-} from '../domain/tenant-tokens.ts';
+} from '../infrastructure/tenant-tokens.ts';
 import {
   createEndpoint,
   deliveryLog,

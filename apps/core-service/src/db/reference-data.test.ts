@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createApp } from '../app.ts';
-import { hashToken } from '../domain/token-hash.ts';
+import { hashToken } from '../infrastructure/token-hash.ts';
 import { prospectAtOffer } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import type { Database } from './database.ts';

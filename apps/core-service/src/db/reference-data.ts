@@ -1,8 +1,8 @@
-import { buildCatalogue, type ProductRow, type QuestionStep } from '../domain/catalogue.ts';
-import { type CityIndex, loadCityIndex } from '../domain/city-index.ts';
-import type { EligibilityForm } from '../domain/eligibility-validators.ts';
-import type { Tenant } from '../domain/tenant.ts';
-import { hashToken } from '../domain/token-hash.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
+import { hashToken } from '../infrastructure/token-hash.ts';
+import { buildCatalogue, type ProductRow, type QuestionStep } from '../offers/catalogue.ts';
+import type { EligibilityForm } from '../questions/eligibility-validators.ts';
+import { type CityIndex, loadCityIndex } from '../reference/city-index.ts';
 import type { Database } from './database.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -13,7 +13,7 @@ export type TokenEntry = { tenant: Tenant; kind: 'development' | 'production' };
 /**
  * The reference data one instance keeps in memory: tenants by token, each with its catalogue
  * (products, question steps, eligibility forms), and the cities (read at the first city search, not at start:
- * about 40,000 places). Pricing tables are the module constant of domain/pricing.ts; activities and companies
+ * about 40,000 places). Pricing tables are the module constant of offers/pricing.ts; activities and companies
  * stay in the database, searched through its indexes.
  */
 export type ReferenceData = {

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 // Each search condition is answered from an index that fits it (cities are searched in memory:
-// domain/city-index.test.ts). On the demo's small tables the
+// reference/city-index.test.ts). On the demo's small tables the
 // planner prefers reading them whole, so sequential scans are turned off here: an index that cannot answer
 // the condition (a btree for '% word%') would leave the plan without it. The activity search's locale is
 // left out: on 848 rows the planner filters it through the primary key first.

@@ -3,12 +3,12 @@
  * forms, companies, and, outside production, the demo client accounts with their contracts.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type DemoContract, seedDemoContracts } from '../domain/client-contracts-seed.ts';
-import type { TranslatableForm } from '../domain/eligibility-texts.ts';
-import { hashPassword } from '../domain/passwords.ts';
-import { readTenantManifest } from '../domain/tenant-manifest.ts';
-import { hashToken } from '../domain/token-hash.ts';
+import { type DemoContract, seedDemoContracts } from '../clients/client-contracts-seed.ts';
+import { hashPassword } from '../clients/passwords.ts';
+import { hashToken } from '../infrastructure/token-hash.ts';
+import type { TranslatableForm } from '../questions/eligibility-texts.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
+import { readTenantManifest } from '../reference/tenant-manifest.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_LOCK } from './migrate.ts';
 import { insertJsonRows, loadedVersion, markLoaded, readData } from './seed-state.ts';

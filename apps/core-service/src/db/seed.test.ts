@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { LANGUAGES } from '../domain/languages.ts';
+import { LANGUAGES } from '../reference/languages.ts';
 import { frenchCommunes, nafSubClasses } from './seed.ts';
 
 test('the reference data comes from the packages: 732 NAF sub-classes and every French commune', () => {

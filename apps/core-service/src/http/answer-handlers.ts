@@ -1,13 +1,13 @@
-import { agentName } from '../domain/agents.ts';
-import { givenAnswers } from '../domain/answer-sources.ts';
-import { findContract } from '../domain/client-contracts.ts';
-import { findProspect } from '../domain/prospects.ts';
+import { findContract } from '../clients/client-contracts.ts';
+import { agentName } from '../infrastructure/agents.ts';
+import { findProspect } from '../prospects/prospects.ts';
+import { givenAnswers } from '../questions/answer-sources.ts';
 import { sessionOf } from './client-space-handlers.ts';
 import type { Handler } from './handler.ts';
 
 /**
  * GET v2/clients/me/contracts/{contractId}/answers: for a subscription an agent started, the agent
- * and who gave each answer (domain/answer-sources.ts); a subscription started alone has neither.
+ * and who gave each answer (questions/answer-sources.ts); a subscription started alone has neither.
  */
 export const listClientContractAnswers: Handler<'listClientContractAnswers'> = async (context) => {
   const { db, tenant, input, locale } = context;

@@ -4,7 +4,7 @@ import { NO_PROOF } from '../testing/proof-keeper.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 
 // Who gave each answer of an agent-started subscription (docs/security.md, "Who gave an
-// answer"; domain/answer-sources.ts).
+// answer"; questions/answer-sources.ts).
 let service: TestService;
 beforeAll(async () => {
   service = await startTestService();

@@ -2,9 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { pino } from 'pino';
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../domain/api-error.ts';
-import { RateLimitRefusal } from '../domain/rate-limits.ts';
+import { RateLimitRefusal } from '../infrastructure/rate-limits.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
+import { ApiError } from './api-error.ts';
 import {
   type AppEnv,
   answerError,

@@ -12,10 +12,10 @@ import { HTTPException } from 'hono/http-exception';
 import { matchedRoutes } from 'hono/route';
 import { METHOD_NAME_ALL } from 'hono/router';
 import type { Logger } from 'pino';
-import { ApiError, type ErrorStatus, fromDatabaseError } from '../domain/api-error.ts';
-import { RateLimitRefusal } from '../domain/rate-limits.ts';
-import type { Tenant } from '../domain/tenant.ts';
+import { RateLimitRefusal } from '../infrastructure/rate-limits.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
+import { ApiError, type ErrorStatus, fromDatabaseError } from './api-error.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 import { traceIdOf } from './trace-context.ts';
 

@@ -1,42 +1,42 @@
 import { configOf } from '@souscrire/config';
-import { answerSource, recordAnswers } from '../domain/answer-sources.ts';
-import { ApiError } from '../domain/api-error.ts';
-import { checkRepresentatives } from '../domain/beneficial-owners.ts';
-import { endClientSession, openClientSession } from '../domain/client-sessions.ts';
 import {
   findActiveClient,
   isActiveClientOfLogin,
   normalizeLogin,
   updatePasswordHash,
-} from '../domain/clients.ts';
-import {
-  CLIENT_EMAIL,
-  draftContract,
-  finalizeSubscription,
-  makeCrossSell,
-  NOT_VALID,
-} from '../domain/contract-issuing.ts';
-import { offerFacts } from '../domain/offers.ts';
-import { findOwnedProspect } from '../domain/owned-prospect.ts';
-import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';
-import { isPaid } from '../domain/payment-repository.ts';
-import { serializeProspect } from '../domain/prospect-bodies.ts';
+} from '../clients/clients.ts';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../clients/passwords.ts';
+import { endClientSession, openClientSession } from '../infrastructure/client-sessions.ts';
+import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
+import { offerFacts } from '../offers/offers.ts';
+import { isPaid } from '../payments/payment-repository.ts';
+import { checkRepresentatives } from '../prospects/beneficial-owners.ts';
+import { findOwnedProspect } from '../prospects/owned-prospect.ts';
+import { serializeProspect } from '../prospects/prospect-bodies.ts';
 import {
   assertNotSigned,
   assertOpen,
   findProspect,
   type ProspectRow,
   refreshStatus,
-} from '../domain/prospects.ts';
-import { enforceRateLimit } from '../domain/rate-limits.ts';
-import { isSigned } from '../domain/signatures.ts';
+} from '../prospects/prospects.ts';
+import { answerSource, recordAnswers } from '../questions/answer-sources.ts';
 import {
   type Beneficiary,
   checkBeneficiaries,
   sanctionStatus,
   saveBeneficiaries,
   subscriptionProblems,
-} from '../domain/subscription-rules.ts';
+} from '../questions/subscription-rules.ts';
+import {
+  CLIENT_EMAIL,
+  draftContract,
+  finalizeSubscription,
+  makeCrossSell,
+  NOT_VALID,
+} from '../signatures/contract-issuing.ts';
+import { isSigned } from '../signatures/signatures.ts';
+import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { appOriginOf } from './journey-origin.ts';
 

@@ -1,6 +1,6 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PRICING } from '../domain/pricing.ts';
+import { PRICING } from '../offers/pricing.ts';
 import { demoClientSession, prospectWithSession } from '../testing/journey.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';

@@ -1,4 +1,3 @@
-import { ApiError } from '../domain/api-error.ts';
 import {
   contractDocumentRefs,
   contractDocuments,
@@ -6,15 +5,16 @@ import {
   findContract,
   listContracts,
   serializeClientContract,
-} from '../domain/client-contracts.ts';
-import { endClientSession } from '../domain/client-sessions.ts';
-import { templateValues } from '../domain/document-values.ts';
-import { codeLabel, renderDocumentPdf } from '../domain/documents.ts';
-import { type OfferFacts, offerFacts } from '../domain/offers.ts';
-import { findOwnedProspect } from '../domain/owned-prospect.ts';
-import { findProspect } from '../domain/prospects.ts';
-import { createHandOff, exchangeHandOff } from '../domain/session-hand-offs.ts';
-import { signedDocument } from '../domain/signed-subscriptions.ts';
+} from '../clients/client-contracts.ts';
+import { templateValues } from '../documents/document-values.ts';
+import { codeLabel, renderDocumentPdf } from '../documents/documents.ts';
+import { endClientSession } from '../infrastructure/client-sessions.ts';
+import { type OfferFacts, offerFacts } from '../offers/offers.ts';
+import { findOwnedProspect } from '../prospects/owned-prospect.ts';
+import { findProspect } from '../prospects/prospects.ts';
+import { createHandOff, exchangeHandOff } from '../prospects/session-hand-offs.ts';
+import { signedDocument } from '../signatures/signed-subscriptions.ts';
+import { ApiError } from './api-error.ts';
 import { type Handler, type HandlerContext, listEnvelope, paging } from './handler.ts';
 
 // The app checks the session before any of these handlers runs (the operations' security asks for it).

@@ -1,6 +1,6 @@
 import { pdfText } from '@souscrire/vitest-config/pdf-text';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatContractNumber } from '../domain/contract-numbers.ts';
+import { formatContractNumber } from '../signatures/contract-numbers.ts';
 import { prospectWithSession, signPayFinalize } from '../testing/journey.ts';
 import { lastSmsCode } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';

@@ -1,9 +1,9 @@
-import { ApiError } from '../domain/api-error.ts';
-import { assertContactMayChange } from '../domain/contact-freeze.ts';
-import { requestCustomOffer as recordRequest } from '../domain/custom-offers.ts';
-import { checkPhoneFields } from '../domain/phone-numbers.ts';
-import { assertNotSigned, findProspect } from '../domain/prospects.ts';
-import { enforceRateLimit } from '../domain/rate-limits.ts';
+import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
+import { requestCustomOffer as recordRequest } from '../offers/custom-offers.ts';
+import { assertContactMayChange } from '../prospects/contact-freeze.ts';
+import { assertNotSigned, findProspect } from '../prospects/prospects.ts';
+import { checkPhoneFields } from '../questions/phone-numbers.ts';
+import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 
 /** A custom offer request (qualification, unhooking): POST v2/prospects/{id}/custom-offer-request, answers 202. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Database } from '../db/database.ts';
-import { tenantIdOfToken } from '../domain/tenant.ts';
+import { tenantIdOfToken } from '../infrastructure/tenant.ts';
 
 /**
  * The tenant a dev page (`/dev/*`, sandbox only) is opened for: its development token as bearer or as

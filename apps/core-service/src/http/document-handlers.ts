@@ -1,18 +1,22 @@
-import { ApiError } from '../domain/api-error.ts';
-import { templateValues } from '../domain/document-values.ts';
+import { templateValues } from '../documents/document-values.ts';
 import {
   type DocumentRef,
   documentRefs,
   listDocumentEntries,
   renderDocumentPdf,
   zipDocuments,
-} from '../domain/documents.ts';
-import { type OfferFacts, offerFacts } from '../domain/offers.ts';
-import { findOwnedProspect } from '../domain/owned-prospect.ts';
-import { FORMULAS } from '../domain/pricing.ts';
-import { findProspect, type ProspectRow } from '../domain/prospects.ts';
-import { journeyDocuments, type SignedDocument, signedDocuments } from '../domain/signed-subscriptions.ts';
-import { subscriptionProblems } from '../domain/subscription-rules.ts';
+} from '../documents/documents.ts';
+import { type OfferFacts, offerFacts } from '../offers/offers.ts';
+import { FORMULAS } from '../offers/pricing.ts';
+import { findOwnedProspect } from '../prospects/owned-prospect.ts';
+import { findProspect, type ProspectRow } from '../prospects/prospects.ts';
+import { subscriptionProblems } from '../questions/subscription-rules.ts';
+import {
+  journeyDocuments,
+  type SignedDocument,
+  signedDocuments,
+} from '../signatures/signed-subscriptions.ts';
+import { ApiError } from './api-error.ts';
 import type { Handler, HandlerContext } from './handler.ts';
 
 async function facts(

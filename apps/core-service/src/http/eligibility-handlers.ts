@@ -1,9 +1,9 @@
-import { answerSource, answersOfRecord, recordAnswers } from '../domain/answer-sources.ts';
-import { ApiError } from '../domain/api-error.ts';
-import { savedEligibilityAnswers, saveEligibility } from '../domain/eligibility.ts';
-import { localizedEligibilityForm, localizedReason } from '../domain/eligibility-texts.ts';
-import { compiledEligibilityForm } from '../domain/eligibility-validators.ts';
-import { assertOpen, deriveStatus, findProspect, findProspectWithState } from '../domain/prospects.ts';
+import { assertOpen, deriveStatus, findProspect, findProspectWithState } from '../prospects/prospects.ts';
+import { answerSource, answersOfRecord, recordAnswers } from '../questions/answer-sources.ts';
+import { savedEligibilityAnswers, saveEligibility } from '../questions/eligibility.ts';
+import { localizedEligibilityForm, localizedReason } from '../questions/eligibility-texts.ts';
+import { compiledEligibilityForm } from '../questions/eligibility-validators.ts';
+import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { toFieldErrors } from './request-validator.ts';
 
@@ -56,7 +56,7 @@ export const answerKillingForm: Handler<'answerKillingForm'> = async ({
   assertOpen(prospect);
   const form = killingForm(tenant, prospect.product);
   const { answers } = input.body;
-  // Compiled once per form and cached (domain/eligibility-validators.ts).
+  // Compiled once per form and cached (questions/eligibility-validators.ts).
   const { validate, rules } = compiledEligibilityForm(form);
   if (!validate(answers)) {
     throw new ApiError(

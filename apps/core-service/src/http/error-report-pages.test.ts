@@ -1,9 +1,9 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ERROR_REPORTS_KEPT, parseEnvelope, SANDBOX_DSN_PUBLIC_KEY } from '../domain/error-reports.ts';
 import { createRecentLogLines } from '../logging/recent-log-lines.ts';
 import { startService } from '../start-service.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
+import { ERROR_REPORTS_KEPT, parseEnvelope, SANDBOX_DSN_PUBLIC_KEY } from '../tracking/error-reports.ts';
 
 let service: TestService;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../domain/api-error.ts';
+import type { LogLine, RecentLogLines } from '../logging/recent-log-lines.ts';
 import {
   EnvelopeError,
   envelopeKey,
@@ -8,8 +8,8 @@ import {
   parseEnvelope,
   SANDBOX_DSN_PUBLIC_KEY,
   storeErrorEvents,
-} from '../domain/error-reports.ts';
-import type { LogLine, RecentLogLines } from '../logging/recent-log-lines.ts';
+} from '../tracking/error-reports.ts';
+import { ApiError } from './api-error.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { escapeHtml, page, sandboxPagesEnabled } from './sandbox-pages.ts';
 
@@ -25,7 +25,7 @@ const time = (value: unknown) =>
  * The sandbox of the error-reporting service, served with the other sandbox pages
  * (`CORE_SANDBOX_PAGES=1`, never in production):
  * - `POST /api/{project}/envelope/`: Sentry's envelope endpoint, for a DSN such as
- *   `http://souscriresandbox@localhost:4000/1`; the error events are kept (domain/error-reports.ts);
+ *   `http://souscriresandbox@localhost:4000/1`; the error events are kept (tracking/error-reports.ts);
  * - `/dev/errors?token=dev-token-<tenant>`: that tenant's latest error events (by their `tenant` tag) with
  *   their tags, release and trace id;
  * - `/dev/requests?token=dev-token-<tenant>[&trace=<trace id>]`: the core's latest request log lines for

@@ -1,9 +1,9 @@
 import type { operations } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import type { ReferenceData } from '../db/reference-data.ts';
-import type { ClientSession } from '../domain/client-sessions.ts';
-import type { Limits } from '../domain/rate-limits.ts';
-import type { Tenant } from '../domain/tenant.ts';
+import type { ClientSession } from '../infrastructure/client-sessions.ts';
+import type { Limits } from '../infrastructure/rate-limits.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 import type { ValidatedInput } from './request-validator.ts';
 
@@ -64,7 +64,7 @@ export type HandlerContext<Id extends OperationId | undefined = undefined> = {
   request: RequestFacts;
   session: ClientSession | undefined;
   env: NodeJS.ProcessEnv;
-  /** The rate limits in force (domain/rate-limits.ts), null when turned off. */
+  /** The rate limits in force (infrastructure/rate-limits.ts), null when turned off. */
   limits: Limits;
   /** The service's metrics (metrics/service-metrics.ts): payments and signatures are counted by outcome. */
   metrics: ServiceMetrics;

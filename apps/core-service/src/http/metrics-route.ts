@@ -7,9 +7,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { configOf } from '@souscrire/config';
 import type { Hono } from 'hono';
-import { ApiError } from '../domain/api-error.ts';
-import { hashToken } from '../domain/token-hash.ts';
+import { hashToken } from '../infrastructure/token-hash.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
+import { ApiError } from './api-error.ts';
 
 /**
  * Whether the `Authorization` header carries the token whose SHA-256 is `expected`, compared in constant time

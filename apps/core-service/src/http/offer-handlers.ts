@@ -1,5 +1,3 @@
-import { answerSource, answersOfRecord, recordAnswers } from '../domain/answer-sources.ts';
-import { ApiError, type FieldErrors } from '../domain/api-error.ts';
 import {
   findProspectWithSelection,
   type OfferFacts,
@@ -8,11 +6,13 @@ import {
   type StoredSelection,
   saveSelection,
   serializeOffer,
-} from '../domain/offers.ts';
-import { type Audience, categoryTable, FORMULAS } from '../domain/pricing.ts';
-import { assertOpen, findProspect } from '../domain/prospects.ts';
-import { isSigned } from '../domain/signatures.ts';
+} from '../offers/offers.ts';
+import { type Audience, categoryTable, FORMULAS } from '../offers/pricing.ts';
+import { assertOpen, findProspect } from '../prospects/prospects.ts';
+import { answerSource, answersOfRecord, recordAnswers } from '../questions/answer-sources.ts';
+import { isSigned } from '../signatures/signatures.ts';
 import { emitQuotePriced } from '../webhooks/events.ts';
+import { ApiError, type FieldErrors } from './api-error.ts';
 import type { Handler } from './handler.ts';
 
 // The texts of the offer screen's two failures.

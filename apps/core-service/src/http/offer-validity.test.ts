@@ -1,6 +1,6 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { OFFER_VALIDITY_DAYS } from '../domain/offer-validity.ts';
+import { OFFER_VALIDITY_DAYS } from '../offers/offer-validity.ts';
 import { BALANCED_CHOICE, prospectAtOffer } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 

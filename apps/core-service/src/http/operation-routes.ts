@@ -7,11 +7,11 @@
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { ReferenceCache, ReferenceData } from '../db/reference-data.ts';
-import { ApiError } from '../domain/api-error.ts';
-import { checkClientSession } from '../domain/client-sessions.ts';
-import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from '../domain/rate-limits.ts';
-import { requestLocale, type Tenant } from '../domain/tenant.ts';
+import { checkClientSession } from '../infrastructure/client-sessions.ts';
+import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from '../infrastructure/rate-limits.ts';
+import { requestLocale, type Tenant } from '../infrastructure/tenant.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
+import { ApiError } from './api-error.ts';
 import type { AppEnv } from './app-middleware.ts';
 import { forwardedAddress, trustedProxyHops } from './client-address.ts';
 import type { Contract } from './contract.ts';

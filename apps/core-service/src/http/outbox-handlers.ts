@@ -1,18 +1,18 @@
 import { configOf } from '@souscrire/config';
-import { coreText } from '../domain/core-texts.ts';
-import { codeLabel } from '../domain/documents.ts';
-import { offerFacts } from '../domain/offers.ts';
-import { queueMessage } from '../domain/outbox.ts';
-import type { FormulaName, PricedOffer } from '../domain/pricing.ts';
+import { codeLabel } from '../documents/documents.ts';
+import { queueMessage } from '../infrastructure/outbox.ts';
+import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
+import { offerFacts } from '../offers/offers.ts';
+import type { FormulaName, PricedOffer } from '../offers/pricing.ts';
 import {
   issueProspectProof,
   PROSPECT_PROOF_HEADER,
   type ProofOrigin,
   proofOrigin,
-} from '../domain/prospect-proofs.ts';
-import { findProspect, type ProspectRow } from '../domain/prospects.ts';
-import { enforceRateLimit } from '../domain/rate-limits.ts';
-import { recordTrackingEvents } from '../domain/tracking.ts';
+} from '../prospects/prospect-proofs.ts';
+import { findProspect, type ProspectRow } from '../prospects/prospects.ts';
+import { coreText } from '../reference/core-texts.ts';
+import { recordTrackingEvents } from '../tracking/tracking.ts';
 import type { Handler, HandlerContext } from './handler.ts';
 import { appOriginOf } from './journey-origin.ts';
 import { authorizeProspectCall, PROSPECT_WRITE } from './prospect-access.ts';
@@ -159,7 +159,7 @@ export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async (cont
 
 /**
  * POST v2/events stores page views and analytics events of the tenant: one record, or a batch with the
- * visitor's utm values (domain/tracking.ts). Limited per address (the app counts it) and per prospect the
+ * visitor's utm values (tracking/tracking.ts). Limited per address (the app counts it) and per prospect the
  * records name, each counted once per request (docs/security.md).
  */
 export const trackEvent: Handler<'trackEvent'> = async ({ db, tenant, input, limits }) => {

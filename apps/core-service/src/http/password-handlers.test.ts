@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPasswordLink } from '../domain/password-links.ts';
+import { createPasswordLink } from '../clients/password-links.ts';
 import { passwordLinkToken } from '../testing/journey.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 

@@ -1,7 +1,7 @@
-import { ApiError } from '../domain/api-error.ts';
-import { findOwnedProspect } from '../domain/owned-prospect.ts';
-import { paymentOptions } from '../domain/payment-options.ts';
-import { confirmWithProvider, startPaymentOnce } from '../domain/payments.ts';
+import { paymentOptions } from '../payments/payment-options.ts';
+import { confirmWithProvider, startPaymentOnce } from '../payments/payments.ts';
+import { findOwnedProspect } from '../prospects/owned-prospect.ts';
+import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { sandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
@@ -23,7 +23,7 @@ export const getPaymentOptions: Handler<'getPaymentOptions'> = async ({
 
 /**
  * Starts a card or SEPA payment once signed (client session), once per `Idempotency-Key` header
- * (domain/payments.startPaymentOnce).
+ * (payments/payments.ts, startPaymentOnce).
  */
 export const startPayment: Handler<'startPayment'> = async ({
   db,
@@ -47,7 +47,7 @@ export const startPayment: Handler<'startPayment'> = async ({
 };
 
 /**
- * Hands the provider's confirmation back to the core (domain/payments.confirmWithProvider): the charge that
+ * Hands the provider's confirmation back to the core (payments/payments.ts, confirmWithProvider): the charge that
  * stands is captured through the sandbox provider, one that must not stand voided or refunded.
  */
 export const confirmPayment: Handler<'confirmPayment'> = async ({ db, tenant, input, session, metrics }) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openClientSession } from '../domain/client-sessions.ts';
-import type { Tenant } from '../domain/tenant.ts';
+import { openClientSession } from '../infrastructure/client-sessions.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
 import { CONTACT, demoClientSession, prospectWithSession } from '../testing/journey.ts';
 import { NO_PROOF } from '../testing/proof-keeper.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';

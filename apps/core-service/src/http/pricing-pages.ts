@@ -8,7 +8,7 @@ import {
   pricingRevisions,
   publishPricingRevision,
   rateIndexAt,
-} from '../domain/offer-validity.ts';
+} from '../offers/offer-validity.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { escapeHtml, page, sandboxPagesEnabled } from './sandbox-pages.ts';
 

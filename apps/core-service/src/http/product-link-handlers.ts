@@ -1,7 +1,7 @@
-import { ApiError } from '../domain/api-error.ts';
-import { serializeProduct } from '../domain/prospect-bodies.ts';
-import { linkProduct } from '../domain/prospect-writes.ts';
-import { assertOpen, findProspect, refreshStatus } from '../domain/prospects.ts';
+import { serializeProduct } from '../prospects/prospect-bodies.ts';
+import { linkProduct } from '../prospects/prospect-writes.ts';
+import { assertOpen, findProspect, refreshStatus } from '../prospects/prospects.ts';
+import { ApiError } from './api-error.ts';
 import { type Handler, listEnvelope } from './handler.ts';
 
 // The products linked to a prospect (after creating the prospect, before the workflow).

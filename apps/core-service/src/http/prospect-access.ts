@@ -1,21 +1,21 @@
 /**
  * Who may write to a prospect, enforced in one place for every operation of the contract: an operation whose
  * `security` names the `prospectProof` scheme is called only by a caller meeting one of its alternatives,
- * where `prospectProof` is a proof of THIS prospect (domain/prospect-proofs.ts) and `clientSession` a session
- * owning it (domain/owned-prospect.ts's rule). The tenant token is public (it ships in every journey's
+ * where `prospectProof` is a proof of THIS prospect (prospects/prospect-proofs.ts) and `clientSession` a session
+ * owning it (prospects/owned-prospect.ts's rule). The tenant token is public (it ships in every journey's
  * config.json) and a prospect id travels in links: neither alone writes (docs/security.md, "Prospect proofs").
  */
 import type { Database } from '../db/database.ts';
-import type { ClientSession } from '../domain/client-sessions.ts';
+import type { ClientSession } from '../infrastructure/client-sessions.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
 import {
   holdsProspectProof,
   optionalClientSession,
   PROSPECT_PROOF_HEADER,
   proofRequired,
   sessionOwnsProspect,
-} from '../domain/prospect-proofs.ts';
-import { findProspect } from '../domain/prospects.ts';
-import type { Tenant } from '../domain/tenant.ts';
+} from '../prospects/prospect-proofs.ts';
+import { findProspect } from '../prospects/prospects.ts';
 import type { ContractOperation, SecurityScheme } from './contract.ts';
 
 /** The security of a write to a prospect: its proof, or a client session owning it. */

@@ -1,17 +1,22 @@
-import { agentOfToken } from '../domain/agents.ts';
-import { answerSource, prospectFieldSection, recordAnswers } from '../domain/answer-sources.ts';
-import { ApiError, type FieldErrors, noWorkflowYet } from '../domain/api-error.ts';
-import { isClientEmail } from '../domain/clients.ts';
-import { type CompanyRow, companiesById, companyIdText, readCompanyId } from '../domain/companies.ts';
-import { assertContactMayChange } from '../domain/contact-freeze.ts';
-import { coreText } from '../domain/core-texts.ts';
-import { checkPhoneFields } from '../domain/phone-numbers.ts';
-import { prospectBody, serializeProspect, workflowOf } from '../domain/prospect-bodies.ts';
-import { issueProspectProof } from '../domain/prospect-proofs.ts';
-import { insertProspect, type NewProspectRow, updateFields } from '../domain/prospect-writes.ts';
-import { assertOpen, findProspectWithState, refreshStatus, WORKFLOW_PROSPECT } from '../domain/prospects.ts';
-import type { Tenant } from '../domain/tenant.ts';
+import { isClientEmail } from '../clients/clients.ts';
+import { agentOfToken } from '../infrastructure/agents.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
+import { type CompanyRow, companiesById, companyIdText, readCompanyId } from '../prospects/companies.ts';
+import { assertContactMayChange } from '../prospects/contact-freeze.ts';
+import { prospectBody, serializeProspect, workflowOf } from '../prospects/prospect-bodies.ts';
+import { issueProspectProof } from '../prospects/prospect-proofs.ts';
+import { insertProspect, type NewProspectRow, updateFields } from '../prospects/prospect-writes.ts';
+import {
+  assertOpen,
+  findProspectWithState,
+  refreshStatus,
+  WORKFLOW_PROSPECT,
+} from '../prospects/prospects.ts';
+import { answerSource, prospectFieldSection, recordAnswers } from '../questions/answer-sources.ts';
+import { checkPhoneFields } from '../questions/phone-numbers.ts';
+import { coreText } from '../reference/core-texts.ts';
 import { emitProspectCreated } from '../webhooks/events.ts';
+import { ApiError, type FieldErrors, noWorkflowYet } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { NO_COMPANY_MESSAGE } from './search-handlers.ts';
 

@@ -1,6 +1,6 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashToken } from '../domain/token-hash.ts';
+import { hashToken } from '../infrastructure/token-hash.ts';
 import { CONTACT, demoClientSession, prospectAtOffer, prospectWithSession } from '../testing/journey.ts';
 import { NO_PROOF } from '../testing/proof-keeper.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';

@@ -1,10 +1,7 @@
 import type { components } from '@souscrire/core-api';
-import { answerSource, answersOfRecord, recordAnswers } from '../domain/answer-sources.ts';
-import { ApiError, type FieldErrors } from '../domain/api-error.ts';
-import { SANCTIONS_STEP } from '../domain/catalogue.ts';
-import { checkCriteria } from '../domain/criteria-rules.ts';
-import { workflowOf } from '../domain/prospect-bodies.ts';
-import { mergeCriteria } from '../domain/prospect-writes.ts';
+import { SANCTIONS_STEP } from '../offers/catalogue.ts';
+import { workflowOf } from '../prospects/prospect-bodies.ts';
+import { mergeCriteria } from '../prospects/prospect-writes.ts';
 import {
   assertOpen,
   findProspect,
@@ -14,7 +11,10 @@ import {
   type ProspectWith,
   prospectFields,
   refreshStatus,
-} from '../domain/prospects.ts';
+} from '../prospects/prospects.ts';
+import { answerSource, answersOfRecord, recordAnswers } from '../questions/answer-sources.ts';
+import { checkCriteria } from '../questions/criteria-rules.ts';
+import { ApiError, type FieldErrors } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { includes } from './prospect-handlers.ts';
 

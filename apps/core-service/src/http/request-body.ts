@@ -3,7 +3,7 @@
  * U+0000 anywhere in the values a handler receives.
  */
 import type { Context } from 'hono';
-import { ApiError } from '../domain/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** How deeply a JSON body may nest: deeper ones are refused before parsing (free-form `answers`, `data`). */
 const MAX_JSON_DEPTH = 32;

@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { addFormats } from '../domain/add-formats.ts';
-import { ApiError, type FieldErrors, prospectNotFound } from '../domain/api-error.ts';
+import { addFormats } from '../questions/add-formats.ts';
+import { ApiError, type FieldErrors, prospectNotFound } from './api-error.ts';
 import type { Contract, ContractOperation, JsonSchema } from './contract.ts';
 
 /** The request parts, as the validator hands them to handlers (query values coerced to their types). */

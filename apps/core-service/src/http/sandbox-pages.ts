@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { configOf } from '@souscrire/config';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { coreText } from '../domain/core-texts.ts';
-import { documentRefs, listDocumentEntries } from '../domain/documents.ts';
-import { languageOf } from '../domain/languages.ts';
-import { findSelection } from '../domain/offers.ts';
-import { recentMessages } from '../domain/outbox.ts';
+import { documentRefs, listDocumentEntries } from '../documents/documents.ts';
+import { recentMessages } from '../infrastructure/outbox.ts';
+import { findSelection } from '../offers/offers.ts';
+import { coreText } from '../reference/core-texts.ts';
+import { languageOf } from '../reference/languages.ts';
+import { tenantBrand } from '../reference/tenant-brands.ts';
 import {
   cancelSignature,
   findSignature,
@@ -14,8 +15,7 @@ import {
   type SignatureRow,
   setReturnOrigin,
   signingSubject,
-} from '../domain/signatures.ts';
-import { tenantBrand } from '../domain/tenant-brands.ts';
+} from '../signatures/signatures.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 import { cspHash, sandboxPageCsp } from './security-headers.ts';

@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../domain/api-error.ts';
-import type { Language } from '../domain/languages.ts';
-import { isLuhnValid } from '../domain/luhn.ts';
+import { isLuhnValid } from '../payments/luhn.ts';
 import {
   type PaymentRow,
   paymentById,
@@ -13,8 +11,10 @@ import {
   recordProviderOutcome,
   recordProviderReference,
   recordProviderRelease,
-} from '../domain/payment-repository.ts';
-import { type PaymentProvider, TEST_CARDS } from '../domain/payments.ts';
+} from '../payments/payment-repository.ts';
+import { type PaymentProvider, TEST_CARDS } from '../payments/payments.ts';
+import type { Language } from '../reference/languages.ts';
+import { ApiError } from './api-error.ts';
 import { isJourneyOrigin, journeySources } from './journey-origin.ts';
 import { escapeHtml, sandboxPagesEnabled } from './sandbox-pages.ts';
 import { cspHash } from './security-headers.ts';

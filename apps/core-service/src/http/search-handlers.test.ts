@@ -231,7 +231,7 @@ describe('GET /v2/cities', () => {
       `cities search (${service.db.kind}): ${durations.length} calls, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
     );
     // The figure is printed; the bound only catches a search gone badly wrong, with room for the parallel
-    // test files sharing the CPU (domain/city-index.test.ts proves the answers and that no query runs).
+    // test files sharing the CPU (reference/city-index.test.ts proves the answers and that no query runs).
     expect(p99).toBeLessThan(1000);
   });
 });

@@ -1,8 +1,8 @@
 import type { components } from '@souscrire/core-api';
-import { ApiError } from '../domain/api-error.ts';
-import { type CompanyRow, companiesById, companiesByName, readCompanyId } from '../domain/companies.ts';
-import { searchActivities as findActivities, searchProducts } from '../domain/reference-search.ts';
+import { type CompanyRow, companiesById, companiesByName, readCompanyId } from '../prospects/companies.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
+import { searchActivities as findActivities, searchProducts } from '../reference/reference-search.ts';
+import { ApiError } from './api-error.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
 
 /** The tenant's catalogue, for a country (the tenant's own by default). */
@@ -13,14 +13,14 @@ export const listProducts: Handler<'listProducts'> = async ({ tenant, input }) =
   return listEnvelope(found.rows, found.total, page, perPage);
 };
 
-/** NAF activities by code or label (domain/reference-search.ts), in the answer's locale. */
+/** NAF activities by code or label (reference/reference-search.ts), in the answer's locale. */
 export const searchActivities: Handler<'searchActivities'> = async ({ db, input, locale }) => {
   const { page, perPage, offset } = paging(input);
   const found = await findActivities(db, locale, input.query.query, { perPage, offset });
   return listEnvelope(found.rows, found.total, page, perPage);
 };
 
-/** Cities of a country (the tenant's by default) by postal code or name, from memory (domain/city-index.ts). */
+/** Cities of a country (the tenant's by default) by postal code or name, from memory (reference/city-index.ts). */
 export const searchCities: Handler<'searchCities'> = async ({ reference, tenant, input }) => {
   const { page, perPage, offset } = paging(input);
   const country = input.query.country ?? tenant.country;

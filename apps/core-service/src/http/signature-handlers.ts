@@ -1,8 +1,8 @@
-import { ApiError } from '../domain/api-error.ts';
-import { coreText } from '../domain/core-texts.ts';
-import { queueMessage } from '../domain/outbox.ts';
-import { findOwnedProspect } from '../domain/owned-prospect.ts';
-import { enforceRateLimit } from '../domain/rate-limits.ts';
+import { queueMessage } from '../infrastructure/outbox.ts';
+import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
+import { findOwnedProspect } from '../prospects/owned-prospect.ts';
+import { subscriptionProblems } from '../questions/subscription-rules.ts';
+import { coreText } from '../reference/core-texts.ts';
 import {
   CODE_MINUTES,
   countCodeAttempt,
@@ -16,9 +16,9 @@ import {
   type SignatureRow,
   secondsBeforeResend,
   smsCodeMatches,
-} from '../domain/signatures.ts';
-import { prepareSigningRecord, type SigningOutcome, signSubscription } from '../domain/signing.ts';
-import { subscriptionProblems } from '../domain/subscription-rules.ts';
+} from '../signatures/signatures.ts';
+import { prepareSigningRecord, type SigningOutcome, signSubscription } from '../signatures/signing.ts';
+import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 
@@ -135,7 +135,7 @@ export const sendSignatureCode: Handler<'sendSignatureCode'> = async ({
 
 /**
  * Verifies the SMS code and signs, once the subscriber consented on the signing page (409 `consent_required`
- * before): what is signed is stored then (domain/signing.ts) and never computed again. Attempts are counted in the database per signature (a resend does not
+ * before): what is signed is stored then (signatures/signing.ts) and never computed again. Attempts are counted in the database per signature (a resend does not
  * reset them): after {@link MAX_CODE_ATTEMPTS} codes tried, 429 until the signature is started again.
  */
 export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
@@ -181,7 +181,7 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
     });
   }
   // What is signed is the live answers: an answer written while the documents render has the record made
-  // again from the prospect as it then is (domain/signing.ts); one that comes after the signing is refused.
+  // again from the prospect as it then is (signatures/signing.ts); one that comes after the signing is refused.
   let outcome: SigningOutcome = 'answers changed';
   let signing = prospect;
   for (let attempt = 0; attempt < SIGNING_ATTEMPTS && outcome === 'answers changed'; attempt += 1) {

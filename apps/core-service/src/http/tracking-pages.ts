@@ -6,7 +6,7 @@ import {
   type FunnelStage,
   funnelReport,
   listTrackingEvents,
-} from '../domain/tracking.ts';
+} from '../tracking/tracking.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { escapeHtml, page, SANDBOX_STYLE_HASH, sandboxPagesEnabled } from './sandbox-pages.ts';
 import { sandboxPageCsp } from './security-headers.ts';
@@ -111,7 +111,7 @@ async function productSection(product: string, rows: readonly FunnelRow[]): Prom
  * The tracking service's dev pages, with the other sandbox pages (`CORE_SANDBOX_PAGES=1`, never in
  * production), for one tenant by its token (`?token=dev-token-<tenant>`, or as bearer):
  * - `/dev/funnel[?from=YYYY-MM-DD&to=YYYY-MM-DD]`: per product and day, how many prospects reached each step
- *   and how many finished (domain/tracking.ts), drawn as a chart a product owner reads at a glance, with the
+ *   and how many finished (tracking/tracking.ts), drawn as a chart a product owner reads at a glance, with the
  *   numbers below it; the last 30 days by default;
  * - `/dev/events[?prospect_id=…]`: the latest stored page views and events as JSON, oldest first, so a test
  *   reads what the journey sent.

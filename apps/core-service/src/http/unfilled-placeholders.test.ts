@@ -3,7 +3,7 @@ import type { CoreApiClient } from '@souscrire/core-api';
 import { pdfText } from '@souscrire/vitest-config/pdf-text';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../domain/languages.ts';
+import { LANGUAGES } from '../reference/languages.ts';
 import { type Caller, demoClientSession, prospectWithSession, signPayFinalize } from '../testing/journey.ts';
 import { lastSmsCode } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';

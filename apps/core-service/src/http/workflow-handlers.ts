@@ -1,14 +1,14 @@
-import { ApiError, noWorkflowYet } from '../domain/api-error.ts';
-import { workflowBody, workflowOf } from '../domain/prospect-bodies.ts';
-import { createWorkflow, moveWorkflow } from '../domain/prospect-writes.ts';
+import { workflowBody, workflowOf } from '../prospects/prospect-bodies.ts';
+import { createWorkflow, moveWorkflow } from '../prospects/prospect-writes.ts';
 import {
   factsOf,
   findProspect,
   findProspectWithState,
   findWorkflow,
   workflowFacts,
-} from '../domain/prospects.ts';
-import { advanceBiggest, computeWorkflow, firstStep } from '../domain/workflow-rules.ts';
+} from '../prospects/prospects.ts';
+import { advanceBiggest, computeWorkflow, firstStep } from '../questions/workflow-rules.ts';
+import { ApiError, noWorkflowYet } from './api-error.ts';
 import type { Handler } from './handler.ts';
 
 // A prospect's workflow: its creation and the screen changes. GET steps is in prospect-handlers.ts (with the other reads).

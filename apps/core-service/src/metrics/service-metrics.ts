@@ -6,9 +6,9 @@
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
-import { pendingEmails } from '../domain/outbox.ts';
-import type { PaymentSettled } from '../domain/payments.ts';
-import { DEFAULT_LIMITS, type LimitName } from '../domain/rate-limits.ts';
+import { pendingEmails } from '../infrastructure/outbox.ts';
+import { DEFAULT_LIMITS, type LimitName } from '../infrastructure/rate-limits.ts';
+import type { PaymentSettled } from '../payments/payments.ts';
 
 /** How a verification of a signature's SMS code ended. */
 export type SignatureOutcome = 'signed' | 'wrong_code' | 'expired' | 'too_many_attempts';

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { addFormats } from '../domain/add-formats.ts';
 import { type Contract, loadContract } from '../http/contract.ts';
+import { addFormats } from '../questions/add-formats.ts';
 
 type Matcher = {
   method: string;

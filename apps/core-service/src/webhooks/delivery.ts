@@ -8,7 +8,7 @@
  */
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
-import { startRounds } from '../domain/outbox-relay.ts';
+import { startRounds } from '../infrastructure/outbox-relay.ts';
 import { signatureHeader } from './signature.ts';
 
 /** How long an endpoint has to answer one attempt. */

@@ -96,7 +96,7 @@ export async function emitProspectCreated(tx: Queryable, prospect: NewProspect):
   });
 }
 
-/** `subscription.signed`, from what the signing stored (domain/signing.ts). */
+/** `subscription.signed`, from what the signing stored (signatures/signing.ts). */
 export async function emitSubscriptionSigned(
   tx: Queryable,
   signed: {

@@ -1,0 +1,209 @@
+/**
+ * Reading a client's contracts (the customer space): the contracts of a session with their payment and
+ * signature, their first year's payment schedule and their documents. Issuing them is
+ * signatures/contract-issuing.ts's.
+ */
+import type { components } from '@souscrire/core-api';
+import type { Database } from '../db/database.ts';
+import { type DocumentRef, listDocumentEntries } from '../documents/documents.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { ClientSession } from '../infrastructure/client-sessions.ts';
+import type { Tenant } from '../infrastructure/tenant.ts';
+import { eur, type FormulaName } from '../offers/pricing.ts';
+import { paymentSchedule } from '../payments/payment-calendar.ts';
+
+type Queryable = Pick<Database, 'query'>;
+
+/** A contract as the customer space lists it. */
+export type ClientContract = components['schemas']['ClientContract'];
+/** How a contract is paid, with its calendar and where its payment stands. */
+export type ClientContractPayment = components['schemas']['ClientContractPayment'];
+
+/** What the documents of a contract need beyond the prospect: its payment and signature. */
+export type ContractRow = {
+  id: string;
+  number: string | null;
+  prospect_id: string;
+  product: string;
+  product_name: string | null;
+  formula: FormulaName;
+  status: ClientContract['status'];
+  starts_on: string | null;
+  annual_premium: number;
+  current_step: components['schemas']['WorkflowStepName'] | null;
+  method: components['schemas']['PaymentMethod'] | null;
+  frequency: components['schemas']['PaymentFrequency'] | null;
+  payment_status: components['schemas']['PaymentStatus'] | null;
+  amount: number | null;
+  mandate_reference: string | null;
+  iban_last4: string | null;
+  paid_at: string | null;
+  signed_at: string | null;
+  total: number;
+};
+
+// The contract, its product's name, the workflow's step (drafts), its payment and the signature. The payment is
+// the one paid or being collected (a SEPA debit the bank has not confirmed yet); else a SEPA debit the bank
+// rejected (a SEPA payment fails only so: its account is checked before it is recorded). A declined card
+// before a successful payment is not the contract's.
+const CONTRACT_SELECT = `
+  SELECT c.id, c.number, c.prospect_id, c.product, p.name AS product_name, c.formula, c.status,
+    to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, c.annual_premium, w.current_step,
+    pay.method, pay.frequency, pay.status AS payment_status, pay.amount, pay.mandate_reference, pay.iban_last4,
+    to_char(pay.created_at, 'YYYY-MM-DD') AS paid_at, to_char(sig.signed_at, 'YYYY-MM-DD') AS signed_at,
+    count(*) OVER ()::int AS total
+  FROM contracts c
+  JOIN prospects pr ON pr.id = c.prospect_id
+  LEFT JOIN products p ON p.tenant_id = c.tenant_id AND p.slug = c.product
+  LEFT JOIN prospect_workflows w ON w.prospect_id = c.prospect_id
+  LEFT JOIN LATERAL (
+    SELECT method, frequency, status, amount, mandate_reference, iban_last4, created_at FROM payments
+    WHERE prospect_id = c.prospect_id
+      AND (status IN ('succeeded', 'processing') OR (method = 'sepa' AND status = 'failed'))
+    ORDER BY status <> 'failed' DESC, created_at DESC LIMIT 1
+  ) pay ON true
+  LEFT JOIN LATERAL (
+    SELECT signed_at FROM signatures
+    WHERE prospect_id = c.prospect_id AND status = 'signed' ORDER BY signed_at DESC LIMIT 1
+  ) sig ON true
+  WHERE c.tenant_id = $1 AND c.client_id = $2 AND ($3::uuid IS NULL OR c.prospect_id = $3::uuid)`;
+
+/**
+ * Where the contract's payment stands: `pending` while the bank has not confirmed a SEPA debit
+ * (the contract is issued: 'Contract issued, payment pending'), `paid` once confirmed (or paid by card),
+ * `failed` when the bank rejected the debit.
+ */
+export function collectionStatus(
+  status: components['schemas']['PaymentStatus'] | null,
+): ClientContractPayment['status'] {
+  if (status === 'processing') return 'pending';
+  return status === 'failed' ? 'failed' : 'paid';
+}
+
+/** The contract's `ClientContract` of a row. */
+export function serializeClientContract(row: ContractRow): ClientContract {
+  const { method, frequency, amount } = row;
+  const start = row.starts_on ?? row.paid_at;
+  let payment: ClientContract['payment'] = null;
+  if (method !== null && frequency !== null && amount !== null) {
+    const schedule = start === null ? [] : paymentSchedule(start, frequency, row.annual_premium, amount);
+    payment = {
+      method,
+      frequency,
+      status: collectionStatus(row.payment_status),
+      mandate_reference: method === 'sepa' ? row.mandate_reference : null,
+      annual_total: eur(schedule.reduce((sum, entry) => sum + entry.amount.amount, 0)),
+      schedule,
+    };
+  }
+  return {
+    id: row.id,
+    number: row.number,
+    prospect_id: row.prospect_id,
+    product: { slug: row.product, name: row.product_name ?? row.product },
+    formula: row.formula,
+    status: row.status,
+    starts_on: row.starts_on,
+    premium: eur(row.annual_premium),
+    payment,
+    resume_step: row.status === 'draft' ? row.current_step : null,
+  };
+}
+
+// A session opened by contracts or finalize is for one subscription (as findOwnedProspect): it sees
+// that contract only; a login session sees all the client's contracts.
+function scope(session: ClientSession): [string, string | null] {
+  return [session.clientId, session.prospectId];
+}
+
+/** The session's client (`Client`), or 401 when the account is gone. */
+export async function findClient(
+  db: Queryable,
+  tenant: Tenant,
+  session: ClientSession,
+): Promise<{ id: string; login: string; password_hash: string | null }> {
+  const rows = await db.query<{ id: string; login: string; password_hash: string | null }>(
+    'SELECT id, login, password_hash FROM clients WHERE tenant_id = $1 AND id = $2',
+    [tenant.id, session.clientId],
+  );
+  const client = rows[0];
+  if (client === undefined)
+    throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
+  return client;
+}
+
+/** A page of the session's contracts, newest first, with the total. */
+export async function listContracts(
+  db: Queryable,
+  tenant: Tenant,
+  session: ClientSession,
+  page: { perPage: number; offset: number },
+): Promise<{ rows: ContractRow[]; total: number }> {
+  const rows = await db.query<ContractRow>(
+    `${CONTRACT_SELECT} ORDER BY c.created_at DESC, c.id LIMIT $4 OFFSET $5`,
+    [tenant.id, ...scope(session), page.perPage, page.offset],
+  );
+  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page the window count is not there: count on its own.
+  const counted = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (${CONTRACT_SELECT}) contracts`,
+    [tenant.id, ...scope(session)],
+  );
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+/** One of the session's contracts; another client's (or tenant's) contract answers 404 like an unknown id. */
+export async function findContract(
+  db: Queryable,
+  tenant: Tenant,
+  session: ClientSession,
+  contractId: string,
+): Promise<ContractRow> {
+  const rows = await db.query<ContractRow>(`${CONTRACT_SELECT} AND c.id = $4`, [
+    tenant.id,
+    ...scope(session),
+    contractId,
+  ]);
+  const row = rows[0];
+  if (row === undefined) throw new ApiError(404, 'not_found', 'No contract has this id.');
+  return row;
+}
+
+/**
+ * The documents of a contract (reference rules): once signed, the signed contract; the SEPA mandate when paid
+ * by direct debit; then the product documents (general conditions, the formula's product information, the
+ * special conditions).
+ */
+export function contractDocumentRefs(row: ContractRow): DocumentRef[] {
+  const refs: DocumentRef[] = [];
+  if (row.signed_at !== null)
+    refs.push({ id: 'signed-contract', template: 'signed-contract', formula: row.formula });
+  if (row.method === 'sepa' && row.mandate_reference !== null)
+    refs.push({ id: 'sepa-mandate', template: 'sepa-mandate', formula: null });
+  refs.push(
+    { id: 'general-conditions', template: 'general-conditions', formula: null },
+    { id: `ipid-${row.formula}`, template: 'product-information', formula: row.formula },
+    { id: 'special-conditions', template: 'special-conditions', formula: row.formula },
+  );
+  return refs;
+}
+
+/** The contract's `ClientDocument` list: the documents' names in the locale, with the customer space's paths. */
+export function contractDocuments(row: ContractRow, locale: string) {
+  return listDocumentEntries(row.prospect_id, contractDocumentRefs(row), locale).map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    type: entry.type,
+    url: `/v2/clients/me/contracts/${row.id}/documents/${entry.id}`,
+    mime_type: entry.mime_type,
+  }));
+}
+
+/** Whether the prospect has a contract (draft or not): its contact details are then frozen. */
+export async function hasContracts(db: Queryable, tenant: Tenant, prospectId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM contracts WHERE tenant_id = $1 AND prospect_id = $2', [
+    tenant.id,
+    prospectId,
+  ]);
+  return rows.length > 0;
+}
