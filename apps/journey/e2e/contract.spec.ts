@@ -11,6 +11,7 @@ import {
   walkTo,
 } from './support/contract-prospect.ts';
 import { CORE_URL, SPACE_URL } from './support/core.ts';
+import { frenchPersona, Person } from './support/person.ts';
 
 // The contract steps (documents, shareholders, signature, payment, finalization) through the real core: a
 // prospect is brought to the offer and its contracts made by the core's API, as the earlier screens do, and
@@ -108,8 +109,9 @@ test.describe('shareholders', () => {
     const second = page.getByRole('group', { name: 'Bénéficiaire effectif 2' });
     await second.getByLabel('Prénom', { exact: true }).fill('Paul');
     await second.getByLabel('Nom', { exact: true }).fill('Durand');
-    await second.getByLabel('Date de naissance').fill('1990-02-03');
-    await second.getByLabel('Nationalité').fill('DE');
+    const person = new Person(page, frenchPersona());
+    await person.typeBirthDate(second, '1990-02-03');
+    await person.chooseNationality(second, 'DE');
     await second.getByLabel(/capital/).fill('40');
     await expectNoViolation(page);
     await page.getByRole('button', { name: 'Continuer' }).click();

@@ -199,6 +199,7 @@ export class Person {
    * and reads it in that language from then on: the same screen, in the new words.
    */
   async switchLanguage(language: Language): Promise<void> {
+    this.continuedFrom = undefined;
     const languages = this.page.getByRole('navigation', { name: this.t('layout.language-switcher.label') });
     const toggle = languages.getByRole('button', { name: this.t(`language.${this.persona.language}`) });
     if (await toggle.isVisible()) await toggle.click();
@@ -833,6 +834,8 @@ export class Person {
    * prospect's address (prefilled), the conditions accepted; the dialog closes once sent.
    */
   async sendByEmail(action: 'sidebar.actions.send-offer' | 'sidebar.actions.save-for-later'): Promise<void> {
+    // Its dialog takes the focus, then gives it back to the action that opened it.
+    this.continuedFrom = undefined;
     // On a phone the actions sit in the compact header's menu.
     const menu = this.page.getByRole('button', { name: this.t('layout.menu.open') });
     if (await menu.isVisible()) await menu.click();
