@@ -1,6 +1,7 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
+import { serializeProduct } from './catalogue.ts';
 import type { Tenant } from './tenant.ts';
 
 // The searches of the reference data the journey's screens make: the tenant's products and NAF
@@ -16,13 +17,14 @@ export type SearchPage<Row> = { rows: Row[]; total: number };
 export type PageWindow = { perPage: number; offset: number };
 
 /**
- * The tenant's products of a country in catalogue order, filtered by slug words (`rc pro`), answered from the
- * catalogue kept in memory (no query).
+ * The tenant's products of a country in catalogue order, filtered by slug words (`rc pro`), named in the
+ * locale's language, answered from the catalogue kept in memory (no query).
  */
 export function searchProducts(
   tenant: Tenant,
   country: Schemas['Country'],
   query: string,
+  locale: string,
   window: PageWindow,
 ): SearchPage<Schemas['Product']> {
   const term = normalizeSearch(query);
@@ -33,13 +35,7 @@ export function searchProducts(
   return {
     rows: matches
       .slice(window.offset, window.offset + window.perPage)
-      .map(({ slug, name, country: productCountry, audiences }) => ({
-        slug,
-        name,
-        country: productCountry,
-        description: null,
-        audiences,
-      })),
+      .map((product) => serializeProduct(product, locale)),
     total: matches.length,
   };
 }
