@@ -714,7 +714,7 @@ export class Person {
   async seeFinalization(kind: 'finalization.title.create' | 'finalization.title.update'): Promise<string> {
     const title = this.t('finalization.title');
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
-    // The page title starts with the heading ('Ihr Vertrag ist abgeschlossen - Zeichnung • plussimple').
+    // The page title starts with the heading ('Ihr Vertrag ist abgeschlossen - Zeichnung • +Simple Deutschland').
     expect(await this.page.title()).toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     const done = kind === 'finalization.title.create' ? 'finalization.ready' : 'finalization.updated';
     await expect(this.page.getByText(this.t(done), { exact: false })).toBeVisible({ timeout: 15_000 });

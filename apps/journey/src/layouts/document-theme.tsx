@@ -4,7 +4,7 @@ import { useDressedDocument } from './dress-document.ts';
 
 /**
  * Applies the tenant's theme to the document (`useDressedDocument`) with the title of the routes that name
- * one, deepest first (German subscription pages: 'Angebot - Zeichnung • plussimple').
+ * one, deepest first (German subscription pages: 'Angebot - Zeichnung • +Simple Deutschland').
  */
 export function DocumentTheme() {
   // The deepest route's title first, then its parents' (German subscription pages end with 'Zeichnung').
