@@ -209,11 +209,15 @@ export class Person {
     await this.afterMove();
   }
 
-  /** Waits for a screen by its heading (the question), then checks it with axe. */
+  /**
+   * Waits for a screen by its heading (the question), checks that the page title starts with that heading,
+   * then checks the screen with axe.
+   */
   async reach(titleId: string, providerFrame?: string): Promise<void> {
-    await expect(this.page.getByRole('heading', { level: 1, name: this.t(titleId) })).toBeVisible({
-      timeout: 15_000,
-    });
+    const heading = this.page.getByRole('heading', { level: 1, name: this.t(titleId) });
+    await expect(heading).toBeVisible({ timeout: 15_000 });
+    const shown = ((await heading.textContent()) ?? '').trim();
+    await expect(this.page).toHaveTitle(new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     // Once the screen's data is there (Continue stays disabled while it loads), as a person would see it.
     const next = this.nextButton();
     if ((await next.count()) > 0) {
@@ -432,10 +436,8 @@ export class Person {
     await this.page.getByLabel(this.t('confirmation.fields.owner-lastname'), { exact: true }).fill('Martin');
     await this.continue();
     await expect(this.page).toHaveURL(/\/company$/);
-    // The company's address is a sub-step with its own title.
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(
-      this.t('confirmation.company.title'),
-    );
+    // The company's address is a sub-step with its own heading, which the page title says too.
+    await this.reach('confirmation.company.title');
     const name = this.page.getByLabel(this.t('confirmation.fields.company-name'), { exact: true });
     if ((await name.inputValue()) === '') await name.fill('Martin & Fils');
     const address = this.page.getByLabel(this.t('confirmation.fields.address'), { exact: true });
