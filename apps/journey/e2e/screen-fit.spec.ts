@@ -24,7 +24,6 @@ test("a 320×640 phone: the offer's sticky bar takes at most 12% of the screen, 
   await expect(chosen).toBeChecked();
   const bar = page.locator('.sc-step__actions[data-summary]');
   await expect(bar.locator('.sc-offer__price')).toContainText(/\d,\d{2}\s€/);
-  await page.screenshot({ path: test.info().outputPath('offer-320.png') });
   await expect(bar.getByRole('button', { name: 'Continuer' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Retour' })).toBeVisible();
   const box = await bar.boundingBox();
