@@ -5,11 +5,13 @@
 ALTER TABLE products ADD COLUMN names jsonb;
 UPDATE products SET names = jsonb_build_object('fr', name, 'en', name, 'de', name, 'it', name, 'es', name);
 ALTER TABLE products ALTER COLUMN names SET NOT NULL;
-ALTER TABLE products ADD CONSTRAINT products_names_every_language CHECK (
+-- A missing language makes the test NULL, which a CHECK lets through: coalesce refuses it.
+ALTER TABLE products ADD CONSTRAINT products_names_every_language CHECK (coalesce(
   jsonb_typeof(names) = 'object'
   AND jsonb_typeof(names -> 'fr') = 'string' AND char_length(names ->> 'fr') > 0
   AND jsonb_typeof(names -> 'en') = 'string' AND char_length(names ->> 'en') > 0
   AND jsonb_typeof(names -> 'de') = 'string' AND char_length(names ->> 'de') > 0
   AND jsonb_typeof(names -> 'it') = 'string' AND char_length(names ->> 'it') > 0
-  AND jsonb_typeof(names -> 'es') = 'string' AND char_length(names ->> 'es') > 0
-);
+  AND jsonb_typeof(names -> 'es') = 'string' AND char_length(names ->> 'es') > 0,
+  false
+));
