@@ -111,7 +111,7 @@ test('a journey from a campaign link: page views in order, the journey’s event
       language: 'fr',
       screen: expect.stringMatching(/^\d+x\d+$/),
       url: expect.stringMatching(/^\//),
-      title: expect.stringMatching(/\S • plussimple$/),
+      title: expect.stringMatching(/\S • \+Simple$/),
       referrer: expect.any(String),
       tag: expect.any(String),
     });

@@ -8,9 +8,12 @@ test.describe('not found', () => {
   test.use({ locale: 'en-US' });
 
   for (const path of ['/en-FR/nowhere/at/all', '/xx-YY', '/en-FR/subscription/not-a-prospect-id/offer']) {
-    test(`${path} shows 404 'Page Not Found'`, async ({ page }) => {
+    test(`${path} shows 404 'Page Not Found', the page title saying what the heading says`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Page Not Found( - Subscription)? • \+Simple$/);
     });
   }
 
@@ -40,5 +43,5 @@ test('a core answering 503 shows the maintenance page with its signature', async
   );
   await page.goto('/en-FR');
   await expect(page.locator('[data-error-kind="maintenance"]')).toBeVisible();
-  await expect(page.locator('.sc-error-page__signature')).toContainText('plussimple');
+  await expect(page.locator('.sc-error-page__signature')).toContainText('+Simple');
 });

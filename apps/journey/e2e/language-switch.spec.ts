@@ -36,6 +36,8 @@ test('changing the language mid-journey keeps the step, the answers, and reloads
   // The card fields come from the provider's script in the page's language: in Italian once switched.
   await person.reach('payment.title', '.sc-payment__card-fields iframe');
   await person.switchLanguage('it');
+  // From here the product is named in Italian, in the customer space too.
+  person.persona.product = 'Responsabilità civile professionale';
   await person.reach('payment.title', '.sc-payment__card-fields iframe');
   const cardFields = page.frameLocator('.sc-payment__card-fields iframe');
   await expect(cardFields.locator('html')).toHaveAttribute('lang', 'it');

@@ -10,7 +10,7 @@ import { frenchPersona, Person, type Persona, uniqueContact } from './support/pe
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-type Seen = { number: number; total: number; label: string; done: string[]; upcoming: string[] };
+type Seen = { number: number; total: number | null; label: string; done: string[]; upcoming: string[] };
 
 /** What the desktop sidebar shows: each entry's number, label and state. */
 async function sidebar(person: Person): Promise<{ number: number; label: string; state: string }[]> {
@@ -25,18 +25,35 @@ async function sidebar(person: Person): Promise<{ number: number; label: string;
   );
 }
 
-/** The phone's counter ('Étape 2 sur 8 : Coordonnées') as numbers and label. */
-async function counter(person: Person): Promise<{ number: number; total: number; label: string }> {
-  const [before, after] = person.t('layout.step-counter').split('{label}') as [string, string];
+/** A counter message as a pattern: its number, its total when it has one, and its label. */
+function counterPattern(message: string): RegExp {
+  const [before, after] = message.split('{label}') as [string, string];
   const pattern = before
     .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-    .replace('{current}', '(\\d+)')
-    .replace('{total}', '(\\d+)');
-  const text = person.page.getByText(new RegExp(`^${pattern}.+${after}$`));
+    .replace('{current}', '(?<number>\\d+)')
+    .replace('{total}', '(?<total>\\d+)');
+  return new RegExp(`^${pattern}(?<label>.+)${after}$`);
+}
+
+/**
+ * The phone's counter as numbers and label: 'Étape 2 sur 8 : Coordonnées', or 'Étape 1 : Informations' (no
+ * total) while the company may still add a step.
+ */
+async function counter(person: Person): Promise<{ number: number; total: number | null; label: string }> {
+  const patterns = [
+    counterPattern(person.t('layout.step-counter')),
+    counterPattern(person.t('layout.step-counter-first')),
+  ];
+  const text = person.page.locator('.sc-progress-header__text');
   await expect(text).toBeVisible();
-  const [, number, total, label] =
-    (await text.textContent())?.match(new RegExp(`^${pattern}(.+)${after}$`)) ?? [];
-  return { number: Number(number), total: Number(total), label: label ?? '' };
+  const shown = (await text.textContent()) ?? '';
+  const groups = patterns.map((pattern) => shown.match(pattern)?.groups).find(Boolean);
+  expect(groups, shown).toBeDefined();
+  return {
+    number: Number(groups?.number),
+    total: groups?.total === undefined ? null : Number(groups.total),
+    label: groups?.label ?? '',
+  };
 }
 
 /** Looks at the progress on the screen titled `titleId`, on a desktop then on a phone. */
@@ -52,8 +69,12 @@ async function look(person: Person, page: Page, titleId: string): Promise<Seen> 
   await page.setViewportSize(PHONE);
   const phone = await counter(person);
   await page.setViewportSize(DESKTOP);
-  // The phone says what the sidebar says.
-  expect(phone).toEqual({ number: current[0]?.number, total: entries.length, label: current[0]?.label });
+  // The phone says what the sidebar says (its total once announced).
+  expect(phone).toEqual({
+    number: current[0]?.number,
+    total: phone.total === null ? null : entries.length,
+    label: current[0]?.label,
+  });
   return {
     ...phone,
     done: entries.filter((entry) => entry.state === 'done').map((entry) => entry.label),
@@ -61,11 +82,17 @@ async function look(person: Person, page: Page, titleId: string): Promise<Seen> 
   };
 }
 
-const PERSONAS: { persona: () => Persona; eligibility: boolean }[] = [
+const PERSONAS: { persona: () => Persona; eligibility: boolean; owners?: true }[] = [
   {
     // A French product with eligibility questions: Informations, Coordonnées, Éligibilité, Offre...
     eligibility: true,
     persona: () => frenchPersona({ ...uniqueContact('claire', '+336', '') }),
+  },
+  {
+    // An SA declares its beneficial owners, a step more: the count announced already holds it.
+    eligibility: true,
+    owners: true,
+    persona: () => frenchPersona({ companyId: '185649290', ...uniqueContact('agathe', '+336', '') }),
   },
   {
     // A German product without eligibility questions: no 'Eignung' at all, done or not.
@@ -84,9 +111,9 @@ const PERSONAS: { persona: () => Persona; eligibility: boolean }[] = [
   },
 ];
 
-for (const { persona, eligibility } of PERSONAS) {
+for (const { persona, eligibility, owners } of PERSONAS) {
   const sample = persona();
-  test(`${sample.tenant}: steps numbered in visiting order, only this product's, done only when done (phone and desktop)`, async ({
+  test(`${sample.tenant}${owners ? ', an SA' : ''}: steps numbered in visiting order, only this product's, done only when done (phone and desktop)`, async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'looks at both widths in one visit');
@@ -127,7 +154,10 @@ for (const { persona, eligibility } of PERSONAS) {
       ...(eligibility ? [[3, eligibilityLabel]] : []),
       [eligibility ? 4 : 3, offer],
     ]);
-    expect(new Set(seen.map((screen) => screen.total)).size).toBe(1);
+    // The total is given once the company is known, and never changes: the SA's counts its owners' step.
+    expect(seen[0]?.total).toBeNull();
+    const totals = seen.slice(1).map((screen) => screen.total);
+    expect(totals).toEqual(totals.map(() => (eligibility ? 8 : 7) + (owners ? 1 : 0)));
     // Done only what was done, in the order it was done; nothing ahead of the current step.
     expect(seen.map((screen) => screen.done)).toEqual([
       [],

@@ -45,7 +45,7 @@ test.describe('without any script', () => {
     const id = await prospectAt('offer');
     await holdProof(page, id);
     await page.goto(`/fr-FR/souscription/${id}/offre`);
-    await expect(page).toHaveTitle('Votre offre - Souscription • plussimple');
+    await expect(page).toHaveTitle('Votre offre - Souscription • +Simple');
     // It only shows until its code has run: its choices are React's.
     await expect(page.locator('#root')).toHaveAttribute('inert');
     await expect(page.getByRole('heading', { level: 1, name: 'Votre offre' })).toBeVisible();

@@ -105,7 +105,7 @@ test('the home page shows a short catalogue as cards, says what is missing, and 
   // Search engines read a description in the page's language, with the tenant's name.
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    "plussimple : l'assurance de votre entreprise, tarifée et souscrite en ligne en quelques minutes.",
+    "+Simple : l'assurance de votre entreprise, tarifée et souscrite en ligne en quelques minutes.",
   );
   // Start stays available: pressing it without a product says which field to fill.
   await page.getByRole('button', { name: 'Commencer mon devis' }).click();

@@ -7,6 +7,11 @@ import type { FooterContent, SocialLink } from './theme.ts';
 const COLOUR = Object.fromEntries(TENANTS.map((tenant) => [tenant.id, tenant.brandColor])) as Readonly<
   Record<BrandTenantId, string>
 >;
+// Each tenant's brand name is the tenant manifest's, the one the core writes in the signing page, the SMS,
+// the e-mails and the PDFs: a page shows the same name ('+Simple', never its id 'plussimple').
+const NAME = Object.fromEntries(TENANTS.map((tenant) => [tenant.id, tenant.name])) as Readonly<
+  Record<BrandTenantId, string>
+>;
 
 // Footer labels are i18n message keys (the journey app translates them); hrefs are each brand's own site.
 function legalColumn(site: string) {
@@ -62,7 +67,6 @@ function plussimpleFooter(site: string): FooterContent {
 
 // plussimple: violet, soft and rounded, the platform's own brand.
 const PLUSSIMPLE = {
-  name: 'plussimple',
   primaryColor: COLOUR.plussimple,
   mark: 'plus',
   radius: { sm: '6px', md: '10px', lg: '16px' },
@@ -77,28 +81,32 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   plussimple: {
     ...PLUSSIMPLE,
     tenantId: 'plussimple',
+    name: NAME['plussimple'],
     overridable: true,
     footer: plussimpleFooter('https://www.plussimple.fr'),
   },
   'plussimple-de': {
     ...PLUSSIMPLE,
     tenantId: 'plussimple-de',
+    name: NAME['plussimple-de'],
     footer: plussimpleFooter('https://www.plussimple.de'),
   },
   'plussimple-it': {
     ...PLUSSIMPLE,
     tenantId: 'plussimple-it',
+    name: NAME['plussimple-it'],
     footer: plussimpleFooter('https://www.plussimple.it'),
   },
   'plussimple-es': {
     ...PLUSSIMPLE,
     tenantId: 'plussimple-es',
+    name: NAME['plussimple-es'],
     footer: plussimpleFooter('https://www.plussimple.es'),
   },
   // hobast: warm burnt orange, a roof mark, generous rounding.
   hobast: {
     tenantId: 'hobast',
-    name: 'Hobast',
+    name: NAME.hobast,
     primaryColor: COLOUR.hobast,
     mark: 'roof',
     radius: { sm: '8px', md: '12px', lg: '20px' },
@@ -112,7 +120,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   // verlingue: deep ink blue, a diamond, crisp near-square corners (a broker's sobriety).
   verlingue: {
     tenantId: 'verlingue',
-    name: 'Verlingue',
+    name: NAME.verlingue,
     primaryColor: COLOUR.verlingue,
     mark: 'diamond',
     radius: { sm: '2px', md: '4px', lg: '6px' },
@@ -130,7 +138,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   // maif: a confident red, two linked rings (mutual), medium rounding.
   maif: {
     tenantId: 'maif',
-    name: 'MAIF',
+    name: NAME.maif,
     primaryColor: COLOUR.maif,
     mark: 'rings',
     radius: { sm: '4px', md: '8px', lg: '14px' },
@@ -153,7 +161,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   // oryx: deep teal, a mountain peak in a disc, balanced rounding.
   oryx: {
     tenantId: 'oryx',
-    name: 'Oryx',
+    name: NAME.oryx,
     primaryColor: COLOUR.oryx,
     mark: 'peak',
     radius: { sm: '4px', md: '8px', lg: '12px' },
@@ -167,7 +175,7 @@ export const BRAND_DEFINITIONS: Readonly<Record<BrandTenantId, BrandDefinition>>
   // qbe: dark navy, a square with a dot, square corners (corporate and precise).
   qbe: {
     tenantId: 'qbe',
-    name: 'QBE',
+    name: NAME.qbe,
     primaryColor: COLOUR.qbe,
     mark: 'square-dot',
     radius: { sm: '0', md: '2px', lg: '4px' },

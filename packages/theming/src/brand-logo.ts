@@ -43,7 +43,7 @@ function markBody({ shape, color, name }: MarkSpec): string {
  * The favicon: the mark alone, as an SVG data URI.
  *
  * @example
- * createFavicon({ shape: 'plus', color: '#6b2fbf', name: 'plussimple' }); // 'data:image/svg+xml,...'
+ * createFavicon({ shape: 'plus', color: '#6b2fbf', name: '+Simple' }); // 'data:image/svg+xml,...'
  */
 export function createFavicon(spec: MarkSpec): string {
   return svgDataUri(

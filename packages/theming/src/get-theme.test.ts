@@ -28,6 +28,13 @@ describe.each(brandIds)('theme %s', (tenantId) => {
     expect(theme.colors.primary.default).toBe(TENANTS.find((tenant) => tenant.id === tenantId)?.brandColor);
   });
 
+  // One brand name: the one the core writes in the signing page, the SMS, the e-mails and the PDFs.
+  test("is named, and its logo read, by the manifest's brand name", () => {
+    const name = TENANTS.find((tenant) => tenant.id === tenantId)?.name;
+    expect(theme.name).toBe(name);
+    expect(theme.logo.alt).toBe(name);
+  });
+
   test('is built once and carries its tenant id', () => {
     expect(getTheme(tenantId)).toBe(theme);
     expect(theme.tenantId).toBe(tenantId);

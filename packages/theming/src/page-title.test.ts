@@ -4,8 +4,8 @@ import { getTheme } from './get-theme.ts';
 import { pageTitle } from './page-title.ts';
 
 test.each([
-  ['Offre', getTheme('plussimple'), 'Offre • plussimple'],
-  ['Zeichnung', getTheme('plussimple-de'), 'Zeichnung • plussimple'],
+  ['Offre', getTheme('plussimple'), 'Offre • +Simple'],
+  ['Zeichnung', getTheme('plussimple-de'), 'Zeichnung • +Simple Deutschland'],
   ['Devis', getTheme('maif'), 'Devis • MAIF'],
   ['  Paiement ', getTheme('qbe'), 'Paiement • QBE'],
   ['Offre', applyOverrides(getTheme('plussimple'), { name: 'Cabinet Durand' }), 'Offre • Cabinet Durand'],

@@ -4,7 +4,7 @@ import type { Theme } from './theme.ts';
  * A page title of the form 'title • brand'. An empty title gives the brand alone.
  *
  * @example
- * pageTitle('Zeichnung', getTheme('plussimple-de')); // 'Zeichnung • plussimple'
+ * pageTitle('Zeichnung', getTheme('plussimple-de')); // 'Zeichnung • +Simple Deutschland'
  */
 export function pageTitle(title: string, theme: Pick<Theme, 'name'>): string {
   const trimmed = title.trim();

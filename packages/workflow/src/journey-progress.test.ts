@@ -94,14 +94,40 @@ describe('journeyProgress: numbered in visiting order, only relevant entries, do
     expect(line(flow)).toBe(expected);
   });
 
-  test.each<[string, ProgressWorkflow, number | null, number]>([
-    ['a new prospect', workflow('activity', 'activity', WITH_KILLING_AND_CRITERIA), 1, 8],
+  test.each<[string, ProgressWorkflow, number | null, number | null]>([
+    [
+      'a new prospect: no total before the company',
+      workflow('activity', 'activity', WITH_KILLING_AND_CRITERIA),
+      1,
+      null,
+    ],
+    ['on the company, not yet chosen', workflow('company', 'company', WITH_KILLING_AND_CRITERIA), 1, null],
     ['contact details, the second met', workflow('confirmation', 'confirmation', ALWAYS), 2, 7],
     ['the offer without eligibility', workflow('offer', 'offer', ALWAYS), 3, 7],
     ['unknown current step', workflow('teleport' as WorkflowStepName, 'offer', ALWAYS), null, 7],
-  ])('the phone counter, %s: step %s of %i', (_, flow, current, total) => {
+  ])('the phone counter, %s: step %s of %s', (_, flow, current, total) => {
     const progress = journeyProgress(flow);
-    expect([progress.current?.number ?? null, progress.entries.length]).toEqual([current, total]);
+    expect([progress.current?.number ?? null, progress.total]).toEqual([current, total]);
+  });
+
+  // An SA or an SAS declares its beneficial owners, a step of its own: the company decides it, so the total is
+  // given from the step after the company on, and stays the same to the end.
+  test('the total announced never changes along a journey, with or without beneficial owners', () => {
+    for (const relevant of [
+      WITH_KILLING_AND_CRITERIA,
+      [...WITH_KILLING_AND_CRITERIA, 'shareholders' as const],
+    ]) {
+      const order = JOURNEY_ORDER.filter((step) => relevant.includes(step));
+      const totals = order.map((step) => {
+        // Before the company is chosen, the core does not know yet whether the owners are asked.
+        const known = JOURNEY_ORDER.indexOf(step) > JOURNEY_ORDER.indexOf('company');
+        const seen = known ? relevant : relevant.filter((slug) => slug !== 'shareholders');
+        return journeyProgress(workflow(step, step, seen)).total;
+      });
+      const announced = new Set(totals.filter((total) => total !== null));
+      expect(announced.size).toBe(1);
+      expect(totals.slice(0, order.indexOf('company') + 1).every((total) => total === null)).toBe(true);
+    }
   });
 
   test.each<[string, ProgressWorkflow, Record<string, WorkflowStepName | null>]>([

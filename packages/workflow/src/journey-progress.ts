@@ -22,7 +22,18 @@ export interface ProgressEntry {
 export interface JourneyProgress {
   readonly entries: readonly ProgressEntry[];
   readonly current: ProgressEntry | null;
+  /**
+   * How many steps the counter announces ('Step 3 of 9'): the entries' count once it can no longer change with
+   * the answers ahead, `null` before (the counter then gives the step alone, so its total never jumps).
+   */
+  readonly total: number | null;
 }
+
+/**
+ * The step that settles the count: the company decides whether its beneficial owners are declared (a step of
+ * its own for an SA or an SAS), so the number of steps is known only once the company step is behind.
+ */
+const COUNT_SETTLED_AFTER: WorkflowStepName = 'company';
 
 /** What the progress reads of the workflow. */
 export type ProgressWorkflow = Pick<ProspectWorkflow, 'current_step' | 'biggest_step' | 'steps'>;
@@ -36,7 +47,7 @@ export type ProgressWorkflow = Pick<ProspectWorkflow, 'current_step' | 'biggest_
  * @example
  * const { entries, current } = journeyProgress(workflow);
  * // current: { group: 'contact-details', number: 2, state: 'current', ... } on the confirmation screen
- * t('layout.step-counter', { current: current.number, total: entries.length, label: t(current.label) });
+ * t('layout.step-counter', { current: current.number, total, label: t(current.label) }); // total !== null
  */
 export function journeyProgress(workflow: ProgressWorkflow): JourneyProgress {
   const relevant = new Set<string>(
@@ -61,5 +72,10 @@ export function journeyProgress(workflow: ProgressWorkflow): JourneyProgress {
       target: steps.find((step) => enterable.has(step)) ?? null,
     };
   });
-  return { entries, current: entries.find((entry) => entry.state === 'current') ?? null };
+  const settled = reached > JOURNEY_ORDER.indexOf(COUNT_SETTLED_AFTER);
+  return {
+    entries,
+    current: entries.find((entry) => entry.state === 'current') ?? null,
+    total: settled ? entries.length : null,
+  };
 }

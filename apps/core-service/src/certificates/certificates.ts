@@ -10,6 +10,7 @@ import { codeLabel, renderDocumentPdf } from '../documents/documents.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { hashToken } from '../infrastructure/token-hash.ts';
+import { productName } from '../offers/catalogue.ts';
 import { categoryTable } from '../offers/pricing.ts';
 import { findProspect } from '../prospects/prospects.ts';
 import { tenantBrand } from '../reference/tenant-brands.ts';
@@ -102,7 +103,10 @@ export async function issueCertificate(
     company,
     siret: prospect.siret ?? '—',
     activity: await activityOf(db, prospect.naf ?? prospect.activity_code, locale),
-    product: contract.product_name ?? contract.product,
+    product:
+      contract.product_names === null
+        ? contract.product
+        : productName({ name: contract.product, names: contract.product_names }, locale),
     formula: codeLabel(contract.formula, locale),
     guarantees: guaranteesOf(tenant, contract, locale),
     starts_on: date(period.starts_on),

@@ -9,8 +9,10 @@ import { type DocumentRef, listDocumentEntries } from '../documents/documents.ts
 import { ApiError } from '../http/api-error.ts';
 import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
+import { productName } from '../offers/catalogue.ts';
 import { eur, type FormulaName } from '../offers/pricing.ts';
 import { paymentSchedule } from '../payments/payment-calendar.ts';
+import type { Language } from '../reference/languages.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -25,7 +27,8 @@ export type ContractRow = {
   number: string | null;
   prospect_id: string;
   product: string;
-  product_name: string | null;
+  /** The product's names by language (null for a product no longer in the catalogue). */
+  product_names: Record<Language, string> | null;
   formula: FormulaName;
   status: ClientContract['status'];
   starts_on: string | null;
@@ -47,7 +50,7 @@ export type ContractRow = {
 // rejected (a SEPA payment fails only so: its account is checked before it is recorded). A declined card
 // before a successful payment is not the contract's.
 const CONTRACT_SELECT = `
-  SELECT c.id, c.number, c.prospect_id, c.product, p.name AS product_name, c.formula, c.status,
+  SELECT c.id, c.number, c.prospect_id, c.product, p.names AS product_names, c.formula, c.status,
     to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, c.annual_premium, w.current_step,
     pay.method, pay.frequency, pay.status AS payment_status, pay.amount, pay.mandate_reference, pay.iban_last4,
     to_char(pay.created_at, 'YYYY-MM-DD') AS paid_at, to_char(sig.signed_at, 'YYYY-MM-DD') AS signed_at,
@@ -80,8 +83,8 @@ export function collectionStatus(
   return status === 'failed' ? 'failed' : 'paid';
 }
 
-/** The contract's `ClientContract` of a row. */
-export function serializeClientContract(row: ContractRow): ClientContract {
+/** The contract's `ClientContract` of a row, its product named in the locale's language. */
+export function serializeClientContract(row: ContractRow, locale: string): ClientContract {
   const { method, frequency, amount } = row;
   const start = row.starts_on ?? row.paid_at;
   let payment: ClientContract['payment'] = null;
@@ -100,7 +103,13 @@ export function serializeClientContract(row: ContractRow): ClientContract {
     id: row.id,
     number: row.number,
     prospect_id: row.prospect_id,
-    product: { slug: row.product, name: row.product_name ?? row.product },
+    product: {
+      slug: row.product,
+      name:
+        row.product_names === null
+          ? row.product
+          : productName({ name: row.product, names: row.product_names }, locale),
+    },
     formula: row.formula,
     status: row.status,
     starts_on: row.starts_on,

@@ -40,6 +40,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0021-contract-numbers',
     '0022-webhooks',
     '0023-password-links',
+    '0024-product-names',
     '0025-certificates',
   ]);
   // One order: every migration has a number of its own.
@@ -50,6 +51,16 @@ test('migrations are versioned and applied once; seeding again changes nothing',
   expect(await seed(service.db)).toEqual({ reference: false, demo: false });
   const [after] = await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
   expect(after).toEqual(before);
+});
+
+test('every product carries its name in every language, and a name missing one is refused', async () => {
+  const [counts] = await service.db.query<{ products: number; english: number }>(
+    `SELECT count(*)::int AS products, count(names ->> 'en')::int AS english FROM products`,
+  );
+  expect(counts?.english).toBe(counts?.products);
+  await expect(
+    service.db.query(`UPDATE products SET names = names - 'it' WHERE slug = 'rc-pro'`),
+  ).rejects.toThrow(/products_names_every_language/);
 });
 
 test('concurrent starts on one database apply the migrations and the demo data once', async () => {

@@ -70,7 +70,7 @@ export async function loadReferenceData(db: Queryable): Promise<ReferenceData> {
       'SELECT token_hash, tenant_id, kind FROM api_tokens WHERE revoked_at IS NULL',
     ),
     db.query<ProductWithTenant>(
-      `SELECT tenant_id, slug, name, country, category, audiences, is_broker, bounds, pricing_criterias
+      `SELECT tenant_id, slug, name, names, country, category, audiences, is_broker, bounds, pricing_criterias
        FROM products ORDER BY tenant_id, position`,
     ),
     db.query<StepRow>(

@@ -5,8 +5,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type DemoContract, seedDemoContracts } from '../clients/client-contracts-seed.ts';
 import { hashPassword } from '../clients/passwords.ts';
+import { countryLocale } from '../infrastructure/tenant.ts';
 import { hashToken } from '../infrastructure/token-hash.ts';
 import type { TranslatableForm } from '../questions/eligibility-texts.ts';
+import type { Language } from '../reference/languages.ts';
 import { normalizeSearch } from '../reference/normalize-search.ts';
 import { readTenantManifest } from '../reference/tenant-manifest.ts';
 import type { Database } from './database.ts';
@@ -16,7 +18,10 @@ import { insertJsonRows, loadedVersion, markLoaded, readData } from './seed-stat
 type ProductData = {
   slug: string;
   category: string;
-  names: Record<string, string>;
+  /** The countries the product is sold in. */
+  countries: string[];
+  /** Its name in each of the product's languages. */
+  names: Record<Language, string>;
   audiences: string[];
   bounds: Record<string, { min: number; max: number }>;
   pricing_criterias: string[];
@@ -72,23 +77,25 @@ export async function seedDemo(db: Database, demoClients: boolean): Promise<bool
       );
       for (const [position, slug] of tenant.products.entries()) {
         const product = products.value.find((candidate) => candidate.slug === slug);
-        const name = product?.names[tenant.country];
-        if (product === undefined || name === undefined) {
+        if (product === undefined || !product.countries.includes(tenant.country)) {
           throw new Error(
             `products.json has no ${slug} sold in ${tenant.country} (the tenant manifest, ${tenant.id})`,
           );
         }
         await tx.query(
-          `INSERT INTO products (tenant_id, slug, country, name, category, audiences, is_broker, position, bounds, pricing_criterias)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+          `INSERT INTO products (tenant_id, slug, country, name, names, category, audiences, is_broker, position,
+             bounds, pricing_criterias)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
            ON CONFLICT (tenant_id, slug) DO UPDATE SET country = EXCLUDED.country, name = EXCLUDED.name,
+             names = EXCLUDED.names,
              category = EXCLUDED.category, audiences = EXCLUDED.audiences, is_broker = EXCLUDED.is_broker,
              position = EXCLUDED.position, bounds = EXCLUDED.bounds, pricing_criterias = EXCLUDED.pricing_criterias`,
           [
             tenant.id,
             slug,
             tenant.country,
-            name,
+            product.names[countryLocale(tenant.country)],
+            JSON.stringify(product.names),
             product.category,
             JSON.stringify(product.audiences),
             tenant.brokerProducts?.includes(slug) ?? false,

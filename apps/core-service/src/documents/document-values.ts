@@ -1,5 +1,5 @@
 /** The values the document templates' placeholders take (`{company}`, `{premium}`...) for a prospect. */
-
+import { productName } from '../offers/catalogue.ts';
 import type { OfferFacts } from '../offers/offers.ts';
 import type { ProspectRow } from '../prospects/prospects.ts';
 import type { Beneficiary } from '../questions/subscription-rules.ts';
@@ -35,7 +35,12 @@ export function templateValues(
     owner: text([prospect.owner_firstname, prospect.owner_lastname].filter(Boolean).join(' ')),
     email: text(prospect.email),
     phone: text(prospect.phone),
-    product: text(prospect.subscription_name ?? prospect.product),
+    // Named in the document's language once priced (the product is known), else as the subscription was.
+    product: text(
+      offer === undefined
+        ? (prospect.subscription_name ?? prospect.product)
+        : productName(offer.product, locale),
+    ),
     formula: formula === undefined ? '—' : codeLabel(formula.name, locale),
     guarantees: list(
       formula?.guarantees.map((guarantee) =>

@@ -69,7 +69,12 @@ export const listClientContracts: Handler<'listClientContracts'> = async (contex
     perPage,
     offset,
   });
-  return listEnvelope(rows.map(serializeClientContract), total, page, perPage);
+  return listEnvelope(
+    rows.map((row) => serializeClientContract(row, context.locale)),
+    total,
+    page,
+    perPage,
+  );
 };
 
 /** GET v2/clients/me/contracts/{contractId}/documents: signed contract, SEPA mandate, product documents. */

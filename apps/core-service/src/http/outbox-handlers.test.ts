@@ -68,7 +68,10 @@ describe.each([
       expect(body).toContain(
         `Resume your subscription: http://plussimple.localhost:5173/en-FR/intent?type=subscription&prospect_id=${id}`,
       );
-      expect(rows.at(-1)?.subject).toBe('+Simple: your offer for Responsabilité civile professionnelle');
+      expect(rows.at(-1)?.subject).toBe(
+        // The product named in the e-mail's language.
+        '+Simple: your offer for Professional liability insurance',
+      );
     } else
       expect(rows.at(-1)?.body).toContain(
         `http://plussimple.localhost:5173/en-FR/intent?type=subscription&prospect_id=${id}`,

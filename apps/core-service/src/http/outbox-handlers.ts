@@ -2,6 +2,7 @@ import { configOf } from '@souscrire/config';
 import { codeLabel } from '../documents/documents.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';
 import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
+import { productName } from '../offers/catalogue.ts';
 import { offerFacts } from '../offers/offers.ts';
 import type { FormulaName, PricedOffer } from '../offers/pricing.ts';
 import {
@@ -110,7 +111,7 @@ export const sendOfferByEmail: Handler<'sendOfferByEmail'> = async (context) => 
     tenantId: tenant.id,
     channel: 'email',
     recipient: email,
-    subject: `${tenant.name}: ${coreText('offer-email.subject', locale, { product: product.name })}`,
+    subject: `${tenant.name}: ${coreText('offer-email.subject', locale, { product: productName(product, locale) })}`,
     body: offerEmailBody(priced, locale, link),
     prospectId: prospect.id,
     kind: 'offer',
@@ -143,13 +144,15 @@ export const sendSubscriptionLink: Handler<'sendSubscriptionLink'> = async (cont
     : await proofOrigin(db, tenant, prospect.id, request.header(PROSPECT_PROOF_HEADER));
   const handedOn: ProofOrigin | undefined = own ? 'email' : held === 'agent' ? 'agent' : held && 'email';
   const link = await resumeLink(context, prospect.id, handedOn);
+  const linked = tenant.catalogue.product(prospect.product);
   await queueMessage(db, {
     // A link with a proof is a credential: a real relay clears its body once sent (docs/security.md).
     secret: handedOn !== undefined,
     tenantId: tenant.id,
     channel: 'email',
     recipient: email,
-    subject: `${tenant.name}: ${prospect.subscription_name ?? prospect.product ?? ''}`.trim(),
+    subject:
+      `${tenant.name}: ${linked === undefined ? (prospect.subscription_name ?? prospect.product ?? '') : productName(linked, locale)}`.trim(),
     body: coreText('resume-link.body', locale, { link }),
     prospectId: prospect.id,
     kind: 'resume-link',

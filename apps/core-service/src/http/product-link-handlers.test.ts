@@ -40,6 +40,23 @@ describe('products of a prospect', () => {
       subscription_name: 'Multirisque professionnelle',
     });
   });
+  test("the prospect's product is named in the asked language; the stored name stays the country's", async () => {
+    const { id } = await journeyStart({ product: 'multirisque' });
+    const inGerman = await api().GET('/v2/prospects/{id}/products', {
+      params: { path: { id } },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(inGerman.data?.data.map((product) => product.name)).toEqual(['Betriebsversicherung']);
+    const linked = await api().POST('/v2/prospects/{id}/products', {
+      params: { path: { id } },
+      body: { slug: 'rc-pro' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(linked.data?.data.name).toBe('Professional liability insurance');
+    expect((await getProspect(id)).prospect).toMatchObject({
+      subscription_name: 'Responsabilité civile professionnelle',
+    });
+  });
   test('a product not sold here answers 422 on slug', async () => {
     const { id } = await journeyStart();
     const { status, error } = await linkProduct(id, 'not-sold-here');

@@ -1,4 +1,4 @@
-import { serializeProduct } from '../prospects/prospect-bodies.ts';
+import { serializeProduct } from '../offers/catalogue.ts';
 import { linkProduct } from '../prospects/prospect-writes.ts';
 import { assertOpen, findProspect, refreshStatus } from '../prospects/prospects.ts';
 import { ApiError } from './api-error.ts';
@@ -7,15 +7,20 @@ import { type Handler, listEnvelope } from './handler.ts';
 // The products linked to a prospect (after creating the prospect, before the workflow).
 
 /** The products linked to the prospect. */
-export const listProspectProducts: Handler<'listProspectProducts'> = async ({ db, tenant, input }) => {
+export const listProspectProducts: Handler<'listProspectProducts'> = async ({
+  db,
+  tenant,
+  input,
+  locale,
+}) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   const product = tenant.catalogue.product(prospect.product);
-  const data = product === undefined ? [] : [serializeProduct(product)];
+  const data = product === undefined ? [] : [serializeProduct(product, locale)];
   return listEnvelope(data, data.length, 1, 20);
 };
 
 /** The product link (after creating the prospect, before the workflow). */
-export const linkProspectProduct: Handler<'linkProspectProduct'> = async ({ db, tenant, input }) => {
+export const linkProspectProduct: Handler<'linkProspectProduct'> = async ({ db, tenant, input, locale }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
   assertOpen(prospect);
   const { slug } = input.body;
@@ -27,5 +32,5 @@ export const linkProspectProduct: Handler<'linkProspectProduct'> = async ({ db, 
   }
   const linked = await linkProduct(db, tenant, prospect.id, product);
   await refreshStatus(db, tenant, linked);
-  return { status: 201, body: { data: serializeProduct(product) } };
+  return { status: 201, body: { data: serializeProduct(product, locale) } };
 };

@@ -19,7 +19,10 @@ function headers(caller: Caller) {
 
 /** GET /v2/products through the contract's typed client. */
 async function products(query: { query?: string } & Paging = {}, caller: Caller = {}) {
-  const { data, error, response } = await api(caller).GET('/v2/products', { params: { query } });
+  const { data, error, response } = await api(caller).GET('/v2/products', {
+    params: { query },
+    headers: headers(caller),
+  });
   return { status: response.status, list: data, error };
 }
 
@@ -50,6 +53,26 @@ describe('GET /v2/products (catalogue)', () => {
     ]);
     expect(list?.data[0]).toMatchObject({ country: 'FR', audiences: ['managers', 'non_managers'] });
     expect(list?.meta).toEqual({ total: 4, page: 1, per_page: 20 });
+  });
+  test('names each product in the asked language, whatever the tenant country', async () => {
+    const names = async (language: string, token?: string) =>
+      (await products({}, { language, token })).list?.data.map((product) => product.name);
+    expect(await names('en')).toEqual([
+      'Group health insurance',
+      'Group life and disability insurance',
+      'Professional liability insurance',
+      'Business multi-risk insurance',
+    ]);
+    expect(await names('de-DE')).toContain('Betriebsversicherung');
+    expect(await names('fr', 'dev-token-plussimple-de')).toEqual([
+      'Responsabilité civile professionnelle',
+      'Multirisque professionnelle',
+    ]);
+    // A language the product does not speak: the tenant country's names.
+    expect(await names('pt', 'dev-token-plussimple-it')).toEqual([
+      'Responsabilità civile professionale',
+      'Multirischi aziendale',
+    ]);
   });
   test('query filters by slug words, accents aside', async () => {
     const { list } = await products({ query: 'santé' });

@@ -5,11 +5,14 @@ import { searchActivities as findActivities, searchProducts } from '../reference
 import { ApiError } from './api-error.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
 
-/** The tenant's catalogue, for a country (the tenant's own by default). */
-export const listProducts: Handler<'listProducts'> = async ({ tenant, input }) => {
+/** The tenant's catalogue, for a country (the tenant's own by default), named in the answer's locale. */
+export const listProducts: Handler<'listProducts'> = async ({ tenant, input, locale }) => {
   const { page, perPage, offset } = paging(input);
   const country = input.query.country ?? tenant.country;
-  const found = searchProducts(tenant, country, input.query.query ?? '', { perPage, offset });
+  const found = searchProducts(tenant, country, input.query.query ?? '', locale, {
+    perPage,
+    offset,
+  });
   return listEnvelope(found.rows, found.total, page, perPage);
 };
 

@@ -1,11 +1,15 @@
 import type { components } from '@souscrire/core-api';
 import type { Bounds, StoredQuestion } from '../questions/criteria-rules.ts';
 import type { EligibilityForm } from '../questions/eligibility-validators.ts';
+import { type Language, languageOf } from '../reference/languages.ts';
 
 /** A product of a tenant's catalogue. */
 export type ProductRow = {
   slug: string;
+  /** Its name in the tenant country's language. */
   name: string;
+  /** Its name in each language the product speaks. */
+  names: Record<Language, string>;
   country: components['schemas']['Country'];
   category: string;
   audiences: components['schemas']['OfferAudience'][];
@@ -13,6 +17,29 @@ export type ProductRow = {
   bounds: Bounds;
   pricing_criterias: string[];
 };
+
+/**
+ * A product in the contract's shape (`Product`), named in the locale's language (the tenant country's
+ * name for a locale the product does not speak).
+ *
+ * @example
+ * serializeProduct(multirisque, 'en').name; // 'Business multi-risk insurance'
+ */
+export function serializeProduct(product: ProductRow, locale: string): components['schemas']['Product'] {
+  return {
+    slug: product.slug,
+    name: productName(product, locale),
+    country: product.country,
+    description: null,
+    audiences: product.audiences,
+  };
+}
+
+/** The product's name in the locale's language, else in the tenant country's. */
+export function productName(product: Pick<ProductRow, 'name' | 'names'>, locale: string): string {
+  const language = languageOf(locale);
+  return (language === undefined ? undefined : product.names[language]) ?? product.name;
+}
 
 /** A criteria question step of a product (the `sanctions-form` step included), in journey order. */
 export type QuestionStep = { slug: string; questions: StoredQuestion[] };

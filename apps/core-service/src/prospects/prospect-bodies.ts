@@ -1,11 +1,10 @@
 /**
- * A prospect, its product and its workflow in the contract's shapes (`Prospect`, `Product`,
- * `ProspectWorkflow`), from the rows and state of prospects/prospects.ts.
+ * A prospect and its workflow in the contract's shapes (`Prospect`, `ProspectWorkflow`), from the rows and
+ * state of prospects/prospects.ts.
  */
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
-import type { ProductRow } from '../offers/catalogue.ts';
 import { computeWorkflow, type WorkflowView } from '../questions/workflow-rules.ts';
 import {
   type FactsProspect,
@@ -19,17 +18,6 @@ import {
 type Queryable = Pick<Database, 'query'>;
 type ProspectWorkflow = components['schemas']['ProspectWorkflow'];
 type Prospect = components['schemas']['Prospect'];
-
-/** A product in the contract's shape. */
-export function serializeProduct(product: ProductRow): components['schemas']['Product'] {
-  return {
-    slug: product.slug,
-    name: product.name,
-    country: product.country,
-    description: null,
-    audiences: product.audiences,
-  };
-}
 
 /** A workflow in the contract's shape: the stored position and the computed steps and moves. */
 export function serializeWorkflow(row: WorkflowRow, view: WorkflowView): ProspectWorkflow {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type { components } from '@souscrire/core-api';
 
 /** A language the product speaks: the contract's `Language`. */
@@ -13,7 +13,8 @@ type LanguageDocument = { components: { schemas: { Language: { enum: Language[] 
  */
 export const LANGUAGES: readonly Language[] = (
   JSON.parse(
-    readFileSync(fileURLToPath(import.meta.resolve('@souscrire/core-api/openapi/core-api.json')), 'utf8'),
+    // Resolved with require's resolution: the seed also runs in the test runner, which has no import.meta.resolve.
+    readFileSync(createRequire(import.meta.url).resolve('@souscrire/core-api/openapi/core-api.json'), 'utf8'),
   ) as LanguageDocument
 ).components.schemas.Language.enum;
 

@@ -1,6 +1,7 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
+import { serializeProduct } from '../offers/catalogue.ts';
 import { languageOf } from './languages.ts';
 import { normalizeSearch } from './normalize-search.ts';
 
@@ -17,13 +18,14 @@ export type SearchPage<Row> = { rows: Row[]; total: number };
 export type PageWindow = { perPage: number; offset: number };
 
 /**
- * The tenant's products of a country in catalogue order, filtered by slug words (`rc pro`), answered from the
- * catalogue kept in memory (no query).
+ * The tenant's products of a country in catalogue order, filtered by slug words (`rc pro`), named in the
+ * locale's language, answered from the catalogue kept in memory (no query).
  */
 export function searchProducts(
   tenant: Tenant,
   country: Schemas['Country'],
   query: string,
+  locale: string,
   window: PageWindow,
 ): SearchPage<Schemas['Product']> {
   const term = normalizeSearch(query);
@@ -34,13 +36,7 @@ export function searchProducts(
   return {
     rows: matches
       .slice(window.offset, window.offset + window.perPage)
-      .map(({ slug, name, country: productCountry, audiences }) => ({
-        slug,
-        name,
-        country: productCountry,
-        description: null,
-        audiences,
-      })),
+      .map((product) => serializeProduct(product, locale)),
     total: matches.length,
   };
 }

@@ -217,13 +217,16 @@ export class Person {
   }
 
   /**
-   * Waits for a screen by its heading (the question), then checks it with axe. A screen reached by Continue has
-   * moved the focus to its heading, for a keyboard or screen reader user (GOV.UK's question pages).
+   * Waits for a screen by its heading (the question), checks that the page title starts with that heading,
+   * then checks the screen with axe. A screen reached by Continue has moved the focus to its heading, for a
+   * keyboard or screen reader user (GOV.UK's question pages).
    */
   async reach(titleId: string, providerFrame?: string): Promise<void> {
     const heading = this.page.getByRole('heading', { level: 1, name: this.t(titleId) });
     await expect(heading).toBeVisible({ timeout: 15_000 });
     await this.expectFocusAfterContinue(heading);
+    const shown = ((await heading.textContent()) ?? '').trim();
+    await expect(this.page).toHaveTitle(new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     // Once the screen's data is there (Continue stays disabled while it loads), as a person would see it.
     const next = this.nextButton();
     if ((await next.count()) > 0) {
@@ -450,10 +453,8 @@ export class Person {
     await this.page.getByLabel(this.t('confirmation.fields.owner-lastname'), { exact: true }).fill('Martin');
     await this.continue();
     await expect(this.page).toHaveURL(/\/company$/);
-    // The company's address is a sub-step with its own title.
-    const company = this.page.getByRole('heading', { level: 1 });
-    await expect(company).toHaveText(this.t('confirmation.company.title'));
-    await this.expectFocusAfterContinue(company);
+    // The company's address is a sub-step with its own heading, which the page title says too.
+    await this.reach('confirmation.company.title');
     const name = this.page.getByLabel(this.t('confirmation.fields.company-name'), { exact: true });
     if ((await name.inputValue()) === '') await name.fill('Martin & Fils');
     const address = this.page.getByLabel(this.t('confirmation.fields.address'), { exact: true });
@@ -757,7 +758,7 @@ export class Person {
   async seeFinalization(kind: 'finalization.title.create' | 'finalization.title.update'): Promise<string> {
     const title = this.t('finalization.title');
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
-    // The page title starts with the heading ('Ihr Vertrag ist abgeschlossen - Zeichnung • plussimple').
+    // The page title starts with the heading ('Ihr Vertrag ist abgeschlossen - Zeichnung • +Simple Deutschland').
     expect(await this.page.title()).toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     const done = kind === 'finalization.title.create' ? 'finalization.ready' : 'finalization.updated';
     await expect(this.page.getByText(this.t(done), { exact: false })).toBeVisible({ timeout: 15_000 });

@@ -4,6 +4,7 @@ import { useShell } from '../app/use-shell.ts';
 import { useText } from '../app/use-text.ts';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { useInLayout } from '../layouts/layout-context.ts';
+import { useScreenTitle } from '../layouts/screen-title.ts';
 import type { ErrorKind } from './error-kind.ts';
 
 const TEXTS = {
@@ -22,6 +23,8 @@ export function ErrorPanel({ kind }: { kind: Exclude<ErrorKind, 'logout'> }) {
   const { locale, theme } = useShell();
   const inLayout = useInLayout();
   const texts = TEXTS[kind];
+  // The page title says what the heading says ('Page introuvable • +Simple').
+  useScreenTitle(texts.title);
   const page = (
     <div data-error-kind={kind}>
       <ErrorPage

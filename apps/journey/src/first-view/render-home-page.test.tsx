@@ -46,8 +46,8 @@ describe('renderHomePage', () => {
       lang: 'fr',
       tenant: 'plussimple',
       // French puts a narrow no-break space before '?'.
-      title: expect.stringMatching(/^Quelle assurance recherchez-vous\s\? • plussimple$/),
-      description: expect.stringContaining('plussimple'),
+      title: expect.stringMatching(/^Quelle assurance recherchez-vous\s\? • \+Simple$/),
+      description: expect.stringMatching(/^\+Simple : /),
       favicon: expect.stringMatching(/^data:image\/svg\+xml,/),
       styles: [expect.stringContaining('--sc-color-primary:')],
     });

@@ -9,7 +9,7 @@ import { usePageErrorsShown } from './error-title.ts';
 /**
  * Applies the tenant's theme to the document: its CSS variables, its favicon, the page language and
  * the page title 'title • brand' from the titles given, deepest first, joined by ' - ' (German subscription
- * pages: 'Angebot - Zeichnung • plussimple'), which starts with 'Error: ' while the page shows errors (UX: errors).
+ * pages: 'Angebot - Zeichnung • +Simple Deutschland'), which starts with 'Error: ' while the page shows errors (UX: errors).
  *
  * @example
  * useDressedDocument('home.title');

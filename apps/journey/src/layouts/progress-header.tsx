@@ -8,7 +8,8 @@ import { SubscriptionActions } from './subscription-actions.tsx';
 /**
  * The phone's compact progress header (UX: 'Step 3 of 9: Offer') with a menu holding the steps and the three
  * actions. The menu is a disclosure, not a modal, so following a step link in it is a plain navigation. The
- * numbers are the sidebar's: the steps relevant to this prospect, in the order they are met. The menu belongs to
+ * numbers are the sidebar's: the steps relevant to this prospect, in the order they are met; the total is given
+ * once the company has settled it ('Step 1: Information' before), so it never changes mid-journey. The menu belongs to
  * the page it was opened on: the next screen starts with it closed. Escape closes it and gives the focus back
  * to its button.
  */
@@ -33,11 +34,16 @@ export function ProgressHeader() {
       <div className="sc-progress-header__bar">
         {progress && current && (
           <p className="sc-progress-header__text">
-            {t('layout.step-counter', {
-              current: current.number,
-              total: progress.entries.length,
-              label: t(SIDEBAR_LABELS[current.group]),
-            })}
+            {progress.total === null
+              ? t('layout.step-counter-first', {
+                  current: current.number,
+                  label: t(SIDEBAR_LABELS[current.group]),
+                })
+              : t('layout.step-counter', {
+                  current: current.number,
+                  total: progress.total,
+                  label: t(SIDEBAR_LABELS[current.group]),
+                })}
           </p>
         )}
         <button

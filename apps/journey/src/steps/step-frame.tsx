@@ -8,6 +8,7 @@ import { STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
 import { isSubscriptionSigned } from '../core/subscription-signed.ts';
+import { useScreenTitle } from '../layouts/screen-title.ts';
 import { preloadScreenAt } from '../router/prefetch-neighbours.ts';
 import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
 import { type ContinueHandler, type RegisterContinue, StepContinueContext } from './step-continue.ts';
@@ -149,19 +150,23 @@ export function StepFrame({
   // Every new screen (a step, or a sub-step of one) moves the focus to its heading, so that a keyboard or
   // screen reader user starts at the top of what changed rather than on <body> or a Continue that is gone
   // (GOV.UK's pattern: https://design-system.service.gov.uk/patterns/question-pages/).
-  const heading = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   // The screen's step and sub-step are what makes it a new screen.
   useEffect(() => {
-    heading.current?.focus();
+    headingRef.current?.focus();
   }, [step, subStep]);
+
+  // The page title says what the heading says.
+  const heading = title ?? STEP_TITLES[step];
+  useScreenTitle(heading);
 
   const canPress = forward !== undefined && !isLoading && !saving && pending === null;
   useEffect(() => (canPress ? registerPress?.(() => void continueForward()) : undefined));
 
   return (
     <article className="sc-step" data-step={step}>
-      <Heading level={1} ref={heading} tabIndex={-1}>
-        {t(title ?? STEP_TITLES[step])}
+      <Heading level={1} ref={headingRef} tabIndex={-1}>
+        {t(heading)}
       </Heading>
       {signed && <SubscriptionSignedNotice />}
       <StepContinueContext value={register}>{children}</StepContinueContext>

@@ -1651,6 +1651,7 @@ export interface components {
         /** @description A product, identified by its slug. */
         Product: {
             slug: string;
+            /** @description The product's name in the answer's language (Accept-Language; the tenant country's language when the header names none the product speaks). */
             name: string;
             country: components["schemas"]["Country"];
             description: string | null;

@@ -223,6 +223,7 @@ export type MessageId =
   | 'layout.progress'
   | 'layout.skip-link'
   | 'layout.step-counter'
+  | 'layout.step-counter-first'
   | 'layout.steps-navigation'
   | 'layout.subscription.title'
   | 'leave.message'

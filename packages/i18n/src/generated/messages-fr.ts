@@ -1779,6 +1779,24 @@ const messages: Messages = {
       "value": "label"
     }
   ],
+  "layout.step-counter-first": [
+    {
+      "type": 0,
+      "value": "Étape "
+    },
+    {
+      "type": 1,
+      "value": "current"
+    },
+    {
+      "type": 0,
+      "value": " : "
+    },
+    {
+      "type": 1,
+      "value": "label"
+    }
+  ],
   "layout.steps-navigation": [
     {
       "type": 0,

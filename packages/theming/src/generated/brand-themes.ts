@@ -7,12 +7,12 @@ import type { Theme } from '../theme.ts';
 export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
   "plussimple": {
     "tenantId": "plussimple",
-    "name": "plussimple",
+    "name": "+Simple",
     "overridable": true,
     "logo": {
-      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20167%2032%22%20width%3D%22167%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22plussimple%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3Eplussimple%3C%2Ftext%3E%3C%2Fsvg%3E",
-      "alt": "plussimple",
-      "width": 167,
+      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20134%2032%22%20width%3D%22134%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3E%2BSimple%3C%2Ftext%3E%3C%2Fsvg%3E",
+      "alt": "+Simple",
+      "width": 134,
       "height": 32
     },
     "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
@@ -144,12 +144,12 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
   },
   "plussimple-de": {
     "tenantId": "plussimple-de",
-    "name": "plussimple",
+    "name": "+Simple Deutschland",
     "overridable": false,
     "logo": {
-      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20167%2032%22%20width%3D%22167%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22plussimple%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3Eplussimple%3C%2Ftext%3E%3C%2Fsvg%3E",
-      "alt": "plussimple",
-      "width": 167,
+      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20281%2032%22%20width%3D%22281%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%20Deutschland%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3E%2BSimple%20Deutschland%3C%2Ftext%3E%3C%2Fsvg%3E",
+      "alt": "+Simple Deutschland",
+      "width": 281,
       "height": 32
     },
     "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
@@ -281,12 +281,12 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
   },
   "plussimple-it": {
     "tenantId": "plussimple-it",
-    "name": "plussimple",
+    "name": "+Simple Italia",
     "overridable": false,
     "logo": {
-      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20167%2032%22%20width%3D%22167%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22plussimple%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3Eplussimple%3C%2Ftext%3E%3C%2Fsvg%3E",
-      "alt": "plussimple",
-      "width": 167,
+      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20221%2032%22%20width%3D%22221%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%20Italia%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3E%2BSimple%20Italia%3C%2Ftext%3E%3C%2Fsvg%3E",
+      "alt": "+Simple Italia",
+      "width": 221,
       "height": 32
     },
     "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
@@ -418,12 +418,12 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
   },
   "plussimple-es": {
     "tenantId": "plussimple-es",
-    "name": "plussimple",
+    "name": "+Simple España",
     "overridable": false,
     "logo": {
-      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20167%2032%22%20width%3D%22167%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22plussimple%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3Eplussimple%3C%2Ftext%3E%3C%2Fsvg%3E",
-      "alt": "plussimple",
-      "width": 167,
+      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20221%2032%22%20width%3D%22221%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%20Espa%C3%B1a%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3E%2BSimple%20Espa%C3%B1a%3C%2Ftext%3E%3C%2Fsvg%3E",
+      "alt": "+Simple España",
+      "width": 221,
       "height": 32
     },
     "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",

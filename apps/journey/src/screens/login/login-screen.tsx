@@ -8,7 +8,7 @@ import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JourneyServices } from '../../app/journey-services.ts';
 import { useText } from '../../app/use-text.ts';
 import { CoreRequestError } from '../../core/core-request-error.ts';
@@ -32,6 +32,10 @@ export function LoginScreen() {
   const { clientFor, tenant, session, locale } = useRouteContext({ strict: false }) as LoginContext;
   const search = useSearch({ strict: false }) as LoginSearch;
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Arriving here from a screen's Continue (an e-mail that already has a customer space), the focus moves to
+  // the heading, as on every screen of the journey.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const logIn = useMutation({
     mutationFn: async (credentials: Credentials) => {
@@ -58,7 +62,9 @@ export function LoginScreen() {
 
   return (
     <section className="sc-login">
-      <Heading level={1}>{t('login.title')}</Heading>
+      <Heading level={1} ref={heading} tabIndex={-1}>
+        {t('login.title')}
+      </Heading>
       {search.reason === ALREADY_CLIENT ? (
         <Alert type="info">{t('login.already-client')}</Alert>
       ) : (
