@@ -225,8 +225,11 @@ export class Person {
     const heading = this.page.getByRole('heading', { level: 1, name: this.t(titleId) });
     await expect(heading).toBeVisible({ timeout: 15_000 });
     await this.expectFocusAfterContinue(heading);
-    const shown = ((await heading.textContent()) ?? '').trim();
-    await expect(this.page).toHaveTitle(new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    // While the screen shows errors, the title starts with 'Erreur : ' (the journey's error prefix).
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const shown = literal(((await heading.textContent()) ?? '').trim());
+    const [errorPrefix = ''] = this.t('layout.error-title-prefix').split('{title}');
+    await expect(this.page).toHaveTitle(new RegExp(`^(${literal(errorPrefix)})?${shown}`));
     // Once the screen's data is there (Continue stays disabled while it loads), as a person would see it.
     const next = this.nextButton();
     if ((await next.count()) > 0) {
