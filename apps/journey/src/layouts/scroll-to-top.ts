@@ -4,7 +4,7 @@ export function isTyping(): boolean {
 }
 
 /** How long a smooth scroll to the top may run before it is surely over. */
-export const SCROLL_RUN_MS = 1_500;
+const SCROLL_RUN_MS = 1_500;
 
 /**
  * Keeps the scroll events of the next two frames from everything else on the page. Stopping a smooth scroll

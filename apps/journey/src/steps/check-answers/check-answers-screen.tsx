@@ -16,6 +16,7 @@ import { Heading } from '@souscrire/ui/heading';
 import { SummaryList } from '@souscrire/ui/summary-list';
 import { questionSubSteps, routeForStep, unwrap, withReturn } from '@souscrire/workflow';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { targetPath } from '../../router/target-path.ts';
@@ -52,6 +53,8 @@ export function CheckAnswersScreen() {
   const { prospect, clientFor, tenant, api, prospectId, locale } = useSubscription();
   const client = clientFor(tenant);
   const fresh = { refetchOnMount: 'always' } as const;
+  // When the screen arrived: the offer shown must have been read since (see `ready`).
+  const arrivedAt = useRef(Date.now());
 
   const activity = useQuery(
     savedActivityQuery(client, tenant, prospectId, savedActivityCode(prospect), locale),
@@ -69,8 +72,10 @@ export function CheckAnswersScreen() {
   const failed = all.some((query) => query.isError);
   // The offer is read again on arrival: the price shown (and compared) is the one the answers give now. A
   // later read (the prospect's reads asked again once the client session is earned, on the way to the
-  // documents) keeps the summary shown rather than turning it back into a skeleton.
-  const ready = all.every((query) => query.data !== undefined) && offer.isFetchedAfterMount;
+  // documents) keeps the summary shown rather than turning it back into a skeleton. After a change of
+  // language the offer is another query, which the new address's loader may have read already: read since
+  // the arrival, it counts (a query read before the screen observed it never counts as fetched after mount).
+  const ready = all.every((query) => query.data !== undefined) && offer.dataUpdatedAt >= arrivedAt.current;
   const change = useSeenPrice(prospectId, ready ? offer.data?.price?.total.amount : undefined);
 
   const href = (step: WorkflowStepName, subStep?: string) =>

@@ -102,6 +102,8 @@ export function SignaturePanel({ client, tenant, prospectId, locale, onSigned }:
     return () => window.removeEventListener('message', onMessage);
   }, [frameUrl]);
 
+  const frameStyle = frameHeight === undefined ? undefined : { height: `${frameHeight}px` };
+
   const askCode = () => {
     setPhase('code');
     sendCode.mutate();
@@ -152,13 +154,17 @@ export function SignaturePanel({ client, tenant, prospectId, locale, onSigned }:
           <p role="status">{t('signature.loading')}</p>
         </div>
       ) : phase === 'code' ? (
-        <Button onPress={askCode}>{t('signature.sms.title')}</Button>
+        // The code is typed in a dialog over the page: the frame's room stays as it was, so nothing under it
+        // (Back, Continue, the footer) moves while the dialog opens.
+        <div className="sc-signature__code" style={frameStyle}>
+          <Button onPress={askCode}>{t('signature.sms.title')}</Button>
+        </div>
       ) : (
         <iframe
           // A new signing page (after a change of language) is a new frame, not a navigation of the old one.
           key={start.data?.frame_url}
           ref={frame}
-          style={frameHeight === undefined ? undefined : { height: `${frameHeight}px` }}
+          style={frameStyle}
           className="sc-signature__frame"
           title={t('signature.frame.title')}
           src={start.data?.frame_url}
