@@ -52,6 +52,14 @@ export function createFavicon(spec: MarkSpec): string {
 }
 
 /**
+ * The word set beside the mark: the brand name, less a leading '+' that the plus mark already draws
+ * ('+Simple' reads as the mark, then 'Simple'; its accessible name stays '+Simple').
+ */
+function wordBesideMark({ shape, name }: MarkSpec): string {
+  return shape === 'plus' ? name.replace(/^\+\s*/, '') : name;
+}
+
+/**
  * The logo: the mark followed by the brand name set in the system font, as an SVG data URI.
  * `textColor` is the word's colour (the theme's text colour, so it reads on the page background).
  *
@@ -60,13 +68,14 @@ export function createFavicon(spec: MarkSpec): string {
  */
 export function createLogo(spec: MarkSpec, textColor: string): Logo {
   const height = 32;
+  const word = wordBesideMark(spec);
   // System fonts differ, so the word's advance is estimated generously (bold 20px: capitals and wide
   // letters about 15px, others about 12px) to never clip it.
-  const advance = [...spec.name].reduce((sum, char) => sum + (/[A-Z0-9MWmw]/.test(char) ? 15 : 12), 0);
+  const advance = [...word].reduce((sum, char) => sum + (/[A-Z0-9MWmw]/.test(char) ? 15 : 12), 0);
   const width = 44 + advance;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(spec.name)}">` +
     markBody(spec) +
-    `<text x="40" y="23" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="20" font-weight="700" fill="${textColor}">${escapeXml(spec.name)}</text></svg>`;
+    `<text x="40" y="23" font-family="system-ui,-apple-system,'Segoe UI',Roboto,sans-serif" font-size="20" font-weight="700" fill="${textColor}">${escapeXml(word)}</text></svg>`;
   return { src: svgDataUri(svg), alt: spec.name, width, height };
 }
