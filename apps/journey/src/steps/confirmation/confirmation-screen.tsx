@@ -60,7 +60,6 @@ export function ConfirmationScreen() {
   const country = parseLocale(locale)?.country ?? FALLBACK_COUNTRY;
   const step = CONFIRMATION_SUB_STEPS.find((name) => name === subStep) ?? CONFIRMATION_SUB_STEPS[0];
   const fields = CONFIRMATION_FIELDS[step];
-  const { save, errors } = useProspectSave();
   const mobile = useMobileNumberCheck();
   // The signature's code is texted to the phone: a number the SMS can reach (the core checks it too).
   const validatePhone = (value: string) =>
@@ -78,6 +77,7 @@ export function ConfirmationScreen() {
   }));
   // What the prospect already gave, overlaid with what the visitor types on this sub-step.
   const form = useFormState(parsedAnswers(questions, prospect), step);
+  const save = useProspectSave(form.setErrors);
   const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
     const body: ProspectUpdate = {};
     for (const field of fields) {
@@ -107,7 +107,7 @@ export function ConfirmationScreen() {
         id={formId}
         onSubmit={onSubmit}
         errorSummaryTitle={t(M.errorSummaryTitle)}
-        validationErrors={errors}
+        validationErrors={form.errors}
       >
         {questions.map((question) => (
           <QuestionField
