@@ -21,7 +21,9 @@ const DOCUMENTS = [
   mime_type: 'application/pdf',
 }));
 
-function client(options: { amendment?: boolean; pdfStatus?: number } = {}) {
+type PanelOptions = { amendment?: boolean; pdfStatus?: number; zipStatus?: number };
+
+function client(options: PanelOptions = {}) {
   return createCoreApiClient({
     tenant: 'plussimple',
     resolveConfig: () => ({ url: 'http://core.test', token: 't' }),
@@ -39,6 +41,12 @@ function client(options: { amendment?: boolean; pdfStatus?: number } = {}) {
           },
         });
       }
+      if (path.endsWith('/documents/zip')) {
+        return new Response(new Blob(['PK']), {
+          status: options.zipStatus ?? 200,
+          headers: { 'content-type': 'application/zip' },
+        });
+      }
       return new Response(new Blob(['%PDF']), {
         status: options.pdfStatus ?? 200,
         headers: { 'content-type': 'application/pdf' },
@@ -47,7 +55,7 @@ function client(options: { amendment?: boolean; pdfStatus?: number } = {}) {
   });
 }
 
-async function renderPanel(options: { amendment?: boolean; pdfStatus?: number } = {}) {
+async function renderPanel(options: PanelOptions = {}) {
   // The frame's Continue: what the panel registers with it.
   const checkRef: { current: ContinueHandler | null } = { current: null };
   const register = (handler: ContinueHandler) => {
@@ -104,6 +112,27 @@ describe('DocumentsPanel', () => {
       'special-conditions.pdf',
     );
     expect(screen.getByRole('button', { name: 'Download all documents (zip)' })).toBeTruthy();
+  });
+
+  test('the zip of every document marks each one downloaded', async () => {
+    const user = userEvent.setup();
+    await renderPanel();
+    expect(screen.queryByText('Read', { exact: true })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Download all documents (zip)' }));
+    await waitFor(() => expect(screen.getAllByText('Read', { exact: true })).toHaveLength(2));
+    expect(
+      screen.queryByText('An error occurred while retrieving the file. Please try again later.'),
+    ).toBeNull();
+  });
+
+  test('a zip that cannot be fetched says so under its button', async () => {
+    const user = userEvent.setup();
+    await renderPanel({ zipStatus: 500 });
+    await user.click(screen.getByRole('button', { name: 'Download all documents (zip)' }));
+    expect(
+      await screen.findByText('An error occurred while retrieving the file. Please try again later.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Read', { exact: true })).toBeNull();
   });
 
   test('an amendment uses the amendment wording', async () => {

@@ -5,15 +5,26 @@ import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
 import { DocumentRow } from '@souscrire/ui/document-row';
 import { Form } from '@souscrire/ui/form';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
+import { useFields } from '../../form/use-form-state.ts';
 import { useStepContinue } from '../step-continue.ts';
 import { arrivedFiles, useObjectUrls } from '../use-object-urls.ts';
 import { documentsApi } from './documents-api.ts';
 import { saveBlob } from './save-blob.ts';
 import './documents.css';
+
+/** The documents screen's form state: the ticks given, and the documents opened or downloaded. */
+type DocumentsFields = {
+  /** The documents whose acknowledgement is ticked, by id. */
+  acknowledged: ReadonlySet<string>;
+  /** The documents opened or downloaded, by id: each says so. */
+  opened: ReadonlySet<string>;
+  /** The conditions are accepted. */
+  accepted: boolean;
+};
 
 /** Props of {@link DocumentsPanel}. */
 export type DocumentsPanelProps = {
@@ -34,10 +45,12 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
   const t = useText();
   const api = useMemo(() => documentsApi(client, locale), [client, locale]);
   const areaRef = useRef<HTMLDivElement>(null);
-  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  const [accepted, setAccepted] = useState(false);
-  const [zipState, setZipState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const [fields, patch] = useFields<DocumentsFields>(() => ({
+    acknowledged: new Set(),
+    opened: new Set(),
+    accepted: false,
+  }));
+  const { acknowledged, opened, accepted } = fields;
 
   const listKey = journeyKeys.inLanguage(journeyKeys.documents(tenant, prospectId), locale);
   const list = useQuery({
@@ -81,16 +94,11 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
     return false;
   });
 
-  const downloadAll = async () => {
-    setZipState('pending');
-    try {
-      saveBlob(await api.zip(prospectId), 'documents.zip');
-      setOpened(new Set(documents.map((document) => document.id)));
-      setZipState('idle');
-    } catch {
-      setZipState('failed');
-    }
-  };
+  // All the documents as a zip: a failure says so under its button (the page stays as it is).
+  const zip = useMutation({
+    mutationFn: async () => saveBlob(await api.zip(prospectId), 'documents.zip'),
+    onSuccess: () => patch({ opened: new Set(documents.map((document) => document.id)) }),
+  });
 
   if (list.isPending) {
     return (
@@ -118,7 +126,7 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
           onClickCapture={(event) => {
             const link = (event.target as HTMLElement).closest('a');
             const id = link?.closest<HTMLElement>('[data-document]')?.dataset.document;
-            if (id) setOpened((previous) => new Set(previous).add(id));
+            if (id) patch({ opened: new Set(opened).add(id) });
           }}
         >
           {documents.map((document) => {
@@ -136,13 +144,12 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
                   acknowledgement={{
                     label: t('documents.acknowledge.row'),
                     isSelected: acknowledged.has(document.id),
-                    onChange: (selected) =>
-                      setAcknowledged((previous) => {
-                        const next = new Set(previous);
-                        if (selected) next.add(document.id);
-                        else next.delete(document.id);
-                        return next;
-                      }),
+                    onChange: (selected) => {
+                      const next = new Set(acknowledged);
+                      if (selected) next.add(document.id);
+                      else next.delete(document.id);
+                      patch({ acknowledged: next });
+                    },
                     isRequired: true,
                     errorMessage: t('errors.documents.acknowledge-document', { name: document.name }),
                     name: `acknowledge-${document.id}`,
@@ -154,13 +161,13 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
         </div>
         <Button
           variant="secondary"
-          isPending={zipState === 'pending'}
+          isPending={zip.isPending}
           pendingLabel={t('ui.loading')}
-          onPress={() => void downloadAll()}
+          onPress={() => zip.mutate()}
         >
           {t('documents.download-all')}
         </Button>
-        {zipState === 'failed' && (
+        {zip.isError && (
           <Alert type="error" live>
             {t('errors.file-fetch')}
           </Alert>
@@ -169,7 +176,7 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
           name="accept-conditions"
           label={t('documents.accept-conditions')}
           isSelected={accepted}
-          onChange={setAccepted}
+          onChange={(selected) => patch({ accepted: selected })}
           isRequired
           errorMessage={t('errors.documents.accept-conditions')}
         />
