@@ -1,11 +1,12 @@
 import { Form } from '@souscrire/ui/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTrack } from '../../analytics/use-track.ts';
 import { useDebouncedValue } from '../../app/use-debounced-value.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
+import { useFormState } from '../../form/use-form-state.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
@@ -35,9 +36,15 @@ export function OfferScreen() {
   const query = offerQuery(client, tenant, prospectId, locale);
   const queryClient = useQueryClient();
   const offer = useQuery(query);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [frequency, setFrequency] = useState<FrequencyName | null>(null);
-  const current = choice ?? (offer.data ? choiceOf(offer.data) : null);
+  // The screen's one form state: the offer's choice as the core last priced it, overlaid with the visitor's
+  // changes, and the frequency the summary shows the price in.
+  const form = useFormState<{ choice: Choice | null; frequency: FrequencyName | null }>({
+    choice: offer.data ? choiceOf(offer.data) : null,
+    frequency: null,
+  });
+  const { choice: current, frequency } = form.values;
+  // Only a choice the visitor changed is priced again.
+  const choice = form.changed.choice;
   const track = useTrack();
   const showFailure = useShowFailure();
 
@@ -71,7 +78,7 @@ export function OfferScreen() {
 
   const change = (patch: Partial<Choice>) => {
     if (patch.formula) track.formulaChosen(patch.formula);
-    if (current) setChoice({ ...current, ...patch });
+    if (current) form.set('choice', { ...current, ...patch });
   };
 
   return (
@@ -105,7 +112,7 @@ export function OfferScreen() {
             choice={current}
             onChange={change}
             frequency={frequency}
-            onFrequencyChange={setFrequency}
+            onFrequencyChange={(chosen) => form.set('frequency', chosen)}
           />
         </Form>
       )}
