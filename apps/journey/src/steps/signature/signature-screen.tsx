@@ -20,18 +20,20 @@ export function SignatureScreen() {
   const { locale } = useShell();
   const { go } = useWorkflowMoves('signature', null);
   const queryClient = useQueryClient();
-  const [signed, setSigned] = useState(false);
-  const [pressedUnsigned, setPressedUnsigned] = useState(false);
+  // Not signed yet; Continue pressed before signing (said next to it); signed: one state, as each rules out
+  // the others.
+  const [signing, setSigning] = useState<'unsigned' | 'continued-unsigned' | 'signed'>('unsigned');
+  const signed = signing === 'signed';
   const moveOn = () => go('forward').catch(showFailure);
   const onContinue = () => {
-    setPressedUnsigned(!signed);
+    if (!signed) setSigning('continued-unsigned');
     return signed;
   };
   return (
     <StepFrame
       step="signature"
       onContinue={onContinue}
-      continueError={pressedUnsigned && !signed ? t('signature.continue-unsigned') : undefined}
+      continueError={signing === 'continued-unsigned' ? t('signature.continue-unsigned') : undefined}
       // Signing in the frame is the action to take; Continue becomes the primary one once signed.
       continueVariant={signed ? 'primary' : 'secondary'}
     >
@@ -41,7 +43,7 @@ export function SignatureScreen() {
         prospectId={prospectId}
         locale={locale}
         onSigned={async (byCode) => {
-          setSigned(true);
+          setSigning('signed');
           // Payment may be entered once signed: the workflow is asked again before moving there.
           await queryClient.invalidateQueries({ queryKey: journeyKeys.workflow(tenant, prospectId) });
           if (byCode) void moveOn();
