@@ -1,11 +1,10 @@
 import { ComboBox } from '@souscrire/ui/combo-box';
-import { Form } from '@souscrire/ui/form';
 import { useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
 import { useFormState } from '../../form/use-form-state.ts';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import {
@@ -31,20 +30,19 @@ export function ActivityScreen() {
   const form = useFormState<{ code: string | null; query: string }>({ code: savedCode, query: '' });
   const { code, query } = form.values;
   const save = useProspectSave(form.setErrors);
-  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
+  const onContinue = async () => {
     if (code) return save({ activity_code: code, naf: code });
     form.setErrors({ activity_code: t('errors.activity.required') });
     return false;
-  });
+  };
 
   return (
-    <StepFrame step="activity" onContinue={onContinue} registerPress={registerPress}>
+    <StepFrame step="activity" withForm>
       {saved.isPending ? (
         <StepSkeleton label={t('ui.loading')} />
       ) : (
-        <Form
-          id={formId}
-          onSubmit={onSubmit}
+        <StepForm
+          onContinue={onContinue}
           errorSummaryTitle={t('layout.error-summary.title')}
           validationErrors={form.errors}
         >
@@ -66,7 +64,7 @@ export function ActivityScreen() {
             noResultsText={t('activity.search.no-results', { query })}
             searchErrorText={t('errors.generic')}
           />
-        </Form>
+        </StepForm>
       )}
     </StepFrame>
   );

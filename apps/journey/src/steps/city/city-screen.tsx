@@ -1,9 +1,8 @@
 import { ComboBox } from '@souscrire/ui/combo-box';
-import { Form } from '@souscrire/ui/form';
 import { useText } from '../../app/use-text.ts';
 import { useFormState } from '../../form/use-form-state.ts';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { type CityOption, cityOption, searchCities } from './search-cities.ts';
@@ -25,19 +24,18 @@ export function CityScreen() {
   const form = useFormState<{ city: CityOption | null; query: string }>({ city: saved, query: '' });
   const { city, query } = form.values;
   const save = useProspectSave(form.setErrors);
-  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
+  const onContinue = async () => {
     if (city) {
       return save({ city: city.name, postal_code: city.postalCode, insee_code_city: city.inseeCode });
     }
     form.setErrors({ city: t('errors.city.required') });
     return false;
-  });
+  };
 
   return (
-    <StepFrame step="city" onContinue={onContinue} registerPress={registerPress}>
-      <Form
-        id={formId}
-        onSubmit={onSubmit}
+    <StepFrame step="city" withForm>
+      <StepForm
+        onContinue={onContinue}
         errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={form.errors}
       >
@@ -58,7 +56,7 @@ export function CityScreen() {
           noResultsText={t('city.search.no-results', { query })}
           searchErrorText={t('errors.generic')}
         />
-      </Form>
+      </StepForm>
     </StepFrame>
   );
 }

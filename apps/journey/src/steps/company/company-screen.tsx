@@ -1,12 +1,12 @@
 import { isCountry } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { ComboBox } from '@souscrire/ui/combo-box';
-import { Form, fieldErrorMessage } from '@souscrire/ui/form';
+import { fieldErrorMessage } from '@souscrire/ui/form';
 import { TextField } from '@souscrire/ui/text-field';
 import { useText } from '../../app/use-text.ts';
 import { type FieldErrors, useFields } from '../../form/use-form-state.ts';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useWorkflowMoves } from '../use-workflow-moves.ts';
@@ -93,7 +93,7 @@ export function CompanyScreen() {
   const save = useProspectSave((errors) => patch({ errors }));
   const hasCompany = prefilled || manual;
 
-  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
+  const onContinue = async () => {
     if (!hasCompany) {
       patch({ errors: { company: t('errors.company.required') } });
       return false;
@@ -124,7 +124,7 @@ export function CompanyScreen() {
     // company chosen before stays.
     const id = withId ? companyId.trim() || null : null;
     return save({ company_identifier: id, siret: id, name, address, naf: null, company_creation_date: null });
-  });
+  };
 
   const openManual = (typed: boolean) => {
     // The ID the search did not find is the one to type.
@@ -168,10 +168,9 @@ export function CompanyScreen() {
   const continueWithout = () => moves.go('forward').catch(showFailure);
 
   return (
-    <StepFrame step="company" onContinue={onContinue} registerPress={registerPress}>
-      <Form
-        id={formId}
-        onSubmit={onSubmit}
+    <StepFrame step="company" withForm>
+      <StepForm
+        onContinue={onContinue}
         errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={fields.errors}
       >
@@ -277,7 +276,7 @@ export function CompanyScreen() {
             />
           </>
         )}
-      </Form>
+      </StepForm>
     </StepFrame>
   );
 }

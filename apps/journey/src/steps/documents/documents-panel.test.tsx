@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
-import { type ContinueHandler, StepContinueContext } from '../step-continue.ts';
+import { framedForm } from '../screen-test-kit.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
 
 beforeAll(() => {
@@ -56,28 +56,22 @@ function client(options: PanelOptions = {}) {
 }
 
 async function renderPanel(options: PanelOptions = {}) {
-  // The frame's Continue: what the panel registers with it.
-  const checkRef: { current: ContinueHandler | null } = { current: null };
-  const register = (handler: ContinueHandler) => {
-    checkRef.current = handler;
-    return () => {};
-  };
+  // The frame's Continue: it submits the panel's form.
+  const { frame, press } = framedForm();
   await renderWithMessages(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <StepContinueContext value={register}>
-        <DocumentsPanel client={client(options)} tenant="plussimple" prospectId="p1" locale="fr-FR" />
-      </StepContinueContext>
+      {frame(<DocumentsPanel client={client(options)} tenant="plussimple" prospectId="p1" locale="fr-FR" />)}
     </QueryClientProvider>,
   );
   await screen.findByText('General conditions');
-  return checkRef;
+  return press;
 }
 
 describe('DocumentsPanel', () => {
   test('Continue is refused until every document is acknowledged and the conditions accepted', async () => {
     const user = userEvent.setup();
-    const checkRef = await renderPanel();
-    expect(checkRef.current?.()).toBe(false);
+    const pressContinue = await renderPanel();
+    expect(await pressContinue()).toBe(false);
     // Each box's message names its document.
     expect(
       await screen.findAllByText('You must download and acknowledge “General conditions” before proceeding.'),
@@ -96,9 +90,9 @@ describe('DocumentsPanel', () => {
     expect(boxes.map((box) => box.getAttribute('aria-describedby')).every(Boolean)).toBe(true);
     expect(screen.getByRole('checkbox', { description: /General conditions/ })).toBe(boxes[0]);
     for (const box of boxes) await user.click(box);
-    expect(checkRef.current?.()).toBe(false);
+    expect(await pressContinue()).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions' }));
-    expect(checkRef.current?.()).toBe(true);
+    expect(await pressContinue()).toBe(true);
   });
 
   test('each document can be read and downloaded from the fetched PDF', async () => {

@@ -4,13 +4,12 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
 import { DocumentRow } from '@souscrire/ui/document-row';
-import { Form } from '@souscrire/ui/form';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
 import { useFields } from '../../form/use-form-state.ts';
-import { useStepContinue } from '../step-continue.ts';
+import { StepForm } from '../step-form.tsx';
 import { arrivedFiles, useObjectUrls } from '../use-object-urls.ts';
 import { documentsApi } from './documents-api.ts';
 import { saveBlob } from './save-blob.ts';
@@ -39,12 +38,11 @@ export type DocumentsPanelProps = {
  * The documents screen's content: each document to open or download (fetched with the client session,
  * so the links hold the PDF itself), all of them as a zip, an acknowledgement tick per document and the
  * acceptance of the conditions; amendment wording for a cross-sell. Continue is refused until every tick is
- * given, with its messages in the error summary (the check is registered with the frame's Continue).
+ * given, with its messages in the error summary (its form is the frame's: Continue submits it).
  */
 export function DocumentsPanel({ client, tenant, prospectId, locale }: DocumentsPanelProps) {
   const t = useText();
   const api = useMemo(() => documentsApi(client, locale), [client, locale]);
-  const areaRef = useRef<HTMLDivElement>(null);
   const [fields, patch] = useFields<DocumentsFields>(() => ({
     acknowledged: new Set(),
     opened: new Set(),
@@ -85,15 +83,6 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
   const fileFailed = list.isError || files.failed;
   const isAmendment = documents.some((document) => document.is_amendment);
 
-  useStepContinue(() => {
-    const form = areaRef.current?.querySelector('form');
-    if (!form || documents.length === 0) return false;
-    if (form.checkValidity()) return true;
-    // The native validation shows each message and the summary takes the focus.
-    form.requestSubmit();
-    return false;
-  });
-
   // All the documents as a zip: a failure says so under its button (the page stays as it is).
   const zip = useMutation({
     mutationFn: async () => saveBlob(await api.zip(prospectId), 'documents.zip'),
@@ -111,7 +100,7 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
   }
 
   return (
-    <div className="sc-documents" ref={areaRef}>
+    <div className="sc-documents">
       <p>{t(isAmendment ? 'documents.amendment.intro' : 'documents.intro')}</p>
       {/* What each tick means, said once; each box reads its document's name with it. */}
       <p>{t(isAmendment ? 'documents.amendment.acknowledge' : 'documents.acknowledge')}</p>
@@ -120,7 +109,8 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
           {t('errors.file-fetch')}
         </Alert>
       )}
-      <Form errorSummaryTitle={t('layout.error-summary.title')} onSubmit={(event) => event.preventDefault()}>
+      {/* Continue submits it: every tick is checked natively first, each message in the error summary. */}
+      <StepForm errorSummaryTitle={t('layout.error-summary.title')} onContinue={() => documents.length > 0}>
         <div
           className="sc-documents__list"
           onClickCapture={(event) => {
@@ -180,7 +170,7 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
           isRequired
           errorMessage={t('errors.documents.accept-conditions')}
         />
-      </Form>
+      </StepForm>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from '@souscrire/ui/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTrack } from '../../analytics/use-track.ts';
@@ -8,9 +7,9 @@ import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { useFormState } from '../../form/use-form-state.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
 import { type Choice, choiceOf, type FrequencyName, selectionOf } from './offer-choice.ts';
@@ -69,12 +68,12 @@ export function OfferScreen() {
     if (settled) price(settled, { onError: showFailure });
   }, [settled, price, showFailure]);
 
-  const formContinue = useFormContinue(async () => {
+  const onContinue = async () => {
     const chosen = current ? selectionOf(current) : null;
     if (!chosen) return false;
     await pricing.mutateAsync(chosen);
     return true;
-  });
+  };
 
   const change = (patch: Partial<Choice>) => {
     if (patch.formula) track.formulaChosen(patch.formula);
@@ -84,8 +83,7 @@ export function OfferScreen() {
   return (
     <StepFrame
       step="offer"
-      onContinue={formContinue.onContinue}
-      registerPress={formContinue.registerPress}
+      withForm
       summary={
         offer.data && current ? (
           <OfferSummary offer={offer.data} choice={current} frequency={frequency} />
@@ -101,11 +99,7 @@ export function OfferScreen() {
           <StepSkeleton label={t('ui.loading')} lines={4} />
         </div>
       ) : (
-        <Form
-          id={formContinue.formId}
-          onSubmit={formContinue.onSubmit}
-          errorSummaryTitle={t('layout.error-summary.title')}
-        >
+        <StepForm onContinue={onContinue} errorSummaryTitle={t('layout.error-summary.title')}>
           {offer.data.price_change ? <PriceChangeNotice change={offer.data.price_change} /> : null}
           <OfferFields
             offer={offer.data}
@@ -114,7 +108,7 @@ export function OfferScreen() {
             frequency={frequency}
             onFrequencyChange={(chosen) => form.set('frequency', chosen)}
           />
-        </Form>
+        </StepForm>
       )}
     </StepFrame>
   );

@@ -20,20 +20,12 @@ export function SignatureScreen() {
   const { locale } = useShell();
   const { go } = useWorkflowMoves('signature', null);
   const queryClient = useQueryClient();
-  // Not signed yet; Continue pressed before signing (said next to it); signed: one state, as each rules out
-  // the others.
-  const [signing, setSigning] = useState<'unsigned' | 'continued-unsigned' | 'signed'>('unsigned');
-  const signed = signing === 'signed';
+  const [signed, setSigned] = useState(false);
   const moveOn = () => go('forward').catch(showFailure);
-  const onContinue = () => {
-    if (!signed) setSigning('continued-unsigned');
-    return signed;
-  };
   return (
     <StepFrame
       step="signature"
-      onContinue={onContinue}
-      continueError={signing === 'continued-unsigned' ? t('signature.continue-unsigned') : undefined}
+      continueRefusal={signed ? undefined : t('signature.continue-unsigned')}
       // Signing in the frame is the action to take; Continue becomes the primary one once signed.
       continueVariant={signed ? 'primary' : 'secondary'}
     >
@@ -43,7 +35,7 @@ export function SignatureScreen() {
         prospectId={prospectId}
         locale={locale}
         onSigned={async (byCode) => {
-          setSigning('signed');
+          setSigned(true);
           // Payment may be entered once signed: the workflow is asked again before moving there.
           await queryClient.invalidateQueries({ queryKey: journeyKeys.workflow(tenant, prospectId) });
           if (byCode) void moveOn();
