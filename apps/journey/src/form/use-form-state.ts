@@ -4,42 +4,53 @@ import type { AnswerValue } from './question-types/question-type.ts';
 /** The values a screen's form holds, by field name. */
 export type FormValues = Readonly<Record<string, AnswerValue>>;
 
-/** One screen's form: its values, the errors on its fields, and how each changes. */
-export type FormState = {
+/** Field name -> the message shown on it, as the kit's `Form` takes `validationErrors`. */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** One screen's form: its values, what the visitor changed, the errors on its fields, and how each changes. */
+export type FormState<T extends object = FormValues> = {
   /** What was saved, overlaid with what the visitor changed since. */
-  readonly values: FormValues;
-  /** The errors on the fields (the server's, by field name). */
-  readonly errors: Readonly<Record<string, string>>;
+  readonly values: T;
+  /** Only what the visitor changed since the saved values (nothing yet: an empty record). */
+  readonly changed: Partial<T>;
+  /** The errors on the fields (the server's or the screen's own checks, by field name). */
+  readonly errors: FieldErrors;
   /** Changes one field's value; its error goes, as the visitor answered it. */
-  readonly set: (name: string, value: AnswerValue) => void;
-  readonly setErrors: (errors: Readonly<Record<string, string>>) => void;
+  readonly set: <K extends keyof T & string>(name: K, value: T[K]) => void;
+  /** Replaces the errors on the fields (an empty record clears them). */
+  readonly setErrors: (errors: FieldErrors) => void;
 };
 
-type Held = { scope: string; changed: FormValues; errors: Readonly<Record<string, string>> };
+type Held<T> = { scope: string; changed: Partial<T>; errors: FieldErrors };
 
 /**
  * A screen's one form state (react-aria's `Form` draws it; no field is read from the page): the saved values
  * overlaid with the visitor's changes, which are dropped when the `scope` changes (another sub-step), and the
- * errors on the fields.
+ * errors on the fields. The values are the questions' answers, or any record of a screen's own fields (the
+ * city chosen and the text searched, the offer's choice).
  *
  * @example
  * const form = useFormState(parsedAnswers(questions, saved), subStep);
  * <QuestionField question={q} value={form.values[q.key]} onChange={(value) => form.set(q.key, value)} />
  */
-export function useFormState(saved: FormValues, scope = ''): FormState {
-  const [held, setHeld] = useState<Held>({ scope, changed: {}, errors: {} });
-  const current = held.scope === scope ? held : { scope, changed: {}, errors: {} };
+export function useFormState<T extends object = FormValues>(saved: NoInfer<T>, scope = ''): FormState<T> {
+  const [held, setHeld] = useState<Held<T>>({ scope, changed: {}, errors: {} });
+  const current: Held<T> = held.scope === scope ? held : { scope, changed: {}, errors: {} };
+  const inScope = (previous: Held<T>): Held<T> =>
+    previous.scope === scope ? previous : { scope, changed: {}, errors: {} };
   return {
     values: { ...saved, ...current.changed },
+    changed: current.changed,
     errors: current.errors,
     set: (name, value) =>
       setHeld((previous) => {
-        const base = previous.scope === scope ? previous : { scope, changed: {}, errors: {} };
-        const { [name]: _answered, ...errors } = base.errors;
+        const base = inScope(previous);
+        const { [name]: answered, ...others } = base.errors;
+        // The same errors, unchanged, when the field had none: the form's fields keep their validation.
+        const errors = answered === undefined ? base.errors : others;
         return { scope, changed: { ...base.changed, [name]: value }, errors };
       }),
-    setErrors: (errors) =>
-      setHeld((previous) => ({ ...(previous.scope === scope ? previous : { scope, changed: {} }), errors })),
+    setErrors: (errors) => setHeld((previous) => ({ ...inScope(previous), errors })),
   };
 }
 

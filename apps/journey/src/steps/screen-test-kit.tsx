@@ -1,8 +1,10 @@
 import { ToastProvider } from '@souscrire/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { renderWithMessages } from '../test/render-with-messages.tsx';
+import { StepFormContext, type StepFormLink } from './step-form.tsx';
 
 /** A fake answer of the typed core client: `data` or `error`, with the HTTP status. */
 export function answer(status: number, body: unknown) {
@@ -88,4 +90,43 @@ export async function renderScreen(ui: ReactNode) {
       </ToastProvider>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * The step frame's side of a framed panel's form, for the panel's test: `frame` draws the panel with a Continue
+ * that submits its form, and `press` clicks it and answers what the panel's save answered (false when its
+ * fields failed their checks, so nothing was submitted).
+ *
+ * @example
+ * const { frame, press } = framedForm();
+ * await renderWithMessages(frame(<DocumentsPanel {...props} />));
+ * expect(await press()).toBe(false);
+ */
+export function framedForm() {
+  const answers: Promise<boolean>[] = [];
+  const link: StepFormLink = {
+    id: 'step-form',
+    submitted: (form, handler) => {
+      answers.push(Promise.resolve(handler ? handler(form) : true));
+    },
+  };
+  const frame = (panel: ReactNode) => (
+    <StepFormContext value={link}>
+      {panel}
+      <button type="submit" form={link.id}>
+        Continue
+      </button>
+    </StepFormContext>
+  );
+  const press = async () => {
+    const before = answers.length;
+    let answer = false;
+    await act(async () => {
+      screen.getByRole('button', { name: 'Continue' }).click();
+      const submitted = answers.length > before ? answers.at(-1) : undefined;
+      answer = (await submitted) ?? false;
+    });
+    return answer;
+  };
+  return { frame, press };
 }

@@ -1,14 +1,14 @@
-import { Form } from '@souscrire/ui/form';
 import { TextField } from '@souscrire/ui/text-field';
 import { ToastProvider } from '@souscrire/ui/toast';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { CoreRequestError } from '../core/core-request-error.ts';
 import { renderWithMessages } from '../test/render-with-messages.tsx';
-import { useStepContinue } from './step-continue.ts';
+import { type ContinueHandler, StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
-import { useFormContinue } from './use-form-continue.ts';
 
 const go = vi.fn(async (_direction: string) => {});
 const preloadScreenAt = vi.fn((_href: string) => {});
@@ -32,13 +32,31 @@ vi.mock('./use-workflow-moves.ts', () => ({
   }),
 }));
 
-async function renderFrame(onContinue?: () => Promise<boolean>, isLoading = false) {
+/** What a screen is drawn in: TanStack Query (the frame's save is a mutation) and the toasts. */
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+        {children}
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** A frame-only screen, or (with `onContinue`) a screen whose answers are a step form that saves. */
+async function renderFrame(onContinue?: ContinueHandler, isLoading = false) {
   await renderWithMessages(
-    <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-      <StepFrame step="activity" isLoading={isLoading} {...(onContinue ? { onContinue } : {})}>
-        <p>Content</p>
+    <Providers>
+      <StepFrame step="activity" isLoading={isLoading} withForm={onContinue !== undefined}>
+        {onContinue ? (
+          <StepForm onContinue={onContinue} errorSummaryTitle="There is a problem">
+            <TextField name="name" label="Name" />
+          </StepForm>
+        ) : (
+          <p>Content</p>
+        )}
       </StepFrame>
-    </ToastProvider>,
+    </Providers>,
   );
 }
 
@@ -53,18 +71,22 @@ describe('StepFrame', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
   });
 
-  test('why Continue cannot move on yet is said next to it, and tied to it', async () => {
+  test('pressing Continue before the screen allows it says why next to it, tied to it, and stays', async () => {
+    const user = userEvent.setup();
     await renderWithMessages(
-      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-        <StepFrame step="signature" continueError="Sign your documents first">
+      <Providers>
+        <StepFrame step="signature" continueRefusal="Sign your documents first">
           <p>Content</p>
         </StepFrame>
-      </ToastProvider>,
+      </Providers>,
     );
     const next = screen.getByRole('button', { name: 'Continue' });
-    const message = screen.getByRole('alert');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(next);
+    const message = await screen.findByRole('alert');
     expect(message.textContent).toBe('Sign your documents first');
     expect(next.getAttribute('aria-describedby')).toBe(message.id);
+    expect(go).not.toHaveBeenCalled();
   });
 
   test.each([
@@ -72,11 +94,11 @@ describe('StepFrame', () => {
     ['secondary', 'secondary'],
   ] as const)('Continue looks %s when the screen asks so', async (look, continueVariant) => {
     await renderWithMessages(
-      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+      <Providers>
         <StepFrame step="signature" {...(continueVariant ? { continueVariant } : {})}>
           <p>Content</p>
         </StepFrame>
-      </ToastProvider>,
+      </Providers>,
     );
     expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('data-variant')).toBe(look);
   });
@@ -168,42 +190,40 @@ describe('StepFrame', () => {
   test("Enter in a screen's form presses the frame's Continue: the save runs, then the workflow moves", async () => {
     const user = userEvent.setup();
     const save = vi.fn(async () => true);
-    function FormScreen() {
-      const { formId, onContinue, onSubmit, registerPress } = useFormContinue(save);
-      return (
-        <StepFrame step="activity" onContinue={onContinue} registerPress={registerPress}>
-          <Form id={formId} onSubmit={onSubmit} errorSummaryTitle="There is a problem">
-            <TextField name="name" label="Name" />
-          </Form>
-        </StepFrame>
-      );
-    }
-    await renderWithMessages(
-      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-        <FormScreen />
-      </ToastProvider>,
-    );
+    await renderFrame(save);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Jeanne{Enter}');
     await waitFor(() => expect(save).toHaveBeenCalledOnce());
     await waitFor(() => expect(go.mock.calls).toEqual([['forward']]));
   });
 
-  test("the framed content's registered check is what Continue runs", async () => {
+  test('a form whose fields fail their checks is neither saved nor left: its error summary says why', async () => {
     const user = userEvent.setup();
-    const check = vi.fn(() => false);
-    function Panel() {
-      useStepContinue(check);
-      return <p>Panel</p>;
-    }
+    const save = vi.fn(async () => true);
     await renderWithMessages(
-      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-        <StepFrame step="activity">
-          <Panel />
+      <Providers>
+        <StepFrame step="activity" withForm>
+          <StepForm onContinue={save} errorSummaryTitle="There is a problem">
+            <TextField name="name" label="Name" isRequired />
+          </StepForm>
         </StepFrame>
-      </ToastProvider>,
+      </Providers>,
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(check).toHaveBeenCalledOnce());
+    expect(await screen.findByRole('heading', { name: 'There is a problem' })).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  test('a screen whose form is not shown yet does not move on Continue', async () => {
+    const user = userEvent.setup();
+    await renderWithMessages(
+      <Providers>
+        <StepFrame step="activity" withForm>
+          <p>Loading</p>
+        </StepFrame>
+      </Providers>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(go).not.toHaveBeenCalled();
   });
 });

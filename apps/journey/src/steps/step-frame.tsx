@@ -2,8 +2,9 @@ import type { MessageId } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
 import { type Direction, MAIN_PATH, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
+import { useMutation } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
@@ -11,7 +12,7 @@ import { isSubscriptionSigned } from '../core/subscription-signed.ts';
 import { useScreenTitle } from '../layouts/screen-title.ts';
 import { preloadScreenAt } from '../router/prefetch-neighbours.ts';
 import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
-import { type ContinueHandler, type RegisterContinue, StepContinueContext } from './step-continue.ts';
+import { StepFormContext, type StepFormLink } from './step-form.tsx';
 import { SubscriptionSignedNotice } from './subscription-signed-notice.tsx';
 import { useSubscription } from './use-subscription.ts';
 import { useWorkflowMoves } from './use-workflow-moves.ts';
@@ -25,17 +26,11 @@ export type StepFrameProps = {
   /** The screen's content, between the heading and the actions. */
   children?: ReactNode;
   /**
-   * Runs when the visitor presses Continue, before the workflow moves (UX: every answer saved on the server).
-   * The screen validates and saves its answers; resolving `false` keeps the visitor on the screen (the screen
-   * shows its own errors); resolving `true` moves on. A rejection shows the error toast and stays. Without it,
-   * Continue moves at once (frame-only screens).
+   * The screen's answers are a {@link StepForm} (UX: every answer saved on the server): Continue is its submit
+   * button, so its fields are checked and its `onContinue` saves them before the workflow moves, and Continue
+   * waits while the form is not shown yet. Without it, Continue moves at once (frame-only screens).
    */
-  onContinue?: ContinueHandler | undefined;
-  /**
-   * Lets the screen press Continue itself (its form submitted with Enter, `useFormContinue`): the frame
-   * registers its Continue there while Continue is offered and enabled.
-   */
-  registerPress?: ((press: () => void) => () => void) | undefined;
+  withForm?: boolean;
   /** The screen's own data is still loading: Continue waits (disabled) rather than save an empty form. */
   isLoading?: boolean;
   /**
@@ -51,10 +46,10 @@ export type StepFrameProps = {
    */
   canContinue?: boolean;
   /**
-   * Why Continue cannot move on yet, shown next to it and tied to it (`aria-describedby`), announced when it
-   * appears: what to do first (the signature: sign the documents).
+   * Why Continue cannot move on yet (the signature: sign the documents first): pressing Continue says it next to
+   * the button, tied to it (`aria-describedby`) and announced, and stays.
    */
-  continueError?: string | undefined;
+  continueRefusal?: string | undefined;
   /**
    * How Continue looks: secondary while another action on the screen is the one to take first (the signature:
    * the signing frame's own button), so a screen shows one primary action at a time.
@@ -65,25 +60,25 @@ export type StepFrameProps = {
 /**
  * The frame of a step screen: its title as the page heading (focused when the screen arrives), the screen's
  * content, and Back and Continue that move through the workflow for real. The next screen is prefetched
- * 1000 ms after load on a non-slow connection. A screen with answers passes `onContinue` so Continue
- * saves them before moving.
+ * 1000 ms after load on a non-slow connection. A screen with answers draws them in a {@link StepForm} and says
+ * so (`withForm`): Continue submits that form, whose `onContinue` saves them before the frame moves. Continue
+ * takes one path: pressed (or Enter in the form), checked, saved, then the workflow's move.
  *
  * @example
- * <StepFrame step="activity" onContinue={async () => (await save()).ok}>
- *   <ActivityField />
+ * <StepFrame step="activity" withForm>
+ *   <StepForm onContinue={save} errorSummaryTitle={t('layout.error-summary.title')}><ActivityField /></StepForm>
  * </StepFrame>
  */
 export function StepFrame({
   step,
   title,
   children,
-  onContinue,
-  registerPress,
+  withForm = false,
   isLoading = false,
   summary,
   canGoBack = true,
   canContinue = true,
-  continueError,
+  continueRefusal,
   continueVariant = 'primary',
 }: StepFrameProps) {
   const t = useText();
@@ -99,7 +94,6 @@ export function StepFrame({
   // is not a step to continue from: it says what happens next and offers its own actions.
   const onMainPath = (MAIN_PATH as readonly string[]).includes(step);
   const forward = onMainPath && canContinue ? moves.forward : undefined;
-  const [saving, setSaving] = useState(false);
 
   const nextHref = forward?.href;
   useEffect(() => {
@@ -122,30 +116,34 @@ export function StepFrame({
 
   const move = (direction: Direction) => go(direction).catch(showFailure);
 
-  // The framed content's own handler (useStepContinue), registered from its effects.
-  const registered = useRef<ContinueHandler | null>(null);
-  const register = useCallback<RegisterContinue>((handler) => {
-    registered.current = handler;
-    return () => {
-      if (registered.current === handler) registered.current = null;
-    };
-  }, []);
+  // The screen's save runs as a mutation: Continue shows it pending; a failure shows and stays.
+  const saving = useMutation({ mutationFn: async (run: () => Promise<boolean> | boolean) => run() });
+  // Pressing Continue before the screen allows it says why, next to it.
+  const [refused, setRefused] = useState(false);
+  const canPress = forward !== undefined && !isLoading && !saving.isPending && pending === null;
 
-  const continueForward = async () => {
-    if (forward) preloadScreenAt(forward.href);
-    const handler = registered.current ?? onContinue;
-    if (!handler) return move('forward');
-    setSaving(true);
-    let saved = false;
-    try {
-      saved = await handler();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSaving(false);
+  // Continue's one path: a press (or the screen's form submitted, its fields valid), the screen's save if it
+  // has one, then the workflow's move.
+  const continueWith = async (run?: () => Promise<boolean> | boolean) => {
+    if (!canPress) return;
+    if (continueRefusal) {
+      setRefused(true);
+      return;
     }
+    const saved = run
+      ? await saving.mutateAsync(run).catch((error: unknown) => {
+          showFailure(error);
+          return false;
+        })
+      : true;
     if (saved) await move('forward');
   };
+  const formId = useId();
+  const formLink: StepFormLink = {
+    id: formId,
+    submitted: (form, handler) => void continueWith(handler && (() => handler(form))),
+  };
+  const continueError = refused ? continueRefusal : undefined;
 
   // Every new screen (a step, or a sub-step of one) moves the focus to its heading, so that a keyboard or
   // screen reader user starts at the top of what changed rather than on <body> or a Continue that is gone
@@ -160,16 +158,13 @@ export function StepFrame({
   const heading = title ?? STEP_TITLES[step];
   useScreenTitle(heading);
 
-  const canPress = forward !== undefined && !isLoading && !saving && pending === null;
-  useEffect(() => (canPress ? registerPress?.(() => void continueForward()) : undefined));
-
   return (
     <article className="sc-step" data-step={step}>
       <Heading level={1} ref={headingRef} tabIndex={-1}>
         {t(heading)}
       </Heading>
       {signed && <SubscriptionSignedNotice />}
-      <StepContinueContext value={register}>{children}</StepContinueContext>
+      <StepFormContext value={formLink}>{children}</StepFormContext>
       {(forward || backward) && (
         <div className="sc-step__actions" data-summary={summary ? true : undefined}>
           {summary}
@@ -195,11 +190,19 @@ export function StepFrame({
             <Button
               variant={continueVariant}
               className="sc-step__continue"
+              // With a form, Continue is its submit button: the browser checks the fields, then submits it (Enter
+              // in a field presses Continue the same way), and the form's submit runs Continue's path.
+              type={withForm ? 'submit' : 'button'}
+              form={withForm ? formLink.id : undefined}
               aria-describedby={continueError ? continueErrorId : undefined}
               isDisabled={isLoading}
-              isPending={saving || pending === 'forward'}
+              isPending={saving.isPending || pending === 'forward'}
               pendingLabel={t('ui.loading')}
-              onPress={() => void continueForward()}
+              onPress={() => {
+                // The next screen's code loads beside the checks and the save.
+                preloadScreenAt(forward.href);
+                if (!withForm) void continueWith();
+              }}
             >
               {t('common.continue')}
             </Button>

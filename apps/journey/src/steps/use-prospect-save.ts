@@ -1,16 +1,13 @@
 import { type components, toFormErrors } from '@souscrire/core-api';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Prospect } from '../core/journey-api.ts';
 import { unwrap } from '../core/unwrap.ts';
+import type { FieldErrors, FormState } from '../form/use-form-state.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
 import { useSubscription } from './use-subscription.ts';
 
 /** The prospect fields a screen may change (the contract's `ProspectUpdate`). */
 export type ProspectUpdate = components['schemas']['ProspectUpdate'];
-
-/** Field name -> the server's message, as the kit's `Form` takes `validationErrors`. */
-export type FieldErrors = Record<string, string>;
 
 /** A failed validation answer's field errors, keyed by field name (`toFormErrors`, without the slash). */
 export function fieldErrorsOf(body: unknown): FieldErrors {
@@ -25,16 +22,19 @@ export function fieldErrorsOf(body: unknown): FieldErrors {
 
 /**
  * Saves a screen's answers on the prospect (`PUT /v2/prospects/{id}`, a mutation) and keeps the cached prospect
- * in step. A 422 answer resolves `false` and fills `errors` for the form (what was typed stays); other failures throw,
- * so the frame's Continue shows its error toast.
+ * in step. A 422 answer resolves `false` and puts its errors on the form's fields (`setErrors`, the screen's one
+ * form state; what was typed stays); a save clears them. Other failures throw, so the frame's Continue shows its
+ * error toast.
  *
  * @example
- * const { save, errors } = useProspectSave();
+ * const form = useFormState({ city: saved });
+ * const save = useProspectSave(form.setErrors);
  * <StepFrame step="city" onContinue={() => save({ city: 'Paris', postal_code: '75011' })} />
  */
-export function useProspectSave() {
+export function useProspectSave(
+  setErrors: FormState['setErrors'],
+): (body: ProspectUpdate) => Promise<boolean> {
   const { clientFor, tenant, api, prospectId, queryClient } = useSubscription();
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const mutation = useMutation({
     mutationFn: async (body: ProspectUpdate) => {
@@ -57,9 +57,5 @@ export function useProspectSave() {
       setErrors({});
     },
   });
-  const save = async (body: ProspectUpdate): Promise<boolean> => (await mutation.mutateAsync(body)).ok;
-
-  // `setErrors` lets a screen show its own checks the same way (a choice missing), and clear them as soon as
-  // the visitor answers, so nothing moves under the pointer on the way to Continue.
-  return { save, errors, setErrors };
+  return async (body) => (await mutation.mutateAsync(body)).ok;
 }

@@ -95,7 +95,7 @@ test('Continue shows the next screen while its position is written, its first da
     writes[0]?.resolve({ ...workflow, current_step: 'offer' });
     await moved;
   });
-  expect(result.current.pending).toBeNull();
+  await waitFor(() => expect(result.current.pending).toBeNull());
   expect(move).toHaveBeenCalledWith('forward');
 });
 

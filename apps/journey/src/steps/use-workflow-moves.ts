@@ -1,8 +1,7 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
 import { type Direction, returnStepOf } from '@souscrire/workflow';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTrack } from '../analytics/use-track.ts';
 import type { Workflow } from '../core/journey-api.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
@@ -26,7 +25,6 @@ import { useTravel } from './use-travel.ts';
 export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string | null) {
   const queryClient = useQueryClient();
   const { api, tenant, prospectId, locale, workflow, navigation } = useSubscription();
-  const [pending, setPending] = useState<Direction | null>(null);
   const track = useTrack();
   const travel = useTravel();
   const search = useRouterState({
@@ -63,18 +61,20 @@ export function useWorkflowMoves(step: WorkflowStepName | null, subStep: string 
   const backward = plan('backward', workflow);
   const workflowKey = journeyQueries.workflow(api, tenant, prospectId).queryKey;
 
+  // A move under way is the mutation's own state: the frame shows which button it came from as pending.
+  const moving = useMutation({
+    mutationFn: async ({ direction, move }: { direction: Direction; move: Move }) => {
+      await travel(direction, move);
+      if (direction === 'forward' && step) track.stepCompleted(step, subStep);
+    },
+  });
+  const pending = moving.isPending ? moving.variables.direction : null;
+
   const go = async (direction: Direction) => {
     // The workflow as the last save left it: criteria outside the product's bounds make qualification the
     // next step at once, not after a reload.
     const move = plan(direction, queryClient.getQueryData(workflowKey) ?? workflow);
-    if (!move) return;
-    setPending(direction);
-    try {
-      await travel(direction, move);
-      if (direction === 'forward' && step) track.stepCompleted(step, subStep);
-    } finally {
-      setPending(null);
-    }
+    if (move) await moving.mutateAsync({ direction, move });
   };
 
   return { forward, backward, go, pending };

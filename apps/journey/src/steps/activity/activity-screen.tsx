@@ -1,11 +1,10 @@
 import { ComboBox } from '@souscrire/ui/combo-box';
-import { Form } from '@souscrire/ui/form';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { useFormState } from '../../form/use-form-state.ts';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import {
@@ -26,27 +25,26 @@ export function ActivityScreen() {
   const savedCode = savedActivityCode(prospect);
   // A returning visitor sees their activity's label: the search by code finds it.
   const saved = useQuery(savedActivityQuery(client, tenant, prospectId, savedCode, locale));
-  const [chosen, setChosen] = useState<ActivityOption | null | undefined>(undefined);
-  const [query, setQuery] = useState('');
-  const { save, errors, setErrors } = useProspectSave();
-  // Before the saved activity's label arrives, its code is still the answer.
-  const code = chosen === undefined ? savedCode : (chosen?.id ?? null);
-  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
+  // The screen's one form state: the activity code chosen (the saved one until the visitor chooses, even
+  // before its label arrives), and the text searched (the empty list names it).
+  const form = useFormState<{ code: string | null; query: string }>({ code: savedCode, query: '' });
+  const { code, query } = form.values;
+  const save = useProspectSave(form.setErrors);
+  const onContinue = async () => {
     if (code) return save({ activity_code: code, naf: code });
-    setErrors({ activity_code: t('errors.activity.required') });
+    form.setErrors({ activity_code: t('errors.activity.required') });
     return false;
-  });
+  };
 
   return (
-    <StepFrame step="activity" onContinue={onContinue} registerPress={registerPress}>
+    <StepFrame step="activity" withForm>
       {saved.isPending ? (
         <StepSkeleton label={t('ui.loading')} />
       ) : (
-        <Form
-          id={formId}
-          onSubmit={onSubmit}
+        <StepForm
+          onContinue={onContinue}
           errorSummaryTitle={t('layout.error-summary.title')}
-          validationErrors={errors}
+          validationErrors={form.errors}
         >
           <ComboBox<ActivityOption>
             name="activity_code"
@@ -54,11 +52,11 @@ export function ActivityScreen() {
             description={t('activity.search.hint')}
             defaultItem={saved.data ?? undefined}
             onItemChange={(item) => {
-              setChosen(item);
-              setErrors({});
+              form.set('code', item?.id ?? null);
+              form.setErrors({});
             }}
             onSearch={(text, signal) => {
-              setQuery(text);
+              form.set('query', text);
               return searchActivities(client, text, { signal });
             }}
             promptText={t('activity.search.empty')}
@@ -66,7 +64,7 @@ export function ActivityScreen() {
             noResultsText={t('activity.search.no-results', { query })}
             searchErrorText={t('errors.generic')}
           />
-        </Form>
+        </StepForm>
       )}
     </StepFrame>
   );

@@ -1,9 +1,8 @@
 import { ComboBox } from '@souscrire/ui/combo-box';
-import { Form } from '@souscrire/ui/form';
-import { useState } from 'react';
 import { useText } from '../../app/use-text.ts';
+import { useFormState } from '../../form/use-form-state.ts';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { type CityOption, cityOption, searchCities } from './search-cities.ts';
@@ -21,35 +20,35 @@ export function CityScreen() {
     prospect.city && prospect.postal_code && prospect.insee_code_city
       ? cityOption(prospect.city, prospect.postal_code, prospect.insee_code_city)
       : null;
-  const [city, setCity] = useState<CityOption | null>(saved);
-  const [query, setQuery] = useState('');
-  const { save, errors, setErrors } = useProspectSave();
-  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
+  // The screen's one form state: the city chosen, and the text searched (the empty list names it).
+  const form = useFormState<{ city: CityOption | null; query: string }>({ city: saved, query: '' });
+  const { city, query } = form.values;
+  const save = useProspectSave(form.setErrors);
+  const onContinue = async () => {
     if (city) {
       return save({ city: city.name, postal_code: city.postalCode, insee_code_city: city.inseeCode });
     }
-    setErrors({ city: t('errors.city.required') });
+    form.setErrors({ city: t('errors.city.required') });
     return false;
-  });
+  };
 
   return (
-    <StepFrame step="city" onContinue={onContinue} registerPress={registerPress}>
-      <Form
-        id={formId}
-        onSubmit={onSubmit}
+    <StepFrame step="city" withForm>
+      <StepForm
+        onContinue={onContinue}
         errorSummaryTitle={t('layout.error-summary.title')}
-        validationErrors={errors}
+        validationErrors={form.errors}
       >
         <ComboBox<CityOption>
           name="city"
           label={t('city.search.label')}
           defaultItem={saved ?? undefined}
           onItemChange={(item) => {
-            setCity(item);
-            setErrors({});
+            form.set('city', item);
+            form.setErrors({});
           }}
           onSearch={(text, signal) => {
-            setQuery(text);
+            form.set('query', text);
             return searchCities(client, text, country, signal);
           }}
           promptText={t('city.search.empty')}
@@ -57,7 +56,7 @@ export function CityScreen() {
           noResultsText={t('city.search.no-results', { query })}
           searchErrorText={t('errors.generic')}
         />
-      </Form>
+      </StepForm>
     </StepFrame>
   );
 }

@@ -1,12 +1,12 @@
 import { isCountry } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { ComboBox } from '@souscrire/ui/combo-box';
-import { Form, fieldErrorMessage } from '@souscrire/ui/form';
+import { fieldErrorMessage } from '@souscrire/ui/form';
 import { TextField } from '@souscrire/ui/text-field';
 import { useText } from '../../app/use-text.ts';
-import { useFields } from '../../form/use-form-state.ts';
+import { type FieldErrors, useFields } from '../../form/use-form-state.ts';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useWorkflowMoves } from '../use-workflow-moves.ts';
@@ -40,6 +40,8 @@ type CompanyFields = {
   /** Where the register differs: keep the town, the activity, the visitor chose before. */
   keepCity: boolean;
   keepActivity: boolean;
+  /** The errors on the fields: the server's, or the screen's own (no company). */
+  errors: FieldErrors;
 };
 
 /**
@@ -76,6 +78,7 @@ export function CompanyScreen() {
     search: { query: '', kind: 'found' },
     keepCity: true,
     keepActivity: true,
+    errors: {},
   }));
   const { company, manual, withId, companyId, prefilled, name, address, search, keepCity, keepActivity } =
     fields;
@@ -87,12 +90,12 @@ export function CompanyScreen() {
     (company.postal_code !== prospect.postal_code || company.city !== prospect.city);
   const chosenActivity = prospect.activity_code ?? null;
   const activityDiffers = company?.naf != null && chosenActivity !== null && company.naf !== chosenActivity;
-  const { save, errors, setErrors } = useProspectSave();
+  const save = useProspectSave((errors) => patch({ errors }));
   const hasCompany = prefilled || manual;
 
-  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
+  const onContinue = async () => {
     if (!hasCompany) {
-      setErrors({ company: t('errors.company.required') });
+      patch({ errors: { company: t('errors.company.required') } });
       return false;
     }
     if (company) {
@@ -121,12 +124,12 @@ export function CompanyScreen() {
     // company chosen before stays.
     const id = withId ? companyId.trim() || null : null;
     return save({ company_identifier: id, siret: id, name, address, naf: null, company_creation_date: null });
-  });
+  };
 
   const openManual = (typed: boolean) => {
-    setErrors({});
     // The ID the search did not find is the one to type.
     patch({
+      errors: {},
       manual: true,
       withId: typed,
       ...(typed && search.kind === 'unknownId' ? { companyId: search.query.trim() } : {}),
@@ -134,10 +137,12 @@ export function CompanyScreen() {
   };
 
   const choose = (option: CompanyOption | null) => {
-    setErrors({});
-    if (option?.company === null) return;
+    if (option?.company === null) {
+      patch({ errors: {} });
+      return;
+    }
     if (!option) {
-      patch({ company: null, prefilled: false });
+      patch({ errors: {}, company: null, prefilled: false });
       return;
     }
     // The register's street belongs to the register's town: kept only with it.
@@ -145,6 +150,7 @@ export function CompanyScreen() {
       chosenCity !== null &&
       (option.company.postal_code !== prospect.postal_code || option.company.city !== prospect.city);
     patch({
+      errors: {},
       company: option.company,
       manual: false,
       prefilled: true,
@@ -162,12 +168,11 @@ export function CompanyScreen() {
   const continueWithout = () => moves.go('forward').catch(showFailure);
 
   return (
-    <StepFrame step="company" onContinue={onContinue} registerPress={registerPress}>
-      <Form
-        id={formId}
-        onSubmit={onSubmit}
+    <StepFrame step="company" withForm>
+      <StepForm
+        onContinue={onContinue}
         errorSummaryTitle={t('layout.error-summary.title')}
-        validationErrors={errors}
+        validationErrors={fields.errors}
       >
         {!manual && (
           <ComboBox<CompanyOption>
@@ -271,7 +276,7 @@ export function CompanyScreen() {
             />
           </>
         )}
-      </Form>
+      </StepForm>
     </StepFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { FALLBACK_COUNTRY, parseLocale } from '@souscrire/i18n';
-import { Form } from '@souscrire/ui/form';
 import { useEffect, useState } from 'react';
 import { useText } from '../../app/use-text.ts';
 import type { AskedQuestion } from '../../form/question-types/question-type.ts';
 import { parsedAnswers, QuestionField } from '../../form/question-types/registry.tsx';
 import { useFormState } from '../../form/use-form-state.ts';
 import { CONFIRMATION_SUB_STEPS } from '../confirmation-sub-steps.ts';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { type ProspectUpdate, useProspectSave } from '../use-prospect-save.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { CONFIRMATION_FIELDS, CONFIRMATION_MESSAGES as M } from './confirmation-fields.ts';
@@ -60,7 +59,6 @@ export function ConfirmationScreen() {
   const country = parseLocale(locale)?.country ?? FALLBACK_COUNTRY;
   const step = CONFIRMATION_SUB_STEPS.find((name) => name === subStep) ?? CONFIRMATION_SUB_STEPS[0];
   const fields = CONFIRMATION_FIELDS[step];
-  const { save, errors } = useProspectSave();
   const mobile = useMobileNumberCheck();
   // The signature's code is texted to the phone: a number the SMS can reach (the core checks it too).
   const validatePhone = (value: string) =>
@@ -78,36 +76,31 @@ export function ConfirmationScreen() {
   }));
   // What the prospect already gave, overlaid with what the visitor types on this sub-step.
   const form = useFormState(parsedAnswers(questions, prospect), step);
-  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
+  const save = useProspectSave(form.setErrors);
+  const onContinue = async (element: HTMLFormElement) => {
+    // The phone is checked by the country's plan once its check has loaded: the fields are checked again then.
+    await mobile.ready;
+    if (!element.checkValidity()) return false;
     const body: ProspectUpdate = {};
     for (const field of fields) {
       const value = form.values[field.name];
       body[field.name] = typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
     }
     return save(body);
-  });
+  };
   // 'Check these details' only when there are details to check.
   const isPrefilled = fields.some(
     (field) => typeof prospect[field.name] === 'string' && prospect[field.name] !== '',
   );
 
   return (
-    <StepFrame
-      step="confirmation"
-      title={step === 'company' ? M.companyTitle : undefined}
-      onContinue={async () => {
-        await mobile.ready;
-        return onContinue();
-      }}
-      registerPress={registerPress}
-    >
+    <StepFrame step="confirmation" title={step === 'company' ? M.companyTitle : undefined} withForm>
       <p>{t(isPrefilled ? M.intro : M.introEmpty)}</p>
-      <Form
+      <StepForm
         key={step}
-        id={formId}
-        onSubmit={onSubmit}
+        onContinue={onContinue}
         errorSummaryTitle={t(M.errorSummaryTitle)}
-        validationErrors={errors}
+        validationErrors={form.errors}
       >
         {questions.map((question) => (
           <QuestionField
@@ -117,7 +110,7 @@ export function ConfirmationScreen() {
             onChange={(value) => form.set(question.key, value)}
           />
         ))}
-      </Form>
+      </StepForm>
     </StepFrame>
   );
 }

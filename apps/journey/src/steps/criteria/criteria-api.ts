@@ -5,8 +5,8 @@ import { languageHeaders } from '../../core/language-headers.ts';
 import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
 import { unwrap } from '../../core/unwrap.ts';
 import type { AskedQuestion, QuestionKind } from '../../form/question-types/question-type.ts';
-import type { FormValues } from '../../form/use-form-state.ts';
-import { type FieldErrors, fieldErrorsOf } from '../use-prospect-save.ts';
+import type { FieldErrors, FormValues } from '../../form/use-form-state.ts';
+import { fieldErrorsOf } from '../use-prospect-save.ts';
 
 /** One criteria question, as the core defines it. */
 export type Question = components['schemas']['Question'];

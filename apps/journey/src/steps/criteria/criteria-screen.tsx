@@ -1,13 +1,12 @@
-import { Form } from '@souscrire/ui/form';
 import { questionSubSteps } from '@souscrire/workflow';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
 import { parsedAnswers, QuestionField } from '../../form/question-types/registry.tsx';
 import { useFormState } from '../../form/use-form-state.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import {
   askedCriterion,
@@ -52,32 +51,26 @@ export function CriteriaScreen() {
     },
   });
 
-  const { formId, onContinue, onSubmit, registerPress } = useFormContinue(async () => {
+  const onContinue = async () => {
     if (!questions.data) return false;
     const outcome = await saveCriteria.mutateAsync(criteriaAnswers(questions.data, form.values));
     return outcome.kind !== 'invalid';
-  });
+  };
 
   const subSteps = steps.data ? questionSubSteps(steps.data) : [];
   const position = subSteps.indexOf(step);
 
   return (
-    <StepFrame
-      step="criteria"
-      onContinue={onContinue}
-      registerPress={registerPress}
-      isLoading={!questions.data || !answers.data}
-    >
+    <StepFrame step="criteria" withForm isLoading={!questions.data || !answers.data}>
       {position >= 0 && (
         <p className="sc-criteria__progress">
           {t('criteria.progress', { current: position + 1, total: subSteps.length })}
         </p>
       )}
       {questions.data && answers.data ? (
-        <Form
+        <StepForm
           key={step}
-          id={formId}
-          onSubmit={onSubmit}
+          onContinue={onContinue}
           errorSummaryTitle={t('layout.error-summary.title')}
           validationErrors={form.errors}
         >
@@ -89,7 +82,7 @@ export function CriteriaScreen() {
               onChange={(value) => form.set(question.key, value)}
             />
           ))}
-        </Form>
+        </StepForm>
       ) : (
         <StepSkeleton label={t('ui.loading')} lines={2} />
       )}

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
-import { type ContinueHandler, StepContinueContext } from '../step-continue.ts';
+import { framedForm } from '../screen-test-kit.tsx';
 import { DocumentsPanel } from './documents-panel.tsx';
 
 beforeAll(() => {
@@ -21,7 +21,9 @@ const DOCUMENTS = [
   mime_type: 'application/pdf',
 }));
 
-function client(options: { amendment?: boolean; pdfStatus?: number } = {}) {
+type PanelOptions = { amendment?: boolean; pdfStatus?: number; zipStatus?: number };
+
+function client(options: PanelOptions = {}) {
   return createCoreApiClient({
     tenant: 'plussimple',
     resolveConfig: () => ({ url: 'http://core.test', token: 't' }),
@@ -39,6 +41,12 @@ function client(options: { amendment?: boolean; pdfStatus?: number } = {}) {
           },
         });
       }
+      if (path.endsWith('/documents/zip')) {
+        return new Response(new Blob(['PK']), {
+          status: options.zipStatus ?? 200,
+          headers: { 'content-type': 'application/zip' },
+        });
+      }
       return new Response(new Blob(['%PDF']), {
         status: options.pdfStatus ?? 200,
         headers: { 'content-type': 'application/pdf' },
@@ -47,29 +55,23 @@ function client(options: { amendment?: boolean; pdfStatus?: number } = {}) {
   });
 }
 
-async function renderPanel(options: { amendment?: boolean; pdfStatus?: number } = {}) {
-  // The frame's Continue: what the panel registers with it.
-  const checkRef: { current: ContinueHandler | null } = { current: null };
-  const register = (handler: ContinueHandler) => {
-    checkRef.current = handler;
-    return () => {};
-  };
+async function renderPanel(options: PanelOptions = {}) {
+  // The frame's Continue: it submits the panel's form.
+  const { frame, press } = framedForm();
   await renderWithMessages(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <StepContinueContext value={register}>
-        <DocumentsPanel client={client(options)} tenant="plussimple" prospectId="p1" locale="fr-FR" />
-      </StepContinueContext>
+      {frame(<DocumentsPanel client={client(options)} tenant="plussimple" prospectId="p1" locale="fr-FR" />)}
     </QueryClientProvider>,
   );
   await screen.findByText('General conditions');
-  return checkRef;
+  return press;
 }
 
 describe('DocumentsPanel', () => {
   test('Continue is refused until every document is acknowledged and the conditions accepted', async () => {
     const user = userEvent.setup();
-    const checkRef = await renderPanel();
-    expect(checkRef.current?.()).toBe(false);
+    const pressContinue = await renderPanel();
+    expect(await pressContinue()).toBe(false);
     // Each box's message names its document.
     expect(
       await screen.findAllByText('You must download and acknowledge “General conditions” before proceeding.'),
@@ -88,9 +90,9 @@ describe('DocumentsPanel', () => {
     expect(boxes.map((box) => box.getAttribute('aria-describedby')).every(Boolean)).toBe(true);
     expect(screen.getByRole('checkbox', { description: /General conditions/ })).toBe(boxes[0]);
     for (const box of boxes) await user.click(box);
-    expect(checkRef.current?.()).toBe(false);
+    expect(await pressContinue()).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'I accept the general terms and conditions' }));
-    expect(checkRef.current?.()).toBe(true);
+    expect(await pressContinue()).toBe(true);
   });
 
   test('each document can be read and downloaded from the fetched PDF', async () => {
@@ -104,6 +106,27 @@ describe('DocumentsPanel', () => {
       'special-conditions.pdf',
     );
     expect(screen.getByRole('button', { name: 'Download all documents (zip)' })).toBeTruthy();
+  });
+
+  test('the zip of every document marks each one downloaded', async () => {
+    const user = userEvent.setup();
+    await renderPanel();
+    expect(screen.queryByText('Read', { exact: true })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Download all documents (zip)' }));
+    await waitFor(() => expect(screen.getAllByText('Read', { exact: true })).toHaveLength(2));
+    expect(
+      screen.queryByText('An error occurred while retrieving the file. Please try again later.'),
+    ).toBeNull();
+  });
+
+  test('a zip that cannot be fetched says so under its button', async () => {
+    const user = userEvent.setup();
+    await renderPanel({ zipStatus: 500 });
+    await user.click(screen.getByRole('button', { name: 'Download all documents (zip)' }));
+    expect(
+      await screen.findByText('An error occurred while retrieving the file. Please try again later.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Read', { exact: true })).toBeNull();
   });
 
   test('an amendment uses the amendment wording', async () => {

@@ -4,16 +4,26 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
 import { DocumentRow } from '@souscrire/ui/document-row';
-import { Form } from '@souscrire/ui/form';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
-import { useStepContinue } from '../step-continue.ts';
+import { useFields } from '../../form/use-form-state.ts';
+import { StepForm } from '../step-form.tsx';
 import { arrivedFiles, useObjectUrls } from '../use-object-urls.ts';
 import { documentsApi } from './documents-api.ts';
 import { saveBlob } from './save-blob.ts';
 import './documents.css';
+
+/** The documents screen's form state: the ticks given, and the documents opened or downloaded. */
+type DocumentsFields = {
+  /** The documents whose acknowledgement is ticked, by id. */
+  acknowledged: ReadonlySet<string>;
+  /** The documents opened or downloaded, by id: each says so. */
+  opened: ReadonlySet<string>;
+  /** The conditions are accepted. */
+  accepted: boolean;
+};
 
 /** Props of {@link DocumentsPanel}. */
 export type DocumentsPanelProps = {
@@ -28,16 +38,17 @@ export type DocumentsPanelProps = {
  * The documents screen's content: each document to open or download (fetched with the client session,
  * so the links hold the PDF itself), all of them as a zip, an acknowledgement tick per document and the
  * acceptance of the conditions; amendment wording for a cross-sell. Continue is refused until every tick is
- * given, with its messages in the error summary (the check is registered with the frame's Continue).
+ * given, with its messages in the error summary (its form is the frame's: Continue submits it).
  */
 export function DocumentsPanel({ client, tenant, prospectId, locale }: DocumentsPanelProps) {
   const t = useText();
   const api = useMemo(() => documentsApi(client, locale), [client, locale]);
-  const areaRef = useRef<HTMLDivElement>(null);
-  const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  const [accepted, setAccepted] = useState(false);
-  const [zipState, setZipState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const [fields, patch] = useFields<DocumentsFields>(() => ({
+    acknowledged: new Set(),
+    opened: new Set(),
+    accepted: false,
+  }));
+  const { acknowledged, opened, accepted } = fields;
 
   const listKey = journeyKeys.inLanguage(journeyKeys.documents(tenant, prospectId), locale);
   const list = useQuery({
@@ -72,25 +83,11 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
   const fileFailed = list.isError || files.failed;
   const isAmendment = documents.some((document) => document.is_amendment);
 
-  useStepContinue(() => {
-    const form = areaRef.current?.querySelector('form');
-    if (!form || documents.length === 0) return false;
-    if (form.checkValidity()) return true;
-    // The native validation shows each message and the summary takes the focus.
-    form.requestSubmit();
-    return false;
+  // All the documents as a zip: a failure says so under its button (the page stays as it is).
+  const zip = useMutation({
+    mutationFn: async () => saveBlob(await api.zip(prospectId), 'documents.zip'),
+    onSuccess: () => patch({ opened: new Set(documents.map((document) => document.id)) }),
   });
-
-  const downloadAll = async () => {
-    setZipState('pending');
-    try {
-      saveBlob(await api.zip(prospectId), 'documents.zip');
-      setOpened(new Set(documents.map((document) => document.id)));
-      setZipState('idle');
-    } catch {
-      setZipState('failed');
-    }
-  };
 
   if (list.isPending) {
     return (
@@ -103,7 +100,7 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
   }
 
   return (
-    <div className="sc-documents" ref={areaRef}>
+    <div className="sc-documents">
       <p>{t(isAmendment ? 'documents.amendment.intro' : 'documents.intro')}</p>
       {/* What each tick means, said once; each box reads its document's name with it. */}
       <p>{t(isAmendment ? 'documents.amendment.acknowledge' : 'documents.acknowledge')}</p>
@@ -112,13 +109,14 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
           {t('errors.file-fetch')}
         </Alert>
       )}
-      <Form errorSummaryTitle={t('layout.error-summary.title')} onSubmit={(event) => event.preventDefault()}>
+      {/* Continue submits it: every tick is checked natively first, each message in the error summary. */}
+      <StepForm errorSummaryTitle={t('layout.error-summary.title')} onContinue={() => documents.length > 0}>
         <div
           className="sc-documents__list"
           onClickCapture={(event) => {
             const link = (event.target as HTMLElement).closest('a');
             const id = link?.closest<HTMLElement>('[data-document]')?.dataset.document;
-            if (id) setOpened((previous) => new Set(previous).add(id));
+            if (id) patch({ opened: new Set(opened).add(id) });
           }}
         >
           {documents.map((document) => {
@@ -136,13 +134,12 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
                   acknowledgement={{
                     label: t('documents.acknowledge.row'),
                     isSelected: acknowledged.has(document.id),
-                    onChange: (selected) =>
-                      setAcknowledged((previous) => {
-                        const next = new Set(previous);
-                        if (selected) next.add(document.id);
-                        else next.delete(document.id);
-                        return next;
-                      }),
+                    onChange: (selected) => {
+                      const next = new Set(acknowledged);
+                      if (selected) next.add(document.id);
+                      else next.delete(document.id);
+                      patch({ acknowledged: next });
+                    },
                     isRequired: true,
                     errorMessage: t('errors.documents.acknowledge-document', { name: document.name }),
                     name: `acknowledge-${document.id}`,
@@ -154,13 +151,13 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
         </div>
         <Button
           variant="secondary"
-          isPending={zipState === 'pending'}
+          isPending={zip.isPending}
           pendingLabel={t('ui.loading')}
-          onPress={() => void downloadAll()}
+          onPress={() => zip.mutate()}
         >
           {t('documents.download-all')}
         </Button>
-        {zipState === 'failed' && (
+        {zip.isError && (
           <Alert type="error" live>
             {t('errors.file-fetch')}
           </Alert>
@@ -169,11 +166,11 @@ export function DocumentsPanel({ client, tenant, prospectId, locale }: Documents
           name="accept-conditions"
           label={t('documents.accept-conditions')}
           isSelected={accepted}
-          onChange={setAccepted}
+          onChange={(selected) => patch({ accepted: selected })}
           isRequired
           errorMessage={t('errors.documents.accept-conditions')}
         />
-      </Form>
+      </StepForm>
     </div>
   );
 }

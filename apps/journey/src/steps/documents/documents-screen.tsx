@@ -6,7 +6,7 @@ import { DocumentsPanel } from './documents-panel.tsx';
 export function DocumentsScreen() {
   const { clientFor, tenant, prospectId, locale } = useSubscription();
   return (
-    <StepFrame step="documents">
+    <StepFrame step="documents" withForm>
       <DocumentsPanel client={clientFor(tenant)} tenant={tenant} prospectId={prospectId} locale={locale} />
     </StepFrame>
   );

@@ -1,4 +1,3 @@
-import { Form } from '@souscrire/ui/form';
 import { nextRelevantStep, returnStepOf, returnTarget, routeForStep } from '@souscrire/workflow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
@@ -11,9 +10,9 @@ import { refreshProspectBehind } from '../../router/journey-mutations.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { targetPath } from '../../router/target-path.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { useTravel } from '../use-travel.ts';
 import { answerKillingForm } from './answer-killing-form.ts';
@@ -56,7 +55,6 @@ export function KillingScreen() {
     eligible.current = result.kind === 'outcome' && result.outcome.outcome === 'eligible';
     return result.kind !== 'invalid';
   };
-  const formContinue = useFormContinue(save);
 
   // Go where the workflow now leads, rather than where the frame planned before the answers. An outcome that
   // closes the request (cancelled, reviewing) changes the workflow and the prospect's status: both are read
@@ -85,24 +83,24 @@ export function KillingScreen() {
     });
   };
 
+  // The frame moves nowhere: the journey goes where the answers lead (followWorkflow).
   const onContinue = async (): Promise<boolean> => {
-    if (!(await formContinue.onContinue())) return false;
+    if (!(await save())) return false;
     await followWorkflow();
     track.stepCompleted('killing', null);
     return false;
   };
 
   return (
-    <StepFrame step="killing" onContinue={onContinue} registerPress={formContinue.registerPress}>
+    <StepFrame step="killing" withForm>
       <p>{t('killing.intro')}</p>
       {form.isError ? (
         <LoadFailure onRetry={() => void form.refetch()} />
       ) : form.isPending ? (
         <StepSkeleton label={t('ui.loading')} lines={3} />
       ) : (
-        <Form
-          id={formContinue.formId}
-          onSubmit={formContinue.onSubmit}
+        <StepForm
+          onContinue={onContinue}
           errorSummaryTitle={t('layout.error-summary.title')}
           validationErrors={state.errors}
         >
@@ -114,7 +112,7 @@ export function KillingScreen() {
               onChange={(value) => state.set(question.key, value)}
             />
           ))}
-        </Form>
+        </StepForm>
       )}
       <p>{t('killing.honesty')}</p>
     </StepFrame>

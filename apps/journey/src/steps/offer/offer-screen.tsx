@@ -1,15 +1,15 @@
-import { Form } from '@souscrire/ui/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTrack } from '../../analytics/use-track.ts';
 import { useDebouncedValue } from '../../app/use-debounced-value.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
+import { useFormState } from '../../form/use-form-state.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
+import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useFormContinue } from '../use-form-continue.ts';
 import { useSubscription } from '../use-subscription.ts';
 import { type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
 import { type Choice, choiceOf, type FrequencyName, selectionOf } from './offer-choice.ts';
@@ -35,9 +35,15 @@ export function OfferScreen() {
   const query = offerQuery(client, tenant, prospectId, locale);
   const queryClient = useQueryClient();
   const offer = useQuery(query);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [frequency, setFrequency] = useState<FrequencyName | null>(null);
-  const current = choice ?? (offer.data ? choiceOf(offer.data) : null);
+  // The screen's one form state: the offer's choice as the core last priced it, overlaid with the visitor's
+  // changes, and the frequency the summary shows the price in.
+  const form = useFormState<{ choice: Choice | null; frequency: FrequencyName | null }>({
+    choice: offer.data ? choiceOf(offer.data) : null,
+    frequency: null,
+  });
+  const { choice: current, frequency } = form.values;
+  // Only a choice the visitor changed is priced again.
+  const choice = form.changed.choice;
   const track = useTrack();
   const showFailure = useShowFailure();
 
@@ -62,23 +68,22 @@ export function OfferScreen() {
     if (settled) price(settled, { onError: showFailure });
   }, [settled, price, showFailure]);
 
-  const formContinue = useFormContinue(async () => {
+  const onContinue = async () => {
     const chosen = current ? selectionOf(current) : null;
     if (!chosen) return false;
     await pricing.mutateAsync(chosen);
     return true;
-  });
+  };
 
   const change = (patch: Partial<Choice>) => {
     if (patch.formula) track.formulaChosen(patch.formula);
-    if (current) setChoice({ ...current, ...patch });
+    if (current) form.set('choice', { ...current, ...patch });
   };
 
   return (
     <StepFrame
       step="offer"
-      onContinue={formContinue.onContinue}
-      registerPress={formContinue.registerPress}
+      withForm
       summary={
         offer.data && current ? (
           <OfferSummary offer={offer.data} choice={current} frequency={frequency} />
@@ -94,20 +99,16 @@ export function OfferScreen() {
           <StepSkeleton label={t('ui.loading')} lines={4} />
         </div>
       ) : (
-        <Form
-          id={formContinue.formId}
-          onSubmit={formContinue.onSubmit}
-          errorSummaryTitle={t('layout.error-summary.title')}
-        >
+        <StepForm onContinue={onContinue} errorSummaryTitle={t('layout.error-summary.title')}>
           {offer.data.price_change ? <PriceChangeNotice change={offer.data.price_change} /> : null}
           <OfferFields
             offer={offer.data}
             choice={current}
             onChange={change}
             frequency={frequency}
-            onFrequencyChange={setFrequency}
+            onFrequencyChange={(chosen) => form.set('frequency', chosen)}
           />
-        </Form>
+        </StepForm>
       )}
     </StepFrame>
   );

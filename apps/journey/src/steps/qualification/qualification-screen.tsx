@@ -5,7 +5,6 @@ import { PhoneField } from '@souscrire/ui/phone-field';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { CoreRequestError } from '../../core/core-request-error.ts';
@@ -24,6 +23,11 @@ function optional(value: FormDataEntryValue | null): string | null {
   return text === '' ? null : text;
 }
 
+/** A refused request's errors on its fields; none for any other failure. */
+function fieldErrorsOfRefusal(error: unknown) {
+  return error instanceof CoreRequestError ? fieldErrorsOf(error.body) : {};
+}
+
 /**
  * Qualification: the criteria are outside what can be priced online. The visitor leaves an e-mail,
  * a phone and a message and requests a custom offer (saved on the server), then sees that the request is sent
@@ -34,7 +38,6 @@ export function QualificationScreen() {
   const router = useRouter();
   const showFailure = useShowFailure();
   const { clientFor, tenant, prospectId, prospect, locale } = useSubscription();
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const request = useMutation({
     mutationFn: async (body: CustomOfferRequest) =>
@@ -47,12 +50,12 @@ export function QualificationScreen() {
     onSuccess: () =>
       router.navigate({ href: targetPath({ name: 'subscription.unhooking' }, locale, prospectId) }),
     onError: (error) => {
-      // The server's field errors on their fields, what was typed kept; anything else as a toast.
-      const fields = error instanceof CoreRequestError ? fieldErrorsOf(error.body) : {};
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else showFailure(error);
+      if (Object.keys(fieldErrorsOfRefusal(error)).length === 0) showFailure(error);
     },
   });
+  // The server's field errors on their fields, what was typed kept (anything else is a toast); a new request
+  // clears them.
+  const errors = fieldErrorsOfRefusal(request.error);
 
   return (
     <StepFrame step="qualification">
@@ -63,7 +66,6 @@ export function QualificationScreen() {
         onSubmit={(event) => {
           event.preventDefault();
           const data = new FormData(event.currentTarget);
-          setErrors({});
           request.mutate({
             email: String(data.get('email') ?? '').trim(),
             phone: optional(data.get('phone')),

@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
-import { type ContinueHandler, StepContinueContext } from '../step-continue.ts';
+import { framedForm } from '../screen-test-kit.tsx';
 import { ShareholdersPanel, type ShareholdersPanelProps } from './shareholders-panel.tsx';
 
 const JEANNE = {
@@ -73,35 +73,24 @@ async function renderPanel(
   core: ReturnType<typeof fakeCore>,
   representative?: ShareholdersPanelProps['representative'],
 ) {
-  // The frame's Continue: what the panel registers with it.
-  const saveRef: { current: ContinueHandler | null } = { current: null };
-  const register = (handler: ContinueHandler) => {
-    saveRef.current = handler;
-    return () => {};
-  };
+  // The frame's Continue: it submits the panel's form, whose valid submit saves.
+  const { frame, press } = framedForm();
   await renderWithMessages(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-        <StepContinueContext value={register}>
+        {frame(
           <ShareholdersPanel
             client={core.client}
             tenant="plussimple"
             prospectId="p1"
             representative={representative}
-          />
-        </StepContinueContext>
+          />,
+        )}
       </ToastProvider>
     </QueryClientProvider>,
   );
   await screen.findByRole('group', { name: /^(Beneficial owner 1|Legal representative)$/ });
-  const save = async () => {
-    let result = false;
-    await act(async () => {
-      result = (await saveRef.current?.()) ?? false;
-    });
-    return result;
-  };
-  return save;
+  return press;
 }
 
 describe('ShareholdersPanel', () => {

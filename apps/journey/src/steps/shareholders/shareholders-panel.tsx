@@ -2,14 +2,13 @@ import type { CoreApiClient } from '@souscrire/core-api';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { Checkbox } from '@souscrire/ui/checkbox';
-import { Form } from '@souscrire/ui/form';
 import { useToasts } from '@souscrire/ui/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { useFields } from '../../form/use-form-state.ts';
-import { useStepContinue } from '../step-continue.ts';
+import { StepForm } from '../step-form.tsx';
 import { beneficiaryOf, OwnerFields, type OwnerRow, ownerRow } from './owner-fields.tsx';
 import { type Beneficiary, shareholdersApi } from './shareholders-api.ts';
 import './shareholders.css';
@@ -26,7 +25,7 @@ export type ShareholdersPanelProps = {
 /**
  * The beneficial owners screen's content: who holds more than 25% of the company, one group of fields
  * per owner, owners added and removed, the list saved on the core (PUT sanction-beneficiaries) before Continue
- * moves on (the save is registered with the frame's Continue). The core's field errors (shares above 100%, a birth date in the future) come back on the fields.
+ * moves on (its form is the frame's: Continue submits it, then saves). The core's field errors (shares above 100%, a birth date in the future) come back on the fields.
  * 'Nobody holds more than 25%' declares the legal representative instead, as the law allows: one
  * person with their function, prefilled from the contact details.
  */
@@ -88,7 +87,6 @@ function OwnersForm({
   const t = useText();
   const queryClient = useQueryClient();
   const toasts = useToasts();
-  const areaRef = useRef<HTMLDivElement>(null);
   const savedRepresentative = initial.find((owner) => owner.role === 'legal_representative');
   // The screen's one form state. Both lists are kept while the visitor switches between them; only the one
   // shown is saved.
@@ -128,13 +126,8 @@ function OwnersForm({
     },
   });
 
-  useStepContinue(async () => {
-    const form = areaRef.current?.querySelector('form');
-    if (!form) return false;
-    if (!form.checkValidity()) {
-      form.requestSubmit();
-      return false;
-    }
+  // Continue, once every field passed its check: the owners shown are saved, then screened.
+  const onContinue = async () => {
     const result = await saveOwners.mutateAsync(
       nobodyAbove
         ? [beneficiaryOf(legalRepresentative, 'legal_representative')]
@@ -143,7 +136,7 @@ function OwnersForm({
     if (result.kind === 'invalid') return false;
     await screening.mutateAsync();
     return true;
-  });
+  };
 
   // Field errors of the core by field name; the list's own error (shares above 100%) stands above the form.
   const fieldErrors = Object.fromEntries(
@@ -152,7 +145,7 @@ function OwnersForm({
   const listError = serverErrors.beneficiaries?.[0];
 
   return (
-    <div className="sc-shareholders" ref={areaRef}>
+    <div className="sc-shareholders">
       <p>{t('shareholders.intro')}</p>
       <p className="sc-shareholders__why">{t('shareholders.why')}</p>
       {listError && (
@@ -160,10 +153,10 @@ function OwnersForm({
           {listError}
         </Alert>
       )}
-      <Form
+      <StepForm
         errorSummaryTitle={t('layout.error-summary.title')}
         validationErrors={fieldErrors}
-        onSubmit={(event) => event.preventDefault()}
+        onContinue={onContinue}
       >
         <Checkbox
           label={t('shareholders.none')}
@@ -210,7 +203,7 @@ function OwnersForm({
             </Button>
           </>
         )}
-      </Form>
+      </StepForm>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { ShareholdersPanel } from './shareholders-panel.tsx';
 export function ShareholdersScreen() {
   const { clientFor, tenant, prospectId, prospect } = useSubscription();
   return (
-    <StepFrame step="shareholders">
+    <StepFrame step="shareholders" withForm>
       <ShareholdersPanel
         client={clientFor(tenant)}
         tenant={tenant}

@@ -21,17 +21,11 @@ export function SignatureScreen() {
   const { go } = useWorkflowMoves('signature', null);
   const queryClient = useQueryClient();
   const [signed, setSigned] = useState(false);
-  const [pressedUnsigned, setPressedUnsigned] = useState(false);
   const moveOn = () => go('forward').catch(showFailure);
-  const onContinue = () => {
-    setPressedUnsigned(!signed);
-    return signed;
-  };
   return (
     <StepFrame
       step="signature"
-      onContinue={onContinue}
-      continueError={pressedUnsigned && !signed ? t('signature.continue-unsigned') : undefined}
+      continueRefusal={signed ? undefined : t('signature.continue-unsigned')}
       // Signing in the frame is the action to take; Continue becomes the primary one once signed.
       continueVariant={signed ? 'primary' : 'secondary'}
     >

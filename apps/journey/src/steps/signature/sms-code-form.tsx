@@ -3,9 +3,10 @@ import { Button } from '@souscrire/ui/button';
 import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { OneTimeCode } from '@souscrire/ui/one-time-code';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useReducer } from 'react';
 import { useText } from '../../app/use-text.ts';
 import type { signatureApi } from './signature-api.ts';
+import { initialSmsSigning, smsSigning } from './sms-signing.ts';
 
 /** The length of the core's SMS codes (core README: a 6-digit code). */
 export const SMS_CODE_LENGTH = 6;
@@ -31,38 +32,24 @@ export type SmsCodeFormProps = {
  */
 export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned, onFailure }: SmsCodeFormProps) {
   const t = useText();
-  const [hint, setHint] = useState(phoneHint);
-  // Each countdown from the core starts a new field: the kit's countdown runs from its mount.
-  const [countdown, setCountdown] = useState({ seconds: retryIn, generation: 0 });
-  const [resent, setResent] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const restart = (seconds: number) =>
-    setCountdown((previous) => ({ seconds, generation: previous.generation + 1 }));
+  // The code, its refusal, a new code sent and the countdown change together: one state (sms-signing.ts).
+  const [signing, dispatch] = useReducer(smsSigning, initialSmsSigning(phoneHint, retryIn));
 
   const resend = useMutation({
     mutationFn: () => api.sendCode(prospectId),
-    onSuccess: (result) => {
-      if (result.kind === 'sent') {
-        setHint(result.phoneHint);
-        setResent(true);
-        setError(undefined);
-        setCode('');
-      }
-      restart(result.retryIn);
-    },
+    onSuccess: (result) =>
+      dispatch(
+        result.kind === 'sent'
+          ? { type: 'sent', phoneHint: result.phoneHint, retryIn: result.retryIn }
+          : { type: 'held', retryIn: result.retryIn },
+      ),
     onError: onFailure,
   });
   const verify = useMutation({
     mutationFn: (typed: string) => api.verify(prospectId, typed),
     onSuccess: (result) => {
-      if (result.kind === 'signed') {
-        onSigned();
-        return;
-      }
-      setError(t('signature.sms.invalid'));
-      if (result.kind === 'locked') restart(result.retryIn);
+      if (result.kind === 'signed') onSigned();
+      else dispatch({ type: 'refused', retryIn: result.kind === 'locked' ? result.retryIn : undefined });
     },
     onError: onFailure,
   });
@@ -70,29 +57,26 @@ export function SmsCodeForm({ api, prospectId, phoneHint, retryIn, onSigned, onF
   return (
     <Form
       errorSummaryTitle={t('layout.error-summary.title')}
-      validationErrors={error ? { code: error } : {}}
+      validationErrors={signing.refused ? { code: t('signature.sms.invalid') } : {}}
       onSubmit={(event) => {
         event.preventDefault();
-        verify.mutate(code);
+        verify.mutate(signing.code);
       }}
     >
-      {resent && <Alert live>{t('signature.sms.sent')}</Alert>}
+      {signing.resent && <Alert live>{t('signature.sms.sent')}</Alert>}
       <OneTimeCode
-        key={countdown.generation}
+        key={signing.countdown}
         name="code"
         label={t('signature.sms.label')}
-        {...(hint ? { description: t('signature.sms.hint', { phone: hint }) } : {})}
+        {...(signing.phoneHint ? { description: t('signature.sms.hint', { phone: signing.phoneHint }) } : {})}
         length={SMS_CODE_LENGTH}
         isRequired
         errorMessage={fieldErrorMessage({
           missing: t('errors.sms-code-required', { length: SMS_CODE_LENGTH }),
         })}
-        value={code}
-        onChange={(digits) => {
-          setCode(digits);
-          setError(undefined);
-        }}
-        resendDelaySeconds={countdown.seconds}
+        value={signing.code}
+        onChange={(code) => dispatch({ type: 'typed', code })}
+        resendDelaySeconds={signing.retryIn}
         countdownText={(seconds) => t('signature.sms.countdown', { seconds })}
         resendAvailableText={t('signature.sms.resend-available')}
         resendLabel={t('signature.sms.send-again')}
