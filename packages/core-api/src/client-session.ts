@@ -23,6 +23,15 @@ export const SESSION_PROSPECT_HEADER = 'X-Session-Prospect';
 export const OFFERED_SESSION_HEADER = 'X-Offered-Session';
 
 /**
+ * Where an app calls the core on its own origin: its web server forwards `/core/v2/...` to the tenant's core
+ * service (`coreApiUrl`) with the session from its HttpOnly cookie.
+ *
+ * @example
+ * createCoreApiClient({ tenant, resolveConfig: () => ({ url: `${location.origin}${CORE_PROXY_PATH}`, token }) });
+ */
+export const CORE_PROXY_PATH = '/core';
+
+/**
  * The query parameter that may carry a session token into the journey. Accepted, never produced: the apps
  * carry a session with a hand-off code ({@link HAND_OFF_QUERY_PARAMETER}).
  */

@@ -1,10 +1,14 @@
-import { OFFERED_SESSION_HEADER, SESSION_PROSPECT_HEADER } from '@souscrire/core-api/client-session';
+import {
+  CORE_PROXY_PATH,
+  OFFERED_SESSION_HEADER,
+  SESSION_PROSPECT_HEADER,
+} from '@souscrire/core-api/client-session';
 import type { Context } from 'hono';
 import type { RuntimeConfig } from './content-security-policy.ts';
 import { clearedSessionCookies, heldSession, requestIsHttps, sessionCookies } from './session-cookies.ts';
 
 /** Where the apps call the core on their own origin: `/core/v2/products` is the core's `/v2/products`. */
-export const CORE_PROXY_PREFIX = '/core';
+export const CORE_PROXY_PREFIX = CORE_PROXY_PATH;
 
 const CLIENT_SESSION_HEADER = 'x-client-session';
 // What a browser says that the core must not hear from it: hop-by-hop headers, the app's cookies, a session
