@@ -1,4 +1,5 @@
-import { createClientSession, SIGNED_IN_COOKIE } from '@souscrire/core-api/client-session';
+import { createClientSession } from '@souscrire/core-api/client-session';
+import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -17,12 +18,6 @@ const list = (data: unknown[]) =>
 const unauthorized = () =>
   Response.json({ title: 'Unauthorized', code: 'unauthorized', message: 'expired' }, { status: 401 });
 
-/** What the space's web server does when a core answer opens a session: its marker cookie (core-proxy.ts). */
-function serverOpensSession() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the web server's Set-Cookie.
-  document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`;
-}
-
 function start(
   path: string,
   answer: (request: Request) => Response,
@@ -36,7 +31,7 @@ function start(
   const calls: Request[] = [];
   const session = createClientSession();
   if (held) {
-    serverOpensSession();
+    openSessionLikeTheWebServer();
     session.logIn();
   }
   const services = createSpaceServices(
@@ -110,7 +105,7 @@ describe('SpaceApp', () => {
       (request) => {
         const path = new URL(request.url).pathname;
         if (path === '/core/v2/clients/authentication') {
-          serverOpensSession();
+          openSessionLikeTheWebServer();
           return Response.json({ data: { expires_at: '2026-11-28T20:00:00Z', client_id: 'c' } });
         }
         return Response.json({ data: { code: 'single-use', expires_in: 60 } }, { status: 201 });
