@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { CORE_URL } from './core.ts';
 
 /**
@@ -26,6 +26,20 @@ export async function expectServerSessionCookie(page: Page): Promise<void> {
   const readable = await page.evaluate(() => document.cookie);
   expect(readable).toContain('client_signed_in=1');
   expect(readable).not.toContain(session?.value ?? 'no session');
+}
+
+/**
+ * Puts a session a test made through the core's API in the browser, as the journey's web server would have set
+ * it (the HttpOnly token and the signed-in marker): for the tests of one screen, never a person's journey.
+ *
+ * @example
+ * await holdSessionCookies(page.context(), 'http://localhost:5180', session);
+ */
+export async function holdSessionCookies(context: BrowserContext, url: string, token: string): Promise<void> {
+  await context.addCookies([
+    { name: 'client_session', value: token, url, httpOnly: true, sameSite: 'Lax' },
+    { name: 'client_signed_in', value: '1', url, sameSite: 'Lax' },
+  ]);
 }
 
 /**
