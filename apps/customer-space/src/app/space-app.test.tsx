@@ -1,4 +1,4 @@
-import { createClientSession } from '@souscrire/core-api/client-session';
+import { createClientSession, SIGNED_IN_COOKIE } from '@souscrire/core-api/client-session';
 import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +31,7 @@ function start(
   const calls: Request[] = [];
   const session = createClientSession();
   if (held) {
-    openSessionLikeTheWebServer();
+    openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
     session.logIn();
   }
   const services = createSpaceServices(
@@ -105,7 +105,7 @@ describe('SpaceApp', () => {
       (request) => {
         const path = new URL(request.url).pathname;
         if (path === '/core/v2/clients/authentication') {
-          openSessionLikeTheWebServer();
+          openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
           return Response.json({ data: { expires_at: '2026-11-28T20:00:00Z', client_id: 'c' } });
         }
         return Response.json({ data: { code: 'single-use', expires_in: 60 } }, { status: 201 });

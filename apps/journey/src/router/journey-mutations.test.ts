@@ -1,5 +1,5 @@
 import { createCoreApiClient } from '@souscrire/core-api';
-import { createClientSession } from '@souscrire/core-api/client-session';
+import { createClientSession, SIGNED_IN_COOKIE } from '@souscrire/core-api/client-session';
 import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, test, vi } from 'vitest';
@@ -76,7 +76,7 @@ describe('earnClientSession (the client guard’s write)', () => {
       tenant: TENANT,
       resolveConfig: () => ({ url: 'http://core.test', token: 'dev-token-maif' }),
       fetch: async () => {
-        openSessionLikeTheWebServer();
+        openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
         return Response.json({ data: { client_id: 'c-1', expires_at: '2030-01-01T00:00:00Z' } });
       },
     });

@@ -1,7 +1,7 @@
 import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
-import { createClientSession } from '@souscrire/core-api/client-session';
-import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
+import { createClientSession, SIGNED_IN_COOKIE } from '@souscrire/core-api/client-session';
 import { LANGUAGES, ROUTE_WORDS, routeTemplate } from '@souscrire/i18n';
+import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
 import { guardsForRoute, SUBSCRIPTION_ROUTES } from '@souscrire/workflow';
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
@@ -129,7 +129,7 @@ describe('the documents route’s guards', () => {
         events.push(`${request.method} ${new URL(request.url).pathname.replace(ID, '{id}')}`);
         await new Promise<void>((resolve) => (answerContracts = resolve));
         events.push('contracts answered');
-        openSessionLikeTheWebServer();
+        openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
         return Response.json({ data: { client_id: 'c-1', expires_at: '2030-01-01T00:00:00Z' } });
       },
     });
@@ -239,7 +239,7 @@ describe('a subscription that made its subscriber a client', () => {
     const calls: string[] = [];
     const session = createClientSession();
     if (signedIn) {
-      openSessionLikeTheWebServer();
+      openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
       session.logIn();
     }
     const client = createCoreApiClient({

@@ -1,5 +1,5 @@
 import { createCoreApiClient } from '@souscrire/core-api';
-import { createClientSession } from '@souscrire/core-api/client-session';
+import { createClientSession, SIGNED_IN_COOKIE } from '@souscrire/core-api/client-session';
 import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { earnClientSession } from './earn-client-session.ts';
@@ -24,7 +24,7 @@ function fakeCore(answers: Record<string, () => Response>) {
       if (answer === undefined) throw new Error(`unexpected ${request.method} ${path}`);
       const response = answer();
       // The journey's web server keeps an opened session in its cookie and marks the browser signed in.
-      if (response.ok && path.endsWith('/contracts')) openSessionLikeTheWebServer();
+      if (response.ok && path.endsWith('/contracts')) openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
       return response;
     },
   });
