@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import type { RuntimeConfig } from './content-security-policy.ts';
-import { CORE_PROXY_PREFIX, forwardToCore } from './core-proxy.ts';
+import { CORE_PROXY_PREFIX, routeCoreProxy } from './core-proxy.ts';
 
 /**
  * A Vite plugin that forwards `/core/*` to the core in the dev server and in `vite preview`, as the production
@@ -18,11 +18,7 @@ import { CORE_PROXY_PREFIX, forwardToCore } from './core-proxy.ts';
 export function coreProxy(configFile: string | undefined): Plugin {
   let path = configFile ?? '';
   const app = new Hono();
-  app.all(`${CORE_PROXY_PREFIX}/*`, (c) =>
-    forwardToCore(c, {
-      runtimeConfig: () => JSON.parse(readFileSync(path, 'utf8')) as RuntimeConfig,
-    }),
-  );
+  routeCoreProxy(app, { runtimeConfig: () => JSON.parse(readFileSync(path, 'utf8')) as RuntimeConfig });
   const listener = getRequestListener(app.fetch);
   const mount = (server: ViteDevServer | PreviewServer) => {
     server.middlewares.use((request, response, next) => {

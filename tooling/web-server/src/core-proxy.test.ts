@@ -76,6 +76,17 @@ describe('forwarding /core/* to the core', () => {
     expect(received[0]?.headers.get('idempotency-key')).toBe('k1');
   });
 
+  it('refuses a body larger than it forwards, before reading it whole', async () => {
+    const { received, call } = serverWithCore();
+    const response = await call('/core/v2/prospects', {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 1),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+    expect(received).toHaveLength(0);
+  });
+
   it("refuses a call without a tenant's token of the configuration, which a cross-site form cannot send", async () => {
     const { app, received } = serverWithCore();
     const form = await app.request('http://maif.example/core/v2/clients/session', {

@@ -3,12 +3,19 @@ import {
   OFFERED_SESSION_HEADER,
   SESSION_PROSPECT_HEADER,
 } from '@souscrire/core-api/client-session';
-import type { Context } from 'hono';
+import type { Context, Env, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { RuntimeConfig } from './content-security-policy.ts';
 import { clearedSessionCookies, heldSession, requestIsHttps, sessionCookies } from './session-cookies.ts';
 
 /** Where the apps call the core on their own origin: `/core/v2/products` is the core's `/v2/products`. */
 export const CORE_PROXY_PREFIX = CORE_PROXY_PATH;
+
+/**
+ * The largest body the proxy forwards: it reads a call's body whole first, so a larger one is refused (413)
+ * before it fills the server's memory. The core's API takes far smaller bodies.
+ */
+export const CORE_PROXY_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const CLIENT_SESSION_HEADER = 'x-client-session';
 // What a browser says that the core must not hear from it: hop-by-hop headers, the app's cookies, a session
@@ -46,8 +53,6 @@ export type CoreProxyOptions = {
   readonly runtimeConfig: () => RuntimeConfig;
   /** The `fetch` that reaches the core; the global one by default. */
   readonly fetch?: typeof fetch;
-  /** The browser's address, appended to `X-Forwarded-For` (the core's rate limits behind `CORE_TRUST_PROXY`). */
-  readonly clientAddress?: (c: Context) => string | undefined;
 };
 
 /**
@@ -127,7 +132,9 @@ export async function forwardToCore(c: Context, options: CoreProxyOptions): Prom
   const headers = new Headers(c.req.raw.headers);
   for (const name of NOT_FORWARDED) headers.delete(name);
   if (held !== undefined) headers.set(CLIENT_SESSION_HEADER, held);
-  const address = options.clientAddress?.(c);
+  // The browser's address (@hono/node-server's socket), for the core's rate limits behind CORE_TRUST_PROXY.
+  const address = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+    ?.socket?.remoteAddress;
   if (address !== undefined) {
     const before = c.req.header('x-forwarded-for');
     headers.set('x-forwarded-for', before === undefined ? address : `${before}, ${address}`);
@@ -212,4 +219,22 @@ async function mayActOn(
   } catch {
     return false;
   }
+}
+
+/**
+ * Routes `/core/*` of a Hono app to {@link forwardToCore}, behind a body limit
+ * ({@link CORE_PROXY_BODY_LIMIT_BYTES}): the production web server and the dev servers' plugin alike.
+ *
+ * @example
+ * routeCoreProxy(app, { runtimeConfig: () => config });
+ */
+export function routeCoreProxy<E extends Env>(app: Hono<E>, options: CoreProxyOptions): void {
+  app.all(
+    `${CORE_PROXY_PREFIX}/*`,
+    bodyLimit({
+      maxSize: CORE_PROXY_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ code: 'payload_too_large', message: 'The request body is too large.' }, 413),
+    }),
+    (c) => forwardToCore(c, options),
+  );
 }

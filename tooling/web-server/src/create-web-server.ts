@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { type BuildManifest, moduleStylesheets } from './build-manifest.ts';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
 import { contentSecurityPolicy, type InlineSources, type RuntimeConfig } from './content-security-policy.ts';
-import { CORE_PROXY_PREFIX, forwardToCore } from './core-proxy.ts';
+import { routeCoreProxy } from './core-proxy.ts';
 import {
   composePage,
   type InlinedStylesheet,
@@ -147,15 +147,10 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
     }
   });
 
-  app.all(`${CORE_PROXY_PREFIX}/*`, (c) =>
-    forwardToCore(c, {
-      runtimeConfig: () => runtimeConfig().value,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      clientAddress: (context) =>
-        (context.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-          ?.remoteAddress,
-    }),
-  );
+  routeCoreProxy(app, {
+    runtimeConfig: () => runtimeConfig().value,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.get('/config.json', (c) =>
     c.body(runtimeConfig().text, 200, {
