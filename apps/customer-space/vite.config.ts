@@ -3,6 +3,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LANGUAGES } from '@souscrire/i18n';
 import { uiPlugin } from '@souscrire/ui/vite-plugin';
 import { isolatedWhereMocking, sourceResolution, testSettings } from '@souscrire/vitest-config';
+import { coreProxy } from '@souscrire/web-server/core-proxy-plugin';
 import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -44,6 +45,8 @@ export default defineConfig({
     // The kit's corrections to react-aria's strings (a real plural in French and Spanish).
     uiPlugin(),
     runtimeConfig(process.env.CUSTOMER_SPACE_CONFIG),
+    // The space calls the core on its own origin (`/core/...`) in development too.
+    coreProxy(process.env.CUSTOMER_SPACE_CONFIG),
     // brotli and gzip twins of the build, sent by the production web server (@souscrire/web-server).
     precompress(),
   ],

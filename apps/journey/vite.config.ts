@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LANGUAGES } from '@souscrire/i18n';
 import { uiPlugin } from '@souscrire/ui/vite-plugin';
 import { isolatedWhereMocking, sourceResolution, testSettings } from '@souscrire/vitest-config';
+import { coreProxy } from '@souscrire/web-server/core-proxy-plugin';
 import { precompress } from '@souscrire/web-server/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -40,6 +41,8 @@ export default defineConfig({
     uiPlugin(),
     browserOnly(versionFile()),
     runtimeConfigFile(process.env.JOURNEY_CONFIG),
+    // The journey calls the core on its own origin (`/core/...`) in development too.
+    browserOnly(coreProxy(process.env.JOURNEY_CONFIG)),
     // brotli and gzip twins of the build, sent by the production web server (@souscrire/web-server).
     browserOnly(precompress()),
   ],

@@ -17,6 +17,18 @@ async function expectNoAxeViolations(page: Page) {
 test('the journey sends an existing client to log in; contracts, schedule and documents; logout', async ({
   page,
 }) => {
+  const coreCalls: string[] = [];
+  let loginAnswer = '';
+  page.on('request', (request) => {
+    if (request.url().includes('/v2/') && ['fetch', 'xhr'].includes(request.resourceType())) {
+      coreCalls.push(request.url());
+    }
+  });
+  page.on('response', async (response) => {
+    if (response.url().endsWith('/v2/clients/authentication') && response.ok()) {
+      loginAnswer = await response.text();
+    }
+  });
   await page.goto(`/fr-FR/intent?type=login&reason=already_client&login=${encodeURIComponent(LOGIN)}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Connectez-vous à votre espace client' }),
@@ -38,6 +50,16 @@ test('the journey sends an existing client to log in; contracts, schedule and do
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/fr-FR\/contracts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes contrats' })).toBeVisible();
+  // The session is in a cookie the space's web server set, which no script reads; the page's calls to the
+  // core go to its own origin, and the login's answer carried no token.
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === 'client_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(cookies.find((cookie) => cookie.name === 'client_signed_in')).toMatchObject({ httpOnly: false });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value ?? 'no session');
+  expect(coreCalls.length).toBeGreaterThan(0);
+  expect(coreCalls.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([]);
+  expect(loginAnswer).not.toContain('"session"');
   const active = page.getByRole('article').filter({ hasText: 'Actif' });
   await expect(active.getByRole('table')).toBeVisible();
   await expect(active.getByRole('row')).toHaveCount(5);
@@ -61,8 +83,11 @@ test('the journey sends an existing client to log in; contracts, schedule and do
   await expect(
     page.getByRole('heading', { level: 1, name: 'Connectez-vous à votre espace client' }),
   ).toBeVisible();
-  // The session ended on the server and the cookie is gone: the contracts page leads to login again.
-  expect((await page.context().cookies()).find((cookie) => cookie.name === 'client_token')).toBeUndefined();
+  // The session ended on the server and its web server removed the cookies: the contracts page leads to login
+  // again.
+  const left = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(left).not.toContain('client_session');
+  expect(left).not.toContain('client_signed_in');
   await page.goto('/fr-FR/contracts');
   await expect(page).toHaveURL(/\/fr-FR\/login$/);
 });

@@ -27,15 +27,15 @@ const root = createRoot(element);
 const session = createClientSession();
 const arrived = new URL(location.href);
 const handOff = takeHandOffFromUrl(arrived);
-const cleaned = takeSessionFromUrl(new URL(handOff?.cleaned ?? arrived.href, arrived), { logIn: () => {} });
+const cleaned = takeSessionFromUrl(new URL(handOff?.cleaned ?? arrived.href, arrived), () => {});
 if (cleaned ?? handOff) history.replaceState(history.state, '', cleaned ?? handOff?.cleaned);
 
 const result = await fetchSpaceConfig(fetch);
 if (result.kind === 'ok') {
   const navigation = createNavigation(window);
   const services = createSpaceServices(result.config, session, navigation, location);
-  const carried = handOff && (await exchangeHandOff(services.api, handOff.code));
-  if (carried) session.logIn(carried);
+  // The space's web server keeps the exchanged session in its HttpOnly cookie.
+  if (handOff && (await exchangeHandOff(services.api, handOff.code))) session.logIn();
   root.render(
     <StrictMode>
       <SpaceApp services={services} />

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { renderInBrowser } from './support/browser-render.ts';
-import { CORE_URL, createSubscription, E2E_ADDRESSES, holdProof, SPACE_URL } from './support/core.ts';
+import {
+  CORE_FROM_PAGE,
+  CORE_URL,
+  createSubscription,
+  E2E_ADDRESSES,
+  holdProof,
+  SPACE_URL,
+} from './support/core.ts';
 import { e2eJourneyConfig } from './support/e2e-journey-config.ts';
 
 /**
@@ -54,7 +61,7 @@ test('a prospect who is already a client goes to the customer-space login with t
   await holdProof(page, id);
   // The core answers the browser that the prospect is a client; the web server's render would read the truth.
   await renderInBrowser(page);
-  await page.route(`${CORE_URL}/v2/prospects/${id}?**`, async (route) => {
+  await page.route(`${CORE_FROM_PAGE}/v2/prospects/${id}?**`, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
     body.data.status = 'client';

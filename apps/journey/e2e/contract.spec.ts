@@ -12,10 +12,11 @@ import {
 } from './support/contract-prospect.ts';
 import { CORE_URL, SPACE_URL } from './support/core.ts';
 import { frenchPersona, Person } from './support/person.ts';
+import { expectServerSessionCookie, holdSessionCookies } from './support/session-cookie.ts';
 
 // The contract steps (documents, shareholders, signature, payment, finalization) through the real core: a
 // prospect is brought to the offer and its contracts made by the core's API, as the earlier screens do, and
-// the browser gets the client session those contracts answer (the client_token cookie).
+// the browser gets the client session those contracts answer (the cookies the journey's web server sets).
 // The prospects come from support/contract-prospect.ts; the screens read in order as the steps they test.
 
 /** Opens a step of a prospect ready to sign, with the client session in the browser. */
@@ -46,7 +47,7 @@ async function openStep(
     });
   }
   await walkTo(id, target);
-  await page.context().addCookies([{ name: 'client_token', value: session, url: journeyUrl() }]);
+  await holdSessionCookies(page.context(), journeyUrl(), session);
   await page.goto(`/fr-FR/souscription/${id}/${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { id, session, phone };
@@ -240,8 +241,8 @@ test.describe('finalization', () => {
     const link = page.getByRole('link', { name: 'Accéder à mon espace client' });
     await expect(link).toHaveAttribute('href', `${SPACE_URL}/fr-FR`);
     await expect(page.getByText('Bienvenue ! Votre espace client est prêt.')).toBeVisible();
-    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'client_token');
-    expect(cookie?.value).toBeTruthy();
+    await expectServerSessionCookie(page);
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'client_session');
     expect(cookie?.value).not.toBe(session);
     await expectNoViolation(page);
   });

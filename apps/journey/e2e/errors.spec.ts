@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
 import { renderInBrowser } from './support/browser-render.ts';
-import { CORE_URL } from './support/core.ts';
+import { CORE_FROM_PAGE } from './support/core.ts';
 
 test.describe('not found', () => {
   // An unknown prefix falls back to the browser language: English here.
@@ -34,7 +34,7 @@ test.describe('not found', () => {
 
 test('a core answering 503 shows the maintenance page with its signature', async ({ page }) => {
   await renderInBrowser(page);
-  await page.route(`${CORE_URL}/v2/products**`, (route) =>
+  await page.route(`${CORE_FROM_PAGE}/v2/products**`, (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',

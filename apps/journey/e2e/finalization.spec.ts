@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { CORE_URL } from './support/core.ts';
 import { expect, test } from './support/csp-test.ts';
 import { Person, type Persona, uniqueContact } from './support/person.ts';
+import { expectServerSessionCookie, watchCoreCalls } from './support/session-cookie.ts';
 
 // The end of the journey, clicking only from the home page, on two brands each opened on its own host
 // (plussimple by card, plussimple-de by SEPA) and on maif (SEPA): the finalization shows the contract issued with
@@ -66,23 +66,16 @@ function downloadName(download: string, language: string): RegExp {
   return new RegExp(`^${literal(before)}${literal(SIGNED_CONTRACT[language] ?? '')}.*${literal(after)}$`);
 }
 
-/** Every address the page's frames navigate to and request, and every session token the core answers it. */
+/** Every address the page's frames navigate to and request. */
 function watchAddresses(page: Page) {
   const navigations: string[] = [];
   const visited: string[] = [];
-  const tokens = new Set<string>();
   page.on('framenavigated', (frame) => {
     navigations.push(frame.url());
     visited.push(frame.url());
   });
   page.on('request', (request) => visited.push(request.url()));
-  page.on('response', async (response) => {
-    if (!response.url().startsWith(CORE_URL) || response.request().method() === 'GET') return;
-    const body: unknown = await response.json().catch(() => undefined);
-    const session = (body as { data?: { session?: unknown } } | undefined)?.data?.session;
-    if (typeof session === 'string') tokens.add(session);
-  });
-  return { navigations, visited, tokens };
+  return { navigations, visited };
 }
 
 for (const [tenant, persona] of Object.entries(PERSONAS)) {
@@ -90,7 +83,8 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     page,
   }) => {
     test.setTimeout(150_000);
-    const { navigations, visited, tokens } = watchAddresses(page);
+    const { navigations, visited } = watchAddresses(page);
+    const calls = watchCoreCalls(page);
     const person = new Person(page, persona());
     const { t } = person;
     await person.chooseAnOffer();
@@ -137,6 +131,12 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     const bytes = await readFile((await download.path()) ?? '');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+    // The journey's session, in the cookie its web server set, out of any script's reach.
+    await expectServerSessionCookie(page);
+    const journeySession = (await page.context().cookies(page.url())).find(
+      (cookie) => cookie.name === 'client_session',
+    )?.value;
+
     // The customer space, signed in at once (no login form on the way), shows the same number.
     await page.getByRole('link', { name: t('finalization.go') }).click();
     await person.seeContract();
@@ -149,10 +149,18 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     ).toBeVisible();
     expect(navigations.some((url) => url.includes('hand_off='))).toBe(true);
     expect(navigations.filter((url) => new URL(url).pathname.endsWith('/login'))).toEqual([]);
-    // The journey's sessions and the one the space exchanged the code for: none in any address.
-    expect(tokens.size).toBeGreaterThanOrEqual(2);
-    for (const token of tokens) expect(visited.filter((url) => url.includes(token))).toEqual([]);
+    // The space's own session, exchanged by its web server for the code; no session in any address, and no
+    // answer a script read carried one.
+    await expectServerSessionCookie(page);
+    const spaceSession = (await page.context().cookies(page.url())).find(
+      (cookie) => cookie.name === 'client_session',
+    )?.value;
+    expect(spaceSession).not.toBe(journeySession);
+    for (const token of [journeySession, spaceSession]) {
+      expect(visited.filter((url) => url.includes(token ?? 'no session'))).toEqual([]);
+    }
     expect(visited.filter((url) => url.includes('client_token='))).toEqual([]);
+    calls.expectOnlyThroughTheApp();
 
     // Back returns to the finalization, which the issued contract leaves for the brand's customer space again.
     await page.goBack();

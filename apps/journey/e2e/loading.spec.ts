@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { renderInBrowser } from './support/browser-render.ts';
-import { CORE_URL, E2E_ADDRESSES } from './support/core.ts';
+import { CORE_FROM_PAGE, E2E_ADDRESSES } from './support/core.ts';
 import { e2eJourneyConfig } from './support/e2e-journey-config.ts';
 
 type Shift = { value: number; hadRecentInput: boolean };
@@ -22,7 +22,7 @@ test('the first page shows whole: nothing moves when its data is slow to come (C
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // A slow catalogue: before this change the frame was painted first and its footer jumped by 0.67 of the screen.
-  await page.route(`${CORE_URL}/v2/products**`, async (route) => {
+  await page.route(`${CORE_FROM_PAGE}/v2/products**`, async (route) => {
     await new Promise((done) => setTimeout(done, 600));
     await route.continue();
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { renderInBrowser } from './support/browser-render.ts';
-import { CORE_URL } from './support/core.ts';
+import { CORE_URL, coreCallPath } from './support/core.ts';
 
 // One trace id links a browser error to the core's log line. The journey's calls to the core carry
 // W3C traceparent (with sentry-trace and baggage); the core writes its trace id in its request log line; the
@@ -13,7 +13,7 @@ test('a call carries traceparent, the core logs its trace id, and a thrown error
   await renderInBrowser(page);
   const call = page.waitForResponse(
     (answer) =>
-      answer.url().startsWith(`${CORE_URL}/v2/`) && answer.request().headers().traceparent !== undefined,
+      coreCallPath(answer.url()) !== undefined && answer.request().headers().traceparent !== undefined,
   );
   await page.goto('/fr-FR');
   const headers = (await call).request().headers();

@@ -1,5 +1,6 @@
 import { test } from './support/csp-test.ts';
 import { frenchPersona, Person, type Persona, uniqueContact } from './support/person.ts';
+import { expectServerSessionCookie, watchCoreCalls } from './support/session-cookie.ts';
 
 // The journey a person takes: from the home page to the customer space showing the new contract,
 // clicking and typing only. No cookie or token is injected and the core is never called, but for the dev
@@ -76,10 +77,16 @@ for (const { project, persona } of PERSONAS) {
   }, testInfo) => {
     test.skip(testInfo.project.name !== project, `played on the ${project}`);
     test.setTimeout(120_000);
+    const calls = watchCoreCalls(page);
     const person = new Person(page, persona());
     await person.chooseAnOffer();
     // Leaving the offer earns the client session (contracts): the documents open without any login.
     await person.signAndPay();
+    // The journey's web server holds that session, in a cookie no script reads.
+    await expectServerSessionCookie(page);
     await person.openCustomerSpace();
+    // So does the customer space's, after the person signs in there.
+    await expectServerSessionCookie(page);
+    calls.expectOnlyThroughTheApp();
   });
 }

@@ -1,5 +1,12 @@
 import { expect, type Request, test } from '@playwright/test';
-import { answerIntroduction, CORE_URL, createSubscription, holdProof } from './support/core.ts';
+import {
+  answerIntroduction,
+  CORE_FROM_PAGE,
+  coreCallPath,
+  createSubscription,
+  holdProof,
+} from './support/core.ts';
+import { holdSessionCookies } from './support/session-cookie.ts';
 
 test('after a navigation to a route with an id, the visitor is identified as a prospect', async ({
   page,
@@ -13,7 +20,7 @@ test('after a navigation to a route with an id, the visitor is identified as a p
     );
   const identify = page.waitForRequest(
     (request) =>
-      request.url() === `${CORE_URL}/v2/events` &&
+      coreCallPath(request.url()) === '/v2/events' &&
       request.method() === 'POST' &&
       identifyOf(request) !== undefined,
   );
@@ -29,8 +36,8 @@ test('after a navigation to a route with an id, the visitor is identified as a p
 test('a 401 from the core logs the client out and goes home', async ({ page, context, baseURL }) => {
   const id = await createSubscription('plussimple');
   await holdProof(page, id);
-  await context.addCookies([{ name: 'client_token', value: 'expired', url: baseURL ?? '' }]);
-  await page.route(`${CORE_URL}/v2/prospects/${id}?**`, (route) =>
+  await holdSessionCookies(context, baseURL ?? '', 'expired');
+  await page.route(`${CORE_FROM_PAGE}/v2/prospects/${id}?**`, (route) =>
     route.fulfill({
       status: 401,
       contentType: 'application/json',
@@ -39,8 +46,10 @@ test('a 401 from the core logs the client out and goes home', async ({ page, con
   );
   await page.goto(`/fr-FR/souscription/${id}/activite`);
   await expect(page).toHaveURL(/\/fr-FR$/);
+  // The app forgets the session (its marker); the web server removes the token's cookie on a real 401
+  // (tooling/web-server's core-proxy tests), which this test plays in the page.
   await expect
-    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'client_token'))
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'client_signed_in'))
     .toBe(false);
 });
 

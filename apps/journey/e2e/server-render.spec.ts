@@ -1,6 +1,7 @@
 import { whenHydrated } from './support/browser-render.ts';
-import { CORE_URL, E2E_ADDRESSES, holdProof, prospectAt } from './support/core.ts';
+import { coreCallPath, E2E_ADDRESSES, holdProof, prospectAt } from './support/core.ts';
 import { expect, test } from './support/csp-test.ts';
+import { holdSessionCookies } from './support/session-cookie.ts';
 
 const MAIF = `http://maif.localhost:${E2E_ADDRESSES.journeyPort}`;
 
@@ -79,7 +80,7 @@ test.describe('the offer page, rendered on the server', () => {
     const coreReads: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(`${CORE_URL}/v2/prospects/${id}`) && request.method() === 'GET')
+      if (coreCallPath(request.url())?.startsWith(`/v2/prospects/${id}`) && request.method() === 'GET')
         coreReads.push(new URL(request.url()).pathname);
     });
     page.on('console', (message) => {
@@ -119,7 +120,7 @@ test.describe('the offer page, rendered on the server', () => {
     expect(await rendered(`/fr-FR/souscription/${id}/documents`)).toBe(false);
     // A step before the workflow's current one would have the server move the workflow: it only reads.
     expect(await rendered(`/fr-FR/souscription/${id}/eligibilite`)).toBe(false);
-    await context.addCookies([{ name: 'client_token', value: 'a-session', url: baseURL ?? '' }]);
+    await holdSessionCookies(context, baseURL ?? '', 'a-session');
     expect(await rendered(`/fr-FR/souscription/${id}/offre`)).toBe(false);
     // A browser holding no proof of the prospect: its reads would be refused, the server reads nothing.
     await context.clearCookies();
@@ -157,7 +158,7 @@ test('the browser takes the rendered page over without asking the core for the c
   const catalogueCalls: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`${CORE_URL}/v2/products`)) catalogueCalls.push(request.url());
+    if (coreCallPath(request.url())?.startsWith('/v2/products')) catalogueCalls.push(request.url());
   });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -4,7 +4,7 @@ import { pressSubscriptionAction } from './support/actions.ts';
 import { renderInBrowser } from './support/browser-render.ts';
 import {
   answerIntroduction,
-  CORE_URL,
+  CORE_FROM_PAGE,
   createSubscription,
   getWorkflow,
   holdProof,
@@ -133,7 +133,7 @@ test('a long catalogue is searched in a combobox that says when nothing matches'
     audiences: [],
   }));
   await renderInBrowser(page);
-  await page.route(`${CORE_URL}/v2/products**`, (route) =>
+  await page.route(`${CORE_FROM_PAGE}/v2/products**`, (route) =>
     route.fulfill({ json: { data, meta: { total: data.length, page: 1, per_page: 100 } } }),
   );
   await page.goto('/fr-FR');
@@ -152,7 +152,7 @@ test('a long catalogue is searched in a combobox that says when nothing matches'
 
 test('an empty catalogue says no product is available', async ({ page }) => {
   await renderInBrowser(page);
-  await page.route(`${CORE_URL}/v2/products**`, (route) =>
+  await page.route(`${CORE_FROM_PAGE}/v2/products**`, (route) =>
     route.fulfill({ json: { data: [], meta: { total: 0, page: 1, per_page: 100 } } }),
   );
   await page.goto('/fr-FR');

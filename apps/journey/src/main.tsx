@@ -2,6 +2,7 @@ import { detectLocale, loadMessages, matchLocalizedPath } from '@souscrire/i18n'
 import '@souscrire/ui/styles.css';
 import { createCoreApiClient } from '@souscrire/core-api';
 import {
+  CORE_PROXY_PATH,
   createClientSession,
   exchangeHandOff,
   takeHandOffFromUrl,
@@ -35,17 +36,17 @@ if (!element) throw new Error('The page has no #root element');
 // A hand-off code from the customer space (`hand_off`, exchanged below for a session of this app) and a
 // session token in the query string are removed from the URL before anything else runs (analytics, error
 // reporting). Either session is adopted only once the core confirms it may act on the prospect of the address,
-// so nobody can plant their own session here. A resume link's prospect proof is kept in this browser and
-// removed from the URL too.
+// so nobody can plant their own session here: the journey's web server checks it, then keeps it in its HttpOnly
+// cookie. A resume link's prospect proof is kept in this browser and removed from the URL too.
 const session = createClientSession();
 const arrived = new URL(location.href);
 let offeredToken: string | undefined;
 const handOff = takeHandOffFromUrl(arrived);
-const withoutToken = takeSessionFromUrl(new URL(handOff?.cleaned ?? arrived.href, arrived), {
-  logIn: (token) => {
-    offeredToken = token;
-  },
+const withoutToken = takeSessionFromUrl(new URL(handOff?.cleaned ?? arrived.href, arrived), (token) => {
+  offeredToken = token;
 });
+// The journey calls the core through its own web server, which holds the session.
+const coreProxy = `${location.origin}${CORE_PROXY_PATH}`;
 const withoutProof = takeProofFromUrl(new URL(withoutToken ?? handOff?.cleaned ?? arrived.href, arrived));
 const cleaned = withoutProof ?? withoutToken ?? handOff?.cleaned;
 if (cleaned) history.replaceState(history.state, '', cleaned);
@@ -75,20 +76,23 @@ if (!home) {
  */
 async function start(root: HTMLElement): Promise<void> {
   const result = await loadConfig(fetch);
-  if (result.kind === 'ok' && (offeredToken !== undefined || handOff !== undefined)) {
+  const prospectId = urlProspectId(arrived);
+  if (
+    result.kind === 'ok' &&
+    prospectId !== undefined &&
+    (offeredToken !== undefined || handOff !== undefined)
+  ) {
     const { config } = result;
     const country = detectLocale({ pathPrefix: arrived.pathname, cookie: '', browserLanguages: [] }).country;
-    // A client of its own, without this browser's session: a refused token or code must not log out the
-    // session this browser already holds.
+    // A client of its own, which logs nobody out: a refused token or code leaves the session this browser
+    // already holds.
     const confirmer = createCoreApiClient({
       tenant: tenantFor(config, location.host, country),
-      resolveConfig: coreEndpoint(config),
+      resolveConfig: coreEndpoint(config, coreProxy),
       fetch: (request) => fetch(request),
     });
-    offeredToken ??= handOff && (await exchangeHandOff(confirmer, handOff.code));
-    if (offeredToken !== undefined) {
-      await adoptUrlSession(confirmer, session, offeredToken, urlProspectId(arrived));
-    }
+    if (offeredToken !== undefined) await adoptUrlSession(confirmer, session, offeredToken, prospectId);
+    else if (handOff && (await exchangeHandOff(confirmer, handOff.code, prospectId))) session.logIn();
   }
   if (result.kind === 'ok') {
     const frame = createFrameServices(result.config, session, {
@@ -102,6 +106,7 @@ async function start(root: HTMLElement): Promise<void> {
       fetch: (input, init) => fetch(input, init),
       storage: localStorage,
       landingUrl: arrived.href,
+      coreProxy,
     });
     if (
       offeredToken === undefined &&

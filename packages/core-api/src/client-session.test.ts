@@ -2,57 +2,75 @@
 import { parseCookie } from 'cookie';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
-  CLIENT_TOKEN_COOKIE,
   createClientSession,
   exchangeHandOff,
+  SESSION_PROSPECT_HEADER,
+  SIGNED_IN_COOKIE,
   takeHandOffFromUrl,
   takeSessionFromUrl,
   withHandOff,
 } from './client-session.ts';
 import { createCoreApiClient } from './create-core-api-client.ts';
 
-const clientToken = () => parseCookie(document.cookie)[CLIENT_TOKEN_COOKIE];
+const writeCookie = (cookie: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the web server's Set-Cookie.
+  document.cookie = cookie;
+};
 
-afterEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test's own clean-up.
-  document.cookie = `${CLIENT_TOKEN_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-});
+afterEach(() => writeCookie(`${SIGNED_IN_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`));
 
 describe('createClientSession', () => {
-  test('logging in writes the client_token cookie and notifies', () => {
+  test("follows the web server's marker cookie, and notifies when told a session opened", () => {
     const session = createClientSession();
-    const seen: Array<string | undefined> = [];
-    session.subscribe(() => seen.push(session.token()));
-    session.logIn('secret');
-    expect(clientToken()).toBe('secret');
-    expect(seen).toEqual(['secret']);
+    const seen: boolean[] = [];
+    session.subscribe(() => seen.push(session.signedIn()));
+    expect(session.signedIn()).toBe(false);
+    writeCookie(`${SIGNED_IN_COOKIE}=1; Path=/`);
+    session.logIn();
+    expect(seen).toEqual([true]);
   });
 
-  test('a new session reads the cookie; logging out removes it', () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: a cookie left by an earlier visit.
-    document.cookie = `${CLIENT_TOKEN_COOKIE}=kept; Path=/`;
+  test('logging out removes the marker', () => {
+    writeCookie(`${SIGNED_IN_COOKIE}=1; Path=/`);
     const session = createClientSession();
-    expect(session.token()).toBe('kept');
+    expect(session.signedIn()).toBe(true);
     session.logOut();
-    expect(session.token()).toBeUndefined();
-    expect(clientToken()).toBeUndefined();
+    expect(session.signedIn()).toBe(false);
+    expect(parseCookie(document.cookie)[SIGNED_IN_COOKIE]).toBeUndefined();
+  });
+
+  test("without a document, answers from the request's cookies", () => {
+    const { document: page } = globalThis;
+    Reflect.deleteProperty(globalThis, 'document');
+    try {
+      expect(createClientSession(`${SIGNED_IN_COOKIE}=1; a=b`).signedIn()).toBe(true);
+      const visitor = createClientSession('a=b');
+      expect(visitor.signedIn()).toBe(false);
+      visitor.logIn();
+      expect(visitor.signedIn()).toBe(true);
+    } finally {
+      globalThis.document = page;
+    }
   });
 });
 
 describe('takeSessionFromUrl', () => {
   test.each([
-    ['https://x.test/fr-FR?client_token=t1&a=1#h', '/fr-FR?a=1#h', 't1'],
-    ['https://x.test/fr-FR?client_token=t2', '/fr-FR', 't2'],
-  ])('%s becomes %s and logs in', (url, cleaned, token) => {
-    const session = createClientSession();
-    expect(takeSessionFromUrl(new URL(url), session)).toBe(cleaned);
-    expect(session.token()).toBe(token);
+    ['https://x.test/fr-FR?client_token=t1&a=1#h', '/fr-FR?a=1#h', ['t1']],
+    ['https://x.test/fr-FR?client_token=t2', '/fr-FR', ['t2']],
+    ['https://x.test/fr-FR?client_token=', '/fr-FR', []],
+  ])('%s becomes %s and offers the token', (url, cleaned, offered) => {
+    const seen: string[] = [];
+    expect(takeSessionFromUrl(new URL(url), (token) => seen.push(token))).toBe(cleaned);
+    expect(seen).toEqual(offered);
   });
 
   test('a URL without a token is left alone', () => {
-    const session = createClientSession();
-    expect(takeSessionFromUrl(new URL('https://x.test/fr-FR?a=1'), session)).toBeUndefined();
-    expect(session.token()).toBeUndefined();
+    const seen: string[] = [];
+    expect(
+      takeSessionFromUrl(new URL('https://x.test/fr-FR?a=1'), (token) => seen.push(token)),
+    ).toBeUndefined();
+    expect(seen).toEqual([]);
   });
 });
 
@@ -62,7 +80,6 @@ function fakeCore(answer: () => Response) {
   const client = createCoreApiClient({
     tenant: 'plussimple',
     resolveConfig: () => ({ url: 'http://core.test', token: 'tenant-token' }),
-    session: () => 'the-session',
     fetch: async (request) => {
       requests.push(request);
       return answer();
@@ -77,29 +94,26 @@ const json = (status: number, body: unknown) =>
 describe('the hand-off between the apps', () => {
   test('the other app is reached with a code of the session, never the token', async () => {
     const { client, requests } = fakeCore(() => json(201, { data: { code: 'c0de', expires_in: 60 } }));
-    const session = { token: () => 'the-session' };
-    const address = await withHandOff(client, session, 'http://space.test/fr-FR?reason=x');
+    const address = await withHandOff(client, { signedIn: () => true }, 'http://space.test/fr-FR?reason=x');
     expect(address).toBe('http://space.test/fr-FR?reason=x&hand_off=c0de');
-    expect(address).not.toContain('the-session');
     expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([
       ['POST', '/v2/clients/session/hand-off'],
     ]);
-    expect(requests[0]?.headers.get('x-client-session')).toBe('the-session');
   });
 
   test('without a session, or when no code comes, the plain address', async () => {
     const { client, requests } = fakeCore(() => json(401, { code: 'unauthorized', message: 'no' }));
-    expect(await withHandOff(client, { token: () => undefined }, 'http://space.test/fr-FR')).toBe(
+    expect(await withHandOff(client, { signedIn: () => false }, 'http://space.test/fr-FR')).toBe(
       'http://space.test/fr-FR',
     );
     expect(requests).toHaveLength(0);
-    expect(await withHandOff(client, { token: () => 'old' }, 'http://space.test/fr-FR')).toBe(
+    expect(await withHandOff(client, { signedIn: () => true }, 'http://space.test/fr-FR')).toBe(
       'http://space.test/fr-FR',
     );
     const offline = fakeCore(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await withHandOff(offline.client, { token: () => 'old' }, 'http://space.test/fr-FR')).toBe(
+    expect(await withHandOff(offline.client, { signedIn: () => true }, 'http://space.test/fr-FR')).toBe(
       'http://space.test/fr-FR',
     );
   });
@@ -112,15 +126,21 @@ describe('the hand-off between the apps', () => {
     expect(takeHandOffFromUrl(new URL(url))).toEqual(expected);
   });
 
-  test('a code is exchanged for the new session; a refused one gives none', async () => {
+  test('a code is exchanged for a session the web server keeps; a refused one gives none', async () => {
+    // The web server takes the token out of the answer (tooling/web-server, core-proxy.ts).
     const accepted = fakeCore(() =>
-      json(200, { data: { session: 'new-one', expires_at: '2026-11-28T20:00:00Z', client_id: 'c' } }),
+      json(200, { data: { expires_at: '2026-11-28T20:00:00Z', client_id: 'c' } }),
     );
-    expect(await exchangeHandOff(accepted.client, 'c0de')).toBe('new-one');
+    expect(await exchangeHandOff(accepted.client, 'c0de')).toBe(true);
+    expect(await exchangeHandOff(accepted.client, 'c0de', 'p1')).toBe(true);
     expect(await accepted.requests[0]?.json()).toEqual({ code: 'c0de' });
-    const refused = fakeCore(() => json(422, { code: 'invalid_hand_off', message: 'used' }));
-    expect(await exchangeHandOff(refused.client, 'c0de')).toBeUndefined();
-    expect(await exchangeHandOff(refused.client, '')).toBeUndefined();
+    expect(accepted.requests.map((request) => request.headers.get(SESSION_PROSPECT_HEADER))).toEqual([
+      null,
+      'p1',
+    ]);
+    const refused = fakeCore(() => json(403, { code: 'session_not_for_prospect', message: 'no' }));
+    expect(await exchangeHandOff(refused.client, 'c0de', 'p1')).toBe(false);
+    expect(await exchangeHandOff(refused.client, '')).toBe(false);
     expect(refused.requests).toHaveLength(1);
   });
 });

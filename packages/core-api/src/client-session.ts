@@ -1,18 +1,35 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { CoreApiClient } from './create-core-api-client.ts';
 
-/** The cookie holding the logged-in client's session token. */
-export const CLIENT_TOKEN_COOKIE = 'client_token';
+/**
+ * The cookie that tells the apps a client is signed in: `1`, no secret. The session token itself is in a
+ * cookie no script can read (HttpOnly), which the apps' web server sets when a core answer opens a session
+ * and puts in `X-Client-Session` on every call it forwards to the core (`/core/...` on the app's own origin).
+ */
+export const SIGNED_IN_COOKIE = 'client_signed_in';
 
-// The cookie library the apps already use (@souscrire/i18n's locale cookie), so a browser bundle carries one.
-// Without a document (Node), nothing is read or written: the session lives in memory only.
-const readToken = (): string | undefined =>
-  globalThis.document ? parseCookie(globalThis.document.cookie)[CLIENT_TOKEN_COOKIE] || undefined : undefined;
+/**
+ * The header with which an app asks its web server to keep a session a call opens only if the core confirms
+ * it may act on this prospect (`GET v2/clients/me?prospect_id=`): a session carried by a hand-off code or an
+ * address, which nobody may plant in another's browser.
+ */
+export const SESSION_PROSPECT_HEADER = 'X-Session-Prospect';
 
-const writeCookie = (cookie: string) => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the string is built and escaped by the cookie library.
-  if (globalThis.document) globalThis.document.cookie = cookie;
-};
+/**
+ * The header carrying a session token that arrived in an address (`?client_token=`) on the one call that may
+ * adopt it, `GET v2/clients/me?prospect_id=`: the web server keeps it as this browser's session when the core
+ * answers that it may act on that prospect.
+ */
+export const OFFERED_SESSION_HEADER = 'X-Offered-Session';
+
+/**
+ * Where an app calls the core on its own origin: its web server forwards `/core/v2/...` to the tenant's core
+ * service (`coreApiUrl`) with the session from its HttpOnly cookie.
+ *
+ * @example
+ * createCoreApiClient({ tenant, resolveConfig: () => ({ url: `${location.origin}${CORE_PROXY_PATH}`, token }) });
+ */
+export const CORE_PROXY_PATH = '/core';
 
 /**
  * The query parameter that may carry a session token into the journey. Accepted, never produced: the apps
@@ -23,53 +40,60 @@ export const SESSION_QUERY_PARAMETER = 'client_token';
 /** The query parameter carrying a single-use hand-off code from one app to the other. */
 export const HAND_OFF_QUERY_PARAMETER = 'hand_off';
 
-/** The client's session: a token held in a cookie and in memory, observable by the app. */
+/** Whether a `Cookie` header (or `document.cookie`) carries the signed-in marker. */
+function markerIn(cookies: string): boolean {
+  return parseCookie(cookies)[SIGNED_IN_COOKIE] === '1';
+}
+
+/** Whether someone is signed in, as the app sees it: observable, without ever holding the token. */
 export type ClientSession = {
-  /** The session token, when a client is authenticated. */
-  token(): string | undefined;
-  /** Saves a token after login, contracts or finalize (cookie client_token and the store). */
-  logIn(token: string): void;
-  /** Forgets the token: a 401 logs the client out. */
+  /** Whether a client session is held (the web server's marker cookie). */
+  signedIn(): boolean;
+  /** Tells the app that a core answer opened a session (login, contracts, finalize, a hand-off). */
+  logIn(): void;
+  /** Forgets the session: after a logout or a 401 (the web server has removed its cookies then). */
   logOut(): void;
   /** Calls back on every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 };
 
 /**
- * Creates the client session, reading the cookie once.
+ * Creates the client session. In a browser it reads the web server's marker cookie on every question, so a
+ * session the server opened or ended is seen at once; without a document (a server render) it answers from
+ * the request's `Cookie` header.
  *
  * @example
  * const session = createClientSession();
- * session.logIn('abc');
- * session.token(); // 'abc'
+ * await client.POST('/v2/clients/authentication', { body }); // the web server sets the cookies
+ * session.logIn();
+ * session.signedIn(); // true
  */
-export function createClientSession(): ClientSession {
-  let current = readToken();
+export function createClientSession(requestCookies = ''): ClientSession {
+  let held = markerIn(requestCookies);
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
+  // Read through a narrow type: the module also runs in Node (a server render, the web server).
+  const document = (globalThis as { document?: { cookie: string } }).document;
   return {
-    token: () => current,
-    logIn(token) {
-      current = token;
-      writeCookie(
-        stringifySetCookie({
-          name: CLIENT_TOKEN_COOKIE,
-          value: token,
-          path: '/',
-          sameSite: 'lax',
-          ...(globalThis.location?.protocol === 'https:' ? { secure: true } : {}),
-        }),
-      );
+    signedIn: () => (document ? markerIn(document.cookie) : held),
+    logIn() {
+      held = true;
       notify();
     },
     logOut() {
-      if (current === undefined && readToken() === undefined) return;
-      current = undefined;
-      writeCookie(
-        stringifySetCookie({ name: CLIENT_TOKEN_COOKIE, value: '', path: '/', expires: new Date(0) }),
-      );
+      held = false;
+      // The marker goes even when no server answer removed it (a session the core no longer knows).
+      if (document && markerIn(document.cookie)) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the string is built and escaped by the cookie library.
+        document.cookie = stringifySetCookie({
+          name: SIGNED_IN_COOKIE,
+          value: '',
+          path: '/',
+          expires: new Date(0),
+        });
+      }
       notify();
     },
     subscribe(listener) {
@@ -80,18 +104,18 @@ export function createClientSession(): ClientSession {
 }
 
 /**
- * Takes a session token from a URL's query string, hands it to `session.logIn`, and returns the URL without
- * it, or `undefined` when the query carries none ("removed from the URL"). An app that must first
- * confirm whom the token belongs to (nobody may plant their session in another's browser) passes
- * a collector instead of the session, and logs in once the core has confirmed it.
+ * Takes a session token from a URL's query string, hands it to `offer`, and returns the URL without
+ * it, or `undefined` when the query carries none ("removed from the URL"). The token is only offered: an
+ * app adopts it once the core has confirmed whom it belongs to (nobody may plant their session in another's
+ * browser), or drops it.
  *
  * @example
- * takeSessionFromUrl(new URL('https://x/fr-FR?client_token=t&a=1'), session); // 'https://x/fr-FR?a=1'
+ * takeSessionFromUrl(new URL('https://x/fr-FR?client_token=t&a=1'), (token) => {}); // 'https://x/fr-FR?a=1'
  */
-export function takeSessionFromUrl(url: URL, session: Pick<ClientSession, 'logIn'>): string | undefined {
+export function takeSessionFromUrl(url: URL, offer: (token: string) => void): string | undefined {
   const token = url.searchParams.get(SESSION_QUERY_PARAMETER);
   if (token === null) return undefined;
-  if (token) session.logIn(token);
+  if (token) offer(token);
   const cleaned = new URL(url);
   cleaned.searchParams.delete(SESSION_QUERY_PARAMETER);
   return `${cleaned.pathname}${cleaned.search}${cleaned.hash}`;
@@ -107,10 +131,10 @@ export function takeSessionFromUrl(url: URL, session: Pick<ClientSession, 'logIn
  */
 export async function withHandOff(
   client: Pick<CoreApiClient, 'POST'>,
-  session: Pick<ClientSession, 'token'>,
+  session: Pick<ClientSession, 'signedIn'>,
   address: string,
 ): Promise<string> {
-  if (session.token() === undefined) return address;
+  if (!session.signedIn()) return address;
   try {
     const { data } = await client.POST('/v2/clients/session/hand-off');
     if (data === undefined) return address;
@@ -139,22 +163,27 @@ export function takeHandOffFromUrl(url: URL): { code: string; cleaned: string } 
 }
 
 /**
- * Exchanges a hand-off code with the core for a new session token; `undefined` when the code is refused (used,
- * expired, another's) or the core cannot be reached. The caller decides whether to keep it.
+ * Exchanges a hand-off code with the core for a new session, which the web server keeps in its cookie; true
+ * when it did, false when the code is refused (used, expired, another's), the session may not act on
+ * `prospectId` when one is named ({@link SESSION_PROSPECT_HEADER}), or the core cannot be reached. The
+ * caller then tells its session (`logIn`).
  *
  * @example
- * const token = await exchangeHandOff(client, code);
- * if (token) session.logIn(token);
+ * if (await exchangeHandOff(client, code)) session.logIn();
  */
 export async function exchangeHandOff(
   client: Pick<CoreApiClient, 'POST'>,
   code: string,
-): Promise<string | undefined> {
-  if (code === '') return undefined;
+  prospectId?: string,
+): Promise<boolean> {
+  if (code === '') return false;
   try {
-    const { data } = await client.POST('/v2/clients/session/hand-off/exchange', { body: { code } });
-    return data?.data.session;
+    const { data } = await client.POST('/v2/clients/session/hand-off/exchange', {
+      body: { code },
+      ...(prospectId === undefined ? {} : { headers: { [SESSION_PROSPECT_HEADER]: prospectId } }),
+    });
+    return data !== undefined;
   } catch {
-    return undefined;
+    return false;
   }
 }

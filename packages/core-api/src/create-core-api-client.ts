@@ -73,7 +73,7 @@ type AnyRequest = (method: Method, url: string, init?: RequestInit) => Promise<u
  * const client = createCoreApiClient({
  *   tenant: () => currentTenant,
  *   resolveConfig: (tenant) => runtimeConfig.coreApi[tenant],
- *   session: () => readCookie('client_token'),
+ *   session: () => sessionToken, // a server-side caller; the apps' web servers add it for their browsers
  *   onUnauthorized: () => logout(),
  * });
  * const { data, error } = await client.GET('/v2/products', { params: { query: { country: 'FR' } }, signal });

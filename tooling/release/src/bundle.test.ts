@@ -92,6 +92,12 @@ test('start.mjs runs the core and both web servers; the journey renders maif hom
   expect(home.status).toBe(200);
   // The server render (journey/.server/render-page.js) asked the core for maif's products.
   expect(home.text).toContain('Responsabilité civile professionnelle');
+  // The browser asks the core through the journey's own origin, which forwards it with the tenant's token.
+  const proxied = await fetch(`http://localhost:${ports.journey}/core/v2/products?country=FR`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(proxied.status).toBe(200);
+  expect(((await proxied.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
   await waitForUrl(`http://localhost:${ports.space}/healthz`);
   const space = await fetch(`http://localhost:${ports.space}/`);
   expect(space.status).toBe(200);

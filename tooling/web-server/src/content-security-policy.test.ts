@@ -28,10 +28,10 @@ describe('coreOrigins', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('allows the configured cores for API calls, frames and images, and nothing inline', () => {
+  it('allows the configured cores for frames and images, API calls to the own origin only, and nothing inline', () => {
     expect(contentSecurityPolicy({ tenants: { maif: { coreApiUrl: 'https://core.example/v2' } } })).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data: https://core.example; " +
-        "font-src 'self'; connect-src 'self' https://core.example; frame-src 'self' https://core.example; " +
+        "font-src 'self'; connect-src 'self'; frame-src 'self' https://core.example; " +
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
   });
@@ -48,7 +48,7 @@ describe('contentSecurityPolicy', () => {
     });
     expect(policy).toContain("script-src 'self' https://js.provider.example;");
     expect(policy).toContain("frame-src 'self' http://localhost:4000 https://js.provider.example;");
-    expect(policy).toContain("connect-src 'self' http://localhost:4000 https://o1.ingest.example;");
+    expect(policy).toContain("connect-src 'self' https://o1.ingest.example;");
     expect(policy).not.toContain('unsafe-inline');
   });
 });

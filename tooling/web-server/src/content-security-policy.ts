@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 
 /** The part of an app's runtime configuration (`config.json`) the policy is built from. */
 export type RuntimeConfig = {
-  readonly tenants?: Readonly<Record<string, { readonly coreApiUrl?: string } | undefined>>;
+  readonly tenants?: Readonly<
+    Record<string, { readonly coreApiUrl?: string; readonly coreApiToken?: string } | undefined>
+  >;
   /** The card payment provider's script: its origin may run scripts and frame the card fields. */
   readonly paymentScriptUrl?: string;
   /** Error reporting: its DSN's origin receives the reports. */
@@ -60,12 +62,13 @@ export type InlineSources = {
 
 /**
  * The Content-Security-Policy of a built app: scripts and styles from the app's own origin
- * only (a server-rendered page's own inline script and styles by their hashes), API calls to the configured core services only, frames from the core only (its
+ * only (a server-rendered page's own inline script and styles by their hashes), API calls to the app's own
+ * origin only (its server forwards `/core/*` to the core), frames from the core only (its
  * sandbox signing and card pages), never framed by another site.
  *
  * @example
  * contentSecurityPolicy({ tenants: { maif: { coreApiUrl: 'http://localhost:4000' } } });
- * // "default-src 'self'; script-src 'self'; ...; connect-src 'self' http://localhost:4000; ..."
+ * // "default-src 'self'; script-src 'self'; ...; connect-src 'self'; frame-src 'self' http://localhost:4000; ..."
  */
 export function contentSecurityPolicy(
   config: RuntimeConfig,
@@ -88,7 +91,8 @@ export function contentSecurityPolicy(
     // Logos and favicons are SVG data URIs (theming); product logos may come from the core.
     'img-src': ["'self'", 'data:', ...cores],
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", ...cores, ...reports]),
+    // The core is called through the app's own origin (`/core/*`), never from the page directly.
+    'connect-src': unique(["'self'", ...reports]),
     // The core's sandbox pages (signing, card fields) and, inside the signing frame, the journey's own
     // signature callback page.
     'frame-src': unique(["'self'", ...cores, ...provider]),

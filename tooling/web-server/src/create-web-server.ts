@@ -7,12 +7,8 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { type BuildManifest, moduleStylesheets } from './build-manifest.ts';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
-import {
-  contentSecurityPolicy,
-  coreOrigins,
-  type InlineSources,
-  type RuntimeConfig,
-} from './content-security-policy.ts';
+import { contentSecurityPolicy, type InlineSources, type RuntimeConfig } from './content-security-policy.ts';
+import { routeCoreProxy } from './core-proxy.ts';
 import {
   composePage,
   type InlinedStylesheet,
@@ -20,6 +16,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from './rendered-page.ts';
+import { requestIsHttps } from './session-cookies.ts';
 import { tenantFavicon } from './tenant-favicon.ts';
 
 /** What the server serves. */
@@ -32,7 +29,7 @@ export type WebServerOptions = {
   readonly robots?: 'allow' | 'disallow';
   /** The app's server render of some pages (the journey's home page); the others are the app's `index.html`. */
   readonly render?: PageRenderer;
-  /** How the server render calls other services; the global `fetch` by default. */
+  /** How the server render and the core proxy call other services; the global `fetch` by default. */
   readonly fetch?: typeof fetch;
 };
 
@@ -75,7 +72,8 @@ function hasExtension(path: string): boolean {
  * - hashed `/assets/*` cached for a year as immutable, everything else `no-cache`;
  * - unknown paths without an extension answer the app's `index.html` (its router decides), missing files 404,
  *   and so do the build's dot folders (`.vite/`);
- * - pages carry a `Link` header that preconnects to the configuration's core services;
+ * - `/core/*` is forwarded to the core service of the call's tenant, with the client session kept in an
+ *   HttpOnly cookie (forwardToCore);
  * - `/config.json` from `configFile` when given; `/favicon.ico` the host's tenant mark; `robots.txt`;
  *   `/healthz` for load balancers;
  * - on every answer the security headers and a CSP built from the runtime configuration,
@@ -139,26 +137,20 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
       'Content-Security-Policy',
       contentSecurityPolicy(runtimeConfig().value, frameAncestors, c.get('inline')),
     );
-    // Browsers ignore HSTS received over http (RFC 6797 8.1), so a forged X-Forwarded-Proto cannot harm.
-    const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-    const https = forwarded === undefined ? new URL(c.req.url).protocol === 'https:' : forwarded === 'https';
-    if (https) c.res.headers.set('Strict-Transport-Security', HSTS);
+    if (requestIsHttps(c.req.raw)) c.res.headers.set('Strict-Transport-Security', HSTS);
     // A missing hashed file may exist after the next deployment: only found files are immutable.
     if (!c.res.headers.has('Cache-Control')) {
       c.res.headers.set('Cache-Control', c.res.ok ? cacheControlFor(c.req.path) : REVALIDATE);
-    }
-    // A page's first reads go to the core service: the browser opens its connections while the code loads.
-    if (c.res.ok && c.res.headers.get('Content-Type')?.startsWith('text/html')) {
-      const links = coreOrigins(runtimeConfig().value).map(
-        (origin) => `<${origin}>; rel=preconnect; crossorigin`,
-      );
-      if (links.length > 0) c.res.headers.set('Link', links.join(', '));
     }
     if (COMPRESSIBLE.test(c.res.headers.get('Content-Type') ?? '') && !c.res.headers.has('Vary')) {
       c.res.headers.set('Vary', 'Accept-Encoding');
     }
   });
 
+  routeCoreProxy(app, {
+    runtimeConfig: () => runtimeConfig().value,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   app.get('/config.json', (c) =>
     c.body(runtimeConfig().text, 200, {

@@ -1,4 +1,5 @@
-import { createClientSession } from '@souscrire/core-api/client-session';
+import { createClientSession, SIGNED_IN_COOKIE } from '@souscrire/core-api/client-session';
+import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -29,7 +30,10 @@ function start(
   history.replaceState(null, '', path);
   const calls: Request[] = [];
   const session = createClientSession();
-  if (held) session.logIn('held-token');
+  if (held) {
+    openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
+    session.logIn();
+  }
   const services = createSpaceServices(
     CONFIG,
     session,
@@ -54,7 +58,7 @@ describe('SpaceApp', () => {
     ).toBeDefined();
     expect(screen.getByText('Your session has ended. Please log in again.')).toBeDefined();
     expect(location.pathname).toBe('/en-FR/login');
-    expect(session.token()).toBeUndefined();
+    expect(session.signedIn()).toBe(false);
   });
 
   test('logout ends the session on the server, forgets it and shows login', async () => {
@@ -69,9 +73,10 @@ describe('SpaceApp', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(location.pathname).toBe('/en-FR/login'));
     const logout = calls.find((request) => request.method === 'DELETE');
-    expect(new URL(logout?.url ?? '').pathname).toBe('/v2/clients/session');
-    expect(logout?.headers.get('x-client-session')).toBe('held-token');
-    expect(session.token()).toBeUndefined();
+    // Through the space's own web server, which adds the session from its HttpOnly cookie.
+    expect(logout?.url).toBe('http://localhost:5174/core/v2/clients/session');
+    expect(logout?.headers.get('x-client-session')).toBeNull();
+    expect(session.signedIn()).toBe(false);
     expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
   });
 
@@ -86,7 +91,7 @@ describe('SpaceApp', () => {
     for (const request of calls) expect(request.headers.get('accept-language')).toBe('fr-FR');
   });
 
-  test('after a login, the journey is reached with a hand-off code of the session, never the token', async () => {
+  test('after a login, the journey is reached with a hand-off code of the session', async () => {
     const journey = 'http://plussimple.localhost:5173/fr-FR/intent?type=subscription&prospect_id=p-1';
     const window_ = createNavigation(window);
     const left: string[] = [];
@@ -99,10 +104,9 @@ describe('SpaceApp', () => {
       `/en-FR/login?redirect_uri=${encodeURIComponent(journey)}`,
       (request) => {
         const path = new URL(request.url).pathname;
-        if (path === '/v2/clients/authentication') {
-          return Response.json({
-            data: { session: 'new-token', expires_at: '2026-11-28T20:00:00Z', client_id: 'c' },
-          });
+        if (path === '/core/v2/clients/authentication') {
+          openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
+          return Response.json({ data: { expires_at: '2026-11-28T20:00:00Z', client_id: 'c' } });
         }
         return Response.json({ data: { code: 'single-use', expires_in: 60 } }, { status: 201 });
       },
@@ -113,9 +117,10 @@ describe('SpaceApp', () => {
     await user.type(screen.getByLabelText('Password'), 'souscrire-demo');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(left).toEqual([`${journey}&hand_off=single-use`]));
-    const handOff = calls.find((request) => new URL(request.url).pathname === '/v2/clients/session/hand-off');
-    expect(handOff?.headers.get('x-client-session')).toBe('new-token');
-    expect(left.join()).not.toContain('new-token');
+    const handOff = calls.find(
+      (request) => new URL(request.url).pathname === '/core/v2/clients/session/hand-off',
+    );
+    expect(handOff?.method).toBe('POST');
   });
 
   test('a language link opens the same page in that language, which asks the core again in it', async () => {
@@ -135,7 +140,7 @@ describe('SpaceApp', () => {
     expect(location.pathname).toBe('/en-FR/contracts');
     const contracts = calls
       .slice(before)
-      .filter((request) => new URL(request.url).pathname === '/v2/clients/me/contracts');
+      .filter((request) => new URL(request.url).pathname === '/core/v2/clients/me/contracts');
     expect(contracts.map((request) => request.headers.get('accept-language'))).toEqual(['en-FR']);
   });
 

@@ -67,16 +67,16 @@ function languageLinks(route: Page, text: (id: MessageId) => string) {
 function Frame({ services, route, theme }: { services: SpaceServices; route: Page; theme: Theme }) {
   const intl = useIntl();
   const { session, navigation, api, queryClient } = services;
-  const loggedIn = useSyncExternalStore(session.subscribe, () => session.token() !== undefined);
+  const loggedIn = useSyncExternalStore(session.subscribe, session.signedIn);
   // A session that disappears without the logout button was ended by the core (401): the login page says so.
   const [sessionEnded, setSessionEnded] = useState(false);
   const leaving = useRef(false);
   useEffect(
     () =>
       session.subscribe(() => {
-        if (session.token() === undefined && !leaving.current) setSessionEnded(true);
+        if (!session.signedIn() && !leaving.current) setSessionEnded(true);
         // The client's data goes with the session, every tenant's; the messages stay.
-        if (session.token() === undefined) queryClient.removeQueries({ queryKey: spaceKeys.allClients() });
+        if (!session.signedIn()) queryClient.removeQueries({ queryKey: spaceKeys.allClients() });
       }),
     [session, queryClient],
   );
@@ -99,10 +99,10 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
 
   const tenant = theme.tenantId;
   const journeyUrl = services.journeyUrl(tenant);
-  const afterLogin = async (token: string) => {
+  const afterLogin = async () => {
     leaving.current = false;
     setSessionEnded(false);
-    session.logIn(token);
+    session.logIn();
     const target = safeRedirect(route.search.get('redirect_uri'), services.origin, [
       journeyUrl,
       services.config.journeyUrl,
@@ -117,7 +117,8 @@ function Frame({ services, route, theme }: { services: SpaceServices; route: Pag
   };
   const logOut = async () => {
     leaving.current = true;
-    // Logout ends the session on the server; the cookie is forgotten even if that call fails.
+    // Logout ends the session on the server, whose answer removes the session cookie; the app forgets the
+    // session even if that call fails.
     await api.DELETE('/v2/clients/session').catch(() => undefined);
     session.logOut();
     navigation.go(spacePath(route.locale, 'login'));

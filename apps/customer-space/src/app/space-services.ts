@@ -1,5 +1,5 @@
 import { type CoreApiClient, createCoreApiClient, followPageHost } from '@souscrire/core-api';
-import type { ClientSession } from '@souscrire/core-api/client-session';
+import { type ClientSession, CORE_PROXY_PATH } from '@souscrire/core-api/client-session';
 import { type BrandTenantId, DEFAULT_TENANT, resolveTenant } from '@souscrire/theming';
 import { QueryClient } from '@tanstack/react-query';
 import type { SpaceConfig } from '../config/space-config.ts';
@@ -24,8 +24,9 @@ export type SpaceServices = {
 };
 
 /**
- * Wires the services. The core client's tenant follows the current page's locale; a 401 forgets the session
- *, and the pages send the visitor back to login.
+ * Wires the services. The core client calls the core through the space's own web server (`/core/...`), which
+ * holds the session in an HttpOnly cookie; its tenant follows the current page's locale; a 401 forgets the
+ * session (the server has removed its cookie), and the pages send the visitor back to login.
  *
  * @example
  * const services = createSpaceServices(config, createClientSession(), navigation, location);
@@ -50,9 +51,14 @@ export function createSpaceServices(
     tenant: () => tenantFor(currentCountry()),
     resolveConfig: (tenant) => {
       const settings = config.tenants[tenant];
-      return settings && { url: settings.coreApiUrl, token: settings.coreApiToken };
+      // A tenant without a core in the configuration has none behind the proxy either.
+      return (
+        settings && {
+          url: settings.coreApiUrl && `${place.origin}${CORE_PROXY_PATH}`,
+          token: settings.coreApiToken,
+        }
+      );
     },
-    session: () => session.token(),
     onUnauthorized: () => session.logOut(),
     // What the core returns (formula and document names, PDFs) is in the page's language, not the browser's:
     // the page's locale rides on every call.

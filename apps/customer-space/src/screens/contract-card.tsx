@@ -44,7 +44,7 @@ export type ContractCardProps = {
   /** The journey's address (an unfinished subscription resumes through its intent). */
   journeyUrl: string;
   /** The client's session, carried to the journey with a hand-off code. */
-  session: Pick<ClientSession, 'token'>;
+  session: Pick<ClientSession, 'signedIn'>;
 };
 
 /**

@@ -20,7 +20,7 @@ export type ContractsPageProps = {
   locale: Locale;
   journeyUrl: string;
   /** The client's session, which "Resume my subscription" carries to the journey. */
-  session: Pick<ClientSession, 'token'>;
+  session: Pick<ClientSession, 'signedIn'>;
 };
 
 /**

@@ -22,19 +22,19 @@ export type LoginPageProps = {
   reason?: string | undefined;
   /** The session ended on a 401: say so. */
   sessionEnded?: boolean;
-  /** Receives the new session token. */
-  onLoggedIn: (token: string) => void;
+  /** Told that the login opened a session (the web server keeps its token in an HttpOnly cookie). */
+  onLoggedIn: () => void;
   /** The forgotten-password page's address. */
   forgottenHref: string;
   /** Told whether the form shows errors (UX: the page title then gains an 'Error' prefix). */
   onErrorsChange?: (hasErrors: boolean) => void;
 };
 
-async function logIn(api: CoreApiClient, login: string, password: string): Promise<string> {
+async function logIn(api: CoreApiClient, login: string, password: string): Promise<void> {
   const { data, error, response } = await api.POST('/v2/clients/authentication', {
     body: { login, password },
   });
-  if (data) return data.data.session;
+  if (data) return;
   const failure: LoginFailure =
     response.status === 401
       ? { kind: 'credentials' }
@@ -64,7 +64,7 @@ export function LoginPage({
   const [incomplete, setIncomplete] = useState(false);
   const login = useMutation({
     mutationFn: ({ user, password }: { user: string; password: string }) => logIn(api, user, password),
-    onSuccess: (token) => onLoggedIn(token),
+    onSuccess: () => onLoggedIn(),
   });
   const failure = (login.error as (Error & { failure?: LoginFailure }) | null)?.failure;
   const passwordError =

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   copyRelease,
   pgTool,
@@ -110,7 +111,13 @@ export async function startProductionStack() {
     await writeFile(env.JOURNEY_CONFIG, JSON.stringify(journeyConfig, null, 2));
     await writeFile(env.CUSTOMER_SPACE_CONFIG, JSON.stringify(spaceConfig, null, 2));
     const core = startRelease(release, ['core'], env);
-    const web = startRelease(release, ['journey', 'customer-space'], env);
+    // The web servers forward the apps' calls to the core on its host name over https, as on a real domain:
+    // that name leads here (rehearsal-hosts.mjs) and the rehearsal's certificate is trusted.
+    const web = startRelease(release, ['journey', 'customer-space'], {
+      ...env,
+      NODE_OPTIONS: `--import=${pathToFileURL(join(import.meta.dirname, 'rehearsal-hosts.mjs')).href}`,
+      NODE_EXTRA_CA_CERTS: env.TLS_CERT_FILE,
+    });
     await waitForHealth(release, [], env, () => `${core.output()}\n${web.output()}`).catch(async (error) => {
       await Promise.all([stopRelease(core.child), stopRelease(web.child)]);
       throw error;

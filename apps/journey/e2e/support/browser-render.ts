@@ -9,7 +9,7 @@ import { E2E_ADDRESSES } from './core.ts';
  *
  * @example
  * await renderInBrowser(page);
- * await page.route(`${CORE_URL}/v2/products**`, (route) => route.fulfill({ status: 503 }));
+ * await page.route(`${CORE_FROM_PAGE}/v2/products**`, (route) => route.fulfill({ status: 503 }));
  * await page.goto('/en-FR');
  */
 export async function renderInBrowser(page: Page): Promise<void> {

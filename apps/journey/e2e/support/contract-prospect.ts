@@ -120,7 +120,7 @@ export function frenchMobile(): string {
 
 /**
  * A prospect that signed its contracts, at its payment step: its id and the client session the payment page
- * needs (the client_token cookie or query parameter).
+ * needs (the session cookies its web server sets).
  *
  * @example
  * const { id, session } = await prospectAtPayment();

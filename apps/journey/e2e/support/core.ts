@@ -6,6 +6,27 @@ import type { Page } from '@playwright/test';
  */
 export const CORE_URL = process.env.E2E_CORE_URL ?? `http://localhost:${process.env.E2E_CORE_PORT ?? 4100}`;
 
+/**
+ * Where the page calls the core: on the app's own origin, whose web server forwards `/core/v2/...` to the core
+ * (a glob for `page.route`).
+ *
+ * @example
+ * await page.route(`${CORE_FROM_PAGE}/v2/products**`, (route) => route.fulfill({ status: 503 }));
+ */
+export const CORE_FROM_PAGE = '**/core';
+
+/**
+ * The core's path of a call the page made through its app's web server (`/core/v2/events` is `/v2/events`),
+ * or undefined for any other request.
+ *
+ * @example
+ * page.waitForRequest((request) => coreCallPath(request.url()) === '/v2/events');
+ */
+export function coreCallPath(url: string): string | undefined {
+  const { pathname, search } = new URL(url);
+  return pathname.startsWith('/core/v2/') ? `${pathname.slice('/core'.length)}${search}` : undefined;
+}
+
 /** The ports the end-to-end tests serve the journey and the customer space on (playwright.config.ts). */
 export const E2E_ADDRESSES = {
   core: CORE_URL,

@@ -22,6 +22,11 @@ export type BrowserEdges = {
   storage: Pick<Storage, 'getItem'> | undefined;
   /** The address the visitor landed on (its utm values make the tracking cookie). */
   landingUrl: string;
+  /**
+   * The journey's own `/core` address, through which a browser calls the core (its web server holds the
+   * session); a server render has none and calls the core itself.
+   */
+  coreProxy?: string;
 };
 
 /** The services the home page's first view needs, which the whole app then takes over. */
@@ -62,9 +67,8 @@ export function createFrameServices(
     if (!client) {
       client = createCoreApiClient({
         tenant,
-        resolveConfig: coreEndpoint(config),
-        session: () => session.token(),
-        // A 401 logs the client out.
+        resolveConfig: coreEndpoint(config, edges.coreProxy),
+        // A 401 logs the client out (the web server has removed the session cookie).
         onUnauthorized: () => session.logOut(),
         fetch: async (request) => {
           // What the core returns (activities, criteria, covers, documents) is in the page's language, not

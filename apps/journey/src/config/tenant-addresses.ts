@@ -21,15 +21,20 @@ export function customerAreaBaseUrl(config: JourneyConfig, tenant: string, host:
 
 /**
  * Where a tenant's core service is and its token, as the core client's `resolveConfig` asks (undefined for a
- * tenant the configuration does not name).
+ * tenant the configuration does not name). In the browser, `proxy` is the journey's own `/core` address: its
+ * web server forwards the call to the tenant's core with the session from its HttpOnly cookie. A server render
+ * calls the core itself (no `proxy`).
  *
  * @example
- * createCoreApiClient({ tenant: 'maif', resolveConfig: coreEndpoint(config), fetch });
+ * createCoreApiClient({ tenant: 'maif', resolveConfig: coreEndpoint(config, `${location.origin}/core`), fetch });
  */
-export function coreEndpoint(config: JourneyConfig): CoreApiConfigResolver {
+export function coreEndpoint(config: JourneyConfig, proxy?: string): CoreApiConfigResolver {
   return (tenant) => {
     const settings = config.tenants[tenant];
-    return settings ? { url: settings.coreApiUrl, token: settings.coreApiToken } : undefined;
+    if (!settings) return undefined;
+    // A tenant without a core in the configuration has none behind the proxy either.
+    const url = proxy !== undefined && settings.coreApiUrl !== undefined ? proxy : settings.coreApiUrl;
+    return { url, token: settings.coreApiToken };
   };
 }
 

@@ -25,7 +25,7 @@ describe('renderJourneyPage', () => {
     [
       'a visitor holding a client session',
       `http://localhost:5173/fr-FR/souscription/${ID}/offre`,
-      `client_token=t-1; ${PROOF}`,
+      `client_signed_in=1; ${PROOF}`,
     ],
     [
       'a visitor holding no proof of the prospect (its reads would be refused)',

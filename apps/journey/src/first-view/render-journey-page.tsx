@@ -1,9 +1,8 @@
-import { CLIENT_TOKEN_COOKIE, createClientSession } from '@souscrire/core-api/client-session';
+import { createClientSession } from '@souscrire/core-api/client-session';
 import { createI18n, type MessageId, matchLocalizedPath } from '@souscrire/i18n';
 import type { PageRenderer } from '@souscrire/web-server';
 import { guardsForRoute } from '@souscrire/workflow';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { parseCookie } from 'cookie';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createAnalytics } from '../analytics/analytics.ts';
@@ -74,7 +73,7 @@ export const renderJourneyPage: PageRenderer = async (request) => {
     !screen ||
     id === undefined ||
     prospectProof(id, proofs) === undefined ||
-    parseCookie(request.cookie)[CLIENT_TOKEN_COOKIE]
+    createClientSession(request.cookie).signedIn()
   ) {
     return undefined;
   }
@@ -89,7 +88,7 @@ export const renderJourneyPage: PageRenderer = async (request) => {
   };
   const frame = createFrameServices(
     config,
-    // No document: it holds no session.
+    // Only rendered for a visitor without a session.
     createClientSession(),
     {
       host: request.url.host,

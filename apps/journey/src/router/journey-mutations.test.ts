@@ -1,5 +1,6 @@
 import { createCoreApiClient } from '@souscrire/core-api';
-import { createClientSession } from '@souscrire/core-api/client-session';
+import { createClientSession, SIGNED_IN_COOKIE } from '@souscrire/core-api/client-session';
+import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, test, vi } from 'vitest';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
@@ -74,8 +75,10 @@ describe('earnClientSession (the client guard’s write)', () => {
     const client = createCoreApiClient({
       tenant: TENANT,
       resolveConfig: () => ({ url: 'http://core.test', token: 'dev-token-maif' }),
-      session: () => session.token(),
-      fetch: async () => Response.json({ data: { session: 'token-1', expires_at: '2030-01-01T00:00:00Z' } }),
+      fetch: async () => {
+        openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
+        return Response.json({ data: { client_id: 'c-1', expires_at: '2030-01-01T00:00:00Z' } });
+      },
     });
     // A screen still showing the prospect, whose next answer is slow, and one of its other reads.
     const reads = { prospect: 0, offer: 0 };
@@ -103,7 +106,7 @@ describe('earnClientSession (the client guard’s write)', () => {
       kind: 'earned',
     });
 
-    expect(session.token()).toBe('token-1');
+    expect(session.signedIn()).toBe(true);
     // The prospect was asked again, and the move did not wait for it.
     expect(reads.prospect).toBe(2);
     expect(prospect.getCurrentResult().isFetching).toBe(true);

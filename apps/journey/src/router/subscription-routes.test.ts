@@ -1,6 +1,7 @@
 import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
-import { createClientSession } from '@souscrire/core-api/client-session';
+import { createClientSession, SIGNED_IN_COOKIE } from '@souscrire/core-api/client-session';
 import { LANGUAGES, ROUTE_WORDS, routeTemplate } from '@souscrire/i18n';
+import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
 import { guardsForRoute, SUBSCRIPTION_ROUTES } from '@souscrire/workflow';
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute } from '@tanstack/react-router';
@@ -124,12 +125,12 @@ describe('the documents route’s guards', () => {
     const client = createCoreApiClient({
       tenant: TENANT,
       resolveConfig: () => ({ url: 'http://core.test', token: 'dev-token-plussimple' }),
-      session: () => session.token(),
       fetch: async (request: Request) => {
         events.push(`${request.method} ${new URL(request.url).pathname.replace(ID, '{id}')}`);
         await new Promise<void>((resolve) => (answerContracts = resolve));
         events.push('contracts answered');
-        return Response.json({ data: { session: 'token-1', expires_at: '2030-01-01T00:00:00Z' } });
+        openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
+        return Response.json({ data: { client_id: 'c-1', expires_at: '2030-01-01T00:00:00Z' } });
       },
     });
     const api = {
@@ -156,7 +157,7 @@ describe('the documents route’s guards', () => {
     );
     expect(events.indexOf('validate')).toBeLessThan(events.indexOf('contracts answered'));
     expect(api.isValid).toHaveBeenCalledOnce();
-    expect(session.token()).toBe('token-1');
+    expect(session.signedIn()).toBe(true);
     session.logOut();
   });
 });
@@ -233,15 +234,17 @@ describe('a subscription that made its subscriber a client', () => {
   const area = subscriptionRoutes[0] as unknown as AnyRoute;
   const beforeLoad = area.options.beforeLoad as (options: object) => Promise<unknown>;
 
-  /** Enters the area of a prospect turned client, holding `token`: the redirect's address and the calls made. */
-  async function leave(token: string | undefined, preload = false) {
+  /** Enters the area of a prospect turned client, signed in or not: the redirect's address and the calls made. */
+  async function leave(signedIn: boolean, preload = false) {
     const calls: string[] = [];
     const session = createClientSession();
-    if (token) session.logIn(token);
+    if (signedIn) {
+      openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
+      session.logIn();
+    }
     const client = createCoreApiClient({
       tenant: 'plussimple',
       resolveConfig: () => ({ url: 'http://core.test', token: 'dev-token-plussimple' }),
-      session: () => session.token(),
       fetch: async (request: Request) => {
         calls.push(`${request.method} ${new URL(request.url).pathname}`);
         return Response.json({ data: { code: 'single-use', expires_in: 60 } }, { status: 201 });
@@ -276,22 +279,21 @@ describe('a subscription that made its subscriber a client', () => {
   }
 
   test("goes to the customer space on the journey's host, signed in with a hand-off code", async () => {
-    const { href, calls } = await leave('the-session');
+    const { href, calls } = await leave(true);
     expect(href.origin).toBe('http://plussimple.localhost:5174');
     expect(href.searchParams.get('hand_off')).toBe('single-use');
     // Signed in already: straight to the space (goto), not to its login form with a reason.
     expect(href.searchParams.get('type')).toBe('goto');
     expect(href.searchParams.get('reason')).toBeNull();
-    expect(href.href).not.toContain('the-session');
     expect(calls).toEqual(['POST /v2/clients/session/hand-off']);
   });
 
   test('without a session, or for a preload, to its login with no code', async () => {
-    for (const [token, preload] of [
-      [undefined, false],
-      ['the-session', true],
+    for (const [signedIn, preload] of [
+      [false, false],
+      [true, true],
     ] as const) {
-      const { href, calls } = await leave(token, preload);
+      const { href, calls } = await leave(signedIn, preload);
       expect(href.searchParams.has('hand_off')).toBe(false);
       expect(calls).toEqual([]);
     }

@@ -249,7 +249,7 @@ function subscriptionArea(language: Language) {
             language: context.language,
             country: context.country,
           },
-          context.session.token() !== undefined,
+          context.session.signedIn(),
         );
         if (action.kind === 'leave') {
           const href = preload

@@ -1,5 +1,6 @@
 import { createCoreApiClient } from '@souscrire/core-api';
-import { createClientSession } from '@souscrire/core-api/client-session';
+import { createClientSession, SIGNED_IN_COOKIE } from '@souscrire/core-api/client-session';
+import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server-session';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { earnClientSession } from './earn-client-session.ts';
 
@@ -11,7 +12,6 @@ function fakeCore(answers: Record<string, () => Response>) {
   const client = createCoreApiClient({
     tenant: 'maif',
     resolveConfig: () => ({ url: 'http://core.test', token: 'dev-token-maif' }),
-    session: () => session.token(),
     fetch: async (request) => {
       const path = new URL(request.url).pathname;
       calls.push({
@@ -22,14 +22,17 @@ function fakeCore(answers: Record<string, () => Response>) {
       });
       const answer = answers[`${request.method} ${path}`];
       if (answer === undefined) throw new Error(`unexpected ${request.method} ${path}`);
-      return answer();
+      const response = answer();
+      // The journey's web server keeps an opened session in its cookie and marks the browser signed in.
+      if (response.ok && path.endsWith('/contracts')) openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
+      return response;
     },
   });
   return { client, calls };
 }
 
 const session = createClientSession();
-const SESSION = { session: 'token-1', expires_at: '2030-01-01T00:00:00Z', client_id: 'c-1' };
+const SESSION = { expires_at: '2030-01-01T00:00:00Z', client_id: 'c-1' };
 const proofRequired = () =>
   Response.json(
     { title: 'Forbidden', details: 'No proof', code: 'proof_required', message: 'No proof' },
@@ -48,7 +51,7 @@ describe('earnClientSession and the prospect proof', () => {
     expect(calls).toEqual([
       { method: 'POST', path: '/v2/prospects/p-1/contracts', proof: 'proof-1', session: null },
     ]);
-    expect(session.token()).toBe('token-1');
+    expect(session.signedIn()).toBe(true);
   });
 
   test('without a proof, the refusal becomes the proof outcome with the e-mail, and nothing is stored', async () => {
@@ -56,7 +59,7 @@ describe('earnClientSession and the prospect proof', () => {
     const outcome = await earnClientSession(client, session, 'p-2', 'jeanne@example.com', undefined);
     expect(outcome).toEqual({ kind: 'proof', email: 'jeanne@example.com' });
     expect(calls[0]?.proof).toBeNull();
-    expect(session.token()).toBeUndefined();
+    expect(session.signedIn()).toBe(false);
   });
 
   test("a client's e-mail still leads to the login", async () => {

@@ -26,9 +26,21 @@ function needsProof(error: unknown): boolean {
   );
 }
 
-// The tokens that were checked to own a prospect, as `token prospect` pairs: once per page, so a reload asks
-// the core again (contracts is repeatable: it prices the draft contract again and answers a new session).
-const earned = new Set<string>();
+// The prospects the held session was earned for: once per page, so a reload asks the core again (contracts is
+// repeatable: it prices the draft contract again and answers a new session). Any change of session (a login,
+// a logout, a 401) forgets them.
+const earned = new WeakMap<ClientSession, Set<string>>();
+
+function earnedFor(session: ClientSession): Set<string> {
+  let prospects = earned.get(session);
+  if (prospects === undefined) {
+    const fresh = new Set<string>();
+    session.subscribe(() => fresh.clear());
+    earned.set(session, fresh);
+    prospects = fresh;
+  }
+  return prospects;
+}
 
 /** The field the contracts call names when the prospect's e-mail is an existing client's login. */
 const CLIENT_EMAIL_FIELD = 'email';
@@ -39,12 +51,13 @@ function belongsToClient(error: unknown): boolean {
   return errors !== undefined && CLIENT_EMAIL_FIELD in errors;
 }
 
-async function contracts(client: CoreApiClient, id: string, proof: string | undefined): Promise<string> {
+/** Contracts answers a session, which the journey's web server keeps in its HttpOnly cookie. */
+async function contracts(client: CoreApiClient, id: string, proof: string | undefined): Promise<void> {
   const answer = await client.POST('/v2/prospects/{id}/contracts', {
     params: { path: { id } },
     ...(proof === undefined ? {} : { headers: { [PROSPECT_PROOF_HEADER]: proof } }),
   });
-  return unwrap(answer).data.session;
+  unwrap(answer);
 }
 
 /** Makes the prospect a cross-sell of the logged-in client; false when the session is not that client's. */
@@ -64,13 +77,12 @@ async function convertCrossSell(client: CoreApiClient, id: string): Promise<bool
  * holdsSessionFor(session, prospectId); // false before the first client-guarded step
  */
 export function holdsSessionFor(session: ClientSession, id: string): boolean {
-  const held = session.token();
-  return held !== undefined && earned.has(`${held} ${id}`);
+  return session.signedIn() && earnedFor(session).has(id);
 }
 
 /**
  * Earns the client session of a prospect before its first client-guarded step (ARCHITECTURE.md, "The client
- * session"): `contracts` answers the session, stored in the cookie and the store. When the e-mail
+ * session"): `contracts` answers the session, which the web server keeps in its HttpOnly cookie. When the e-mail
  * is a client's, a logged-in client first turns the prospect into a cross-sell of their account
  * (`convert-xsell`); anyone else is asked to log in. Contracts carries the proof this browser holds (issue
  * 13); without one, the outcome is `proof`. Any other refusal (a subscription that is not valid) is thrown for
@@ -89,19 +101,18 @@ export async function earnClientSession(
 ): Promise<EarnOutcome> {
   if (holdsSessionFor(session, id)) return { kind: 'earned' };
   const login = email ? { login: email } : {};
-  let token: string;
   try {
-    token = await contracts(client, id, proof);
+    await contracts(client, id, proof);
   } catch (error) {
     if (needsProof(error)) return { kind: 'proof', ...(email ? { email } : {}) };
     if (!belongsToClient(error)) throw error;
-    // A 401 on the way logs the client out, so the token is read again.
-    if (session.token() === undefined || !(await convertCrossSell(client, id))) {
+    // A 401 on the way logs the client out, so the session is asked again.
+    if (!session.signedIn() || !(await convertCrossSell(client, id))) {
       return { kind: 'login', ...login };
     }
-    token = await contracts(client, id, proof);
+    await contracts(client, id, proof);
   }
-  session.logIn(token);
-  earned.add(`${token} ${id}`);
+  session.logIn();
+  earnedFor(session).add(id);
   return { kind: 'earned' };
 }

@@ -104,7 +104,7 @@ export function prospectProof(
 
 /**
  * Takes a proof from a resume link's query string (`prospect_id` and `prospect_proof`) into the storage and
- * returns the address without it, or `undefined` when the query carries none (like the client_token).
+ * returns the address without it, or `undefined` when the query carries none (like a session token, `client_token`).
  *
  * @example
  * takeProofFromUrl(new URL('https://x/fr-FR/intent?prospect_id=p&prospect_proof=s')); // '/fr-FR/intent?prospect_id=p'

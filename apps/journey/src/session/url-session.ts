@@ -1,6 +1,5 @@
 import type { CoreApiClient } from '@souscrire/core-api';
-import { CLIENT_SESSION_HEADER } from '@souscrire/core-api';
-import type { ClientSession } from '@souscrire/core-api/client-session';
+import { type ClientSession, OFFERED_SESSION_HEADER } from '@souscrire/core-api/client-session';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +30,8 @@ export function urlProspectId(url: URL): string | undefined {
 /**
  * Adopts a session token that came in the query string only when the core confirms it may act on the prospect
  * of the address (`GET v2/clients/me?prospect_id=`, a session opened for that prospect or a login of
- * its client); anything else is dropped, so nobody can plant their own session in another's browser.
+ * its client): the journey's web server then keeps it in its HttpOnly cookie ({@link OFFERED_SESSION_HEADER});
+ * anything else is dropped, so nobody can plant their own session in another's browser.
  *
  * @example
  * await adoptUrlSession(client, session, token, urlProspectId(new URL(location.href))); // true when adopted
@@ -46,13 +46,13 @@ export async function adoptUrlSession(
   try {
     const answer = await client.GET('/v2/clients/me', {
       params: { query: { prospect_id: prospectId } },
-      headers: { [CLIENT_SESSION_HEADER]: token },
+      headers: { [OFFERED_SESSION_HEADER]: token },
     });
     if (!answer.response.ok || answer.data?.data.prospect_id === undefined) return false;
   } catch {
     // The core cannot confirm it: the token is dropped, the visitor continues without it.
     return false;
   }
-  session.logIn(token);
+  session.logIn();
   return true;
 }

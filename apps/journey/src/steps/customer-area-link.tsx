@@ -17,7 +17,7 @@ export function CustomerAreaLink({ children }: { children: ReactNode }) {
   const { clientFor, tenant, session } = useSubscription();
   const href = useCustomerAreaUrl();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainClick(event) || session.token() === undefined) return;
+    if (!isPlainClick(event) || !session.signedIn()) return;
     event.preventDefault();
     void withHandOff(clientFor(tenant), session, href).then((address) => window.location.assign(address));
   };

@@ -10,9 +10,9 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
     "name": "+Simple",
     "overridable": true,
     "logo": {
-      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20134%2032%22%20width%3D%22134%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3E%2BSimple%3C%2Ftext%3E%3C%2Fsvg%3E",
+      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20122%2032%22%20width%3D%22122%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3ESimple%3C%2Ftext%3E%3C%2Fsvg%3E",
       "alt": "+Simple",
-      "width": 134,
+      "width": 122,
       "height": 32
     },
     "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
@@ -147,9 +147,9 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
     "name": "+Simple Deutschland",
     "overridable": false,
     "logo": {
-      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20281%2032%22%20width%3D%22281%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%20Deutschland%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3E%2BSimple%20Deutschland%3C%2Ftext%3E%3C%2Fsvg%3E",
+      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20269%2032%22%20width%3D%22269%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%20Deutschland%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3ESimple%20Deutschland%3C%2Ftext%3E%3C%2Fsvg%3E",
       "alt": "+Simple Deutschland",
-      "width": 281,
+      "width": 269,
       "height": 32
     },
     "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
@@ -284,9 +284,9 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
     "name": "+Simple Italia",
     "overridable": false,
     "logo": {
-      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20221%2032%22%20width%3D%22221%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%20Italia%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3E%2BSimple%20Italia%3C%2Ftext%3E%3C%2Fsvg%3E",
+      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20209%2032%22%20width%3D%22209%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%20Italia%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3ESimple%20Italia%3C%2Ftext%3E%3C%2Fsvg%3E",
       "alt": "+Simple Italia",
-      "width": 221,
+      "width": 209,
       "height": 32
     },
     "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",
@@ -421,9 +421,9 @@ export const BRAND_THEMES: Readonly<Record<BrandTenantId, Theme>> = {
     "name": "+Simple España",
     "overridable": false,
     "logo": {
-      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20221%2032%22%20width%3D%22221%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%20Espa%C3%B1a%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3E%2BSimple%20Espa%C3%B1a%3C%2Ftext%3E%3C%2Fsvg%3E",
+      "src": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%20209%2032%22%20width%3D%22209%22%20height%3D%2232%22%20role%3D%22img%22%20aria-label%3D%22%2BSimple%20Espa%C3%B1a%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3Ctext%20x%3D%2240%22%20y%3D%2223%22%20font-family%3D%22system-ui%2C-apple-system%2C'Segoe%20UI'%2CRoboto%2Csans-serif%22%20font-size%3D%2220%22%20font-weight%3D%22700%22%20fill%3D%22%23312f35%22%3ESimple%20Espa%C3%B1a%3C%2Ftext%3E%3C%2Fsvg%3E",
       "alt": "+Simple España",
-      "width": 221,
+      "width": 209,
       "height": 32
     },
     "favicon": "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2032%2032%22%20width%3D%2232%22%20height%3D%2232%22%3E%3Ccircle%20cx%3D%2216%22%20cy%3D%2216%22%20r%3D%2215%22%20fill%3D%22%236b2fbf%22%2F%3E%3Cpath%20d%3D%22M16%209v14M9%2016h14%22%20stroke%3D%22%23fff%22%20stroke-width%3D%224%22%20stroke-linecap%3D%22round%22%2F%3E%3C%2Fsvg%3E",

@@ -22,7 +22,7 @@ type Credentials = { login: string; password: string };
 /**
  * The client login inside the journey (login and password,
  * `clients/authentication`): reached by the client guard when the subscription's e-mail is a client's (the
- * e-mail prefilled), it stores the session (cookie client_token and the store) and goes back to the
+ * e-mail prefilled), the journey's web server keeps the session it opens (an HttpOnly cookie), and the screen goes back to the
  * step the visitor wanted. Wrong credentials and too many attempts are said on the form, in the visitor's
  * language; what was typed stays.
  */
@@ -39,11 +39,11 @@ export function LoginScreen() {
 
   const logIn = useMutation({
     mutationFn: async (credentials: Credentials) => {
-      const answer = await clientFor(tenant).POST('/v2/clients/authentication', { body: credentials });
-      return unwrap(answer).data.session;
+      // The journey's web server keeps the session it opens in an HttpOnly cookie.
+      unwrap(await clientFor(tenant).POST('/v2/clients/authentication', { body: credentials }));
     },
-    onSuccess: async (token) => {
-      session.logIn(token);
+    onSuccess: async () => {
+      session.logIn();
       await router.navigate({ href: returnPath(search.redirect, localizedPath('home', locale, {})) });
     },
     onError: (error) => {

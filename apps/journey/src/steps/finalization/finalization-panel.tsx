@@ -64,8 +64,9 @@ export function FinalizationPanel({
   const finalize = useMutation({
     mutationKey: journeyKeys.finalization(tenant, prospectId),
     mutationFn: () => finalizeProspect(client, prospectId),
-    onSuccess: async (answer) => {
-      session.logIn(answer.session);
+    onSuccess: async () => {
+      // The journey's web server has kept the session finalize opened, in its HttpOnly cookie.
+      session.logIn();
       // The prospect is a client now.
       await queryClient.invalidateQueries({
         queryKey: journeyKeys.prospect(tenant, prospectId),

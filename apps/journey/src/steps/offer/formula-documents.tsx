@@ -10,7 +10,7 @@ export function FormulaDocuments({ documents }: { documents: Offer['formulas'][n
   const { session } = useSubscription();
   const download = useDownloadDocument();
   if (documents.length === 0) return null;
-  const canDownload = session.token() !== undefined;
+  const canDownload = session.signedIn();
   return (
     <div className="sc-offer__documents">
       <p>{t('offer.documents.title')}</p>

@@ -16,7 +16,7 @@ export function ReviewingScreen() {
   const t = useText();
   const { session } = useSubscription();
   // The core serves documents under the client session only (contracts or login gives it).
-  const canDownload = session.token() !== undefined;
+  const canDownload = session.signedIn();
   const download = useDownloadDocument();
 
   return (
