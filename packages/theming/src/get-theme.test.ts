@@ -46,7 +46,10 @@ describe.each(brandIds)('theme %s', (tenantId) => {
 
   test('has an SVG logo and favicon as data URIs', () => {
     expect(theme.logo.src).toMatch(/^data:image\/svg\+xml,/);
-    expect(decodeURIComponent(theme.logo.src)).toContain(`>${theme.name}</text>`);
+    // The word beside the mark: the name, less a leading '+' that a plus mark draws (brand-logo.test.ts).
+    const word = BRAND_DEFINITIONS[tenantId].mark === 'plus' ? theme.name.replace(/^\+/, '') : theme.name;
+    expect(decodeURIComponent(theme.logo.src)).toContain(`>${word}</text>`);
+    expect(decodeURIComponent(theme.logo.src)).toContain(`aria-label="${theme.name}"`);
     expect(theme.logo.alt).toBe(theme.name);
     expect(theme.favicon).toMatch(/^data:image\/svg\+xml,/);
     expect(decodeURIComponent(theme.favicon)).toContain('viewBox="0 0 32 32"');
