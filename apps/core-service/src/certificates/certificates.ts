@@ -7,7 +7,7 @@ import type { components } from '@souscrire/core-api';
 import type { ContractRow } from '../clients/client-contracts.ts';
 import type { Database } from '../db/database.ts';
 import { codeLabel, renderDocumentPdf } from '../documents/documents.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { hashToken } from '../infrastructure/token-hash.ts';
 import { productName } from '../offers/catalogue.ts';
@@ -81,7 +81,7 @@ export async function issueCertificate(
 ): Promise<{ pdf: Uint8Array; address: string }> {
   const start = contract.starts_on ?? contract.paid_at;
   if (contract.status !== 'active' || start === null)
-    throw new ApiError(409, 'contract_not_active', 'Only an active contract has a certificate of insurance.');
+    throw new DomainFailure('contract_not_active', 'Only an active contract has a certificate of insurance.');
   const prospect = await findProspect(db, tenant, contract.prospect_id);
   const company = prospect.name ?? '—';
   const period = certificatePeriod(start, new Date().toISOString().slice(0, 10));
@@ -157,7 +157,7 @@ export async function checkCertificate(
     [tenant.id, hashToken(code)],
   );
   const row = rows[0];
-  if (row === undefined) throw new ApiError(404, 'not_found', 'No certificate has this code.');
+  if (row === undefined) throw new DomainFailure('not_found', 'No certificate has this code.');
   let status: CertificateCheck['status'] = 'valid';
   if (!row.covering) status = 'cancelled';
   else if (row.ended) status = 'expired';

@@ -6,7 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { ContractRow } from '../clients/client-contracts.ts';
 import type { Database } from '../db/database.ts';
 import { listDocumentEntries, templateVersion } from '../documents/documents.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import { findSignedSubscription, signedDocuments } from '../signatures/signed-subscriptions.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -21,8 +21,7 @@ const iso = (moment: Date | string) => new Date(moment).toISOString();
 export async function proofOfSale(db: Queryable, contract: ContractRow, locale: string): Promise<Uint8Array> {
   const record = await findSignedSubscription(db, contract.prospect_id);
   if (record === undefined)
-    throw new ApiError(
-      404,
+    throw new DomainFailure(
       'not_found',
       'This contract was not signed through the service: it has no proof.',
     );

@@ -6,7 +6,7 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { type DocumentRef, listDocumentEntries } from '../documents/documents.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { productName } from '../offers/catalogue.ts';
@@ -137,7 +137,7 @@ export async function findClient(
   );
   const client = rows[0];
   if (client === undefined)
-    throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
+    throw new DomainFailure('unauthorized', 'The client session is missing or has expired.');
   return client;
 }
 
@@ -174,7 +174,7 @@ export async function findContract(
     contractId,
   ]);
   const row = rows[0];
-  if (row === undefined) throw new ApiError(404, 'not_found', 'No contract has this id.');
+  if (row === undefined) throw new DomainFailure('not_found', 'No contract has this id.');
   return row;
 }
 

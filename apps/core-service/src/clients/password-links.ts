@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { hashToken } from '../infrastructure/token-hash.ts';
 
@@ -61,7 +61,7 @@ export async function usePasswordLink(
   );
   const clientId = rows[0]?.client_id;
   if (clientId === undefined) {
-    throw new ApiError(422, 'invalid_password_link', 'The link is unknown, used or expired.', {
+    throw new DomainFailure('invalid_password_link', 'The link is unknown, used or expired.', {
       token: ['The link is unknown, used or expired'],
     });
   }

@@ -1,5 +1,6 @@
-/** A field path (dots) to its messages. */
-export type FieldErrors = Record<string, string[]>;
+import type { DomainFailure, FailureCode, FieldErrors } from '../failures.ts';
+
+export type { FieldErrors } from '../failures.ts';
 
 /** The normalised error body of the contract (`Error`). */
 export type ErrorBody = {
@@ -68,14 +69,37 @@ export class ApiError extends Error {
   }
 }
 
-/** The answer to an unknown or foreign prospect id: both alike, so that ids cannot be probed. */
-export function prospectNotFound(): ApiError {
-  return new ApiError(404, 'not_found', 'No prospect has this id.');
-}
+/** The status of each domain failure's code: the one place a refusal of the domain meets HTTP. */
+export const FAILURE_STATUS: Readonly<Record<FailureCode, ErrorStatus>> = {
+  already_paid: 409,
+  conflict: 409,
+  contact_frozen: 403,
+  contract_not_active: 409,
+  idempotency_key_reused: 409,
+  invalid_hand_off: 422,
+  invalid_password_link: 422,
+  not_found: 404,
+  not_signed: 422,
+  proof_required: 403,
+  subscription_not_valid: 422,
+  subscription_signed: 409,
+  too_many_requests: 429,
+  unauthorized: 401,
+  validation_failed: 422,
+  within_bounds: 409,
+};
 
-/** The answer when a prospect's workflow is asked for before POST steps created it. */
-export function noWorkflowYet(): ApiError {
-  return new ApiError(404, 'not_found', 'This prospect has no workflow yet.');
+/**
+ * A domain failure as the HTTP error it answers: its code's status, its fields, and `Retry-After` for a
+ * refusal that passes.
+ *
+ * @example
+ * apiErrorOf(new DomainFailure('already_paid', 'Already paid.')).status; // 409
+ */
+export function apiErrorOf(failure: DomainFailure): ApiError {
+  const headers: Record<string, string> =
+    failure.retryAfter === undefined ? {} : { 'Retry-After': String(failure.retryAfter) };
+  return new ApiError(FAILURE_STATUS[failure.code], failure.code, failure.message, failure.errors, headers);
 }
 
 // The limit constraints of migration 0004 are named `<table>_<column>_length`: the column is the field.

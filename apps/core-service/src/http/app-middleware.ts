@@ -12,10 +12,11 @@ import { HTTPException } from 'hono/http-exception';
 import { matchedRoutes } from 'hono/route';
 import { METHOD_NAME_ALL } from 'hono/router';
 import type { Logger } from 'pino';
+import { DomainFailure } from '../failures.ts';
 import { RateLimitRefusal } from '../infrastructure/rate-limits.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
-import { ApiError, type ErrorStatus, fromDatabaseError } from './api-error.ts';
+import { ApiError, apiErrorOf, type ErrorStatus, fromDatabaseError } from './api-error.ts';
 import { isJourneyOrigin } from './journey-origin.ts';
 import { traceIdOf } from './trace-context.ts';
 
@@ -201,11 +202,13 @@ export const answerNotFound: NotFoundHandler = (c) =>
 const ERROR_STATUSES = new Set<number>([400, 401, 404, 405, 409, 413, 415, 422, 429]);
 
 /**
- * An error's answer: an ApiError as it says; Hono's own 4xx and the database's refusals of bad input in the
+ * An error's answer: an ApiError as it says, a domain failure as its code's status; Hono's own 4xx and the database's refusals of bad input in the
  * normalised shape; anything else a logged 500 that tells nothing of the inside.
  */
 export const answerError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
+  // A refusal of the domain answers its code's status (FAILURE_STATUS).
+  const answered = error instanceof DomainFailure ? apiErrorOf(error) : error;
+  if (answered instanceof ApiError) return c.json(answered.toBody(), answered.status, answered.headers);
   // Hono's own refusals (a malformed request it could not read) keep their 4xx, in the normalised shape.
   if (error instanceof HTTPException && ERROR_STATUSES.has(error.status)) {
     const status = error.status as ErrorStatus;

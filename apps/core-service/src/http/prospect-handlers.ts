@@ -1,4 +1,5 @@
 import { isClientEmail } from '../clients/clients.ts';
+import { noWorkflowYet } from '../failures.ts';
 import { agentOfToken } from '../infrastructure/agents.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { type CompanyRow, companiesById, companyIdText, readCompanyId } from '../prospects/companies.ts';
@@ -16,7 +17,7 @@ import { answerSource, prospectFieldSection, recordAnswers } from '../questions/
 import { checkPhoneFields } from '../questions/phone-numbers.ts';
 import { coreText } from '../reference/core-texts.ts';
 import { emitProspectCreated } from '../webhooks/events.ts';
-import { ApiError, type FieldErrors, noWorkflowYet } from './api-error.ts';
+import { ApiError, type FieldErrors } from './api-error.ts';
 import type { Handler } from './handler.ts';
 import { NO_COMPANY_MESSAGE } from './search-handlers.ts';
 

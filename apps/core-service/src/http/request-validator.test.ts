@@ -21,6 +21,6 @@ test('validators compiled ahead (compileAll) check requests as those compiled at
     );
     expect(() =>
       validate('answerKillingForm', { params: { id: 'nope' }, query: {}, body: { answers: {} } }),
-    ).toThrow(expect.objectContaining({ status: 404 }));
+    ).toThrow(expect.objectContaining({ code: 'not_found' }));
   }
 });

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { prospectNotFound } from '../failures.ts';
 import { addFormats } from '../questions/add-formats.ts';
-import { ApiError, type FieldErrors, prospectNotFound } from './api-error.ts';
+import { ApiError, type FieldErrors } from './api-error.ts';
 import type { Contract, ContractOperation, JsonSchema } from './contract.ts';
 
 /** The request parts, as the validator hands them to handlers (query values coerced to their types). */

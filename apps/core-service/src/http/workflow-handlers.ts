@@ -1,3 +1,4 @@
+import { noWorkflowYet } from '../failures.ts';
 import { workflowBody, workflowOf } from '../prospects/prospect-bodies.ts';
 import { createWorkflow, moveWorkflow } from '../prospects/prospect-writes.ts';
 import {
@@ -8,7 +9,7 @@ import {
   workflowFacts,
 } from '../prospects/prospects.ts';
 import { advanceBiggest, computeWorkflow, firstStep } from '../questions/workflow-rules.ts';
-import { ApiError, noWorkflowYet } from './api-error.ts';
+import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
 
 // A prospect's workflow: its creation and the screen changes. GET steps is in prospect-handlers.ts (with the other reads).

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import type { Tenant } from './tenant.ts';
 import { hashToken } from './token-hash.ts';
 
@@ -24,7 +24,7 @@ export async function agentOfToken(db: Queryable, tenant: Pick<Tenant, 'id'>, to
   const agent = rows[0];
   if (agent === undefined) {
     const message = 'This agent link is not valid: ask the agent for a new one.';
-    throw new ApiError(422, 'validation_failed', message, { agent_token: [message] });
+    throw new DomainFailure('validation_failed', message, { agent_token: [message] });
   }
   return agent;
 }

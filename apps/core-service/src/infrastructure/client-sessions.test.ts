@@ -27,8 +27,8 @@ async function login(session?: string): Promise<string> {
 const valid = (token: string, tenant = PLUSSIMPLE) =>
   checkClientSession(service.db, tenant, token).then(
     () => true,
-    (error: { status?: number }) => {
-      expect(error.status).toBe(401);
+    (error: { code?: string }) => {
+      expect(error.code).toBe('unauthorized');
       return false;
     },
   );

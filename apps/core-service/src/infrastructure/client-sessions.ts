@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import type { Tenant } from './tenant.ts';
 import { hashToken } from './token-hash.ts';
 
@@ -48,7 +48,7 @@ export async function checkClientSession(
   token: string | undefined,
 ): Promise<ClientSession> {
   if (token === undefined || token === '') {
-    throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
+    throw new DomainFailure('unauthorized', 'The client session is missing or has expired.');
   }
   const rows = await db.query<{ client_id: string; prospect_id: string | null; expires_at: Date | string }>(
     `UPDATE client_sessions SET last_used_at = now()
@@ -59,7 +59,7 @@ export async function checkClientSession(
   );
   const row = rows[0];
   if (row === undefined || row.client_id === null) {
-    throw new ApiError(401, 'unauthorized', 'The client session is missing or has expired.');
+    throw new DomainFailure('unauthorized', 'The client session is missing or has expired.');
   }
   return { clientId: row.client_id, prospectId: row.prospect_id, expiresAt: new Date(row.expires_at) };
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import type { Tenant } from './tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -29,7 +29,7 @@ export async function claimKey<Answer>(
   );
   const replay = stored[0];
   if (replay === undefined || replay.request_hash !== requestHash) {
-    throw new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was used for another request.');
+    throw new DomainFailure('idempotency_key_reused', 'This Idempotency-Key was used for another request.');
   }
   return replay.response;
 }

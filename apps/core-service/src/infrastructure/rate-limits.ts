@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -114,25 +114,24 @@ export async function hitRateLimit(
   return { allowed: hits <= limit.count, hits, retryAfter: row?.retry_after ?? limit.seconds };
 }
 
-/** The 429 of a named limit: an ApiError that also says which limit refused (the metrics count by limit). */
-export class RateLimitRefusal extends ApiError {
+/** The refusal of a named limit: a failure that also says which limit refused (the metrics count by limit). */
+export class RateLimitRefusal extends DomainFailure {
   readonly limit: LimitName;
 
   constructor(limit: LimitName, retryAfter: number) {
     super(
-      429,
       'too_many_requests',
       `Too many requests: please try again in ${retryAfter} seconds.`,
       undefined,
-      { 'Retry-After': String(retryAfter) },
+      retryAfter,
     );
     this.limit = limit;
   }
 }
 
 /**
- * Counts a hit against a named limit and throws the normalised 429 (with `Retry-After`, a
- * {@link RateLimitRefusal}) past it. Does nothing when limits are off.
+ * Counts a hit against a named limit and throws a {@link RateLimitRefusal} past it (429 with `Retry-After`
+ * at the HTTP edge). Does nothing when limits are off.
  *
  * @example
  * await enforceRateLimit(db, limits, 'loginPerIp', ip);

@@ -1,6 +1,6 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { type ProspectRow, UNSIGNED, unsignedRow, workflowFacts } from '../prospects/prospects.ts';
@@ -25,8 +25,7 @@ export async function requestCustomOffer(
 ): Promise<components['schemas']['CustomOfferRequestReceipt']> {
   const facts = await workflowFacts(db, tenant, prospect);
   if (!facts.unhooked) {
-    throw new ApiError(
-      409,
+    throw new DomainFailure(
       'within_bounds',
       'These criteria can be priced online: there is no custom offer to request.',
     );

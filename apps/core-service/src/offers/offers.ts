@@ -1,7 +1,7 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
 import { formulaDocuments } from '../documents/documents.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import {
   extraColumns,
@@ -158,13 +158,13 @@ export async function offerFacts(
   known?: readonly PricingRevision[],
 ): Promise<OfferFacts> {
   const product = tenant.catalogue.product(prospect.product);
-  if (product === undefined) throw new ApiError(404, 'not_found', 'This prospect has no product yet.');
+  if (product === undefined) throw new DomainFailure('not_found', 'This prospect has no product yet.');
   if (prospect.status !== 'pending' && prospect.status !== 'client') {
-    throw new ApiError(404, 'not_found', `No offer: this request is ${prospect.status}.`);
+    throw new DomainFailure('not_found', `No offer: this request is ${prospect.status}.`);
   }
   const missing = product.pricing_criterias.filter((key) => typeof prospect.criterias[key] !== 'number');
   if (missing.length > 0) {
-    throw new ApiError(404, 'not_found', `No offer yet: missing pricing criteria ${missing.join(', ')}.`);
+    throw new DomainFailure('not_found', `No offer yet: missing pricing criteria ${missing.join(', ')}.`);
   }
   const selection = override === undefined ? await findSelection(db, prospect.id) : override;
   const revisions = known ?? (await pricingRevisions(db, tenant.id, product.slug));
@@ -179,7 +179,7 @@ export async function offerFacts(
       locale,
       rateIndex: rateIndexAt(revisions, at),
     });
-    if (priced === undefined) throw new ApiError(404, 'not_found', 'This product has no pricing table.');
+    if (priced === undefined) throw new DomainFailure('not_found', 'This product has no pricing table.');
     return priced;
   };
   const now = new Date();

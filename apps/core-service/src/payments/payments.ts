@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import { claimKey, storeAnswer } from '../infrastructure/idempotency-keys.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { eur } from '../offers/pricing.ts';
@@ -79,8 +79,8 @@ export function serializePayment(row: PaymentRow): Payment {
 }
 
 /** The 409 of a subscription already paid. */
-export function alreadyPaid(): ApiError {
-  return new ApiError(409, 'already_paid', 'This subscription is already paid.');
+export function alreadyPaid(): DomainFailure {
+  return new DomainFailure('already_paid', 'This subscription is already paid.');
 }
 
 /**
@@ -115,7 +115,7 @@ export async function startPaymentOnce(
   // Checks that need no lock come first; a refusal here keeps no key, so the request may be fixed and resent.
   const signature = await latestSignature(db, prospect.id);
   if (signature?.status !== 'signed') {
-    throw new ApiError(422, 'not_signed', 'The documents must be signed before paying.', {
+    throw new DomainFailure('not_signed', 'The documents must be signed before paying.', {
       signature: ['The documents must be signed before paying'],
     });
   }
@@ -127,7 +127,7 @@ export async function startPaymentOnce(
     ...accountErrors,
   };
   if (amount === undefined || Object.keys(errors).length > 0) {
-    throw new ApiError(422, 'validation_failed', 'Some fields are invalid.', errors);
+    throw new DomainFailure('validation_failed', 'Some fields are invalid.', errors);
   }
   const outcome = db.transaction(async (tx) => {
     const replay = await claimKey<{ data: Payment }>(tx, tenant, key, hash);
@@ -229,13 +229,13 @@ export async function confirmWithProvider(
   settled: PaymentSettled,
 ): Promise<Payment> {
   const payment = await findPayment(db, prospectId, paymentId);
-  if (payment === undefined) throw new ApiError(404, 'not_found', 'This prospect has no such payment.');
+  if (payment === undefined) throw new DomainFailure('not_found', 'This prospect has no such payment.');
   if (
     payment.provider_reference === null ||
     payment.provider_reference !== reference ||
     payment.provider_outcome === null
   ) {
-    throw new ApiError(422, 'validation_failed', 'This reference does not confirm this payment.', {
+    throw new DomainFailure('validation_failed', 'This reference does not confirm this payment.', {
       provider_reference: ['This reference does not match the payment'],
     });
   }
@@ -254,7 +254,7 @@ export async function confirmWithProvider(
   } catch (error) {
     // The database's own guard (one payment paid or being collected per prospect), should a lock ever be bypassed.
     const paidElsewhere =
-      isUniqueViolation(error) || (error instanceof ApiError && error.code === 'already_paid');
+      isUniqueViolation(error) || (error instanceof DomainFailure && error.code === 'already_paid');
     if (!paidElsewhere) throw error;
     settled(payment.method, await releaseCharge(db, provider, payment.id, reference));
     throw alreadyPaid();

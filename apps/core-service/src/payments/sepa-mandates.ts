@@ -19,7 +19,7 @@
 import type { components } from '@souscrire/core-api';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Database } from '../db/database.ts';
-import type { FieldErrors } from '../http/api-error.ts';
+import type { FieldErrors } from '../failures.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import type { ProspectRow } from '../prospects/prospects.ts';

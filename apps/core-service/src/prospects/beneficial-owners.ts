@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../http/api-error.ts';
+import type { FieldErrors } from '../failures.ts';
 import type { Beneficiary } from '../questions/subscription-rules.ts';
 import { coreText } from '../reference/core-texts.ts';
 

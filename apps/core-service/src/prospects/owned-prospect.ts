@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { prospectNotFound } from '../http/api-error.ts';
+import { prospectNotFound } from '../failures.ts';
 import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { findProspect, type ProspectRow } from './prospects.ts';

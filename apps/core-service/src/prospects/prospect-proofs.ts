@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import { checkClientSession } from '../infrastructure/client-sessions.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
@@ -109,7 +109,7 @@ export async function optionalClientSession(
   try {
     return await checkClientSession(db, tenant, token);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return undefined;
+    if (error instanceof DomainFailure && error.code === 'unauthorized') return undefined;
     throw error;
   }
 }
@@ -128,18 +128,16 @@ export function sessionOwnsProspect(session: ClientSession | undefined, prospect
 }
 
 /** The normalised refusal of a contracts call that holds neither a proof nor an owning session. */
-export function proofRequired(): ApiError {
-  return new ApiError(
-    403,
+export function proofRequired(): DomainFailure {
+  return new DomainFailure(
     'proof_required',
     "This browser holds no proof of this subscription: open the link sent to the subscription's e-mail address.",
   );
 }
 
 /** The normalised refusal of a contact change once contracts exist, without the owning session. */
-export function contactFrozen(fields: string[]): ApiError {
-  return new ApiError(
-    403,
+export function contactFrozen(fields: string[]): DomainFailure {
+  return new DomainFailure(
     'contact_frozen',
     'The contact details of a subscription with contracts change only with its client session.',
     Object.fromEntries(fields.map((field) => [field, ['Changing this field needs the client session']])),

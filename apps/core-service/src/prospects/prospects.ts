@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database, Row } from '../db/database.ts';
-import { ApiError, prospectNotFound } from '../http/api-error.ts';
+import { DomainFailure, prospectNotFound } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { type ProductRow, SANCTIONS_STEP } from '../offers/catalogue.ts';
 import { outOfBounds } from '../questions/criteria-rules.ts';
@@ -78,9 +78,8 @@ export async function findProspect(db: Queryable, tenant: Tenant, id: string): P
 }
 
 /** The 409 of a write to the answers of a signed subscription. */
-function subscriptionSigned(): ApiError {
-  return new ApiError(
-    409,
+function subscriptionSigned(): DomainFailure {
+  return new DomainFailure(
     'subscription_signed',
     'This subscription is signed: its answers can no longer change. A change is a new amendment to sign.',
   );
@@ -120,9 +119,9 @@ export function unsignedRow<Written>(rows: readonly Written[]): Written {
  */
 export function assertOpen(prospect: Pick<ProspectRow, 'status' | 'signed_at'>): void {
   if (prospect.status === 'cancelled')
-    throw new ApiError(409, 'conflict', 'This subscription request is cancelled.');
+    throw new DomainFailure('conflict', 'This subscription request is cancelled.');
   assertNotSigned(prospect);
-  if (prospect.status === 'client') throw new ApiError(409, 'conflict', 'This prospect is already a client.');
+  if (prospect.status === 'client') throw new DomainFailure('conflict', 'This prospect is already a client.');
 }
 
 /** What a prospect's company tells the rules (its registry state and legal form); undefined without one. */

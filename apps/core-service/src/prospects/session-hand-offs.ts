@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import { type ClientSession, openClientSession } from '../infrastructure/client-sessions.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { hashToken } from '../infrastructure/token-hash.ts';
@@ -70,7 +70,7 @@ export async function exchangeHandOff(
   );
   const row = rows[0];
   if (row === undefined) {
-    throw new ApiError(422, 'invalid_hand_off', 'The hand-off code is unknown, used or expired.');
+    throw new DomainFailure('invalid_hand_off', 'The hand-off code is unknown, used or expired.');
   }
   return openClientSession(db, tenant, row.client_id, row.prospect_id, new Date(row.session_expires_at));
 }

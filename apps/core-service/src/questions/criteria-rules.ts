@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../http/api-error.ts';
+import type { FieldErrors } from '../failures.ts';
 
 /** A criteria question as stored in the demo data (data/questions.json). */
 export type StoredQuestion = {

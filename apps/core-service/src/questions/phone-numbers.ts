@@ -6,7 +6,7 @@
  * form (`+49 151 23456789`), and kept in E.164 (`+33612345678`), the form SMS providers take.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { FieldErrors } from '../http/api-error.ts';
+import type { FieldErrors } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { coreText } from '../reference/core-texts.ts';
 

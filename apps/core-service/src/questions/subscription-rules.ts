@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
-import type { FieldErrors } from '../http/api-error.ts';
+import type { FieldErrors } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { findSelection, offerFacts } from '../offers/offers.ts';
 import { type ProspectRow, UNSIGNED, unsignedRow, workflowFacts } from '../prospects/prospects.ts';

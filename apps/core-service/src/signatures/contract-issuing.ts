@@ -8,7 +8,7 @@ import type { components } from '@souscrire/core-api';
 import { activateClient, inactiveClientFor } from '../clients/clients.ts';
 import { createPasswordLink } from '../clients/password-links.ts';
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import { openClientSession } from '../infrastructure/client-sessions.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
@@ -116,7 +116,7 @@ export async function draftContract(
       const found = await inactiveClientFor(tx, tenant, String(prospect.email ?? ''));
       // Activated in between: the e-mail now belongs to a client, as the subscription's check would have said.
       if (found === undefined) {
-        throw new ApiError(422, 'subscription_not_valid', NOT_VALID, { email: [CLIENT_EMAIL] });
+        throw new DomainFailure('subscription_not_valid', NOT_VALID, { email: [CLIENT_EMAIL] });
       }
       clientId = found;
       await attachClient(tx, prospect.id, clientId);

@@ -4,7 +4,7 @@
  * signed, because the signed contract carries it, and keeps it: an active contract always has one.
  */
 import type { Database } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -34,7 +34,7 @@ export async function takeContractNumber(
     [tenantId, prospectId],
   );
   if (contract === undefined) {
-    throw new ApiError(422, 'subscription_not_valid', 'Subscription is not valid', {
+    throw new DomainFailure('subscription_not_valid', 'Subscription is not valid', {
       contract: ['The subscription has no contract yet'],
     });
   }

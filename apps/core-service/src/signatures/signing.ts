@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { templateValues } from '../documents/document-values.ts';
 import { codeLabel, type DocumentRef, documentRefs, renderDocumentPdf } from '../documents/documents.ts';
-import { ApiError } from '../http/api-error.ts';
+import { DomainFailure } from '../failures.ts';
 import { CLEARED_BODY } from '../infrastructure/outbox.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { findSelection, offerFacts } from '../offers/offers.ts';
@@ -79,7 +79,7 @@ export async function prepareSigningRecord(
   const selection = offer.selection;
   const price = offer.priced.price;
   if (due === undefined || selection === null || price === null) {
-    throw new ApiError(422, 'subscription_not_valid', 'Subscription is not valid', {
+    throw new DomainFailure('subscription_not_valid', 'Subscription is not valid', {
       offer: ['An offer must be chosen before signing'],
     });
   }
