@@ -32,8 +32,13 @@ export const testSettings = {
   testTimeout: 30_000,
 } as const satisfies NonNullable<ViteUserConfig['test']>;
 
-/** What makes a test file need a module graph of its own: it replaces modules or globals for its tests. */
-const REPLACES_MODULES_OR_GLOBALS = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
+/**
+ * What makes a test file need a module graph of its own: it replaces modules or globals for its tests, or
+ * writes the page's cookies (a session's marker, as the web server sets it), which the files sharing a
+ * document would see.
+ */
+const REPLACES_MODULES_OR_GLOBALS =
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\bopenSessionLikeTheWebServer\(|\bdocument\.cookie\s*=/;
 
 /**
  * The package's tests as two projects: the files that replace modules or globals (`vi.mock`, `vi.doMock`,

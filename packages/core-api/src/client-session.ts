@@ -74,19 +74,23 @@ export function createClientSession(requestCookies = ''): ClientSession {
   const notify = () => {
     for (const listener of listeners) listener();
   };
-  // Read through a narrow type: the module also runs in Node (a server render, the web server).
-  const document = (globalThis as { document?: { cookie: string } }).document;
+  // Read through a narrow type, when asked: the module also runs in Node (a server render, the web server).
+  const page = () => (globalThis as { document?: { cookie: string } }).document;
   return {
-    signedIn: () => (document ? markerIn(document.cookie) : held),
+    signedIn: () => {
+      const document = page();
+      return document ? markerIn(document.cookie) : held;
+    },
     logIn() {
       held = true;
       notify();
     },
     logOut() {
       held = false;
+      const document = page();
       // The marker goes even when no server answer removed it (a session the core no longer knows).
       if (document && markerIn(document.cookie)) {
-        // biome-ignore lint/suspicious/noDocumentCookie: the string is built and escaped by the cookie library.
+        // The string is built and escaped by the cookie library.
         document.cookie = stringifySetCookie({
           name: SIGNED_IN_COOKIE,
           value: '',

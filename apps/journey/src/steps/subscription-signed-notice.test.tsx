@@ -5,7 +5,7 @@ import { SubscriptionSignedNotice } from './subscription-signed-notice.tsx';
 
 vi.mock('./use-customer-area-url.ts', () => ({ useCustomerAreaUrl: () => 'https://client.example/de-DE' }));
 vi.mock('./use-subscription.ts', () => ({
-  useSubscription: () => ({ session: { token: () => undefined } }),
+  useSubscription: () => ({ session: { signedIn: () => false } }),
 }));
 
 describe('SubscriptionSignedNotice', () => {

@@ -28,7 +28,7 @@ vi.mock('../use-subscription.ts', () => ({
     prospect,
     api: { prospect: async () => prospect },
     clientFor: () => ({ GET: clientGet }),
-    session: { token: () => 'client-token' },
+    session: { signedIn: () => true },
   }),
 }));
 

@@ -13,7 +13,7 @@ vi.mock('../use-subscription.ts', async () => {
   return {
     useSubscription: () => ({
       ...mockedModules.subscription.useSubscription(),
-      session: { token: () => undefined },
+      session: { signedIn: () => false },
     }),
   };
 });
