@@ -12,7 +12,11 @@ const calls: Request[] = [];
 
 vi.mock('./use-customer-area-url.ts', () => ({ useCustomerAreaUrl: () => SPACE }));
 vi.mock('./use-subscription.ts', () => ({
-  useSubscription: () => ({ tenant: 'plussimple', clientFor: () => client, session: { signedIn: () => token !== undefined } }),
+  useSubscription: () => ({
+    tenant: 'plussimple',
+    clientFor: () => client,
+    session: { signedIn: () => token !== undefined },
+  }),
 }));
 
 const assign = vi.fn((_address: string) => {});
