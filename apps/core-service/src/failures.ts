@@ -5,6 +5,7 @@
  */
 export const FAILURE_CODES = [
   'already_paid',
+  'cancellation_already_requested',
   'conflict',
   'contact_frozen',
   'contract_not_active',

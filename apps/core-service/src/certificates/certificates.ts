@@ -80,7 +80,9 @@ export async function issueCertificate(
   verifyAddress: (code: string) => string,
 ): Promise<{ pdf: Uint8Array; address: string }> {
   const start = contract.starts_on ?? contract.paid_at;
-  if (contract.status !== 'active' || start === null)
+  // A contract whose cancellation is requested still covers until the cancellation's date.
+  const covering = contract.status === 'active' || contract.status === 'cancellation_requested';
+  if (!covering || start === null)
     throw new DomainFailure('contract_not_active', 'Only an active contract has a certificate of insurance.');
   const prospect = await findProspect(db, tenant, contract.prospect_id);
   const company = prospect.name ?? '—';
@@ -151,7 +153,9 @@ export async function checkCertificate(
     ended: boolean;
   }>(
     `SELECT k.company_name, to_char(k.starts_on, 'YYYY-MM-DD') AS starts_on,
-       to_char(k.ends_on, 'YYYY-MM-DD') AS ends_on, c.status = 'active' AS covering, current_date > k.ends_on AS ended
+       to_char(k.ends_on, 'YYYY-MM-DD') AS ends_on, c.status = 'active' AND NOT EXISTS (
+         SELECT 1 FROM contract_cancellations x WHERE x.contract_id = c.id AND x.effective_date <= current_date
+       ) AS covering, current_date > k.ends_on AS ended
      FROM certificates k JOIN contracts c ON c.id = k.contract_id
      WHERE k.tenant_id = $1 AND k.code_hash = $2`,
     [tenant.id, hashToken(code)],

@@ -4,6 +4,7 @@
  * signatures/contract-issuing.ts's.
  */
 import type { components } from '@souscrire/core-api';
+import { cancellationTerms } from '../cancellations/notice-period.ts';
 import type { Database } from '../db/database.ts';
 import { type DocumentRef, listDocumentEntries } from '../documents/documents.ts';
 import { DomainFailure } from '../failures.ts';
@@ -11,7 +12,7 @@ import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { productName } from '../offers/catalogue.ts';
 import { eur, type FormulaName } from '../offers/pricing.ts';
-import { paymentSchedule } from '../payments/payment-calendar.ts';
+import { isoDay, paymentSchedule } from '../payments/payment-calendar.ts';
 import type { Language } from '../reference/languages.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -42,6 +43,11 @@ export type ContractRow = {
   iban_last4: string | null;
   paid_at: string | null;
   signed_at: string | null;
+  /** The client's cancellation request, when made (cancellations/cancellations.ts). */
+  cancellation_requested_at: Date | string | null;
+  cancellation_effective_date: string | null;
+  cancellation_notice_months: number | null;
+  cancellation_reason: components['schemas']['CancellationReason'] | null;
   total: number;
 };
 
@@ -49,14 +55,22 @@ export type ContractRow = {
 // the one paid or being collected (a SEPA debit the bank has not confirmed yet); else a SEPA debit the bank
 // rejected (a SEPA payment fails only so: its account is checked before it is recorded). A declined card
 // before a successful payment is not the contract's.
+// An active contract whose client asked to cancel it is `cancellation_requested` until the cancellation's effective
+// date, then `cancelled`.
 const CONTRACT_SELECT = `
-  SELECT c.id, c.number, c.prospect_id, c.product, p.names AS product_names, c.formula, c.status,
+  SELECT c.id, c.number, c.prospect_id, c.product, p.names AS product_names, c.formula,
+    CASE WHEN c.status <> 'active' OR cx.contract_id IS NULL THEN c.status
+      WHEN cx.effective_date > current_date THEN 'cancellation_requested' ELSE 'cancelled' END AS status,
     to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, c.annual_premium, w.current_step,
     pay.method, pay.frequency, pay.status AS payment_status, pay.amount, pay.mandate_reference, pay.iban_last4,
     to_char(pay.created_at, 'YYYY-MM-DD') AS paid_at, to_char(sig.signed_at, 'YYYY-MM-DD') AS signed_at,
+    cx.requested_at AS cancellation_requested_at,
+    to_char(cx.effective_date, 'YYYY-MM-DD') AS cancellation_effective_date,
+    cx.notice_months AS cancellation_notice_months, cx.reason AS cancellation_reason,
     count(*) OVER ()::int AS total
   FROM contracts c
   JOIN prospects pr ON pr.id = c.prospect_id
+  LEFT JOIN contract_cancellations cx ON cx.contract_id = c.id
   LEFT JOIN products p ON p.tenant_id = c.tenant_id AND p.slug = c.product
   LEFT JOIN prospect_workflows w ON w.prospect_id = c.prospect_id
   LEFT JOIN LATERAL (
@@ -81,6 +95,25 @@ export function collectionStatus(
 ): ClientContractPayment['status'] {
   if (status === 'processing') return 'pending';
   return status === 'failed' ? 'failed' : 'paid';
+}
+
+/**
+ * A contract's `ContractCancellation`: the one recorded, or for an active contract the terms asking on `today`
+ * would give (what the customer space states before the client confirms); null for a draft or a replaced one.
+ */
+export function contractCancellation(row: ContractRow, today: string): ClientContract['cancellation'] {
+  if (row.cancellation_requested_at !== null && row.cancellation_effective_date !== null) {
+    return {
+      contract_id: row.id,
+      requested_at: new Date(row.cancellation_requested_at).toISOString(),
+      effective_date: row.cancellation_effective_date,
+      notice_months: row.cancellation_notice_months ?? 0,
+      reason: row.cancellation_reason,
+    };
+  }
+  const start = row.starts_on ?? row.paid_at;
+  if (row.status !== 'active' || start === null) return null;
+  return { contract_id: row.id, requested_at: null, ...cancellationTerms(start, today), reason: null };
 }
 
 /** The contract's `ClientContract` of a row, its product named in the locale's language. */
@@ -116,6 +149,7 @@ export function serializeClientContract(row: ContractRow, locale: string): Clien
     premium: eur(row.annual_premium),
     payment,
     resume_step: row.status === 'draft' ? row.current_step : null,
+    cancellation: contractCancellation(row, isoDay(new Date())),
   };
 }
 

@@ -72,6 +72,7 @@ export class ApiError extends Error {
 /** The status of each domain failure's code: the one place a refusal of the domain meets HTTP. */
 export const FAILURE_STATUS: Readonly<Record<FailureCode, ErrorStatus>> = {
   already_paid: 409,
+  cancellation_already_requested: 409,
   conflict: 409,
   contact_frozen: 403,
   contract_not_active: 409,

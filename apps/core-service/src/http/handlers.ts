@@ -1,3 +1,4 @@
+import { requestClientContractCancellation } from '../cancellations/cancellation-handlers.ts';
 import {
   createClientContractCertificate,
   downloadClientContractProofOfSale,
@@ -83,6 +84,7 @@ export const handlers = {
   exchangeClientHandOff,
   createClientContractCertificate,
   downloadClientContractProofOfSale,
+  requestClientContractCancellation,
   verifyCertificate,
   requestPasswordReset,
   setClientPassword,

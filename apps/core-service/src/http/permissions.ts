@@ -141,6 +141,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   listClientContractAnswers: 'owning session',
   createClientContractCertificate: 'owning session',
   downloadClientContractProofOfSale: 'owning session',
+  requestClientContractCancellation: 'owning session',
   verifyCertificate: 'certificate code',
   listProducts: 'tenant data',
   searchActivities: 'tenant data',

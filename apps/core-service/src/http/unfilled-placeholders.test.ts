@@ -145,6 +145,12 @@ describe.each(LANGUAGES)('in %s', (locale) => {
     });
     expect(certificate.response.status).toBe(201);
     seen.push(await readPdf('contract', 'certificate', new Uint8Array(certificate.data as ArrayBuffer)));
+    // The client asks to cancel the contract: the confirmation e-mail.
+    const cancellation = await client.POST('/v2/clients/me/contracts/{contractId}/cancellation', {
+      params: { path: { contractId } },
+      body: { confirm: true },
+    });
+    expect(cancellation.response.status).toBe(201);
 
     // A client's new subscription has an amendment among its documents.
     const xsell = await prospectWithSession(caller, {
@@ -175,7 +181,15 @@ describe.each(LANGUAGES)('in %s', (locale) => {
       [[ready.id, xsell.id, unhooked]],
     );
     expect(new Set(messages.map((message) => message.kind))).toEqual(
-      new Set(['offer', 'resume-link', 'signature-code', 'sepa-mandate', 'welcome', 'custom-offer']),
+      new Set([
+        'offer',
+        'resume-link',
+        'signature-code',
+        'sepa-mandate',
+        'welcome',
+        'cancellation',
+        'custom-offer',
+      ]),
     );
     const unfilled = messages.flatMap((message) =>
       `${message.subject ?? ''}\n${message.body}`.match(PLACEHOLDER) === null ? [] : [message],

@@ -23,6 +23,7 @@ export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
   'payment.failed',
   'sepa.debit.rejected',
   'contract.issued',
+  'contract.cancellation_requested',
 ] satisfies readonly WebhookEventType[];
 
 /** The offer facts an event states (structural: the domain modules import this one, not the reverse). */

@@ -5,6 +5,7 @@ import { useIntl } from '@souscrire/i18n/react';
 import { isPlainClick, Link } from '@souscrire/ui/link';
 import { MESSAGES } from '../app/message-ids.ts';
 import { ContractAnswers } from './contract-answers.tsx';
+import { ContractCancellation } from './contract-cancellation.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
 import { ContractProof } from './contract-proof.tsx';
 import { PaymentSchedule } from './payment-schedule.tsx';
@@ -15,6 +16,7 @@ const STATUS = {
   draft: MESSAGES.contractStatusDraft,
   active: MESSAGES.contractStatusActive,
   replaced: MESSAGES.contractStatusReplaced,
+  cancellation_requested: MESSAGES.contractStatusCancellationRequested,
   cancelled: MESSAGES.contractStatusCancelled,
 } as const;
 
@@ -49,7 +51,8 @@ export type ContractCardProps = {
 
 /**
  * One contract: product, status, its number (once signed), formula; the premium and start; how it is paid with
- * the schedule; its documents, and for an active one its certificate and proof-of-sale file; and for a draft,
+ * the schedule; its documents, and for an active one its certificate and proof-of-sale file and "Cancel this
+ * contract" (a contract being cancelled still covers: its certificate stays); and for a draft,
  * "Resume my subscription" through the journey's intent, where the client arrives signed in: the link goes with
  * a single-use hand-off code of the session (its plain address is the fallback).
  */
@@ -59,6 +62,8 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl, sessio
   const resume = new URL(`/${locale}/intent`, journeyUrl);
   resume.search = new URLSearchParams({ type: 'subscription', prospect_id: contract.prospect_id }).toString();
   const { status, note } = statusOf(contract);
+  // A requested cancellation's status says until when the contract covers.
+  const ends = contract.cancellation?.effective_date;
   return (
     <article
       className="sc-space-contract"
@@ -68,7 +73,9 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl, sessio
     >
       <header className="sc-space-contract__header">
         <h2 id={`${id}-title`}>{contract.product.name}</h2>
-        <p className="sc-space-contract__status">{intl.formatMessage({ id: status })}</p>
+        <p className="sc-space-contract__status">
+          {intl.formatMessage({ id: status }, { date: ends ? formatDate(ends, locale, 'long') : '' })}
+        </p>
       </header>
       {note && <p className="sc-space-contract__note">{intl.formatMessage({ id: note })}</p>}
       {contract.number && (
@@ -136,13 +143,23 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl, sessio
           headingId={`${id}-documents`}
         />
       )}
-      {contract.status === 'active' && (
+      {(contract.status === 'active' || contract.status === 'cancellation_requested') && (
         <ContractProof
           api={api}
           contractId={contract.id}
           fileName={contract.number ?? contract.id}
           locale={locale}
           headingId={`${id}-proof`}
+        />
+      )}
+      {contract.cancellation && contract.status !== 'cancelled' && (
+        <ContractCancellation
+          api={api}
+          tenant={tenant}
+          locale={locale}
+          contractId={contract.id}
+          cancellation={contract.cancellation}
+          headingId={`${id}-cancellation`}
         />
       )}
       <ContractAnswers

@@ -377,6 +377,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/me/contracts/{contractId}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to cancel an active contract at its yearly due date
+         * @description The client asks to cancel one of their active contracts, once they have confirmed it (`confirm: true`), optionally saying why (`reason`, from a fixed list). The contract is cancelled at its yearly due date (the anniversary of `starts_on`) with two months' notice: a request made less than two months before the next anniversary takes effect at the one after. Until that date the contract still covers and the list shows it as `cancellation_requested`, then as `cancelled`. The request is recorded with the client who made it and when; a confirmation e-mail goes to the client's login in the page's language; and the tenant's endpoints that asked for it get `contract.cancellation_requested`. Needs the session of the client owning the contract: another client's contract answers 404. A contract already being cancelled answers 409 `cancellation_already_requested`; a contract that is not active (a draft, a replaced one) answers 409 `contract_not_active`.
+         */
+        post: operations["requestClientContractCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/me/contracts/{contractId}/proof-of-sale": {
         parameters: {
             query?: never;
@@ -1314,6 +1334,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "contract.cancellation_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * contract.cancellation_requested
+         * @description The client asked, from the customer space, to cancel an active contract: it still covers until `effective_date` (its yearly due date, with two months' notice), then ends. Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["contractCancellationRequestedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1321,7 +1361,7 @@ export interface components {
          * @description The lifecycle events an endpoint may ask for (docs/webhooks.md).
          * @enum {string}
          */
-        WebhookEventType: "prospect.created" | "agent.subscription_started" | "quote.priced" | "subscription.signed" | "payment.succeeded" | "payment.failed" | "sepa.debit.rejected" | "contract.issued";
+        WebhookEventType: "prospect.created" | "agent.subscription_started" | "quote.priced" | "subscription.signed" | "payment.succeeded" | "payment.failed" | "sepa.debit.rejected" | "contract.issued" | "contract.cancellation_requested";
         /** @description The event's id, the same in every attempt and replay of it: a receiver that already handled it ignores it (deliveries are at least once). */
         WebhookEventId: string;
         /** @description The prospect's company, as the register or the visitor gave it (null fields while unknown). */
@@ -1474,6 +1514,60 @@ export interface components {
             tenant: string;
             data: components["schemas"]["WebhookContract"];
         };
+        /** @description The `contract.cancellation_requested` event. */
+        ContractCancellationRequestedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "contract.cancellation_requested";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookContractCancellation"];
+        };
+        WebhookContractCancellation: {
+            contract_id: string;
+            /** @description The policy number the client quotes (`<TENANT>-<YEAR>-<7 digits>`). */
+            contract_number: string | null;
+            prospect_id: string;
+            /** @description Who asked (the client owning the contract). */
+            client_id: string;
+            product: string;
+            /** Format: date-time */
+            requested_at: string;
+            /**
+             * @description Who made the request; the customer space's client today.
+             * @constant
+             */
+            requested_by: "client";
+            /**
+             * Format: date
+             * @description The day the contract ends (its yearly due date); it covers until then.
+             */
+            effective_date: string;
+            /** @description The notice the request had to give before that date, in months. */
+            notice_months: number;
+            reason: components["schemas"]["CancellationReason"] | null;
+        };
+        /**
+         * @description Why the client cancels, when they say: the price, the cover no longer fits, the business closes or is sold, another insurer, or something else.
+         * @enum {string}
+         */
+        CancellationReason: "price" | "coverage" | "business_closed" | "other_insurer" | "other";
+        /** @description A contract's cancellation: asked (`requested_at` set) or, before it is asked, what asking today would give (`requested_at` null). The contract ends on `effective_date`, its yearly due date, after at least `notice_months` months' notice. */
+        ContractCancellation: {
+            /** Format: uuid */
+            contract_id?: string;
+            /**
+             * Format: date-time
+             * @description When the client asked; null while they have not.
+             */
+            requested_at: string | null;
+            /** Format: date */
+            effective_date: string;
+            notice_months: number;
+            reason?: components["schemas"]["CancellationReason"] | null;
+        };
         /** @description A client account, the one of the session. */
         Client: {
             /** Format: uuid */
@@ -1491,10 +1585,10 @@ export interface components {
             proof: string;
         };
         /**
-         * @description A draft is an unfinished subscription; a cross-sell amendment replaces the active contract it amends.
+         * @description A draft is an unfinished subscription; a cross-sell amendment replaces the active contract it amends. An active contract whose client asked to cancel it is `cancellation_requested` (it still covers) until its cancellation's effective date, then `cancelled`.
          * @enum {string}
          */
-        ContractStatus: "draft" | "active" | "replaced" | "cancelled";
+        ContractStatus: "draft" | "active" | "replaced" | "cancellation_requested" | "cancelled";
         /** @description One instalment of the payment schedule. */
         ScheduledPayment: {
             /** Format: date */
@@ -1567,6 +1661,8 @@ export interface components {
             payment: components["schemas"]["ClientContractPayment"] | null;
             /** @description For a draft, the workflow's current step (where "Resume" leads); null otherwise. */
             resume_step: components["schemas"]["WorkflowStepName"] | null;
+            /** @description For an active contract, the cancellation asking today would give (`requested_at` null: the customer space states its notice and effective date before the client confirms); once asked, the cancellation recorded. Null for a draft or a replaced contract. */
+            cancellation: components["schemas"]["ContractCancellation"] | null;
         };
         /** @description What the public verification of a certificate of insurance shows, and nothing more. */
         CertificateCheck: {
@@ -2964,7 +3060,13 @@ export interface operations {
                      *               }
                      *             ]
                      *           },
-                     *           "resume_step": null
+                     *           "resume_step": null,
+                     *           "cancellation": {
+                     *             "requested_at": null,
+                     *             "effective_date": "2027-11-23",
+                     *             "notice_months": 2,
+                     *             "reason": null
+                     *           }
                      *         },
                      *         {
                      *           "id": "7a3e9c21-0b4d-4f6e-8a1b-2c3d4e5f6071",
@@ -2982,7 +3084,8 @@ export interface operations {
                      *             "currency": "EUR"
                      *           },
                      *           "payment": null,
-                     *           "resume_step": "signature"
+                     *           "resume_step": "signature",
+                     *           "cancellation": null
                      *         }
                      *       ],
                      *       "meta": {
@@ -3115,6 +3218,66 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    requestClientContractCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id (UUID), one of the logged-in client's. */
+                contractId: components["parameters"]["ContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "confirm": true,
+                 *       "reason": "business_closed"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The client confirmed the cancellation (the page's checkbox); only `true` is accepted.
+                     * @constant
+                     */
+                    confirm: true;
+                    reason?: components["schemas"]["CancellationReason"];
+                };
+            };
+        };
+        responses: {
+            /** @description The cancellation is recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "contract_id": "5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60",
+                     *         "requested_at": "2026-11-28T13:02:11.204Z",
+                     *         "effective_date": "2027-11-23",
+                     *         "notice_months": 2,
+                     *         "reason": "business_closed"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ContractCancellation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
     downloadClientContractProofOfSale: {
@@ -5173,6 +5336,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContractIssuedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    contractCancellationRequestedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractCancellationRequestedEvent"];
             };
         };
         responses: {

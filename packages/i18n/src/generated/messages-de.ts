@@ -3612,6 +3612,164 @@ const messages: Messages = {
       "value": "Zurück zur Anmeldung"
     }
   ],
+  "space.cancel.action": [
+    {
+      "type": 0,
+      "value": "Diesen Vertrag kündigen"
+    }
+  ],
+  "space.cancel.already": [
+    {
+      "type": 0,
+      "value": "Die Kündigung dieses Vertrags ist bereits beantragt."
+    }
+  ],
+  "space.cancel.confirm-label": [
+    {
+      "type": 0,
+      "value": "Ich bestätige, dass ich diesen Vertrag zum "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " kündigen möchte"
+    }
+  ],
+  "space.cancel.confirm-required": [
+    {
+      "type": 0,
+      "value": "Kreuzen Sie das Feld an, um die Kündigung zu bestätigen."
+    }
+  ],
+  "space.cancel.done": [
+    {
+      "type": 0,
+      "value": "Ihr Kündigungsantrag ist erfasst. Eine Bestätigung per E-Mail ist unterwegs."
+    }
+  ],
+  "space.cancel.effective-date": [
+    {
+      "type": 0,
+      "value": "Wenn Sie heute bestätigen, endet Ihr Vertrag am "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": ". Bis dahin sind Sie weiterhin versichert."
+    }
+  ],
+  "space.cancel.keep": [
+    {
+      "type": 0,
+      "value": "Meinen Vertrag behalten"
+    }
+  ],
+  "space.cancel.notice": [
+    {
+      "type": 0,
+      "value": "Kündigungsfrist: "
+    },
+    {
+      "type": 6,
+      "value": "months",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Monat"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " Monate"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " vor der jährlichen Fälligkeit des Vertrags."
+    }
+  ],
+  "space.cancel.reason-empty": [
+    {
+      "type": 0,
+      "value": "Kein Grund zur Auswahl"
+    }
+  ],
+  "space.cancel.reason-label": [
+    {
+      "type": 0,
+      "value": "Warum kündigen Sie? (optional)"
+    }
+  ],
+  "space.cancel.reason-placeholder": [
+    {
+      "type": 0,
+      "value": "Grund auswählen"
+    }
+  ],
+  "space.cancel.reason.business_closed": [
+    {
+      "type": 0,
+      "value": "Mein Unternehmen wird aufgegeben oder verkauft"
+    }
+  ],
+  "space.cancel.reason.coverage": [
+    {
+      "type": 0,
+      "value": "Der Schutz passt nicht mehr zu meinem Unternehmen"
+    }
+  ],
+  "space.cancel.reason.other": [
+    {
+      "type": 0,
+      "value": "Ein anderer Grund"
+    }
+  ],
+  "space.cancel.reason.other_insurer": [
+    {
+      "type": 0,
+      "value": "Ich wechsle zu einem anderen Versicherer"
+    }
+  ],
+  "space.cancel.reason.price": [
+    {
+      "type": 0,
+      "value": "Der Preis"
+    }
+  ],
+  "space.cancel.submit": [
+    {
+      "type": 0,
+      "value": "Kündigung bestätigen"
+    }
+  ],
+  "space.cancel.title": [
+    {
+      "type": 0,
+      "value": "Diesen Vertrag kündigen"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
@@ -3819,6 +3977,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Aktiv"
+    }
+  ],
+  "space.contract.status.cancellation-requested": [
+    {
+      "type": 0,
+      "value": "Kündigung beantragt, bis zum "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "space.contract.status.cancelled": [

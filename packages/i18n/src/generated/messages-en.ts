@@ -3592,6 +3592,160 @@ const messages: Messages = {
       "value": "Back to the login page"
     }
   ],
+  "space.cancel.action": [
+    {
+      "type": 0,
+      "value": "Cancel this contract"
+    }
+  ],
+  "space.cancel.already": [
+    {
+      "type": 0,
+      "value": "The cancellation of this contract is already requested."
+    }
+  ],
+  "space.cancel.confirm-label": [
+    {
+      "type": 0,
+      "value": "I confirm that I want to cancel this contract on "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.cancel.confirm-required": [
+    {
+      "type": 0,
+      "value": "Tick the box to confirm the cancellation."
+    }
+  ],
+  "space.cancel.done": [
+    {
+      "type": 0,
+      "value": "Your cancellation request is recorded. A confirmation e-mail is on its way."
+    }
+  ],
+  "space.cancel.effective-date": [
+    {
+      "type": 0,
+      "value": "If you confirm today, your contract ends on "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": ". It covers you until then."
+    }
+  ],
+  "space.cancel.keep": [
+    {
+      "type": 0,
+      "value": "Keep my contract"
+    }
+  ],
+  "space.cancel.notice": [
+    {
+      "type": 0,
+      "value": "Notice period: "
+    },
+    {
+      "type": 6,
+      "value": "months",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " month"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " months"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " before the contract's yearly due date."
+    }
+  ],
+  "space.cancel.reason-empty": [
+    {
+      "type": 0,
+      "value": "No reason to choose"
+    }
+  ],
+  "space.cancel.reason-label": [
+    {
+      "type": 0,
+      "value": "Why are you cancelling? (optional)"
+    }
+  ],
+  "space.cancel.reason-placeholder": [
+    {
+      "type": 0,
+      "value": "Choose a reason"
+    }
+  ],
+  "space.cancel.reason.business_closed": [
+    {
+      "type": 0,
+      "value": "My business is closing or being sold"
+    }
+  ],
+  "space.cancel.reason.coverage": [
+    {
+      "type": 0,
+      "value": "The cover no longer fits my business"
+    }
+  ],
+  "space.cancel.reason.other": [
+    {
+      "type": 0,
+      "value": "Another reason"
+    }
+  ],
+  "space.cancel.reason.other_insurer": [
+    {
+      "type": 0,
+      "value": "I am going to another insurer"
+    }
+  ],
+  "space.cancel.reason.price": [
+    {
+      "type": 0,
+      "value": "The price"
+    }
+  ],
+  "space.cancel.submit": [
+    {
+      "type": 0,
+      "value": "Confirm the cancellation"
+    }
+  ],
+  "space.cancel.title": [
+    {
+      "type": 0,
+      "value": "Cancel this contract"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
@@ -3799,6 +3953,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Active"
+    }
+  ],
+  "space.contract.status.cancellation-requested": [
+    {
+      "type": 0,
+      "value": "Cancellation requested, until "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "space.contract.status.cancelled": [

@@ -3588,6 +3588,160 @@ const messages: Messages = {
       "value": "Volver al inicio de sesión"
     }
   ],
+  "space.cancel.action": [
+    {
+      "type": 0,
+      "value": "Cancelar este contrato"
+    }
+  ],
+  "space.cancel.already": [
+    {
+      "type": 0,
+      "value": "La cancelación de este contrato ya está solicitada."
+    }
+  ],
+  "space.cancel.confirm-label": [
+    {
+      "type": 0,
+      "value": "Confirmo que quiero cancelar este contrato el "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.cancel.confirm-required": [
+    {
+      "type": 0,
+      "value": "Marque la casilla para confirmar la cancelación."
+    }
+  ],
+  "space.cancel.done": [
+    {
+      "type": 0,
+      "value": "Su solicitud de cancelación está registrada. Le enviamos un correo electrónico de confirmación."
+    }
+  ],
+  "space.cancel.effective-date": [
+    {
+      "type": 0,
+      "value": "Si confirma hoy, su contrato termina el "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": ". Hasta esa fecha sigue cubierto."
+    }
+  ],
+  "space.cancel.keep": [
+    {
+      "type": 0,
+      "value": "Mantener mi contrato"
+    }
+  ],
+  "space.cancel.notice": [
+    {
+      "type": 0,
+      "value": "Preaviso: "
+    },
+    {
+      "type": 6,
+      "value": "months",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " mes"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " meses"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " antes del vencimiento anual del contrato."
+    }
+  ],
+  "space.cancel.reason-empty": [
+    {
+      "type": 0,
+      "value": "Ningún motivo que elegir"
+    }
+  ],
+  "space.cancel.reason-label": [
+    {
+      "type": 0,
+      "value": "¿Por qué cancela? (opcional)"
+    }
+  ],
+  "space.cancel.reason-placeholder": [
+    {
+      "type": 0,
+      "value": "Elija un motivo"
+    }
+  ],
+  "space.cancel.reason.business_closed": [
+    {
+      "type": 0,
+      "value": "Mi empresa cierra o se vende"
+    }
+  ],
+  "space.cancel.reason.coverage": [
+    {
+      "type": 0,
+      "value": "Las coberturas ya no se ajustan a mi negocio"
+    }
+  ],
+  "space.cancel.reason.other": [
+    {
+      "type": 0,
+      "value": "Otro motivo"
+    }
+  ],
+  "space.cancel.reason.other_insurer": [
+    {
+      "type": 0,
+      "value": "Me cambio a otra aseguradora"
+    }
+  ],
+  "space.cancel.reason.price": [
+    {
+      "type": 0,
+      "value": "El precio"
+    }
+  ],
+  "space.cancel.submit": [
+    {
+      "type": 0,
+      "value": "Confirmar la cancelación"
+    }
+  ],
+  "space.cancel.title": [
+    {
+      "type": 0,
+      "value": "Cancelar este contrato"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
@@ -3795,6 +3949,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Activo"
+    }
+  ],
+  "space.contract.status.cancellation-requested": [
+    {
+      "type": 0,
+      "value": "Cancelación solicitada, hasta el "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "space.contract.status.cancelled": [

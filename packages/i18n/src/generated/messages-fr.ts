@@ -3588,6 +3588,160 @@ const messages: Messages = {
       "value": "Retour à la connexion"
     }
   ],
+  "space.cancel.action": [
+    {
+      "type": 0,
+      "value": "Résilier ce contrat"
+    }
+  ],
+  "space.cancel.already": [
+    {
+      "type": 0,
+      "value": "La résiliation de ce contrat est déjà demandée."
+    }
+  ],
+  "space.cancel.confirm-label": [
+    {
+      "type": 0,
+      "value": "Je confirme vouloir résilier ce contrat au "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.cancel.confirm-required": [
+    {
+      "type": 0,
+      "value": "Cochez la case pour confirmer la résiliation."
+    }
+  ],
+  "space.cancel.done": [
+    {
+      "type": 0,
+      "value": "Votre demande de résiliation est enregistrée. Un e-mail de confirmation vous est envoyé."
+    }
+  ],
+  "space.cancel.effective-date": [
+    {
+      "type": 0,
+      "value": "Si vous confirmez aujourd’hui, votre contrat prend fin le "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": ". Vous restez couvert jusqu’à cette date."
+    }
+  ],
+  "space.cancel.keep": [
+    {
+      "type": 0,
+      "value": "Garder mon contrat"
+    }
+  ],
+  "space.cancel.notice": [
+    {
+      "type": 0,
+      "value": "Préavis : "
+    },
+    {
+      "type": 6,
+      "value": "months",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " mois"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " mois"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " avant l’échéance annuelle du contrat."
+    }
+  ],
+  "space.cancel.reason-empty": [
+    {
+      "type": 0,
+      "value": "Aucun motif à choisir"
+    }
+  ],
+  "space.cancel.reason-label": [
+    {
+      "type": 0,
+      "value": "Pourquoi résiliez-vous ? (facultatif)"
+    }
+  ],
+  "space.cancel.reason-placeholder": [
+    {
+      "type": 0,
+      "value": "Choisissez un motif"
+    }
+  ],
+  "space.cancel.reason.business_closed": [
+    {
+      "type": 0,
+      "value": "Mon entreprise cesse son activité ou est vendue"
+    }
+  ],
+  "space.cancel.reason.coverage": [
+    {
+      "type": 0,
+      "value": "Les garanties ne conviennent plus à mon activité"
+    }
+  ],
+  "space.cancel.reason.other": [
+    {
+      "type": 0,
+      "value": "Un autre motif"
+    }
+  ],
+  "space.cancel.reason.other_insurer": [
+    {
+      "type": 0,
+      "value": "Je change d’assureur"
+    }
+  ],
+  "space.cancel.reason.price": [
+    {
+      "type": 0,
+      "value": "Le prix"
+    }
+  ],
+  "space.cancel.submit": [
+    {
+      "type": 0,
+      "value": "Confirmer la résiliation"
+    }
+  ],
+  "space.cancel.title": [
+    {
+      "type": 0,
+      "value": "Résilier ce contrat"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
@@ -3795,6 +3949,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Actif"
+    }
+  ],
+  "space.contract.status.cancellation-requested": [
+    {
+      "type": 0,
+      "value": "Résiliation demandée, jusqu’au "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "space.contract.status.cancelled": [

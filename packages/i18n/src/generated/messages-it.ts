@@ -3588,6 +3588,160 @@ const messages: Messages = {
       "value": "Torna all'accesso"
     }
   ],
+  "space.cancel.action": [
+    {
+      "type": 0,
+      "value": "Disdire questo contratto"
+    }
+  ],
+  "space.cancel.already": [
+    {
+      "type": 0,
+      "value": "La disdetta di questo contratto è già stata richiesta."
+    }
+  ],
+  "space.cancel.confirm-label": [
+    {
+      "type": 0,
+      "value": "Confermo di voler disdire questo contratto al "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.cancel.confirm-required": [
+    {
+      "type": 0,
+      "value": "Selezioni la casella per confermare la disdetta."
+    }
+  ],
+  "space.cancel.done": [
+    {
+      "type": 0,
+      "value": "La sua richiesta di disdetta è registrata. Le inviamo un’e-mail di conferma."
+    }
+  ],
+  "space.cancel.effective-date": [
+    {
+      "type": 0,
+      "value": "Se conferma oggi, il suo contratto termina il "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": ". Fino a quella data resta coperto."
+    }
+  ],
+  "space.cancel.keep": [
+    {
+      "type": 0,
+      "value": "Mantenere il mio contratto"
+    }
+  ],
+  "space.cancel.notice": [
+    {
+      "type": 0,
+      "value": "Preavviso: "
+    },
+    {
+      "type": 6,
+      "value": "months",
+      "options": {
+        "one": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " mese"
+            }
+          ]
+        },
+        "other": {
+          "value": [
+            {
+              "type": 7
+            },
+            {
+              "type": 0,
+              "value": " mesi"
+            }
+          ]
+        }
+      },
+      "offset": 0,
+      "pluralType": "cardinal"
+    },
+    {
+      "type": 0,
+      "value": " prima della scadenza annuale del contratto."
+    }
+  ],
+  "space.cancel.reason-empty": [
+    {
+      "type": 0,
+      "value": "Nessun motivo da scegliere"
+    }
+  ],
+  "space.cancel.reason-label": [
+    {
+      "type": 0,
+      "value": "Perché disdice? (facoltativo)"
+    }
+  ],
+  "space.cancel.reason-placeholder": [
+    {
+      "type": 0,
+      "value": "Scelga un motivo"
+    }
+  ],
+  "space.cancel.reason.business_closed": [
+    {
+      "type": 0,
+      "value": "La mia attività chiude o viene venduta"
+    }
+  ],
+  "space.cancel.reason.coverage": [
+    {
+      "type": 0,
+      "value": "Le garanzie non sono più adatte alla mia attività"
+    }
+  ],
+  "space.cancel.reason.other": [
+    {
+      "type": 0,
+      "value": "Un altro motivo"
+    }
+  ],
+  "space.cancel.reason.other_insurer": [
+    {
+      "type": 0,
+      "value": "Passo a un altro assicuratore"
+    }
+  ],
+  "space.cancel.reason.price": [
+    {
+      "type": 0,
+      "value": "Il prezzo"
+    }
+  ],
+  "space.cancel.submit": [
+    {
+      "type": 0,
+      "value": "Confermare la disdetta"
+    }
+  ],
+  "space.cancel.title": [
+    {
+      "type": 0,
+      "value": "Disdire questo contratto"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
@@ -3795,6 +3949,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "Attivo"
+    }
+  ],
+  "space.contract.status.cancellation-requested": [
+    {
+      "type": 0,
+      "value": "Disdetta richiesta, fino al "
+    },
+    {
+      "type": 1,
+      "value": "date"
     }
   ],
   "space.contract.status.cancelled": [
