@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp-test.ts';
-import { Person, type Persona, uniqueContact } from './support/person.ts';
+import { expectAccessible, Person, type Persona, uniqueContact } from './support/person.ts';
 import { expectServerSessionCookie, watchCoreCalls } from './support/session-cookie.ts';
 
 // The end of the journey, clicking only from the home page, on two brands each opened on its own host
@@ -12,7 +12,9 @@ import { expectServerSessionCookie, watchCoreCalls } from './support/session-coo
 // next time. Once the contract is issued, the sidebar leads nowhere back into the subscription. Its link lands
 // in the customer space of the same host already signed in, showing the same contract number: the session goes
 // along with a single-use hand-off code, and no address the browser visits holds a session token
-// (docs/security.md, "Hand-off between the journey and the customer space"). Back stays with the brand.
+// (docs/security.md, "Hand-off between the journey and the customer space"). Back stays with the brand. There
+// the client asks to cancel the new contract: the notice and end date stated, a confirmation asked, then the
+// contract's status says until when it covers (in French and German, on a desktop and a phone).
 
 const PERSONAS: Record<string, () => Persona> = {
   plussimple: () => ({
@@ -79,7 +81,7 @@ function watchAddresses(page: Page) {
 }
 
 for (const [tenant, persona] of Object.entries(PERSONAS)) {
-  test(`${tenant}: the finalization shows the contract issued and its signed contract, and lands in the customer space of its own host signed in`, async ({
+  test(`${tenant}: the finalization shows the contract issued and its signed contract, and lands in the customer space of its own host signed in, where the client asks to cancel`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -169,5 +171,25 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     });
     expect(new URL(page.url()).hostname).toBe(journeyHost);
     await expect(page.getByRole('heading', { level: 1, name: t('space.login.title') })).toHaveCount(0);
+
+    // The client asks to cancel: the panel states the notice and the end date, asks for a confirmation,
+    // then the contract says until when it covers.
+    const card = person.contract();
+    await card.getByRole('button', { name: t('space.cancel.action') }).click();
+    await expect(card.getByRole('heading', { name: t('space.cancel.title') })).toBeFocused();
+    const ends = t('space.cancel.effective-date').split('{date}')[0] ?? '';
+    await expect(card.getByText(ends, { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await card.getByRole('button', { name: t('space.cancel.submit') }).click();
+    await expect(card.getByText(t('space.cancel.confirm-required')).first()).toBeVisible();
+    await card.getByRole('checkbox').focus();
+    await page.keyboard.press('Space');
+    await expect(card.getByRole('checkbox')).toBeChecked();
+    await card.getByRole('button', { name: t('space.cancel.submit') }).click();
+    await expect(page.getByText(t('space.cancel.done'))).toBeVisible();
+    const until = t('space.contract.status.cancellation-requested').split('{date}')[0] ?? '';
+    await expect(card.getByText(until, { exact: false })).toBeVisible();
+    await expect(card.getByRole('button', { name: t('space.cancel.action') })).toHaveCount(0);
+    await expectAccessible(page);
   });
 }
