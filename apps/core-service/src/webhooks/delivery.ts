@@ -156,21 +156,38 @@ export async function deliverDueWebhooks(
     const now = clock();
     const delivery = await claim(db, now, timeoutMs + LEASE_MARGIN_MS);
     if (delivery === undefined) break;
+    // The attempt starts once claimed: on a busy machine a claim may run well after `now` was read, after
+    // another instance delivered the endpoint's earlier events, and the attempts' times keep their order.
+    const attemptedAt = clock();
     const started = performance.now();
-    const { httpStatus, error } = await post(delivery, now, send, timeoutMs);
+    const { httpStatus, error } = await post(delivery, attemptedAt, send, timeoutMs);
     const ok = httpStatus !== null && httpStatus >= 200 && httpStatus < 300;
     const next = new Date(
-      Math.min(now.getTime() + retryDelayMs(delivery.attempt, random), delivery.retry_until.getTime()),
+      Math.min(
+        attemptedAt.getTime() + retryDelayMs(delivery.attempt, random),
+        delivery.retry_until.getTime(),
+      ),
     );
     await db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, http_status, error, duration_ms)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [delivery.id, delivery.attempt, now, httpStatus, error, Math.round(performance.now() - started)],
+        [
+          delivery.id,
+          delivery.attempt,
+          attemptedAt,
+          httpStatus,
+          error,
+          Math.round(performance.now() - started),
+        ],
       );
       await tx.query(
         `UPDATE webhook_deliveries SET status = $2, next_attempt_at = $3 WHERE id = $1 AND status = 'pending'`,
-        [delivery.id, ok ? 'delivered' : now >= delivery.retry_until ? 'failed' : 'pending', ok ? now : next],
+        [
+          delivery.id,
+          ok ? 'delivered' : attemptedAt >= delivery.retry_until ? 'failed' : 'pending',
+          ok ? attemptedAt : next,
+        ],
       );
     });
     if (ok) delivered += 1;
