@@ -83,7 +83,7 @@ describe('CompanyScreen', () => {
     );
     await renderScreen(<CompanyScreen />);
     await user.type(screen.getByRole('combobox', { name: /Company name or company ID/ }), '123456789');
-    expect(await screen.findByText('no company found for this ID')).toBeTruthy();
+    expect(await screen.findByText('no company found for this ID', {}, { timeout: 5_000 })).toBeTruthy();
     expect(client.GET).toHaveBeenCalledWith(
       '/v2/companies',
       expect.objectContaining({ params: { query: { identifier: '123456789' } } }),
@@ -198,7 +198,7 @@ describe('CompanyScreen', () => {
     ).mockResolvedValueOnce(answer(200, { data: { id: 'p-1' } }));
     await renderScreen(<CompanyScreen />);
     await user.type(screen.getByRole('combobox', { name: /Company name or company ID/ }), '73282932000075');
-    expect(await screen.findByText('no company found for this ID')).toBeTruthy();
+    expect(await screen.findByText('no company found for this ID', {}, { timeout: 5_000 })).toBeTruthy();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'My company is not in the register' }));
     // The ID the search did not find is already typed, with what the register calls it.
