@@ -31,6 +31,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { registerTrackingPages } from './http/tracking-pages.ts';
 import type { RecentLogLines } from './logging/recent-log-lines.ts';
 import { createServiceMetrics } from './metrics/service-metrics.ts';
+import { type Providers, sandboxProviders } from './providers.ts';
 
 /**
  * What the app needs: its database, the reference data kept in memory (tenants by token with their
@@ -50,6 +51,8 @@ export type AppOptions = {
    * (3-10 ms each; not at start, which stays short). Without it, as in tests, each is compiled when first used.
    */
   compileAhead?: Promise<unknown>;
+  /** The third parties the handlers call (providers.ts); the sandboxes when left out. */
+  providers?: Providers;
 };
 
 /**
@@ -105,6 +108,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     contract,
     env,
     metrics,
+    providers: options.providers ?? sandboxProviders(db),
     ...(options.compileAhead ? { compileAhead: options.compileAhead } : {}),
   });
 

@@ -14,6 +14,7 @@ import type { ProspectRow } from '../prospects/prospects.ts';
 import { latestSignature } from '../signatures/signatures.ts';
 import { emitPaymentSettled } from '../webhooks/events.ts';
 import { paymentOptions } from './payment-options.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import {
   findPayment,
   insertPayment,
@@ -169,22 +170,6 @@ export async function startPaymentOnce(
   }
 }
 
-/**
- * What the core asks of the card payment provider (the sandbox's: http/sandbox-payment-provider.ts). The card
- * fields have the charge authorised; the core captures the one that stands and releases any other. Each call is
- * done once, then a no-op.
- */
-export type PaymentProvider = {
-  /** Captures the charge authorised under `reference` for the payment: the money is taken. */
-  capture(paymentId: string, reference: string): Promise<void>;
-  /** Whether the charge under `reference` is captured (a provider may capture on its own). */
-  captured(paymentId: string, reference: string): Promise<boolean>;
-  /** Voids the authorisation under `reference`, not captured: nothing is taken. */
-  void(paymentId: string, reference: string): Promise<void>;
-  /** Refunds the charge captured under `reference`: the money is given back. */
-  refund(paymentId: string, reference: string): Promise<void>;
-};
-
 /** Told of each payment that settles, with its method and outcome (the metrics count them). */
 export type PaymentSettled = (
   method: PaymentRow['method'],
@@ -212,8 +197,8 @@ async function releaseCharge(
 }
 
 /**
- * Hands the provider's confirmation back: the reference the card fields gave must be this payment's; the
- * payment takes the provider's outcome (succeeded, or failed for a declined card), and the provider captures
+ * Hands the provider's confirmation back: the provider must know the reference the card fields gave for this
+ * payment ({@link PaymentProvider}.outcome); the payment takes the provider's outcome (succeeded, or failed for a declined card), and the provider captures
  * the charge of a payment that succeeded. A subscription is charged once: a card confirmed after another
  * payment of the subscription succeeded or is being collected cannot succeed (409 `already_paid`; a unique
  * index enforces it), and its charge is released through the provider, voided or refunded
@@ -230,16 +215,13 @@ export async function confirmWithProvider(
 ): Promise<Payment> {
   const payment = await findPayment(db, prospectId, paymentId);
   if (payment === undefined) throw new DomainFailure('not_found', 'This prospect has no such payment.');
-  if (
-    payment.provider_reference === null ||
-    payment.provider_reference !== reference ||
-    payment.provider_outcome === null
-  ) {
+  // The provider, not the journey, says how the charge went.
+  const outcome = await provider.outcome(payment.id, reference);
+  if (outcome === undefined) {
     throw new DomainFailure('validation_failed', 'This reference does not confirm this payment.', {
       provider_reference: ['This reference does not match the payment'],
     });
   }
-  const outcome = payment.provider_outcome;
   if (payment.status === outcome) return serializePayment(payment);
   let updated: PaymentRow | undefined;
   try {

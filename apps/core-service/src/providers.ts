@@ -1,0 +1,29 @@
+/**
+ * The third parties the core calls, one port each, in its feature folder: the card payment provider, the SEPA
+ * bank, the e-signature provider, the company register and the sanction screening (e-mail leaves through the
+ * outbox's relay: infrastructure/mail-transport.ts). The service is handed one implementation of each at
+ * start-up (start-service.ts, app.ts); the sandboxes are the default, and a real provider is another
+ * implementation that passes the port's contract suite (`<port>.contract.ts`). README: "Plugging in a real
+ * provider".
+ */
+import type { Database } from './db/database.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { sandboxPaymentProvider } from './payments/sandbox-payment-provider.ts';
+
+/** One implementation of each port, as the handlers receive them. */
+export type Providers = {
+  /** Card payments: the outcome of a charge its card fields authorised, capture, void, refund. */
+  cards: PaymentProvider;
+};
+
+/**
+ * The sandboxes, served by the core itself so that everything runs offline: the default of {@link Providers}.
+ *
+ * @example
+ * const app = createApp({ db, reference, providers: { ...sandboxProviders(db), cards: stripeProvider } });
+ */
+export function sandboxProviders(db: Database): Providers {
+  return {
+    cards: sandboxPaymentProvider(db),
+  };
+}
