@@ -9,11 +9,15 @@
 import type { Database } from './db/database.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { sandboxPaymentProvider } from './payments/sandbox-payment-provider.ts';
+import type { SanctionScreening } from './questions/sanction-screening.ts';
+import { sandboxSanctionScreening } from './questions/sandbox-sanction-screening.ts';
 
 /** One implementation of each port, as the handlers receive them. */
 export type Providers = {
   /** Card payments: the outcome of a charge its card fields authorised, capture, void, refund. */
   cards: PaymentProvider;
+  /** Sanction screening of the company's declared exposure and its beneficial owners. */
+  sanctions: SanctionScreening;
 };
 
 /**
@@ -25,5 +29,6 @@ export type Providers = {
 export function sandboxProviders(db: Database): Providers {
   return {
     cards: sandboxPaymentProvider(db),
+    sanctions: sandboxSanctionScreening(),
   };
 }

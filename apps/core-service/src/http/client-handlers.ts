@@ -21,10 +21,10 @@ import {
   refreshStatus,
 } from '../prospects/prospects.ts';
 import { answerSource, recordAnswers } from '../questions/answer-sources.ts';
+import { screeningSubject } from '../questions/sanction-screening.ts';
 import {
   type Beneficiary,
   checkBeneficiaries,
-  sanctionStatus,
   saveBeneficiaries,
   subscriptionProblems,
 } from '../questions/subscription-rules.ts';
@@ -162,13 +162,11 @@ export const updateSanctionBeneficiaries: Handler<'updateSanctionBeneficiaries'>
   return { status: 200, body: { data: beneficiariesBody(saved) } };
 };
 
-/** GET v2/prospects/{id}/sanction-check, the sandbox screening (clear or review). */
-export const getSanctionCheck: Handler<'getSanctionCheck'> = async ({ db, tenant, input }) => {
+/** GET v2/prospects/{id}/sanction-check: the screening's answer (clear or review), through its port. */
+export const getSanctionCheck: Handler<'getSanctionCheck'> = async ({ db, tenant, input, providers }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
-  return {
-    status: 200,
-    body: { data: { status: sanctionStatus(prospect), checked_at: new Date().toISOString() } },
-  };
+  const status = await providers.sanctions.screen(screeningSubject(prospect));
+  return { status: 200, body: { data: { status, checked_at: new Date().toISOString() } } };
 };
 
 /**

@@ -36,9 +36,7 @@ window.ui = SwaggerUIBundle({ url: '/openapi.yaml', dom_id: '#reference', deepLi
 }
 
 /** One static file of the reference page, or undefined when it is not one of them. */
-async function docsAsset(
-  file: string,
-): Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | undefined> {
+async function docsAsset(file: string): Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | undefined> {
   const type = ASSETS[file];
   if (type === undefined) return undefined;
   return { body: new Uint8Array(await readFile(join(SWAGGER_DIR, file))), type };
