@@ -9,6 +9,8 @@
 import type { Database } from './db/database.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import { sandboxPaymentProvider } from './payments/sandbox-payment-provider.ts';
+import { sandboxSepaBank } from './payments/sandbox-sepa-bank.ts';
+import type { SepaBank } from './payments/sepa-bank.ts';
 import type { CompanyRegister } from './prospects/company-register.ts';
 import { sandboxCompanyRegister } from './prospects/sandbox-company-register.ts';
 import type { SanctionScreening } from './questions/sanction-screening.ts';
@@ -18,6 +20,8 @@ import { sandboxSanctionScreening } from './questions/sandbox-sanction-screening
 export type Providers = {
   /** Card payments: the outcome of a charge its card fields authorised, capture, void, refund. */
   cards: PaymentProvider;
+  /** SEPA direct debits: the first debit of a mandate sent to the bank. */
+  sepaBank: SepaBank;
   /** The company register: companies by ID (SIREN, SIRET...) and by name. */
   companies: CompanyRegister;
   /** Sanction screening of the company's declared exposure and its beneficial owners. */
@@ -33,6 +37,7 @@ export type Providers = {
 export function sandboxProviders(db: Database): Providers {
   return {
     cards: sandboxPaymentProvider(db),
+    sepaBank: sandboxSepaBank(),
     companies: sandboxCompanyRegister(db),
     sanctions: sandboxSanctionScreening(),
   };

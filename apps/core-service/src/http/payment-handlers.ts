@@ -31,6 +31,7 @@ export const startPayment: Handler<'startPayment'> = async ({
   session,
   locale,
   request,
+  providers,
 }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const key = request.header('idempotency-key') ?? '';
@@ -41,7 +42,9 @@ export const startPayment: Handler<'startPayment'> = async ({
   }
   return {
     status: 201,
-    body: { data: await startPaymentOnce(db, tenant, prospect, input.body, key, locale) },
+    body: {
+      data: await startPaymentOnce(db, tenant, prospect, input.body, key, locale, providers.sepaBank),
+    },
   };
 };
 

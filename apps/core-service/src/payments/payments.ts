@@ -24,12 +24,8 @@ import {
   type PaymentRow,
   settlePayment,
 } from './payment-repository.ts';
-import {
-  nextMandateReference,
-  queueMandateNotice,
-  sandboxBankOutcome,
-  sepaAccount,
-} from './sepa-mandates.ts';
+import type { SepaBank } from './sepa-bank.ts';
+import { nextMandateReference, queueMandateNotice, sepaAccount } from './sepa-mandates.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -101,7 +97,8 @@ export async function refuseIfPaid(
  * in the transaction (ON CONFLICT), then stored with the answer, so the same key and request answer the same
  * payment, even sent twice at once; the same key with another request 409. A paid subscription answers 409.
  * SEPA: the IBAN is checked (ibantools), a mandate reference is made, the 8-week refund notice e-mailed and the
- * first debit sent to the bank: the payment is `processing` until the bank collects it (payments/sepa-mandates.ts);
+ * first debit sent to `bank`, whose reference and answer the payment keeps: it is `processing` until the bank
+ * collects it (payments/sepa-mandates.ts, payments/sepa-bank.ts);
  * card: the payment waits for the provider's card fields (`client_secret`).
  */
 export async function startPaymentOnce(
@@ -111,6 +108,7 @@ export async function startPaymentOnce(
   body: components['schemas']['PaymentStart'],
   key: string,
   locale: string,
+  bank: SepaBank,
 ): Promise<Payment> {
   const hash = requestHash(prospect.id, body);
   // Checks that need no lock come first; a refusal here keeps no key, so the request may be fixed and resent.
@@ -138,6 +136,16 @@ export async function startPaymentOnce(
     const id = newPaymentId();
     const sepa = body.method === 'sepa';
     const mandate = sepa ? await nextMandateReference(tx) : null;
+    const debit =
+      mandate === null
+        ? null
+        : await bank.sendDebit({
+            paymentId: id,
+            mandateReference: mandate,
+            iban,
+            holder: body.account_holder ?? '',
+            amount: amount.first_amount.amount,
+          });
     const row = await insertPayment(tx, tenant, {
       id,
       prospect_id: prospect.id,
@@ -148,8 +156,8 @@ export async function startPaymentOnce(
       client_secret: sepa ? null : newClientSecret(id),
       mandate_reference: mandate,
       iban_last4: sepa ? iban.slice(-4) : null,
-      provider_reference: mandate,
-      provider_outcome: sepa ? sandboxBankOutcome(iban) : null,
+      provider_reference: debit?.reference ?? null,
+      provider_outcome: debit?.outcome ?? null,
     });
     if (mandate !== null) {
       await queueMandateNotice(tx, tenant, prospect, locale, {
