@@ -15,6 +15,8 @@ import type { CompanyRegister } from './prospects/company-register.ts';
 import { sandboxCompanyRegister } from './prospects/sandbox-company-register.ts';
 import type { SanctionScreening } from './questions/sanction-screening.ts';
 import { sandboxSanctionScreening } from './questions/sandbox-sanction-screening.ts';
+import { sandboxSignatureProvider } from './signatures/sandbox-signature-provider.ts';
+import type { SignatureProvider } from './signatures/signature-provider.ts';
 
 /** One implementation of each port, as the handlers receive them. */
 export type Providers = {
@@ -22,6 +24,8 @@ export type Providers = {
   cards: PaymentProvider;
   /** SEPA direct debits: the first debit of a mandate sent to the bank. */
   sepaBank: SepaBank;
+  /** E-signature: the signing page to frame, the SMS code sent and checked. */
+  signatures: SignatureProvider;
   /** The company register: companies by ID (SIREN, SIRET...) and by name. */
   companies: CompanyRegister;
   /** Sanction screening of the company's declared exposure and its beneficial owners. */
@@ -38,6 +42,7 @@ export function sandboxProviders(db: Database): Providers {
   return {
     cards: sandboxPaymentProvider(db),
     sepaBank: sandboxSepaBank(),
+    signatures: sandboxSignatureProvider(db),
     companies: sandboxCompanyRegister(db),
     sanctions: sandboxSanctionScreening(),
   };

@@ -89,7 +89,7 @@ export async function latestSignature(db: Queryable, prospectId: string): Promis
  */
 export async function openSignature(
   db: Database,
-  tenant: Tenant,
+  tenant: Pick<Tenant, 'id'>,
   prospectId: string,
   returnOrigin: string | null,
 ): Promise<string> {
