@@ -1,12 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import type { MailSender } from './mail-sender.ts';
 import { CLEARED_BODY } from './outbox.ts';
-
-/** An e-mail of the outbox, as handed to the mail transport. */
-export type OutboxMail = { to: string; subject: string; text: string };
-
-/** Sends one e-mail (SMTP in production of the sandbox: nodemailer), throwing when it could not. */
-export type MailSender = (mail: OutboxMail) => Promise<void>;
 
 /**
  * Sends the outbox's pending e-mails, oldest first, each in its own transaction: the row is locked
