@@ -6,6 +6,7 @@ import {
   updatePasswordHash,
 } from '../clients/clients.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../clients/passwords.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import { endClientSession, openClientSession } from '../infrastructure/client-sessions.ts';
 import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
 import { offerFacts } from '../offers/offers.ts';
@@ -13,13 +14,7 @@ import { isPaid } from '../payments/payment-repository.ts';
 import { checkRepresentatives } from '../prospects/beneficial-owners.ts';
 import { findOwnedProspect } from '../prospects/owned-prospect.ts';
 import { serializeProspect } from '../prospects/prospect-bodies.ts';
-import {
-  assertNotSigned,
-  assertOpen,
-  findProspect,
-  type ProspectRow,
-  refreshStatus,
-} from '../prospects/prospects.ts';
+import { assertNotSigned, assertOpen, findProspect, refreshStatus } from '../prospects/prospects.ts';
 import { answerSource, recordAnswers } from '../questions/answer-sources.ts';
 import { screeningSubject } from '../questions/sanction-screening.ts';
 import {

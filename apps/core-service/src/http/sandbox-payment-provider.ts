@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
+import type { PaymentRow } from '../db/rows.ts';
 import { isLuhnValid } from '../payments/luhn.ts';
 import {
-  type PaymentRow,
   paymentById,
   recordProviderOutcome,
   recordProviderReference,

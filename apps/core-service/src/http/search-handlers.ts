@@ -1,5 +1,6 @@
 import type { components } from '@souscrire/core-api';
-import { type CompanyRow, readCompanyId } from '../prospects/companies.ts';
+import type { CompanyRow } from '../db/rows.ts';
+import { readCompanyId } from '../prospects/companies.ts';
 import { searchActivities as findActivities, searchProducts } from '../reference/reference-search.ts';
 import { ApiError } from './api-error.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';

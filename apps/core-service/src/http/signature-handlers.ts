@@ -1,3 +1,4 @@
+import type { SignatureRow } from '../db/rows.ts';
 import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
 import { findOwnedProspect } from '../prospects/owned-prospect.ts';
 import { subscriptionProblems } from '../questions/subscription-rules.ts';
@@ -8,7 +9,6 @@ import {
   openSignature,
   phoneHint,
   RESEND_SECONDS,
-  type SignatureRow,
 } from '../signatures/signatures.ts';
 import { prepareSigningRecord, type SigningOutcome, signSubscription } from '../signatures/signing.ts';
 import { ApiError } from './api-error.ts';

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import type { OutboxRow } from '../db/rows.ts';
 import type { MailSender } from './mail-sender.ts';
 import { CLEARED_BODY } from './outbox.ts';
 
@@ -16,7 +17,7 @@ export async function relayOutbox(db: Database, send: MailSender, limit = 20): P
   let sent = 0;
   while (sent < limit) {
     const done = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; recipient: string; subject: string | null; body: string }>(
+      const rows = await tx.query<Pick<OutboxRow, 'id' | 'recipient' | 'subject' | 'body'>>(
         `SELECT id, recipient, subject, body FROM outbox WHERE channel = 'email' AND sent_at IS NULL
          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
       );

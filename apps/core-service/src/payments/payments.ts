@@ -6,11 +6,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { PaymentRow, ProspectRow } from '../db/rows.ts';
 import { DomainFailure } from '../failures.ts';
 import { claimKey, storeAnswer } from '../infrastructure/idempotency-keys.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { eur } from '../offers/pricing.ts';
-import type { ProspectRow } from '../prospects/prospects.ts';
 import { latestSignature } from '../signatures/signatures.ts';
 import { emitPaymentSettled } from '../webhooks/events.ts';
 import { paymentOptions } from './payment-options.ts';
@@ -21,7 +21,6 @@ import {
   isPaid,
   isUniqueViolation,
   lockProspect,
-  type PaymentRow,
   settlePayment,
 } from './payment-repository.ts';
 import type { SepaBank } from './sepa-bank.ts';

@@ -15,10 +15,10 @@
 import type { components } from '@souscrire/core-api';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import type { FieldErrors } from '../failures.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
-import type { ProspectRow } from '../prospects/prospects.ts';
 import { coreText } from '../reference/core-texts.ts';
 
 type Queryable = Pick<Database, 'query'>;

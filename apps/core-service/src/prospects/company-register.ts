@@ -5,7 +5,9 @@
  * implementation, and each passes {@link describeCompanyRegisterContract}
  * (prospects/company-register.contract.ts).
  */
-import type { CompanyId, CompanyRow, RegisterCountry } from './companies.ts';
+
+import type { CompanyRow } from '../db/rows.ts';
+import type { CompanyId, RegisterCountry } from './companies.ts';
 
 /** A company as the register answers it, with the headcount and revenue a new prospect is prefilled with. */
 export type RegisteredCompany = CompanyRow & { headcount: number; revenue: number };

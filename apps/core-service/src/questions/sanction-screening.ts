@@ -5,7 +5,7 @@
  * (questions/sanction-screening.contract.ts).
  */
 import type { components } from '@souscrire/core-api';
-import type { ProspectRow } from '../prospects/prospects.ts';
+import type { ProspectRow } from '../db/rows.ts';
 
 /** A beneficial owner as screened: names and nationality (ISO 3166-1 alpha-2). */
 export type ScreenedOwner = Pick<

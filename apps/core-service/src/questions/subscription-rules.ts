@@ -1,9 +1,10 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import type { FieldErrors } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { findSelection, offerFacts } from '../offers/offers.ts';
-import { type ProspectRow, UNSIGNED, unsignedRow, workflowFacts } from '../prospects/prospects.ts';
+import { UNSIGNED, unsignedRow, workflowFacts } from '../prospects/prospects.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
