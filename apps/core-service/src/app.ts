@@ -8,7 +8,6 @@ import { Hono } from 'hono';
 import { type Logger, pino } from 'pino';
 import type { Database } from './db/database.ts';
 import type { ReferenceCache } from './db/reference-data.ts';
-import { ApiError } from './http/api-error.ts';
 import {
   type AppEnv,
   answerError,
@@ -19,7 +18,7 @@ import {
   requestLogging,
 } from './http/app-middleware.ts';
 import { type Contract, loadContract } from './http/contract.ts';
-import { docsAsset, docsPage } from './http/docs-page.ts';
+import { registerDocsPage } from './http/docs-page.ts';
 import { registerErrorReportPages } from './http/error-report-pages.ts';
 import { registerMetricsRoute } from './http/metrics-route.ts';
 import { registerOperations } from './http/operation-routes.ts';
@@ -32,6 +31,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { registerTrackingPages } from './http/tracking-pages.ts';
 import type { RecentLogLines } from './logging/recent-log-lines.ts';
 import { createServiceMetrics } from './metrics/service-metrics.ts';
+import { type Providers, sandboxProviders } from './providers.ts';
 
 /**
  * What the app needs: its database, the reference data kept in memory (tenants by token with their
@@ -51,6 +51,8 @@ export type AppOptions = {
    * (3-10 ms each; not at start, which stays short). Without it, as in tests, each is compiled when first used.
    */
   compileAhead?: Promise<unknown>;
+  /** The third parties the handlers call (providers.ts); the sandboxes when left out. */
+  providers?: Providers;
 };
 
 /**
@@ -92,13 +94,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get('/openapi.json', (c) => c.json(contract.document));
   // `pnpm start` prints the service's root address: it leads to the API reference.
   app.get('/', (c) => c.redirect('/docs'));
-  // The reference page works offline: swagger-ui-dist's files are served from node_modules, no CDN.
-  app.get('/docs', (c) => c.html(docsPage()));
-  app.get('/docs/assets/:file', async (c) => {
-    const asset = await docsAsset(c.req.param('file'));
-    if (asset === undefined) throw new ApiError(404, 'not_found', 'No such asset.');
-    return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' });
-  });
+  registerDocsPage(app as unknown as Hono);
 
   registerSandboxPages(app as unknown as Hono, db, env);
   registerSandboxPaymentProvider(app as unknown as Hono, db, env);
@@ -112,6 +108,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     contract,
     env,
     metrics,
+    providers: options.providers ?? sandboxProviders(db),
     ...(options.compileAhead ? { compileAhead: options.compileAhead } : {}),
   });
 

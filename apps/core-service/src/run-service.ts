@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { configOf, type TlsServeOptions } from '@souscrire/config';
 import type { Database } from './db/database.ts';
+import { smtpMailSender } from './infrastructure/mail-sender.ts';
 import { startOutboxRelay } from './infrastructure/outbox-relay.ts';
 import { purgeRateLimits } from './infrastructure/rate-limits.ts';
 import { createRecentLogLines } from './logging/recent-log-lines.ts';
@@ -45,17 +46,8 @@ export async function runService(opening: Promise<Database>, tls?: TlsServeOptio
   // ARCHITECTURE: e-mails go through the outbox; with SMTP_URL set, a relay sends them (nodemailer).
   let stopRelay = async () => {};
   if (config.SMTP_URL) {
-    // Loaded only here: nodemailer took 170 ms of a start that sends no e-mail (measured at load 7).
-    const { createTransport } = await import('nodemailer');
-    const transport = createTransport(config.SMTP_URL);
-    const from = config.MAIL_FROM;
-    stopRelay = startOutboxRelay(
-      db,
-      async (mail) => {
-        await transport.sendMail({ from, ...mail });
-      },
-      { intervalMs: 2000, logger },
-    );
+    const send = await smtpMailSender(config.SMTP_URL, config.MAIL_FROM);
+    stopRelay = startOutboxRelay(db, send, { intervalMs: 2000, logger });
   }
 
   // Webhooks go through their outbox too (src/webhooks/): every instance relays them, never one twice.

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database.ts';
 import { openReferenceCache, type ReferenceCache } from './db/reference-data.ts';
 import { seed } from './db/seed.ts';
 import type { RecentLogLines } from './logging/recent-log-lines.ts';
+import type { Providers } from './providers.ts';
 
 /** A ready service: its app, database and reference cache, and how long each start-up phase took (ms). */
 export type Service = {
@@ -29,6 +30,11 @@ export async function startService(
     recentLogs?: RecentLogLines;
     /** When the validators are compiled ahead (createApp's `compileAhead`). */
     compileAhead?: Promise<unknown>;
+    /**
+     * The third parties, made once the database is open (providers.ts); the sandboxes when left out. A real
+     * provider is plugged in here.
+     */
+    providers?: (db: Database) => Providers;
   } = {},
 ): Promise<Service> {
   const env = options.env ?? process.env;
@@ -49,6 +55,7 @@ export async function startService(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.recentLogs ? { recentLogs: options.recentLogs } : {}),
     ...(options.compileAhead ? { compileAhead: options.compileAhead } : {}),
+    ...(options.providers ? { providers: options.providers(db) } : {}),
   });
   return {
     app,

@@ -5,8 +5,9 @@
  * tenant's endpoints get `contract.cancellation_requested`: all three exist, or none.
  */
 import type { components } from '@souscrire/core-api';
-import { type ContractRow, findClient } from '../clients/client-contracts.ts';
+import { findClient } from '../clients/client-contracts.ts';
 import type { Database } from '../db/database.ts';
+import type { ContractRow } from '../db/rows.ts';
 import { DomainFailure } from '../failures.ts';
 import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';

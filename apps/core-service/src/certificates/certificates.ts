@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
-import type { ContractRow } from '../clients/client-contracts.ts';
 import type { Database } from '../db/database.ts';
+import type { ContractRow } from '../db/rows.ts';
 import { codeLabel, renderDocumentPdf } from '../documents/documents.ts';
 import { DomainFailure } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';

@@ -3,8 +3,8 @@
  * signed, with the signature's audit record and the payment's reference (docs/security.md, "The signed state").
  */
 import { strToU8, zipSync } from 'fflate';
-import type { ContractRow } from '../clients/client-contracts.ts';
 import type { Database } from '../db/database.ts';
+import type { ContractRow, PaymentRow } from '../db/rows.ts';
 import { listDocumentEntries, templateVersion } from '../documents/documents.ts';
 import { DomainFailure } from '../failures.ts';
 import { findSignedSubscription, signedDocuments } from '../signatures/signed-subscriptions.ts';
@@ -28,14 +28,9 @@ export async function proofOfSale(db: Queryable, contract: ContractRow, locale: 
   const documents = await signedDocuments(db, contract.prospect_id);
   const names = listDocumentEntries(contract.prospect_id, documents, locale);
   // The payment that pays the contract: paid, or a SEPA debit the bank has not confirmed yet.
-  const payments = await db.query<{
-    id: string;
-    method: string;
-    status: string;
-    mandate_reference: string | null;
-    provider_reference: string | null;
-    created_at: Date | string;
-  }>(
+  const payments = await db.query<
+    Pick<PaymentRow, 'id' | 'method' | 'status' | 'mandate_reference' | 'provider_reference' | 'created_at'>
+  >(
     `SELECT id, method, status, mandate_reference, provider_reference, created_at FROM payments
      WHERE prospect_id = $1 AND status IN ('succeeded', 'processing') ORDER BY created_at DESC LIMIT 1`,
     [contract.prospect_id],

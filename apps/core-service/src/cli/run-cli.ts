@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database.ts';
 import { migrate, migrationStatus } from '../db/migrate.ts';
+import type { TenantTokenRow } from '../db/rows.ts';
 import { seed } from '../db/seed.ts';
 import {
   createTenantToken,
   listTenantTokens,
   revokeTenantToken,
-  type TenantTokenRow,
   TokenCommandError,
 } from '../infrastructure/tenant-tokens.ts';
 import {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { ClientRow } from '../db/rows.ts';
 import { amountsByFrequency, type FormulaName } from '../offers/pricing.ts';
 import { takeContractNumber } from '../signatures/contract-numbers.ts';
 
@@ -30,7 +31,7 @@ export async function seedDemoContracts(
   login: string,
   contracts: readonly DemoContract[],
 ): Promise<void> {
-  const clients = await db.query<{ id: string }>(
+  const clients = await db.query<Pick<ClientRow, 'id'>>(
     'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = lower($2)',
     [tenantId, login],
   );

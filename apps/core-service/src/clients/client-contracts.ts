@@ -6,14 +6,14 @@
 import type { components } from '@souscrire/core-api';
 import { cancellationTerms } from '../cancellations/notice-period.ts';
 import type { Database } from '../db/database.ts';
+import type { ClientRow, ContractRow } from '../db/rows.ts';
 import { type DocumentRef, listDocumentEntries } from '../documents/documents.ts';
 import { DomainFailure } from '../failures.ts';
 import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { productName } from '../offers/catalogue.ts';
-import { eur, type FormulaName } from '../offers/pricing.ts';
+import { eur } from '../offers/pricing.ts';
 import { isoDay, paymentSchedule } from '../payments/payment-calendar.ts';
-import type { Language } from '../reference/languages.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -21,35 +21,6 @@ type Queryable = Pick<Database, 'query'>;
 export type ClientContract = components['schemas']['ClientContract'];
 /** How a contract is paid, with its calendar and where its payment stands. */
 export type ClientContractPayment = components['schemas']['ClientContractPayment'];
-
-/** What the documents of a contract need beyond the prospect: its payment and signature. */
-export type ContractRow = {
-  id: string;
-  number: string | null;
-  prospect_id: string;
-  product: string;
-  /** The product's names by language (null for a product no longer in the catalogue). */
-  product_names: Record<Language, string> | null;
-  formula: FormulaName;
-  status: ClientContract['status'];
-  starts_on: string | null;
-  annual_premium: number;
-  current_step: components['schemas']['WorkflowStepName'] | null;
-  method: components['schemas']['PaymentMethod'] | null;
-  frequency: components['schemas']['PaymentFrequency'] | null;
-  payment_status: components['schemas']['PaymentStatus'] | null;
-  amount: number | null;
-  mandate_reference: string | null;
-  iban_last4: string | null;
-  paid_at: string | null;
-  signed_at: string | null;
-  /** The client's cancellation request, when made (cancellations/cancellations.ts). */
-  cancellation_requested_at: Date | string | null;
-  cancellation_effective_date: string | null;
-  cancellation_notice_months: number | null;
-  cancellation_reason: components['schemas']['CancellationReason'] | null;
-  total: number;
-};
 
 // The contract, its product's name, the workflow's step (drafts), its payment and the signature. The payment is
 // the one paid or being collected (a SEPA debit the bank has not confirmed yet); else a SEPA debit the bank
@@ -165,7 +136,7 @@ export async function findClient(
   tenant: Tenant,
   session: ClientSession,
 ): Promise<{ id: string; login: string; password_hash: string | null }> {
-  const rows = await db.query<{ id: string; login: string; password_hash: string | null }>(
+  const rows = await db.query<Pick<ClientRow, 'id' | 'login' | 'password_hash'>>(
     'SELECT id, login, password_hash FROM clients WHERE tenant_id = $1 AND id = $2',
     [tenant.id, session.clientId],
   );

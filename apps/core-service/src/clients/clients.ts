@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import type { ClientRow } from '../db/rows.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 
 // The client accounts: one per login and tenant, inactive until a first subscription is paid.
@@ -26,7 +27,7 @@ export async function findActiveClient(
   tenant: Tenant,
   login: string,
 ): Promise<{ id: string; password_hash: string | null } | undefined> {
-  const rows = await db.query<{ id: string; password_hash: string | null }>(
+  const rows = await db.query<Pick<ClientRow, 'id' | 'password_hash'>>(
     'SELECT id, password_hash FROM clients WHERE tenant_id = $1 AND lower(login) = $2 AND active',
     [tenant.id, normalizeLogin(login)],
   );
@@ -53,7 +54,7 @@ export async function updatePasswordHash(db: Queryable, clientId: string, hash: 
 }
 
 async function inactiveClientId(tx: Queryable, tenant: Tenant, login: string): Promise<string | undefined> {
-  const rows = await tx.query<{ id: string }>(
+  const rows = await tx.query<Pick<ClientRow, 'id'>>(
     'SELECT id FROM clients WHERE tenant_id = $1 AND lower(login) = $2 AND NOT active',
     [tenant.id, normalizeLogin(login)],
   );
@@ -72,7 +73,7 @@ export async function inactiveClientFor(
 ): Promise<string | undefined> {
   const existing = await inactiveClientId(tx, tenant, login);
   if (existing !== undefined) return existing;
-  const created = await tx.query<{ id: string }>(
+  const created = await tx.query<Pick<ClientRow, 'id'>>(
     `INSERT INTO clients (id, tenant_id, login) VALUES ($1, $2, $3)
      ON CONFLICT (tenant_id, lower(login)) DO NOTHING RETURNING id`,
     [randomUUID(), tenant.id, normalizeLogin(login)],
@@ -86,7 +87,7 @@ export async function inactiveClientFor(
  * the check, so of two finalizations at once only one sends the welcome e-mail.
  */
 export async function activateClient(tx: Queryable, clientId: string): Promise<string | undefined> {
-  const rows = await tx.query<{ login: string }>(
+  const rows = await tx.query<Pick<ClientRow, 'login'>>(
     'UPDATE clients SET active = true WHERE id = $1 AND NOT active RETURNING login',
     [clientId],
   );

@@ -1,9 +1,10 @@
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { hashToken } from '../infrastructure/token-hash.ts';
-import { buildCatalogue, type ProductRow, type QuestionStep } from '../offers/catalogue.ts';
+import { buildCatalogue, type QuestionStep } from '../offers/catalogue.ts';
 import type { EligibilityForm } from '../questions/eligibility-validators.ts';
 import { type CityIndex, loadCityIndex } from '../reference/city-index.ts';
 import type { Database } from './database.ts';
+import type { ApiTokenRow, ProductRow } from './rows.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -66,7 +67,7 @@ export async function loadReferenceData(db: Queryable): Promise<ReferenceData> {
   const version = await referenceVersion(db);
   const [tenants, tokens, products, steps, forms] = await Promise.all([
     db.query<TenantRow>('SELECT id, name, country, is_broker FROM tenants'),
-    db.query<{ token_hash: string; tenant_id: string; kind: TokenEntry['kind'] }>(
+    db.query<Pick<ApiTokenRow, 'token_hash' | 'tenant_id' | 'kind'>>(
       'SELECT token_hash, tenant_id, kind FROM api_tokens WHERE revoked_at IS NULL',
     ),
     db.query<ProductWithTenant>(

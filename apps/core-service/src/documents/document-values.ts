@@ -1,7 +1,8 @@
 /** The values the document templates' placeholders take (`{company}`, `{premium}`...) for a prospect. */
+
+import type { ProspectRow } from '../db/rows.ts';
 import { productName } from '../offers/catalogue.ts';
 import type { OfferFacts } from '../offers/offers.ts';
-import type { ProspectRow } from '../prospects/prospects.ts';
 import type { Beneficiary } from '../questions/subscription-rules.ts';
 import { codeLabel, type DocumentRef } from './documents.ts';
 

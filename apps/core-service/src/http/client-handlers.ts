@@ -6,6 +6,7 @@ import {
   updatePasswordHash,
 } from '../clients/clients.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../clients/passwords.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import { endClientSession, openClientSession } from '../infrastructure/client-sessions.ts';
 import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
 import { offerFacts } from '../offers/offers.ts';
@@ -13,18 +14,12 @@ import { isPaid } from '../payments/payment-repository.ts';
 import { checkRepresentatives } from '../prospects/beneficial-owners.ts';
 import { findOwnedProspect } from '../prospects/owned-prospect.ts';
 import { serializeProspect } from '../prospects/prospect-bodies.ts';
-import {
-  assertNotSigned,
-  assertOpen,
-  findProspect,
-  type ProspectRow,
-  refreshStatus,
-} from '../prospects/prospects.ts';
+import { assertNotSigned, assertOpen, findProspect, refreshStatus } from '../prospects/prospects.ts';
 import { answerSource, recordAnswers } from '../questions/answer-sources.ts';
+import { screeningSubject } from '../questions/sanction-screening.ts';
 import {
   type Beneficiary,
   checkBeneficiaries,
-  sanctionStatus,
   saveBeneficiaries,
   subscriptionProblems,
 } from '../questions/subscription-rules.ts';
@@ -162,13 +157,11 @@ export const updateSanctionBeneficiaries: Handler<'updateSanctionBeneficiaries'>
   return { status: 200, body: { data: beneficiariesBody(saved) } };
 };
 
-/** GET v2/prospects/{id}/sanction-check, the sandbox screening (clear or review). */
-export const getSanctionCheck: Handler<'getSanctionCheck'> = async ({ db, tenant, input }) => {
+/** GET v2/prospects/{id}/sanction-check: the screening's answer (clear or review), through its port. */
+export const getSanctionCheck: Handler<'getSanctionCheck'> = async ({ db, tenant, input, providers }) => {
   const prospect = await findProspect(db, tenant, input.params.id);
-  return {
-    status: 200,
-    body: { data: { status: sanctionStatus(prospect), checked_at: new Date().toISOString() } },
-  };
+  const status = await providers.sanctions.screen(screeningSubject(prospect));
+  return { status: 200, body: { data: { status, checked_at: new Date().toISOString() } } };
 };
 
 /**

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Hono } from 'hono';
+import { ApiError } from './api-error.ts';
 
 const require = createRequire(import.meta.url);
 const SWAGGER_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
@@ -34,10 +36,21 @@ window.ui = SwaggerUIBundle({ url: '/openapi.yaml', dom_id: '#reference', deepLi
 }
 
 /** One static file of the reference page, or undefined when it is not one of them. */
-export async function docsAsset(
-  file: string,
-): Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | undefined> {
+async function docsAsset(file: string): Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | undefined> {
   const type = ASSETS[file];
   if (type === undefined) return undefined;
   return { body: new Uint8Array(await readFile(join(SWAGGER_DIR, file))), type };
+}
+
+/**
+ * The API reference at `/docs` and its static files at `/docs/assets/:file`: it works offline, swagger-ui-dist's
+ * files served from node_modules, no CDN; any other file answers 404.
+ */
+export function registerDocsPage(app: Hono): void {
+  app.get('/docs', (c) => c.html(docsPage()));
+  app.get('/docs/assets/:file', async (c) => {
+    const asset = await docsAsset(c.req.param('file'));
+    if (asset === undefined) throw new ApiError(404, 'not_found', 'No such asset.');
+    return c.body(asset.body, 200, { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' });
+  });
 }

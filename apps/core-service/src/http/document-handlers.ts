@@ -1,3 +1,4 @@
+import type { ProspectRow } from '../db/rows.ts';
 import { templateValues } from '../documents/document-values.ts';
 import {
   type DocumentRef,
@@ -9,7 +10,7 @@ import {
 import { type OfferFacts, offerFacts } from '../offers/offers.ts';
 import { FORMULAS } from '../offers/pricing.ts';
 import { findOwnedProspect } from '../prospects/owned-prospect.ts';
-import { findProspect, type ProspectRow } from '../prospects/prospects.ts';
+import { findProspect } from '../prospects/prospects.ts';
 import { subscriptionProblems } from '../questions/subscription-rules.ts';
 import {
   journeyDocuments,

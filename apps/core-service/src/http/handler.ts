@@ -5,6 +5,7 @@ import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import type { Limits } from '../infrastructure/rate-limits.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
+import type { Providers } from '../providers.ts';
 import type { ValidatedInput } from './request-validator.ts';
 
 /** The parts of the HTTP request a few handlers need (headers, the service's own origin). */
@@ -68,6 +69,8 @@ export type HandlerContext<Id extends OperationId | undefined = undefined> = {
   limits: Limits;
   /** The service's metrics (metrics/service-metrics.ts): payments and signatures are counted by outcome. */
   metrics: ServiceMetrics;
+  /** The third parties the core calls, one implementation of each port (providers.ts). */
+  providers: Providers;
 };
 
 /** A binary answer (PDF, zip) with its content type and headers. */

@@ -11,6 +11,7 @@ import { checkClientSession } from '../infrastructure/client-sessions.ts';
 import { enforceRateLimit, limitsFromEnv, OPERATION_LIMITS } from '../infrastructure/rate-limits.ts';
 import { requestLocale, type Tenant } from '../infrastructure/tenant.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
+import type { Providers } from '../providers.ts';
 import { ApiError } from './api-error.ts';
 import type { AppEnv } from './app-middleware.ts';
 import { forwardedAddress, trustedProxyHops } from './client-address.ts';
@@ -41,11 +42,13 @@ export function registerOperations(
     env: NodeJS.ProcessEnv;
     /** The service's metrics, which handlers tell of payments and signatures. */
     metrics: ServiceMetrics;
+    /** The third parties handed to every handler (providers.ts). */
+    providers: Providers;
     /** When it resolves, every operation's validators are compiled in the background (AppOptions). */
     compileAhead?: Promise<unknown>;
   },
 ): void {
-  const { db, contract, env, metrics } = options;
+  const { db, contract, env, metrics, providers } = options;
   const validate = createRequestValidator(contract);
   // A failure here would fail again at that operation's first call, which answers it: nothing to report twice.
   options.compileAhead?.then(validate.compileAll).catch(() => undefined);
@@ -109,6 +112,7 @@ export function registerOperations(
         env,
         limits,
         metrics,
+        providers,
       });
       for (const [name, value] of Object.entries(result.headers ?? {})) c.header(name, value);
       if (result.status === 204) return c.body(null, 204);

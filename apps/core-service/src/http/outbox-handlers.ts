@@ -1,4 +1,5 @@
 import { configOf } from '@souscrire/config';
+import type { ProspectRow } from '../db/rows.ts';
 import { codeLabel } from '../documents/documents.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';
 import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
@@ -11,7 +12,7 @@ import {
   type ProofOrigin,
   proofOrigin,
 } from '../prospects/prospect-proofs.ts';
-import { findProspect, type ProspectRow } from '../prospects/prospects.ts';
+import { findProspect } from '../prospects/prospects.ts';
 import { coreText } from '../reference/core-texts.ts';
 import { recordTrackingEvents } from '../tracking/tracking.ts';
 import type { Handler, HandlerContext } from './handler.ts';

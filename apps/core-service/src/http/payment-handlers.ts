@@ -3,7 +3,6 @@ import { confirmWithProvider, startPaymentOnce } from '../payments/payments.ts';
 import { findOwnedProspect } from '../prospects/owned-prospect.ts';
 import { ApiError } from './api-error.ts';
 import type { Handler } from './handler.ts';
-import { sandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
 const REQUIRED = 'This field is required';
 
@@ -32,6 +31,7 @@ export const startPayment: Handler<'startPayment'> = async ({
   session,
   locale,
   request,
+  providers,
 }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const key = request.header('idempotency-key') ?? '';
@@ -42,19 +42,28 @@ export const startPayment: Handler<'startPayment'> = async ({
   }
   return {
     status: 201,
-    body: { data: await startPaymentOnce(db, tenant, prospect, input.body, key, locale) },
+    body: {
+      data: await startPaymentOnce(db, tenant, prospect, input.body, key, locale, providers.sepaBank),
+    },
   };
 };
 
 /**
  * Hands the provider's confirmation back to the core (payments/payments.ts, confirmWithProvider): the charge that
- * stands is captured through the sandbox provider, one that must not stand voided or refunded.
+ * stands is captured through the card provider (`providers.cards`), one that must not stand voided or refunded.
  */
-export const confirmPayment: Handler<'confirmPayment'> = async ({ db, tenant, input, session, metrics }) => {
+export const confirmPayment: Handler<'confirmPayment'> = async ({
+  db,
+  tenant,
+  input,
+  session,
+  metrics,
+  providers,
+}) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const payment = await confirmWithProvider(
     db,
-    sandboxPaymentProvider(db),
+    providers.cards,
     prospect.id,
     input.params.paymentId,
     input.body.provider_reference,

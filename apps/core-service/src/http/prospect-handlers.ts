@@ -2,7 +2,8 @@ import { isClientEmail } from '../clients/clients.ts';
 import { noWorkflowYet } from '../failures.ts';
 import { agentOfToken } from '../infrastructure/agents.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
-import { type CompanyRow, companiesById, companyIdText, readCompanyId } from '../prospects/companies.ts';
+import { companyIdText, readCompanyId } from '../prospects/companies.ts';
+import type { RegisteredCompany } from '../prospects/company-register.ts';
 import { assertContactMayChange } from '../prospects/contact-freeze.ts';
 import { prospectBody, serializeProspect, workflowOf } from '../prospects/prospect-bodies.ts';
 import { issueProspectProof } from '../prospects/prospect-proofs.ts';
@@ -33,22 +34,14 @@ export function includes(value: unknown): string[] {
 
 const PROSPECT_INCLUDES = ['agentCosmeticData', 'form_subscription', 'step'];
 
-/** A new prospect; enrich fills the company's data from its identifier (sandbox registry). */
-export const createProspect: Handler<'createProspect'> = async ({ db, tenant, input }) => {
+/** A new prospect; enrich fills the company's data from its identifier (the company register, `providers.companies`). */
+export const createProspect: Handler<'createProspect'> = async ({ db, tenant, input, providers }) => {
   const body = input.body;
-  let company: (CompanyRow & { headcount: number; revenue: number }) | undefined;
+  let company: RegisteredCompany | undefined;
   // A product intent sends null for what it was not given: null is absent.
   if (body.company_identifier != null) {
     const id = readCompanyId(tenant.country, body.company_identifier);
-    const rows =
-      id === undefined
-        ? []
-        : await companiesById<{ headcount: number; revenue: number }>(
-            db,
-            tenant.country,
-            id,
-            ', headcount, revenue',
-          );
+    const rows = id === undefined ? [] : await providers.companies.byId(tenant.country, id);
     company = rows[0];
     if (company === undefined) {
       throw new ApiError(422, 'validation_failed', NO_COMPANY_MESSAGE, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { configOf } from '@souscrire/config';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
+import type { SignatureRow } from '../db/rows.ts';
 import { documentRefs, listDocumentEntries } from '../documents/documents.ts';
 import { recentMessages } from '../infrastructure/outbox.ts';
 import { findSelection } from '../offers/offers.ts';
@@ -12,7 +13,6 @@ import {
   cancelSignature,
   findSignature,
   recordConsent,
-  type SignatureRow,
   setReturnOrigin,
   signingSubject,
 } from '../signatures/signatures.ts';

@@ -2,17 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Context, Hono } from 'hono';
 import type { Database } from '../db/database.ts';
+import type { PaymentRow } from '../db/rows.ts';
 import { isLuhnValid } from '../payments/luhn.ts';
 import {
-  type PaymentRow,
   paymentById,
-  providerCaptured,
-  recordProviderCapture,
   recordProviderOutcome,
   recordProviderReference,
-  recordProviderRelease,
 } from '../payments/payment-repository.ts';
-import { type PaymentProvider, TEST_CARDS } from '../payments/payments.ts';
+import { TEST_CARDS } from '../payments/payments.ts';
 import type { Language } from '../reference/languages.ts';
 import { ApiError } from './api-error.ts';
 import { isJourneyOrigin, journeySources } from './journey-origin.ts';
@@ -137,20 +134,6 @@ function cardFieldsCsp(env: NodeJS.ProcessEnv, style: string): string {
 
 const money = (cents: number, language: Language) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-/**
- * The sandbox provider as the core calls it, keeping its side beside the payment: its card page authorises a
- * charge (`provider_outcome` succeeded), `capture` takes the money (`provider_captured_at`), `void` drops an
- * authorisation not captured and `refund` gives a captured charge back (`provider_outcome` voided or refunded).
- */
-export function sandboxPaymentProvider(db: Database): PaymentProvider {
-  return {
-    capture: (paymentId, reference) => recordProviderCapture(db, paymentId, reference),
-    captured: (paymentId, reference) => providerCaptured(db, paymentId, reference),
-    void: (paymentId, reference) => recordProviderRelease(db, paymentId, reference, 'voided'),
-    refund: (paymentId, reference) => recordProviderRelease(db, paymentId, reference, 'refunded'),
-  };
-}
 
 /**
  * The sandbox card payment provider, in the shape of the common providers' (Stripe-like), served

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { friendlyFormatIBAN } from 'ibantools';
 import type { Database } from '../db/database.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
-import { collectDebits, pendingDebits, SEPA_TEST_IBANS } from '../payments/sepa-mandates.ts';
+import { collectDebits, pendingDebits, SEPA_TEST_IBANS } from '../payments/sandbox-sepa-bank.ts';
 import { devPageTenant } from './dev-page-access.ts';
 import { escapeHtml, page, sandboxPagesEnabled } from './sandbox-pages.ts';
 
@@ -32,7 +32,7 @@ function tokenOf(c: Context): string {
  * - `GET /dev/sepa-bank?token=dev-token-<tenant>`: the tenant's debits sent to the bank and not answered yet
  *   (mandate reference, account's last 4 digits, amount, date sent), a list each with "Collect", and "Collect all";
  * - `POST /dev/sepa-bank/collect?token=…` (form field `payment_id`, or none for all): the bank collects the
- *   debit(s) with its answer for the account (payments/sepa-mandates.ts: the rejected test account fails, any
+ *   debit(s) with its answer for the account (payments/sandbox-sepa-bank.ts: the rejected test account fails, any
  *   other pays), then shows the page again (303) with what it did.
  * The customer space shows the contract paid (or its debit rejected) from then on; the metrics count each debit
  * collected by its outcome.

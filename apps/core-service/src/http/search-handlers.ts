@@ -1,6 +1,6 @@
 import type { components } from '@souscrire/core-api';
-import { type CompanyRow, companiesById, companiesByName, readCompanyId } from '../prospects/companies.ts';
-import { normalizeSearch } from '../reference/normalize-search.ts';
+import type { CompanyRow } from '../db/rows.ts';
+import { readCompanyId } from '../prospects/companies.ts';
 import { searchActivities as findActivities, searchProducts } from '../reference/reference-search.ts';
 import { ApiError } from './api-error.ts';
 import { type Handler, listEnvelope, paging } from './handler.ts';
@@ -58,10 +58,9 @@ export const INVALID_COMPANY_ID_MESSAGE = 'this company ID is not valid';
  * The tenant country's companies by name prefix, or by company ID read by the country's rule (SIREN/SIRET,
  * Handelsregister number, partita IVA, NIF): 400 when the ID breaks the rule, 404 when no company has it.
  */
-export const searchCompanies: Handler<'searchCompanies'> = async ({ db, tenant, input }) => {
+export const searchCompanies: Handler<'searchCompanies'> = async ({ tenant, input, providers }) => {
   const { page, perPage, offset } = paging(input);
-  const { identifier } = input.query;
-  const query = input.query.query === undefined ? undefined : normalizeSearch(input.query.query);
+  const { identifier, query } = input.query;
   if (identifier === undefined && query === undefined) {
     throw new ApiError(400, 'bad_request', 'Give a query (a name) or an identifier (a company ID).', {
       query: ['This field is required'],
@@ -74,12 +73,12 @@ export const searchCompanies: Handler<'searchCompanies'> = async ({ db, tenant, 
         identifier: [INVALID_COMPANY_ID_MESSAGE],
       });
     }
-    const rows = await companiesById(db, tenant.country, id);
+    const rows = await providers.companies.byId(tenant.country, id);
     if (rows.length === 0) {
       throw new ApiError(404, 'company_not_found', NO_COMPANY_MESSAGE, { identifier: [NO_COMPANY_MESSAGE] });
     }
     return listEnvelope(rows.map(serializeCompany), rows.length, page, perPage);
   }
-  const { rows, total } = await companiesByName(db, tenant.country, query ?? '', { perPage, offset });
+  const { rows, total } = await providers.companies.byName(tenant.country, query ?? '', { perPage, offset });
   return listEnvelope(rows.map(serializeCompany), total, page, perPage);
 };

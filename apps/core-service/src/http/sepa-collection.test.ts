@@ -1,6 +1,6 @@
 import type { components } from '@souscrire/core-api';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SEPA_TEST_IBANS } from '../payments/sepa-mandates.ts';
+import { SEPA_TEST_IBANS } from '../payments/sandbox-sepa-bank.ts';
 import { prospectWithSession } from '../testing/journey.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';

@@ -1,21 +1,14 @@
-import { queueMessage } from '../infrastructure/outbox.ts';
+import type { SignatureRow } from '../db/rows.ts';
 import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
 import { findOwnedProspect } from '../prospects/owned-prospect.ts';
 import { subscriptionProblems } from '../questions/subscription-rules.ts';
-import { coreText } from '../reference/core-texts.ts';
+import type { SignatureProvider } from '../signatures/signature-provider.ts';
 import {
-  CODE_MINUTES,
-  countCodeAttempt,
   latestSignature,
   MAX_CODES_SENT,
-  newSmsCode,
   openSignature,
   phoneHint,
   RESEND_SECONDS,
-  recordSentCode,
-  type SignatureRow,
-  secondsBeforeResend,
-  smsCodeMatches,
 } from '../signatures/signatures.ts';
 import { prepareSigningRecord, type SigningOutcome, signSubscription } from '../signatures/signing.ts';
 import { ApiError } from './api-error.ts';
@@ -25,14 +18,14 @@ import { isJourneyOrigin } from './journey-origin.ts';
 /** How many times a verification prepares what it signs when answers keep landing while it renders them. */
 const SIGNING_ATTEMPTS = 3;
 
-// The signing page is opened by the browser in a frame, with the browser's Accept-Language: the page's
-// language rides on its address.
-function signatureBody(row: Pick<SignatureRow, 'id' | 'status'>, origin: string, locale: string) {
-  return {
-    id: row.id,
-    status: row.status,
-    frame_url: `${origin}/sandbox/signature/${row.id}?lang=${encodeURIComponent(locale)}`,
-  };
+/** The contract's `Signature`: its id, status and the provider's signing page to frame. */
+function signatureBody(
+  provider: SignatureProvider,
+  row: Pick<SignatureRow, 'id' | 'status'>,
+  origin: string,
+  locale: string,
+) {
+  return { id: row.id, status: row.status, frame_url: provider.frameUrl(row.id, origin, locale) };
 }
 
 /**
@@ -54,8 +47,9 @@ function noSignature(): ApiError {
 }
 
 /**
- * Starts the e-signature (client session): a valid subscription gets a signature whose signing page is
- * served by the core itself (`/sandbox/signature/{id}`), to embed in a frame. A signed one is answered as is.
+ * Starts the e-signature (client session): a valid subscription gets a signature whose signing page is the
+ * provider's (`providers.signatures`; the sandbox's is served by the core), to embed in a frame. A signed one is
+ * answered as is.
  */
 export const startSignature: Handler<'startSignature'> = async ({
   db,
@@ -66,11 +60,15 @@ export const startSignature: Handler<'startSignature'> = async ({
   limits,
   locale,
   env,
+  providers,
 }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const latest = await latestSignature(db, prospect.id);
   if (latest?.status === 'signed')
-    return { status: 201, body: { data: signatureBody(latest, request.origin, locale) } };
+    return {
+      status: 201,
+      body: { data: signatureBody(providers.signatures, latest, request.origin, locale) },
+    };
   const problems = await subscriptionProblems(db, tenant, prospect, 'signature');
   if (Object.keys(problems).length > 0) {
     throw new ApiError(422, 'subscription_not_valid', 'Subscription is not valid', problems);
@@ -84,13 +82,16 @@ export const startSignature: Handler<'startSignature'> = async ({
     prospect.id,
     origin !== undefined && isJourneyOrigin(origin, env) ? origin : null,
   );
-  return { status: 201, body: { data: signatureBody({ id, status: 'pending' }, request.origin, locale) } };
+  return {
+    status: 201,
+    body: { data: signatureBody(providers.signatures, { id, status: 'pending' }, request.origin, locale) },
+  };
 };
 
 /**
- * Sends the SMS code of the pending signature (stored hashed, written to the outbox as a secret) and
- * answers the seconds before it may be sent again; asked sooner, or past {@link MAX_CODES_SENT} codes, 429
- * with Retry-After.
+ * Sends the SMS code of the pending signature through the provider and answers the seconds before it may be
+ * sent again; asked sooner 429 with Retry-After, and past {@link MAX_CODES_SENT} codes 429 until the signature
+ * is started again.
  */
 export const sendSignatureCode: Handler<'sendSignatureCode'> = async ({
   db,
@@ -98,6 +99,7 @@ export const sendSignatureCode: Handler<'sendSignatureCode'> = async ({
   input,
   session,
   locale,
+  providers,
 }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const signature = await latestSignature(db, prospect.id);
@@ -108,28 +110,20 @@ export const sendSignatureCode: Handler<'sendSignatureCode'> = async ({
       phone: ['This field is required'],
     });
   }
-  const code = newSmsCode();
-  if (!(await recordSentCode(db, signature.id, code))) {
-    if (signature.codes_sent >= MAX_CODES_SENT) throw tooManyCodes();
-    const wait = await secondsBeforeResend(db, signature.id);
+  const sending = await providers.signatures.sendCode({
+    signatureId: signature.id,
+    tenant,
+    prospectId: prospect.id,
+    phone,
+    locale,
+  });
+  if (!sending.sent) {
+    if (sending.retryIn === null) throw tooManyCodes();
+    const wait = sending.retryIn;
     throw new ApiError(429, 'too_many_requests', `A new code may be sent in ${wait} seconds.`, undefined, {
       'Retry-After': String(wait),
     });
   }
-  await queueMessage(db, {
-    tenantId: tenant.id,
-    channel: 'sms',
-    recipient: phone,
-    subject: null,
-    body: coreText('signature-code.sms', locale, {
-      brand: tenant.name,
-      code,
-      minutes: String(CODE_MINUTES),
-    }),
-    prospectId: prospect.id,
-    kind: 'signature-code',
-    secret: true,
-  });
   return { status: 200, body: { data: { retry_in: RESEND_SECONDS, phone_hint: phoneHint(phone) } } };
 };
 
@@ -146,12 +140,16 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
   request,
   locale,
   metrics,
+  providers,
 }) => {
   const prospect = await findOwnedProspect(db, tenant, input.params.id, session);
   const signature = await latestSignature(db, prospect.id);
   if (signature === undefined) throw noSignature();
   if (signature.status === 'signed')
-    return { status: 200, body: { data: signatureBody(signature, request.origin, locale) } };
+    return {
+      status: 200,
+      body: { data: signatureBody(providers.signatures, signature, request.origin, locale) },
+    };
   if (signature.status !== 'pending' || signature.code_hash === null) {
     throw new ApiError(422, 'validation_failed', 'No code has been sent.', { code: ['Send a code first'] });
   }
@@ -163,18 +161,18 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
       'Consent on the signing page is needed before the code signs.',
     );
   }
-  const attempt = await countCodeAttempt(db, signature.id);
-  if (attempt === undefined) {
+  const check = await providers.signatures.checkCode(signature.id, input.body.code);
+  if (check === 'exhausted') {
     metrics.signatureVerified('too_many_attempts');
     throw tooManyCodes();
   }
-  if (attempt.expired) {
+  if (check === 'expired') {
     metrics.signatureVerified('expired');
     throw new ApiError(422, 'validation_failed', 'This code has expired.', {
       code: ['This code has expired'],
     });
   }
-  if (!smsCodeMatches(signature.id, input.body.code, signature.code_hash)) {
+  if (check === 'wrong') {
     metrics.signatureVerified('wrong_code');
     throw new ApiError(422, 'validation_failed', 'This code is not valid.', {
       code: ['This code is not valid'],
@@ -199,6 +197,13 @@ export const verifySignatureCode: Handler<'verifySignatureCode'> = async ({
   }
   return {
     status: 200,
-    body: { data: signatureBody({ id: signature.id, status: 'signed' }, request.origin, locale) },
+    body: {
+      data: signatureBody(
+        providers.signatures,
+        { id: signature.id, status: 'signed' },
+        request.origin,
+        locale,
+      ),
+    },
   };
 };

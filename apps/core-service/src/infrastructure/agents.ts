@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { AgentRow } from '../db/rows.ts';
 import { DomainFailure } from '../failures.ts';
 import type { Tenant } from './tenant.ts';
 import { hashToken } from './token-hash.ts';
@@ -32,6 +33,6 @@ export async function agentOfToken(db: Queryable, tenant: Pick<Tenant, 'id'>, to
 /** The name of a prospect's agent, or null when the prospect started the subscription. */
 export async function agentName(db: Queryable, agentId: string | null): Promise<string | null> {
   if (agentId === null) return null;
-  const rows = await db.query<{ name: string }>('SELECT name FROM agents WHERE id = $1', [agentId]);
+  const rows = await db.query<Pick<AgentRow, 'name'>>('SELECT name FROM agents WHERE id = $1', [agentId]);
   return rows[0]?.name ?? null;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startTestService, type TestService } from '../testing/test-service.ts';
+import type { OutboxMail } from './mail-sender.ts';
 import { CLEARED_BODY, queueMessage } from './outbox.ts';
-import { type OutboxMail, relayOutbox } from './outbox-relay.ts';
+import { relayOutbox } from './outbox-relay.ts';
 
 let service: TestService;
 beforeAll(async () => {

@@ -1,12 +1,8 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.ts';
+import type { OutboxRow } from '../db/rows.ts';
+import type { MailSender } from './mail-sender.ts';
 import { CLEARED_BODY } from './outbox.ts';
-
-/** An e-mail of the outbox, as handed to the mail transport. */
-export type OutboxMail = { to: string; subject: string; text: string };
-
-/** Sends one e-mail (SMTP in production of the sandbox: nodemailer), throwing when it could not. */
-export type MailSender = (mail: OutboxMail) => Promise<void>;
 
 /**
  * Sends the outbox's pending e-mails, oldest first, each in its own transaction: the row is locked
@@ -21,7 +17,7 @@ export async function relayOutbox(db: Database, send: MailSender, limit = 20): P
   let sent = 0;
   while (sent < limit) {
     const done = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string; recipient: string; subject: string | null; body: string }>(
+      const rows = await tx.query<Pick<OutboxRow, 'id' | 'recipient' | 'subject' | 'body'>>(
         `SELECT id, recipient, subject, body FROM outbox WHERE channel = 'email' AND sent_at IS NULL
          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
       );

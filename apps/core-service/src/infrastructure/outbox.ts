@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import type { OutboxRow } from '../db/rows.ts';
 
 /** A message to send: the sandbox keeps it in the outbox table, shown by the dev mailbox page. */
 export type OutgoingMessage = {
@@ -50,15 +51,10 @@ export async function queueMessage(db: Pick<Database, 'query'>, message: Outgoin
 export const CLEARED_BODY = '(sent; its secret content is not kept)';
 
 /** A message of the outbox, as the dev mailbox lists it. */
-export type QueuedMessage = {
-  tenant_id: string;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  kind: string | null;
-  created_at: Date | string;
-};
+export type QueuedMessage = Pick<
+  OutboxRow,
+  'tenant_id' | 'channel' | 'recipient' | 'subject' | 'body' | 'kind' | 'created_at'
+>;
 
 /** The tenant's latest 200 messages, newest first, or one recipient's only. */
 export async function recentMessages(

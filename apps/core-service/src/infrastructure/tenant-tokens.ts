@@ -1,18 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import type { ApiTokenRow, TenantTokenRow } from '../db/rows.ts';
 import { hashToken } from './token-hash.ts';
 
 type Queryable = Pick<Database, 'query'>;
-
-/** A tenant API token as an operator sees it: never the token itself, which the database does not keep. */
-export type TenantTokenRow = {
-  id: string;
-  tenant: string;
-  kind: 'development' | 'production';
-  label: string;
-  created: Date;
-  revoked: Date | null;
-};
 
 /** A request an operator got wrong (an unknown tenant, an unknown token id): one line says which. */
 export class TokenCommandError extends Error {}
@@ -37,7 +28,7 @@ export async function createTenantToken(
   }
   if (label.length > 100) throw new TokenCommandError('A token label has at most 100 characters.');
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db.query<{ id: string }>(
+  const [row] = await db.query<Pick<ApiTokenRow, 'id'>>(
     `INSERT INTO api_tokens (token_hash, tenant_id, kind, label) VALUES ($1, $2, 'production', $3) RETURNING id`,
     [hashToken(token), tenant, label],
   );
@@ -47,14 +38,7 @@ export async function createTenantToken(
 
 /** The tokens, oldest first, of one tenant or of all. */
 export async function listTenantTokens(db: Queryable, tenant?: string): Promise<TenantTokenRow[]> {
-  const rows = await db.query<{
-    id: string;
-    tenant_id: string;
-    kind: TenantTokenRow['kind'];
-    label: string;
-    created_at: Date;
-    revoked_at: Date | null;
-  }>(
+  const rows = await db.query<Omit<ApiTokenRow, 'token_hash'>>(
     `SELECT id, tenant_id, kind, label, created_at, revoked_at FROM api_tokens
      WHERE $1::text IS NULL OR tenant_id = $1 ORDER BY created_at, tenant_id, id`,
     [tenant ?? null],
@@ -77,7 +61,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function revokeTenantToken(db: Queryable, id: string): Promise<TenantTokenRow> {
   if (!UUID.test(id)) throw new TokenCommandError(`"${id}" is not a token id (see "tokens list").`);
-  const rows = await db.query<{ id: string }>(
+  const rows = await db.query<Pick<ApiTokenRow, 'id'>>(
     'UPDATE api_tokens SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id',
     [id],
   );

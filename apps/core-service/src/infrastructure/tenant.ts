@@ -1,6 +1,7 @@
 import { match } from '@formatjs/intl-localematcher';
 import Negotiator from 'negotiator';
 import type { Database } from '../db/database.ts';
+import type { ApiTokenRow } from '../db/rows.ts';
 import type { Catalogue } from '../offers/catalogue.ts';
 import { LANGUAGES, type Language } from '../reference/languages.ts';
 import { hashToken } from './token-hash.ts';
@@ -51,7 +52,7 @@ export async function tenantIdOfToken(
   db: Pick<Database, 'query'>,
   token: string,
 ): Promise<string | undefined> {
-  const rows = await db.query<{ tenant_id: string }>(
+  const rows = await db.query<Pick<ApiTokenRow, 'tenant_id'>>(
     'SELECT tenant_id FROM api_tokens WHERE token_hash = $1 AND revoked_at IS NULL',
     [hashToken(token)],
   );

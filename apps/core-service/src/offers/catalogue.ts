@@ -1,22 +1,8 @@
 import type { components } from '@souscrire/core-api';
-import type { Bounds, StoredQuestion } from '../questions/criteria-rules.ts';
+import type { ProductRow } from '../db/rows.ts';
+import type { StoredQuestion } from '../questions/criteria-rules.ts';
 import type { EligibilityForm } from '../questions/eligibility-validators.ts';
-import { type Language, languageOf } from '../reference/languages.ts';
-
-/** A product of a tenant's catalogue. */
-export type ProductRow = {
-  slug: string;
-  /** Its name in the tenant country's language. */
-  name: string;
-  /** Its name in each language the product speaks. */
-  names: Record<Language, string>;
-  country: components['schemas']['Country'];
-  category: string;
-  audiences: components['schemas']['OfferAudience'][];
-  is_broker: boolean;
-  bounds: Bounds;
-  pricing_criterias: string[];
-};
+import { languageOf } from '../reference/languages.ts';
 
 /**
  * A product in the contract's shape (`Product`), named in the locale's language (the tenant country's

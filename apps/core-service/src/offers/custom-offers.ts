@@ -1,9 +1,10 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import { DomainFailure } from '../failures.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
-import { type ProspectRow, UNSIGNED, unsignedRow, workflowFacts } from '../prospects/prospects.ts';
+import { UNSIGNED, unsignedRow, workflowFacts } from '../prospects/prospects.ts';
 import { coreText } from '../reference/core-texts.ts';
 
 /** How an adviser reaches the prospect. */

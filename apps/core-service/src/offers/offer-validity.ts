@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { PricingRevisionRow } from '../db/rows.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -30,9 +31,6 @@ export function isExpired(pricedAt: Date, now: Date): boolean {
 
 /** A tariff revision of a tenant's product: its rates times `index_percent / 100` from `effective_from` on. */
 export type PricingRevision = { index_percent: number; effective_from: Date };
-
-/** A revision as read: from a row, or from JSON (its date a string). */
-export type PricingRevisionRow = { index_percent: number; effective_from: Date | string };
 
 /**
  * SQL of the tariff revisions of prospect `p`'s product in its tenant, newest first, as one JSON array: a

@@ -1,24 +1,22 @@
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { PricingRevisionRow, ProductRow, ProspectRow } from '../db/rows.ts';
 import { formulaDocuments } from '../documents/documents.ts';
 import { DomainFailure } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import {
   extraColumns,
   findProspectWith,
-  type ProspectRow,
   type ProspectWith,
   prospectFields,
   UNSIGNED,
   unsignedRow,
 } from '../prospects/prospects.ts';
 import { isSigned } from '../signatures/signatures.ts';
-import type { ProductRow } from './catalogue.ts';
 import {
   isExpired,
   PROSPECT_PRICING_REVISIONS,
   type PricingRevision,
-  type PricingRevisionRow,
   pricingRevisions,
   type Quote,
   rateIndexAt,

@@ -1,10 +1,10 @@
 /** What a prospect's offer can be paid with: the methods, and the amounts of each frequency or amendment. */
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { ContractRow, ProspectRow } from '../db/rows.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { offerFacts } from '../offers/offers.ts';
 import { amountsByFrequency, eur, type Money } from '../offers/pricing.ts';
-import type { ProspectRow } from '../prospects/prospects.ts';
 import { findSignedSubscription } from '../signatures/signed-subscriptions.ts';
 import { isoDay, paymentSchedule } from './payment-calendar.ts';
 import { SEPA_REFUND_WEEKS } from './sepa-mandates.ts';
@@ -37,7 +37,7 @@ export async function liveAmountsDue(
   const premium = offer.priced.price?.total.amount;
   if (premium === undefined) return undefined;
   if (!prospect.xsell) return { premium, amounts: amountsByFrequency(premium), refund: null };
-  const replaced = await db.query<{ annual_premium: number }>(
+  const replaced = await db.query<Pick<ContractRow, 'annual_premium'>>(
     `SELECT annual_premium FROM contracts WHERE client_id = $1 AND product = $2 AND status = 'active'
        AND prospect_id <> $3 ORDER BY updated_at DESC LIMIT 1`,
     [prospect.client_id, prospect.product, prospect.id],

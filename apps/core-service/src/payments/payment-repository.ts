@@ -1,36 +1,8 @@
-/**
- * The payments table: a payment's row, its reads and writes, the lock that puts a subscription's payments in
- * line, and the database's guard of one payment paid or being collected per prospect. The rules are payments/payments.ts's.
- */
-import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { PaymentRow } from '../db/rows.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
-
-/**
- * A payment row of the sandbox. `provider_outcome`: what the provider answered (a card: authorised, declined,
- * then voided or refunded if it must not stand) or will answer (the sandbox bank's answer to a SEPA debit,
- * applied when it collects it).
- */
-export type PaymentRow = {
-  id: string;
-  prospect_id: string;
-  method: components['schemas']['PaymentMethod'];
-  frequency: components['schemas']['PaymentFrequency'];
-  status: components['schemas']['PaymentStatus'];
-  amount: number;
-  client_secret: string | null;
-  mandate_reference: string | null;
-  provider_reference: string | null;
-  provider_outcome: 'succeeded' | 'failed' | 'refunded' | 'voided' | null;
-  /** When the sandbox provider captured the card charge (it authorises first; the core asks it to capture). */
-  provider_captured_at: Date | null;
-  /** When a captured charge that must not stand was refunded through the provider. */
-  refunded_at: Date | null;
-  /** When an authorised charge that must not stand was voided through the provider (nothing was taken). */
-  voided_at: Date | null;
-};
 
 /** A new payment, as the payment start records it. */
 export type NewPayment = Pick<
@@ -45,7 +17,8 @@ export type NewPayment = Pick<
   | 'mandate_reference'
   | 'provider_reference'
   | 'provider_outcome'
-> & { iban_last4: string | null };
+  | 'iban_last4'
+>;
 
 /** Whether an error is PostgreSQL's unique violation (the one-paid-payment index, migration 0012). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -6,29 +6,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { PaymentRow, ProspectRow } from '../db/rows.ts';
 import { DomainFailure } from '../failures.ts';
 import { claimKey, storeAnswer } from '../infrastructure/idempotency-keys.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { eur } from '../offers/pricing.ts';
-import type { ProspectRow } from '../prospects/prospects.ts';
 import { latestSignature } from '../signatures/signatures.ts';
 import { emitPaymentSettled } from '../webhooks/events.ts';
 import { paymentOptions } from './payment-options.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 import {
   findPayment,
   insertPayment,
   isPaid,
   isUniqueViolation,
   lockProspect,
-  type PaymentRow,
   settlePayment,
 } from './payment-repository.ts';
-import {
-  nextMandateReference,
-  queueMandateNotice,
-  sandboxBankOutcome,
-  sepaAccount,
-} from './sepa-mandates.ts';
+import type { SepaBank } from './sepa-bank.ts';
+import { nextMandateReference, queueMandateNotice, sepaAccount } from './sepa-mandates.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -100,7 +96,8 @@ export async function refuseIfPaid(
  * in the transaction (ON CONFLICT), then stored with the answer, so the same key and request answer the same
  * payment, even sent twice at once; the same key with another request 409. A paid subscription answers 409.
  * SEPA: the IBAN is checked (ibantools), a mandate reference is made, the 8-week refund notice e-mailed and the
- * first debit sent to the bank: the payment is `processing` until the bank collects it (payments/sepa-mandates.ts);
+ * first debit sent to `bank`, whose reference and answer the payment keeps: it is `processing` until the bank
+ * collects it (payments/sepa-mandates.ts, payments/sepa-bank.ts);
  * card: the payment waits for the provider's card fields (`client_secret`).
  */
 export async function startPaymentOnce(
@@ -110,6 +107,7 @@ export async function startPaymentOnce(
   body: components['schemas']['PaymentStart'],
   key: string,
   locale: string,
+  bank: SepaBank,
 ): Promise<Payment> {
   const hash = requestHash(prospect.id, body);
   // Checks that need no lock come first; a refusal here keeps no key, so the request may be fixed and resent.
@@ -137,6 +135,16 @@ export async function startPaymentOnce(
     const id = newPaymentId();
     const sepa = body.method === 'sepa';
     const mandate = sepa ? await nextMandateReference(tx) : null;
+    const debit =
+      mandate === null
+        ? null
+        : await bank.sendDebit({
+            paymentId: id,
+            mandateReference: mandate,
+            iban,
+            holder: body.account_holder ?? '',
+            amount: amount.first_amount.amount,
+          });
     const row = await insertPayment(tx, tenant, {
       id,
       prospect_id: prospect.id,
@@ -147,8 +155,8 @@ export async function startPaymentOnce(
       client_secret: sepa ? null : newClientSecret(id),
       mandate_reference: mandate,
       iban_last4: sepa ? iban.slice(-4) : null,
-      provider_reference: mandate,
-      provider_outcome: sepa ? sandboxBankOutcome(iban) : null,
+      provider_reference: debit?.reference ?? null,
+      provider_outcome: debit?.outcome ?? null,
     });
     if (mandate !== null) {
       await queueMandateNotice(tx, tenant, prospect, locale, {
@@ -168,22 +176,6 @@ export async function startPaymentOnce(
     throw error;
   }
 }
-
-/**
- * What the core asks of the card payment provider (the sandbox's: http/sandbox-payment-provider.ts). The card
- * fields have the charge authorised; the core captures the one that stands and releases any other. Each call is
- * done once, then a no-op.
- */
-export type PaymentProvider = {
-  /** Captures the charge authorised under `reference` for the payment: the money is taken. */
-  capture(paymentId: string, reference: string): Promise<void>;
-  /** Whether the charge under `reference` is captured (a provider may capture on its own). */
-  captured(paymentId: string, reference: string): Promise<boolean>;
-  /** Voids the authorisation under `reference`, not captured: nothing is taken. */
-  void(paymentId: string, reference: string): Promise<void>;
-  /** Refunds the charge captured under `reference`: the money is given back. */
-  refund(paymentId: string, reference: string): Promise<void>;
-};
 
 /** Told of each payment that settles, with its method and outcome (the metrics count them). */
 export type PaymentSettled = (
@@ -212,8 +204,8 @@ async function releaseCharge(
 }
 
 /**
- * Hands the provider's confirmation back: the reference the card fields gave must be this payment's; the
- * payment takes the provider's outcome (succeeded, or failed for a declined card), and the provider captures
+ * Hands the provider's confirmation back: the provider must know the reference the card fields gave for this
+ * payment ({@link PaymentProvider}.outcome); the payment takes the provider's outcome (succeeded, or failed for a declined card), and the provider captures
  * the charge of a payment that succeeded. A subscription is charged once: a card confirmed after another
  * payment of the subscription succeeded or is being collected cannot succeed (409 `already_paid`; a unique
  * index enforces it), and its charge is released through the provider, voided or refunded
@@ -230,16 +222,13 @@ export async function confirmWithProvider(
 ): Promise<Payment> {
   const payment = await findPayment(db, prospectId, paymentId);
   if (payment === undefined) throw new DomainFailure('not_found', 'This prospect has no such payment.');
-  if (
-    payment.provider_reference === null ||
-    payment.provider_reference !== reference ||
-    payment.provider_outcome === null
-  ) {
+  // The provider, not the journey, says how the charge went.
+  const outcome = await provider.outcome(payment.id, reference);
+  if (outcome === undefined) {
     throw new DomainFailure('validation_failed', 'This reference does not confirm this payment.', {
       provider_reference: ['This reference does not match the payment'],
     });
   }
-  const outcome = payment.provider_outcome;
   if (payment.status === outcome) return serializePayment(payment);
   let updated: PaymentRow | undefined;
   try {

@@ -4,6 +4,7 @@ import * as SIREN from 'stdnum/lib/cjs/fr/siren.js';
 import * as SIRET from 'stdnum/lib/cjs/fr/siret.js';
 import * as PARTITA_IVA from 'stdnum/lib/cjs/it/iva.js';
 import type { Database } from '../db/database.ts';
+import type { CompanyRow } from '../db/rows.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -76,21 +77,6 @@ export function readCompanyId(country: RegisterCountry, raw: string): CompanyId 
 export function companyIdText(id: CompanyId): string {
   return id.court === undefined ? id.value : `${id.value}, ${id.court}`;
 }
-
-/** A company of the register, as the database keeps it. */
-export type CompanyRow = {
-  siret: string;
-  siren: string;
-  name: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  insee_code: string;
-  naf: string;
-  creation_date: string;
-  country: RegisterCountry;
-  register_court: string | null;
-};
 
 /** The columns of a company, with the creation date as an ISO date on both engines. */
 export const COMPANY_COLUMNS =

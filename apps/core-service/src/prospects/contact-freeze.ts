@@ -1,8 +1,8 @@
 import { hasContracts } from '../clients/client-contracts.ts';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { contactFrozen, optionalClientSession, sessionOwnsProspect } from './prospect-proofs.ts';
-import type { ProspectRow } from './prospects.ts';
 
 /**
  * The contact details that freeze once a subscription has contracts: the client account is the e-mail's and

@@ -1,8 +1,9 @@
 import type { Database } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import { prospectNotFound } from '../failures.ts';
 import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
-import { findProspect, type ProspectRow } from './prospects.ts';
+import { findProspect } from './prospects.ts';
 
 /**
  * Loads a prospect for an operation that needs a client session: the prospect must belong to the

@@ -4,16 +4,10 @@
  */
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow, WorkflowRow } from '../db/rows.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { computeWorkflow, type WorkflowView } from '../questions/workflow-rules.ts';
-import {
-  type FactsProspect,
-  factsOf,
-  type ProspectRow,
-  type ProspectState,
-  stateOf,
-  type WorkflowRow,
-} from './prospects.ts';
+import { type FactsProspect, factsOf, type ProspectState, stateOf } from './prospects.ts';
 
 type Queryable = Pick<Database, 'query'>;
 type ProspectWorkflow = components['schemas']['ProspectWorkflow'];

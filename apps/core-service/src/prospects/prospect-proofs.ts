@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import { DomainFailure } from '../failures.ts';
 import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import { checkClientSession } from '../infrastructure/client-sessions.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { hashToken } from '../infrastructure/token-hash.ts';
-import type { ProspectRow } from './prospects.ts';
 
 type Queryable = Pick<Database, 'query'>;
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import type { CompanyRow, ProductRow, ProspectRow, WorkflowRow } from '../db/rows.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
-import type { ProductRow } from '../offers/catalogue.ts';
 import type { StepName, WorkflowPositionState } from '../questions/workflow-rules.ts';
-import type { CompanyRow } from './companies.ts';
-import { newProspectId, type ProspectRow, UNSIGNED, unsignedRow, type WorkflowRow } from './prospects.ts';
+import { newProspectId, UNSIGNED, unsignedRow } from './prospects.ts';
 
 // The journey's writes to a prospect and its workflow. Reads are prospects/prospects.ts's.
 

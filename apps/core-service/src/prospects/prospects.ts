@@ -4,67 +4,15 @@
  * prospects/prospect-bodies.ts's; the journey's writes prospects/prospect-writes.ts's.
  */
 import { randomUUID } from 'node:crypto';
-import type { components } from '@souscrire/core-api';
 import type { Database, Row } from '../db/database.ts';
+import type { ProductRow, ProspectRow, WorkflowRow } from '../db/rows.ts';
 import { DomainFailure, prospectNotFound } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
-import { type ProductRow, SANCTIONS_STEP } from '../offers/catalogue.ts';
+import { SANCTIONS_STEP } from '../offers/catalogue.ts';
 import { outOfBounds } from '../questions/criteria-rules.ts';
-import type { WorkflowFacts, WorkflowPositionState } from '../questions/workflow-rules.ts';
+import type { WorkflowFacts } from '../questions/workflow-rules.ts';
 
 type Queryable = Pick<Database, 'query'>;
-
-type Prospect = components['schemas']['Prospect'];
-
-/** The columns a prospect row shares with the contract's Prospect (same names, same types). */
-type ProspectColumns = Pick<
-  Prospect,
-  | 'activity_code'
-  | 'additional_address'
-  | 'additional_phone'
-  | 'address'
-  | 'canceled_code'
-  | 'canceled_reason'
-  | 'city'
-  | 'company_creation_date'
-  | 'company_identifier'
-  | 'email'
-  | 'id_job'
-  | 'insee_code_city'
-  | 'naf'
-  | 'name'
-  | 'owner_firstname'
-  | 'owner_function'
-  | 'owner_lastname'
-  | 'owner_status'
-  | 'phone'
-  | 'postal_code'
-  | 'subscription_name'
-  | 'is_client'
->;
-
-/** A prospect row (the contract's fields plus the service's own columns). */
-export type ProspectRow = Row &
-  ProspectColumns & {
-    id: string;
-    tenant_id: string;
-    product: string | null;
-    status: WorkflowFacts['status'];
-    siret: string | null;
-    criterias: Record<string, components['schemas']['CriterionValue']>;
-    eligibility: { outcome?: 'eligible' | 'cancelled' | 'reviewing' };
-    tags: string[];
-    xsell: boolean;
-    agent_cosmetic_data: Record<string, unknown>;
-    /** The agent who started the subscription, null when the prospect did. */
-    agent_id: string | null;
-    client_id: string | null;
-    beneficiaries: unknown[] | null;
-    created_at: Date | string;
-    canceled_at: Date | string | null;
-    /** When the subscription was signed (signatures/signed-subscriptions.ts): its answers are frozen from then on. */
-    signed_at: Date | string | null;
-  };
 
 /** Loads a prospect of the tenant; unknown and foreign ids answer the same 404. */
 export async function findProspect(db: Queryable, tenant: Tenant, id: string): Promise<ProspectRow> {
@@ -126,9 +74,6 @@ export function assertOpen(prospect: Pick<ProspectRow, 'status' | 'signed_at'>):
 
 /** What a prospect's company tells the rules (its registry state and legal form); undefined without one. */
 export type CompanyFacts = { state: string; legal_form: string } | undefined;
-
-/** A prospect's workflow row: its stored position. */
-export type WorkflowRow = Row & WorkflowPositionState & { id: string; prospect_id: string };
 
 /** What the rules need beyond the prospect row: its workflow (none before POST steps) and its company. */
 export type ProspectState = { workflow: WorkflowRow | undefined; company: CompanyFacts };

@@ -18,6 +18,7 @@
  */
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import { codeLabel } from '../documents/documents.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { categoryTable } from '../offers/pricing.ts';
@@ -28,7 +29,6 @@ import {
   proofRequired,
   sessionOwnsProspect,
 } from '../prospects/prospect-proofs.ts';
-import type { ProspectRow } from '../prospects/prospects.ts';
 import { coreText } from '../reference/core-texts.ts';
 import { languageOf } from '../reference/languages.ts';
 import { savedEligibilityAnswers } from './eligibility.ts';

@@ -1,7 +1,8 @@
 import type { components } from '@souscrire/core-api';
 import type { Database, Row } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
-import { type ProspectRow, UNSIGNED, unsignedRow } from '../prospects/prospects.ts';
+import { UNSIGNED, unsignedRow } from '../prospects/prospects.ts';
 import type { EligibilityRule } from './eligibility-validators.ts';
 
 /**

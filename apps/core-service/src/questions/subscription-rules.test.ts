@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { type Beneficiary, checkBeneficiaries, sanctionStatus } from './subscription-rules.ts';
+import { type Beneficiary, checkBeneficiaries } from './subscription-rules.ts';
 
 const OWNER: Beneficiary = {
   firstname: 'Jeanne',
@@ -22,14 +22,4 @@ test.each([
   [[], {}],
 ])('owners %#', (owners, errors) => {
   expect(checkBeneficiaries(owners, new Date('2026-11-22'))).toEqual(errors);
-});
-
-test.each([
-  [{}, [OWNER], 'clear'],
-  [{ sanctioned_country_exposure: true }, [OWNER], 'review'],
-  [{}, [{ ...OWNER, nationality: 'IR' }], 'review'],
-  [{}, [{ ...OWNER, firstname: 'VIKTOR', lastname: 'Kessel' }], 'review'],
-  [{}, null, 'clear'],
-])('criteria %o with owners %o: %s', (criterias, beneficiaries, status) => {
-  expect(sanctionStatus({ criterias, beneficiaries })).toBe(status);
 });

@@ -1,23 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import type { FieldErrors } from '../failures.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { findSelection, offerFacts } from '../offers/offers.ts';
-import { type ProspectRow, UNSIGNED, unsignedRow, workflowFacts } from '../prospects/prospects.ts';
-import { normalizeSearch } from '../reference/normalize-search.ts';
+import { UNSIGNED, unsignedRow, workflowFacts } from '../prospects/prospects.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
 /** A beneficial owner. */
 export type Beneficiary = components['schemas']['Beneficiary'];
-
-const SANCTIONS = JSON.parse(
-  readFileSync(new URL('../data/sanction-list.json', import.meta.url), 'utf8'),
-) as {
-  countries: string[];
-  names: { firstname: string; lastname: string }[];
-};
 
 const REQUIRED = 'This field is required';
 // The offer screen's text when no formula is chosen.
@@ -77,27 +69,6 @@ export function checkBeneficiaries(owners: readonly Beneficiary[], today = new D
       errors[`beneficiaries.${index}.birth_date`] = ['This date must be in the past'];
   });
   return errors;
-}
-
-/**
- * The sandbox's sanction screening (reference rule): a review when the company declared business in a
- * sanctioned country, or an owner has a listed nationality or name (data/sanction-list.json); else clear.
- */
-export function sanctionStatus(
-  prospect: Pick<ProspectRow, 'criterias' | 'beneficiaries'>,
-): 'clear' | 'review' {
-  if (prospect.criterias.sanctioned_country_exposure === true) return 'review';
-  const owners = (prospect.beneficiaries as Beneficiary[] | null) ?? [];
-  const listed = owners.some(
-    (owner) =>
-      SANCTIONS.countries.includes(owner.nationality) ||
-      SANCTIONS.names.some(
-        (name) =>
-          normalizeSearch(name.firstname) === normalizeSearch(owner.firstname) &&
-          normalizeSearch(name.lastname) === normalizeSearch(owner.lastname),
-      ),
-  );
-  return listed ? 'review' : 'clear';
 }
 
 /**

@@ -4,6 +4,7 @@
  * signed, because the signed contract carries it, and keeps it: an active contract always has one.
  */
 import type { Database } from '../db/database.ts';
+import type { ContractRow } from '../db/rows.ts';
 import { DomainFailure } from '../failures.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -29,7 +30,7 @@ export async function takeContractNumber(
   tenantId: string,
   prospectId: string,
 ): Promise<string> {
-  const [contract] = await tx.query<{ number: string | null }>(
+  const [contract] = await tx.query<Pick<ContractRow, 'number'>>(
     'SELECT number FROM contracts WHERE tenant_id = $1 AND prospect_id = $2 FOR UPDATE',
     [tenantId, prospectId],
   );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow, SignatureRow } from '../db/rows.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -13,21 +13,6 @@ export const MAX_CODE_ATTEMPTS = 10;
 export const MAX_CODES_SENT = 5;
 /** Minutes a code stays valid. */
 export const CODE_MINUTES = 10;
-
-/** A signature row of the sandbox. */
-export type SignatureRow = {
-  id: string;
-  tenant_id: string;
-  prospect_id: string;
-  status: components['schemas']['SignatureStatus'];
-  return_origin: string | null;
-  /** When the subscriber consented on the signing page: the SMS code signs only after it. */
-  consented_at: Date | string | null;
-  code_hash: string | null;
-  code_sent_at: Date | string | null;
-  code_attempts: number;
-  codes_sent: number;
-};
 
 /** A new signature id: unguessable, since the signing page is opened without tokens inside a frame. */
 export function newSignatureId(): string {
@@ -89,7 +74,7 @@ export async function latestSignature(db: Queryable, prospectId: string): Promis
  */
 export async function openSignature(
   db: Database,
-  tenant: Tenant,
+  tenant: Pick<Tenant, 'id'>,
   prospectId: string,
   returnOrigin: string | null,
 ): Promise<string> {
@@ -163,7 +148,7 @@ export async function signingSubject(
   db: Queryable,
   prospectId: string,
 ): Promise<{ xsell: boolean; name: string | null } | undefined> {
-  const rows = await db.query<{ xsell: boolean; name: string | null }>(
+  const rows = await db.query<Pick<ProspectRow, 'xsell' | 'name'>>(
     'SELECT xsell, name FROM prospects WHERE id = $1',
     [prospectId],
   );

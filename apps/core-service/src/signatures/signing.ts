@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import type { ProspectRow } from '../db/rows.ts';
 import { templateValues } from '../documents/document-values.ts';
 import { codeLabel, type DocumentRef, documentRefs, renderDocumentPdf } from '../documents/documents.ts';
 import { DomainFailure } from '../failures.ts';
@@ -12,7 +13,6 @@ import { CLEARED_BODY } from '../infrastructure/outbox.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { findSelection, offerFacts } from '../offers/offers.ts';
 import { liveAmountsDue } from '../payments/payment-options.ts';
-import type { ProspectRow } from '../prospects/prospects.ts';
 import { emitSubscriptionSigned } from '../webhooks/events.ts';
 import { numberContract } from './contract-numbers.ts';
 import { phoneHint } from './signatures.ts';

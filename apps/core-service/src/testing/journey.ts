@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { components } from '@souscrire/core-api';
+import type { OutboxRow } from '../db/rows.ts';
 import { consentToSign } from './sign-and-pay.ts';
 import type { TestService } from './test-service.ts';
 
@@ -208,7 +209,7 @@ export async function passwordLinkToken(
 ): Promise<string> {
   const [column, value] =
     'prospectId' in where ? ['prospect_id', where.prospectId] : ['recipient', where.recipient];
-  const rows = await service.db.query<{ body: string }>(
+  const rows = await service.db.query<Pick<OutboxRow, 'body'>>(
     `SELECT body FROM outbox WHERE ${column} = $1 AND kind = $2 ORDER BY created_at DESC LIMIT 1`,
     [value, kind],
   );

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import type { components } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { OutboxRow } from '../db/rows.ts';
 import type { TestService } from './test-service.ts';
 
 /** The code of the last SMS the sandbox sent for a prospect, read from the outbox. */
 export async function lastSmsCode(db: Database, prospectId: string): Promise<string> {
-  const rows = await db.query<{ body: string }>(
+  const rows = await db.query<Pick<OutboxRow, 'body'>>(
     "SELECT body FROM outbox WHERE prospect_id = $1 AND channel = 'sms' ORDER BY created_at DESC LIMIT 1",
     [prospectId],
   );

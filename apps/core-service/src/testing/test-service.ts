@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
+import type { Providers } from '../providers.ts';
 import { type Service, startService } from '../start-service.ts';
 import { proofKeeper } from './proof-keeper.ts';
 import { createResponseValidator } from './response-validator.ts';
@@ -71,9 +72,12 @@ async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<v
 
 /**
  * Starts the service on an in-memory PGlite, or, when `DATABASE_URL` is set, on a fresh database of that
- * PostgreSQL server: the same suite runs on both engines.
+ * PostgreSQL server: the same suite runs on both engines. `providers` replaces the sandboxes (providers.ts).
  */
-export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<TestService> {
+export async function startTestService(
+  env: NodeJS.ProcessEnv = {},
+  providers?: (db: Database) => Providers,
+): Promise<TestService> {
   const { db, drop } = await openTestDatabase();
   const checkResponse = createResponseValidator();
   const proofs = proofKeeper();
@@ -82,6 +86,7 @@ export async function startTestService(env: NodeJS.ProcessEnv = {}): Promise<Tes
     // The sandbox providers' pages are part of what the suite tests (off unless asked for).
     env: { NODE_ENV: 'test', CORE_SANDBOX_PAGES: '1', ...env },
     logger: pino({ level: 'silent' }),
+    ...(providers ? { providers } : {}),
   });
   // Every answer of every test is also checked against the contract (status declared, body schema).
   const check = (method: string, path: string, status: number, body: unknown): void => {

@@ -1,6 +1,6 @@
 import type { WebhookEventType } from '@souscrire/core-api';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { collectDebits, SEPA_TEST_IBANS } from '../payments/sepa-mandates.ts';
+import { collectDebits, SEPA_TEST_IBANS } from '../payments/sandbox-sepa-bank.ts';
 import { prospectWithSession } from '../testing/journey.ts';
 import { NEW_PROSPECT } from '../testing/prospect-calls.ts';
 import { signByCode, startPayment } from '../testing/sign-and-pay.ts';

@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { DeliveryLogRow, WebhookEndpointRow } from '../db/rows.ts';
 import { WEBHOOK_EVENT_TYPES } from './events.ts';
 
 type Queryable = Pick<Database, 'query'>;
@@ -15,32 +16,6 @@ export class WebhookCommandError extends Error {}
 
 /** How long a delivery is retried, from its event (or its replay) on. */
 export const RETRY_WINDOW_HOURS = 24;
-
-/** An endpoint as an operator sees it: never its secrets. */
-export type WebhookEndpointRow = {
-  id: string;
-  tenant: string;
-  url: string;
-  events: WebhookEventType[];
-  created: Date;
-  removed: Date | null;
-  /** Secrets valid now: 2 during a rotation's overlap. */
-  secrets: number;
-  pending: number;
-};
-
-/** One attempt of the delivery log, newest first. */
-export type DeliveryLogRow = {
-  attempted_at: Date;
-  delivery_id: string;
-  attempt: number;
-  event_id: string;
-  type: string;
-  http_status: number | null;
-  error: string | null;
-  duration_ms: number;
-  status: 'pending' | 'delivered' | 'failed';
-};
 
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookEvents, WebhookEventType } from '@souscrire/core-api';
 import type { Database } from '../db/database.ts';
+import type { AgentRow, PaymentRow } from '../db/rows.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -85,7 +86,7 @@ export async function emitProspectCreated(tx: Queryable, prospect: NewProspect):
     company,
   });
   if (prospect.agent_id === null) return;
-  const [agent] = await tx.query<{ id: string; name: string }>('SELECT id, name FROM agents WHERE id = $1', [
+  const [agent] = await tx.query<Pick<AgentRow, 'id' | 'name'>>('SELECT id, name FROM agents WHERE id = $1', [
     prospect.agent_id,
   ]);
   if (agent === undefined) return;
@@ -123,17 +124,20 @@ export async function emitSubscriptionSigned(
  * nothing: the payment that stands told its own.
  */
 export async function emitPaymentSettled(tx: Queryable, paymentId: string): Promise<void> {
-  const [payment] = await tx.query<{
-    id: string;
-    tenant_id: string;
-    prospect_id: string;
-    method: WebhookData<'payment.succeeded'>['method'];
-    frequency: WebhookData<'payment.succeeded'>['frequency'];
-    status: string;
-    amount: number;
-    mandate_reference: string | null;
-    iban_last4: string | null;
-  }>(
+  const [payment] = await tx.query<
+    Pick<
+      PaymentRow,
+      | 'id'
+      | 'tenant_id'
+      | 'prospect_id'
+      | 'method'
+      | 'frequency'
+      | 'status'
+      | 'amount'
+      | 'mandate_reference'
+      | 'iban_last4'
+    >
+  >(
     `SELECT id, tenant_id, prospect_id, method, frequency, status, amount, mandate_reference, iban_last4
      FROM payments WHERE id = $1`,
     [paymentId],
