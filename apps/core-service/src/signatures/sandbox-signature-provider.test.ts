@@ -1,15 +1,16 @@
 import { afterAll, beforeAll } from 'vitest';
 import { prospectWithSession } from '../testing/journey.ts';
-import { lastSmsCode } from '../testing/sign-and-pay.ts';
 import { startTestService, type TestService } from '../testing/test-service.ts';
 import { sandboxSignatureProvider } from './sandbox-signature-provider.ts';
 import { describeSignatureProviderContract } from './signature-provider.contract.ts';
 import {
   CODE_MINUTES,
+  findSignature,
   MAX_CODE_ATTEMPTS,
   MAX_CODES_SENT,
   openSignature,
   RESEND_SECONDS,
+  smsCodeMatches,
 } from './signatures.ts';
 
 let service: TestService;
@@ -32,8 +33,21 @@ describeSignatureProviderContract('sandbox', async () => ({
     const signatureId = await openSignature(service.db, tenant, prospect.id, null);
     return { signatureId, tenant, prospectId: prospect.id, phone: '+33612345678', locale: 'fr' };
   },
-  // The sandbox's SMS are in the outbox (the dev mailbox shows them).
-  lastCode: (recipient) => lastSmsCode(service.db, recipient.prospectId),
+  // The sandbox's SMS are in the outbox (the dev mailbox shows them). Codes sent within the same millisecond share
+  // a time, so the code is the one of the prospect's SMS that the signature holds now.
+  lastCode: async (recipient) => {
+    const signature = await findSignature(service.db, recipient.signatureId);
+    const sent = await service.db.query<{ body: string }>(
+      "SELECT body FROM outbox WHERE prospect_id = $1 AND channel = 'sms'",
+      [recipient.prospectId],
+    );
+    const codes = sent.flatMap(({ body }) => /(\d{6})/.exec(body)?.[1] ?? []);
+    const held = codes.find((code) =>
+      smsCodeMatches(recipient.signatureId, code, signature?.code_hash ?? ''),
+    );
+    if (held === undefined) throw new Error('no SMS carries the code the signature holds');
+    return held;
+  },
   limits: {
     attempts: MAX_CODE_ATTEMPTS,
     codes: MAX_CODES_SENT,
