@@ -8,7 +8,7 @@ import { expectServerSessionCookie, watchCoreCalls } from './support/session-coo
 
 // The end of the journey, clicking only from the home page, on two brands each opened on its own host
 // (plussimple by card, plussimple-de by SEPA) and on maif (SEPA): the finalization shows the contract issued with
-// its number, start date, premium and payments, offers the signed contract to download and says how to sign in
+// its number, start date, premium and payments, offers the signed contract and the certificate to download and says how to sign in
 // next time. Once the contract is issued, the sidebar leads nowhere back into the subscription. Its link lands
 // in the customer space of the same host already signed in, showing the same contract number: the session goes
 // along with a single-use hand-off code, and no address the browser visits holds a session token
@@ -81,7 +81,7 @@ function watchAddresses(page: Page) {
 }
 
 for (const [tenant, persona] of Object.entries(PERSONAS)) {
-  test(`${tenant}: the finalization shows the contract issued and its signed contract, and lands in the customer space of its own host signed in, where the client asks to cancel`, async ({
+  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client asks to cancel`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -132,6 +132,15 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     expect(download.suggestedFilename()).toBe(`${number}-signed-contract.pdf`);
     const bytes = await readFile((await download.path()) ?? '');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The certificate of insurance, beside it.
+    const certificateName = t('documents.download').replace('{name}', t('finalization.certificate.name'));
+    const certifying = page.waitForEvent('download');
+    await page.getByRole('link', { name: certificateName }).click();
+    const certificate = await certifying;
+    expect(certificate.suggestedFilename()).toBe(`${number}-certificate.pdf`);
+    const certificateBytes = await readFile((await certificate.path()) ?? '');
+    expect(certificateBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // The journey's session, in the cookie its web server set, out of any script's reach.
     await expectServerSessionCookie(page);

@@ -48,6 +48,8 @@ export const journeyKeys = {
     [...journeyKeys.prospect(tenant, id), 'issued-contract'] as const,
   issuedDocument: (tenant: string, id: string, documentId: string) =>
     [...journeyKeys.issuedContract(tenant, id), documentId] as const,
+  issuedCertificate: (tenant: string, id: string, locale: string) =>
+    [...journeyKeys.issuedContract(tenant, id), 'certificate', locale] as const,
 };
 
 /**

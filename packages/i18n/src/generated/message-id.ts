@@ -160,6 +160,8 @@ export type MessageId =
   | 'errors.terms-required'
   | 'errors.too-many-requests'
   | 'finalization.body'
+  | 'finalization.certificate.hint'
+  | 'finalization.certificate.name'
   | 'finalization.contract.number'
   | 'finalization.contract.premium'
   | 'finalization.contract.product'

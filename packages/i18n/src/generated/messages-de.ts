@@ -1349,6 +1349,18 @@ const messages: Messages = {
       "value": "Das dauert einige Sekunden, bitte verlassen Sie die Seite nicht."
     }
   ],
+  "finalization.certificate.hint": [
+    {
+      "type": 0,
+      "value": "Für Ihre Kunden oder Ihren Vermieter: Jeder kann sie mit ihrem QR-Code prüfen."
+    }
+  ],
+  "finalization.certificate.name": [
+    {
+      "type": 0,
+      "value": "Versicherungsbestätigung"
+    }
+  ],
   "finalization.contract.number": [
     {
       "type": 0,

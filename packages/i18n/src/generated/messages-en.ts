@@ -1333,6 +1333,18 @@ const messages: Messages = {
       "value": "This takes a few seconds, do not leave the page."
     }
   ],
+  "finalization.certificate.hint": [
+    {
+      "type": 0,
+      "value": "To show your clients or your landlord: anyone can check it with its QR code."
+    }
+  ],
+  "finalization.certificate.name": [
+    {
+      "type": 0,
+      "value": "Certificate of insurance"
+    }
+  ],
   "finalization.contract.number": [
     {
       "type": 0,

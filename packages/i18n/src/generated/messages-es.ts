@@ -1329,6 +1329,18 @@ const messages: Messages = {
       "value": "Esto tarda unos segundos, no abandone la página."
     }
   ],
+  "finalization.certificate.hint": [
+    {
+      "type": 0,
+      "value": "Para mostrarlo a sus clientes o a su arrendador: cualquiera puede comprobarlo con su código QR."
+    }
+  ],
+  "finalization.certificate.name": [
+    {
+      "type": 0,
+      "value": "Certificado de seguro"
+    }
+  ],
   "finalization.contract.number": [
     {
       "type": 0,

@@ -1329,6 +1329,18 @@ const messages: Messages = {
       "value": "Cela prend quelques secondes, ne quittez pas la page."
     }
   ],
+  "finalization.certificate.hint": [
+    {
+      "type": 0,
+      "value": "À montrer à vos clients ou à votre bailleur : chacun peut la vérifier avec son QR code."
+    }
+  ],
+  "finalization.certificate.name": [
+    {
+      "type": 0,
+      "value": "Attestation d’assurance"
+    }
+  ],
   "finalization.contract.number": [
     {
       "type": 0,

@@ -1329,6 +1329,18 @@ const messages: Messages = {
       "value": "Ci vogliono pochi secondi, non lasci la pagina."
     }
   ],
+  "finalization.certificate.hint": [
+    {
+      "type": 0,
+      "value": "Da mostrare ai suoi clienti o al locatore: chiunque può verificarlo con il suo codice QR."
+    }
+  ],
+  "finalization.certificate.name": [
+    {
+      "type": 0,
+      "value": "Attestato di assicurazione"
+    }
+  ],
   "finalization.contract.number": [
     {
       "type": 0,

@@ -46,8 +46,10 @@ function fakeClient(
   status: number,
   method: 'card' | 'sepa' = 'sepa',
   frequency: 'annual' | 'quarterly' = 'quarterly',
+  certificateStatus = 201,
 ) {
   const calls: string[] = [];
+  const languages: string[] = [];
   const client = createCoreApiClient({
     tenant: 'plussimple',
     resolveConfig: () => ({ url: 'http://core.test', token: 't' }),
@@ -71,6 +73,15 @@ function fakeClient(
           ],
         });
       }
+      if (path.endsWith('/certificate')) {
+        languages.push(request.headers.get('Accept-Language') ?? '');
+        if (certificateStatus !== 201)
+          return Response.json({ code: 'contract_not_active' }, { status: certificateStatus });
+        return new Response(new Blob(['%PDF-1.7 certificate'], { type: 'application/pdf' }), {
+          status: 201,
+          headers: { 'content-type': 'application/pdf' },
+        });
+      }
       if (path.includes('/documents/')) {
         return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
           headers: { 'content-type': 'application/pdf' },
@@ -81,7 +92,7 @@ function fakeClient(
       });
     },
   });
-  return { client, calls };
+  return { client, calls, languages };
 }
 
 async function renderPanel(
@@ -136,7 +147,8 @@ describe('FinalizationPanel', () => {
   );
 
   test('shows the contract number, start date, premium and SEPA debits, and the signed contract to download', async () => {
-    await renderPanel(fakeClient(200, 'sepa', 'quarterly'));
+    const core = fakeClient(200, 'sepa', 'quarterly');
+    await renderPanel(core);
     const download = await screen.findByRole('link', { name: 'Download Signed contract' });
     expect(download.getAttribute('href')).toMatch(/^blob:test-/);
     expect(download.getAttribute('download')).toBe('PLUSSIMPLE-2026-0000042-signed-contract.pdf');
@@ -145,9 +157,32 @@ describe('FinalizationPanel', () => {
     expect(rowValue('Annual premium')).toMatch(/^€1,200\.00$|^1,200\.00\s€$/);
     expect(rowValue('First direct debit')).toMatch(/314\.00.* on 23 November 2026/);
     expect(rowValue('Next direct debit')).toMatch(/309\.00.* on 23 February 2027/);
+    // The certificate of insurance beside the signed contract, made in the page's language.
+    const certificate = await screen.findByRole('link', { name: 'Download Certificate of insurance' });
+    expect(certificate.getAttribute('href')).toMatch(/^blob:test-/);
+    expect(certificate.getAttribute('download')).toBe('PLUSSIMPLE-2026-0000042-certificate.pdf');
+    expect(core.calls).toContain(`POST /v2/clients/me/contracts/${CONTRACT_ID}/certificate`);
+    expect(core.languages).toEqual(['en-FR']);
+    const links = within(screen.getByRole('region', { name: 'Your signed documents' })).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Read Signed contract',
+      'Download Signed contract',
+      'Read Certificate of insurance',
+      'Download Certificate of insurance',
+    ]);
+  });
+
+  test('a certificate the core refuses leaves the signed contract and says the customer space has it', async () => {
+    // The app retries a query once; no retry here keeps the test quick.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await renderPanel(fakeClient(200, 'card', 'annual', 409), false, queryClient);
+    expect(await screen.findByRole('link', { name: 'Download Signed contract' })).toBeTruthy();
     expect(
-      within(screen.getByRole('region', { name: 'Your signed documents' })).getAllByRole('link'),
-    ).toHaveLength(2);
+      await screen.findByText(
+        "Your contract's details could not be loaded. You will find them in your customer space.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download Certificate of insurance' })).toBeNull();
   });
 
   test('a card payment made once a year says it was paid, with no next charge in the first year', async () => {

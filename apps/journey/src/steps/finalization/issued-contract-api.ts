@@ -1,4 +1,5 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { Locale } from '@souscrire/i18n';
 import { unwrap } from '../../core/unwrap.ts';
 
 /** The contract the subscription issued, as its client's customer space lists it. */
@@ -34,6 +35,19 @@ export function issuedContractApi(client: CoreApiClient) {
       return unwrap(
         await client.GET('/v2/clients/me/contracts/{contractId}/documents/{documentId}', {
           params: { path: { contractId, documentId } },
+          parseAs: 'blob',
+        }),
+      ) as Blob;
+    },
+    /**
+     * The contract's certificate of insurance as a PDF blob, made now in the locale's language with its own
+     * verification code and QR code.
+     */
+    async certificate(contractId: string, locale: Locale): Promise<Blob> {
+      return unwrap(
+        await client.POST('/v2/clients/me/contracts/{contractId}/certificate', {
+          params: { path: { contractId } },
+          headers: { 'Accept-Language': locale },
           parseAs: 'blob',
         }),
       ) as Blob;

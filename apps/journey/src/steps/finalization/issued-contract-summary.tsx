@@ -5,7 +5,7 @@ import { DocumentRow } from '@souscrire/ui/document-row';
 import { Heading } from '@souscrire/ui/heading';
 import { SummaryList, type SummaryRow } from '@souscrire/ui/summary-list';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { arrivedFiles, useObjectUrls } from '../use-object-urls.ts';
@@ -21,6 +21,9 @@ export type IssuedContractSummaryProps = {
 };
 
 type Text = ReturnType<typeof useText>;
+
+/** The certificate's key among the fetched files (no contract document has this id). */
+const CERTIFICATE = 'certificate';
 
 /**
  * The payment rows: by SEPA direct debit, the first debit (taken on the start date) and the next one; by card,
@@ -66,8 +69,9 @@ function paymentRows(contract: IssuedContract, t: Text, locale: Locale): Summary
 /**
  * What the subscription issued, on the finalization screen: the contract's number, product, start date,
  * annual premium and payments (read under the session finalize answered, as the customer space reads it), then
- * its documents to read or download, the signed contract first (each fetched with that session, so a link holds
- * the PDF itself). When they cannot be read, it says the customer space has them.
+ * its documents to read or download, the signed contract first and the certificate of insurance beside it (each
+ * fetched with that session, so a link holds the PDF itself). When they cannot be read, it says the customer
+ * space has them.
  */
 export function IssuedContractSummary({ client, tenant, prospectId, locale }: IssuedContractSummaryProps) {
   const t = useText();
@@ -88,21 +92,31 @@ export function IssuedContractSummary({ client, tenant, prospectId, locale }: Is
     })),
     combine: arrivedFiles,
   });
+  // The certificate of insurance, made once the contract is read (the core makes one per call).
+  const certificate = useQuery({
+    queryKey: journeyKeys.issuedCertificate(tenant, prospectId, locale),
+    queryFn: () => api.certificate(contractId, locale),
+    enabled: contractId !== '',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const blobs = useMemo(
     () =>
-      new Map(
-        documents.flatMap((document, index) => {
+      new Map([
+        ...documents.flatMap((document, index) => {
           const data = files.data[index];
           return data ? [[document.id, data] as const] : [];
         }),
-      ),
-    [documents, files.data],
+        ...(certificate.data ? [[CERTIFICATE, certificate.data] as const] : []),
+      ]),
+    [documents, files.data, certificate.data],
   );
   const urls = useObjectUrls(blobs);
+  const certificateUrl = urls.get(CERTIFICATE);
 
   if (issued.isPending) return <p role="status">{t('ui.loading')}</p>;
   if (issued.isError) return <Alert type="warning">{t('finalization.documents.failed')}</Alert>;
   const { contract } = issued.data;
+  const certificateName = t('finalization.certificate.name');
   const rows: SummaryRow[] = [
     { id: 'number', term: t('finalization.contract.number'), value: contract.number ?? '' },
     { id: 'product', term: t('finalization.contract.product'), value: contract.product.name },
@@ -130,23 +144,42 @@ export function IssuedContractSummary({ client, tenant, prospectId, locale }: Is
         </Heading>
         <SummaryList rows={rows} />
       </section>
-      <section aria-labelledby={documentsHeading} aria-busy={blobs.size < documents.length || undefined}>
+      <section
+        aria-labelledby={documentsHeading}
+        aria-busy={blobs.size < documents.length || certificate.isPending || undefined}
+      >
         <Heading level={2} id={documentsHeading}>
           {t('finalization.documents.title')}
         </Heading>
-        {files.failed && <Alert type="warning">{t('finalization.documents.failed')}</Alert>}
-        {documents.map((document) => {
+        {(files.failed || certificate.isError) && (
+          <Alert type="warning">{t('finalization.documents.failed')}</Alert>
+        )}
+        {documents.map((document, index) => {
           const url = urls.get(document.id);
-          return url === undefined ? null : (
-            <DocumentRow
-              key={document.id}
-              name={document.name}
-              openHref={url}
-              openLabel={t('documents.read', { name: document.name })}
-              downloadHref={url}
-              downloadLabel={t('documents.download', { name: document.name })}
-              downloadFileName={`${contract.number ?? document.id}-${document.id}.pdf`}
-            />
+          return (
+            <Fragment key={document.id}>
+              {url !== undefined && (
+                <DocumentRow
+                  name={document.name}
+                  openHref={url}
+                  openLabel={t('documents.read', { name: document.name })}
+                  downloadHref={url}
+                  downloadLabel={t('documents.download', { name: document.name })}
+                  downloadFileName={`${contract.number ?? document.id}-${document.id}.pdf`}
+                />
+              )}
+              {index === 0 && certificateUrl !== undefined && (
+                <DocumentRow
+                  name={certificateName}
+                  description={t('finalization.certificate.hint')}
+                  openHref={certificateUrl}
+                  openLabel={t('documents.read', { name: certificateName })}
+                  downloadHref={certificateUrl}
+                  downloadLabel={t('documents.download', { name: certificateName })}
+                  downloadFileName={`${contract.number ?? contractId}-certificate.pdf`}
+                />
+              )}
+            </Fragment>
           );
         })}
       </section>
