@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { createSubscription, type NewSubscription } from '../core/create-subscription.ts';
-import type { JourneyApi } from '../core/journey-api.ts';
+import type { JourneyApi, Workflow } from '../core/journey-api.ts';
 import { journeyKeys } from '../core/query-keys.ts';
 import { earnClientSession } from '../session/earn-client-session.ts';
 import { journeyQueries } from './journey-queries.ts';
@@ -100,6 +100,24 @@ export function refreshProspectBehind(queryClient: QueryClient, tenant: string, 
   const prospect = journeyKeys.prospect(tenant, id);
   void queryClient.invalidateQueries({ queryKey: prospect, exact: true });
   void queryClient.invalidateQueries({ queryKey: prospect, refetchType: 'none' });
+}
+
+/**
+ * Writes the subscription's position, the one way it is written: a move starts it beside its navigation
+ * (`useTravel`), and a screen entered otherwise (its address, the browser's Back, a link, a skip) writes it on
+ * arrival in its route's loader, which writes nothing when a write already heads there ({@link positionHeadedTo}).
+ *
+ * @example
+ * await writePosition(queryClient, api, 'maif', id, { step: 'offer', subStep: null });
+ */
+export function writePosition(
+  queryClient: QueryClient,
+  api: JourneyApi,
+  tenant: string,
+  id: string,
+  move: PositionMove,
+): Promise<Workflow> {
+  return runMutation(queryClient, journeyMutations.writePosition(queryClient, api, tenant, id), move);
 }
 
 /**

@@ -38,7 +38,13 @@ import { isProspectId } from '../session/url-session.ts';
 import { questionStepQuery } from '../steps/criteria/criteria-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { subStepsFrom } from '../steps/sub-steps.ts';
-import { journeyMutations, type PositionMove, positionHeadedTo, runMutation } from './journey-mutations.ts';
+import {
+  journeyMutations,
+  type PositionMove,
+  positionHeadedTo,
+  runMutation,
+  writePosition,
+} from './journey-mutations.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { localeRoute } from './locale-route.ts';
 import { prefetchSubscriptionPage } from './prefetch-neighbours.ts';
@@ -173,8 +179,8 @@ async function guard(
   }
 }
 
-/** The current step and sub-step are written to the server on each screen change. */
-async function writePosition(context: AreaContext, name: RouteName, id: string, subStep: string | null) {
+/** The step and sub-step of a screen entered are written to the server, unless a write already heads there. */
+async function writeArrival(context: AreaContext, name: RouteName, id: string, subStep: string | null) {
   const step = stepForRoute(name);
   // Routes without the workflow guard (cancelled) show a state the server set; they never move it.
   if (!step || !guardsForRoute(name).includes('workflow')) return;
@@ -190,9 +196,7 @@ async function writePosition(context: AreaContext, name: RouteName, id: string, 
  */
 async function writeMove(context: AreaContext, id: string, move: PositionMove): Promise<Workflow> {
   const { queryClient, api, tenant } = context;
-  return provingProspect(context, id, () =>
-    runMutation(queryClient, journeyMutations.writePosition(queryClient, api, tenant, id), move),
-  );
+  return provingProspect(context, id, () => writePosition(queryClient, api, tenant, id, move));
 }
 
 function relativePath(name: RouteName, language: Language): string {
@@ -345,7 +349,7 @@ function subscriptionArea(language: Language) {
             await question;
             return;
           }
-          await Promise.all([question, writePosition(area, name, params.id, subStep)]);
+          await Promise.all([question, writeArrival(area, name, params.id, subStep)]);
         },
         component: screen,
         errorComponent: ProofOrRouteError,

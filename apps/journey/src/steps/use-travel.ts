@@ -1,10 +1,10 @@
 import type { Direction } from '@souscrire/workflow';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { writePosition } from '../router/journey-mutations.ts';
 import { readAhead } from '../router/prefetch-neighbours.ts';
 import type { Move } from './plan-move.ts';
 import { useSubscription } from './use-subscription.ts';
-import { useWritePosition } from './use-write-position.ts';
 
 /**
  * Goes to a planned move of the workflow (the position is written on each screen change). The next
@@ -22,7 +22,6 @@ export function useTravel(): (direction: Direction, move: Move) => Promise<void>
   const router = useRouter();
   const queryClient = useQueryClient();
   const { api, clientFor, tenant, prospectId, navigation } = useSubscription();
-  const writePosition = useWritePosition();
 
   return async (direction, move) => {
     const left = router.state.location.href;
@@ -31,7 +30,7 @@ export function useTravel(): (direction: Direction, move: Move) => Promise<void>
     }
     navigation.move(direction);
     const [write, arrival] = await Promise.allSettled([
-      move.position && writePosition.mutateAsync(move.position),
+      move.position && writePosition(queryClient, api, tenant, prospectId, move.position),
       // Where the move took the visitor, as the router writes the address.
       router.navigate({ href: move.href }).then(() => router.state.location.href),
     ]);
