@@ -13,7 +13,7 @@ import { MESSAGES } from './app/message-ids.ts';
 import { SpaceApp } from './app/space-app.tsx';
 import { createSpaceServices } from './app/space-services.ts';
 import { fetchSpaceConfig } from './config/space-config.ts';
-import { createNavigation } from './router/use-location.ts';
+import { createSpaceRouter } from './router/space-router.tsx';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The page has no #root element');
@@ -32,13 +32,12 @@ if (cleaned ?? handOff) history.replaceState(history.state, '', cleaned ?? handO
 
 const result = await fetchSpaceConfig(fetch);
 if (result.kind === 'ok') {
-  const navigation = createNavigation(window);
-  const services = createSpaceServices(result.config, session, navigation, location);
+  const services = createSpaceServices(result.config, session, location, (url) => location.assign(url));
   // The space's web server keeps the exchanged session in its HttpOnly cookie.
   if (handOff && (await exchangeHandOff(services.api, handOff.code))) session.logIn();
   root.render(
     <StrictMode>
-      <SpaceApp services={services} />
+      <SpaceApp services={services} router={createSpaceRouter(services)} />
     </StrictMode>,
   );
 } else {

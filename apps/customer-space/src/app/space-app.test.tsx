@@ -3,7 +3,7 @@ import { openSessionLikeTheWebServer } from '@souscrire/vitest-config/web-server
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createNavigation, type Navigation } from '../router/use-location.ts';
+import { createSpaceRouter } from '../router/space-router.tsx';
 import { SpaceApp } from './space-app.tsx';
 import { createSpaceServices } from './space-services.ts';
 
@@ -22,10 +22,10 @@ function start(
   path: string,
   answer: (request: Request) => Response,
   {
-    navigation = createNavigation(window),
+    leave = (url: string) => location.assign(url),
     host = 'localhost:5174',
     held = true,
-  }: { navigation?: Navigation; host?: string; held?: boolean } = {},
+  }: { leave?: (url: string) => void; host?: string; held?: boolean } = {},
 ) {
   history.replaceState(null, '', path);
   const calls: Request[] = [];
@@ -34,17 +34,18 @@ function start(
     openSessionLikeTheWebServer(SIGNED_IN_COOKIE);
     session.logIn();
   }
-  const services = createSpaceServices(
-    CONFIG,
-    session,
-    navigation,
-    { host, origin: `http://${host}` },
-    async (request) => {
-      calls.push(request);
-      return answer(request);
+  const place = {
+    host,
+    origin: `http://${host}`,
+    get pathname() {
+      return location.pathname;
     },
-  );
-  render(<SpaceApp services={services} />);
+  };
+  const services = createSpaceServices(CONFIG, session, place, leave, async (request) => {
+    calls.push(request);
+    return answer(request);
+  });
+  render(<SpaceApp services={services} router={createSpaceRouter(services)} />);
   return { calls, session };
 }
 
@@ -76,6 +77,8 @@ describe('SpaceApp', () => {
     // Through the space's own web server, which adds the session from its HttpOnly cookie.
     expect(logout?.url).toBe('http://localhost:5174/core/v2/clients/session');
     expect(logout?.headers.get('x-client-session')).toBeNull();
+    // The contracts leave with the session: nothing asks the core for the client's data after the logout.
+    expect(calls.slice(calls.indexOf(logout as Request) + 1).map((request) => request.method)).toEqual([]);
     expect(session.signedIn()).toBe(false);
     expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
   });
@@ -93,13 +96,8 @@ describe('SpaceApp', () => {
 
   test('after a login, the journey is reached with a hand-off code of the session', async () => {
     const journey = 'http://plussimple.localhost:5173/fr-FR/intent?type=subscription&prospect_id=p-1';
-    const window_ = createNavigation(window);
-    const left: string[] = [];
     // Another origin is left through location.assign: kept here instead.
-    const navigation: Navigation = {
-      ...window_,
-      go: (to, options) => (to.startsWith('http://') ? left.push(to) : window_.go(to, options)),
-    };
+    const left: string[] = [];
     const { calls } = start(
       `/en-FR/login?redirect_uri=${encodeURIComponent(journey)}`,
       (request) => {
@@ -110,7 +108,7 @@ describe('SpaceApp', () => {
         }
         return Response.json({ data: { code: 'single-use', expires_in: 60 } }, { status: 201 });
       },
-      { navigation, host: 'plussimple.localhost:5174', held: false },
+      { leave: (url) => left.push(url), host: 'plussimple.localhost:5174', held: false },
     );
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail address'), 'demo.client@example.com');

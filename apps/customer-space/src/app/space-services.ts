@@ -3,9 +3,11 @@ import { type ClientSession, CORE_PROXY_PATH } from '@souscrire/core-api/client-
 import { type BrandTenantId, DEFAULT_TENANT, resolveTenant } from '@souscrire/theming';
 import { QueryClient } from '@tanstack/react-query';
 import type { SpaceConfig } from '../config/space-config.ts';
-import type { Navigation } from '../router/use-location.ts';
 
-/** What the pages use: configuration, tenant, session, the core client, server state and navigation. */
+/** Where the space runs: its host and origin, and the page's path now (read at each call). */
+export type SpacePlaceOfPage = { readonly host: string; readonly origin: string; readonly pathname: string };
+
+/** What the pages use: configuration, tenant, session, the core client and server state. */
 export type SpaceServices = {
   config: SpaceConfig;
   /** The tenant of a locale's country on this host (host first, then the country). */
@@ -13,7 +15,8 @@ export type SpaceServices = {
   session: ClientSession;
   api: CoreApiClient;
   queryClient: QueryClient;
-  navigation: Navigation;
+  /** Leaves the space for another site's address (the journey), loading it. */
+  leave(url: string): void;
   /** The space's own origin (redirect_uri checks). */
   origin: string;
   /**
@@ -29,13 +32,13 @@ export type SpaceServices = {
  * session (the server has removed its cookie), and the pages send the visitor back to login.
  *
  * @example
- * const services = createSpaceServices(config, createClientSession(), navigation, location);
+ * const services = createSpaceServices(config, createClientSession(), location, (url) => location.assign(url));
  */
 export function createSpaceServices(
   config: SpaceConfig,
   session: ClientSession,
-  navigation: Navigation,
-  place: { host: string; origin: string },
+  place: SpacePlaceOfPage,
+  leave: (url: string) => void,
   fetchImpl?: (request: Request) => Promise<Response>,
 ): SpaceServices {
   // The space has no product brands (a '{product}' host): those clients see the default theme.
@@ -43,8 +46,7 @@ export function createSpaceServices(
     const resolution = resolveTenant({ host: place.host, ...(country ? { country } : {}) });
     return resolution.tenantId === '{product}' ? DEFAULT_TENANT : resolution.tenantId;
   };
-  const currentLocale = () =>
-    /^\/([a-z]{2}-[A-Z]{2})(\/|$)/.exec(new URL(navigation.current(), place.origin).pathname)?.[1];
+  const currentLocale = () => /^\/([a-z]{2}-[A-Z]{2})(\/|$)/.exec(place.pathname)?.[1];
   const currentCountry = () => currentLocale()?.slice(3);
   const send = fetchImpl ?? ((request: Request) => fetch(request));
   const api = createCoreApiClient({
@@ -77,7 +79,7 @@ export function createSpaceServices(
     session,
     api,
     queryClient,
-    navigation,
+    leave,
     origin: place.origin,
     journeyUrl: (tenant) =>
       followPageHost(config.tenants[tenant]?.journeyUrl ?? config.journeyUrl, place.host),

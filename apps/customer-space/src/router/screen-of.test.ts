@@ -1,11 +1,13 @@
+import { isLocale } from '@souscrire/i18n';
 import { describe, expect, test } from 'vitest';
 import { screenOf } from './screen-of.ts';
-import { parseSpaceRoute } from './space-route.ts';
+import { SPACE_PAGES, type SpacePlace } from './space-route.ts';
 
-function route(path: string, search = '') {
-  const parsed = parseSpaceRoute(path, search);
-  if (parsed.kind !== 'page') throw new Error(`${path} is not a page`);
-  return parsed;
+function route(path: string, search = ''): SpacePlace {
+  const [locale, page] = path.split('/').filter(Boolean);
+  const known = SPACE_PAGES.find((candidate) => candidate === page);
+  if (!isLocale(locale) || known === undefined) throw new Error(`${path} is not a page`);
+  return { locale, page: known, search: new URLSearchParams(search) };
 }
 
 describe('screenOf', () => {

@@ -1,5 +1,4 @@
-import type { SpaceRoute } from './space-route.ts';
-import { spacePath } from './space-route.ts';
+import { type SpacePlace, spacePath } from './space-route.ts';
 
 // What the login page still needs after a move: the prefilled login, the reason and the way back.
 const CARRIED = ['login', 'reason', 'redirect_uri'] as const;
@@ -15,14 +14,10 @@ export type SpaceScreen = 'login' | 'contracts' | 'forgotten' | 'password' | 'ac
  * of a certificate show with or without a session.
  *
  * @example
- * const route = parseSpaceRoute('/fr-FR/contracts', '');
- * if (route.kind === 'page') screenOf(route, false); // { go: '/fr-FR/login' }
+ * screenOf({ locale: 'fr-FR', page: 'contracts', search: new URLSearchParams() }, false); // { go: '/fr-FR/login' }
  */
-export function screenOf(
-  route: Extract<SpaceRoute, { kind: 'page' }>,
-  loggedIn: boolean,
-): SpaceScreen | { go: string } {
-  const { locale, page, search } = route;
+export function screenOf(place: SpacePlace, loggedIn: boolean): SpaceScreen | { go: string } {
+  const { locale, page, search } = place;
   if (page === 'forgotten' || page === 'password' || page === 'help' || page === 'verify') return page;
   if (page === 'intent' && search.get('type') === 'password') return 'password';
   if (page === 'intent' && search.get('type') === 'login') return 'login';
