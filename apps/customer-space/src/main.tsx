@@ -1,5 +1,6 @@
 import '@souscrire/ui/styles.css';
 import './space.css';
+import { loadRuntimeConfig } from '@souscrire/app-kit';
 import {
   createClientSession,
   exchangeHandOff,
@@ -12,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { MESSAGES } from './app/message-ids.ts';
 import { SpaceApp } from './app/space-app.tsx';
 import { createSpaceServices } from './app/space-services.ts';
-import { fetchSpaceConfig } from './config/space-config.ts';
+import { spaceConfigSchema } from './config/space-config.ts';
 import { createSpaceRouter } from './router/space-router.tsx';
 
 const element = document.getElementById('root');
@@ -30,7 +31,7 @@ const handOff = takeHandOffFromUrl(arrived);
 const cleaned = takeSessionFromUrl(new URL(handOff?.cleaned ?? arrived.href, arrived), () => {});
 if (cleaned ?? handOff) history.replaceState(history.state, '', cleaned ?? handOff?.cleaned);
 
-const result = await fetchSpaceConfig(fetch);
+const result = await loadRuntimeConfig(spaceConfigSchema, fetch);
 if (result.kind === 'ok') {
   const services = createSpaceServices(result.config, session, location, (url) => location.assign(url));
   // The space's web server keeps the exchanged session in its HttpOnly cookie.
@@ -41,7 +42,9 @@ if (result.kind === 'ok') {
     </StrictMode>,
   );
 } else {
-  console.error(`The customer space configuration could not be loaded: ${result.reason}`);
+  const reason =
+    result.kind === 'invalid' ? result.issues.join('; ') : `status ${result.status ?? 'network'}`;
+  console.error(`The customer space configuration could not be loaded: ${reason}`);
   const { locale } = detectLocale({
     pathPrefix: location.pathname,
     cookie: document.cookie,

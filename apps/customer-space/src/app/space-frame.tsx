@@ -1,7 +1,8 @@
+import { useThemedDocument } from '@souscrire/app-kit';
 import { withHandOff } from '@souscrire/core-api/client-session';
 import { formatLocale, LANGUAGES, type Locale, type MessageId, parseLocale } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
-import type { Theme } from '@souscrire/theming';
+import { pageTitle, type Theme } from '@souscrire/theming';
 import { Button } from '@souscrire/ui/button';
 import { Footer, translateFooter } from '@souscrire/ui/footer';
 import { LanguageSwitcher } from '@souscrire/ui/language-switcher';
@@ -22,7 +23,6 @@ import { VerifyPage } from '../screens/verify-page.tsx';
 import { MESSAGES } from './message-ids.ts';
 import { spaceKeys } from './space-keys.ts';
 import type { SpaceServices } from './space-services.ts';
-import { useDocumentTheme } from './use-document-theme.ts';
 
 /** What the routes put in their context: the services, the page's locale and theme, and a page's screen. */
 export type SpaceRouteContext = SpaceServices & { locale: Locale; theme: Theme; screen?: SpaceScreen };
@@ -108,13 +108,13 @@ export function SpaceFrame() {
   const place = usePlace();
 
   const [formErrors, setFormErrors] = useState(false);
-  const pageTitle = intl.formatMessage({ id: TITLES[screen ?? 'login'] });
+  const screenTitle = intl.formatMessage({ id: TITLES[screen ?? 'login'] });
   // UX: a page whose form shows errors says so first in its title.
   const title =
     screen === 'login' && formErrors
-      ? intl.formatMessage({ id: MESSAGES.formErrorPrefix }, { title: pageTitle })
-      : pageTitle;
-  useDocumentTheme(theme, locale, title);
+      ? intl.formatMessage({ id: MESSAGES.formErrorPrefix }, { title: screenTitle })
+      : screenTitle;
+  useThemedDocument(theme, locale, pageTitle(title, theme));
 
   const journeyUrl = context.journeyUrl(theme.tenantId);
   const onLoggedIn = async () => {

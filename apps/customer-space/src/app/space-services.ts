@@ -1,3 +1,4 @@
+import { inPageLanguage } from '@souscrire/app-kit';
 import { type CoreApiClient, createCoreApiClient, followPageHost } from '@souscrire/core-api';
 import { type ClientSession, CORE_PROXY_PATH } from '@souscrire/core-api/client-session';
 import { type BrandTenantId, DEFAULT_TENANT, resolveTenant } from '@souscrire/theming';
@@ -62,13 +63,7 @@ export function createSpaceServices(
       );
     },
     onUnauthorized: () => session.logOut(),
-    // What the core returns (formula and document names, PDFs) is in the page's language, not the browser's:
-    // the page's locale rides on every call.
-    fetch: (request) => {
-      const locale = currentLocale();
-      if (locale) request.headers.set('accept-language', locale);
-      return send(request);
-    },
+    fetch: inPageLanguage(send, currentLocale),
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },

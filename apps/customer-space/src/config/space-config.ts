@@ -26,31 +26,3 @@ export const spaceConfigSchema = z.object({
 
 /** The validated configuration. */
 export type SpaceConfig = z.infer<typeof spaceConfigSchema>;
-
-/** The configuration, or why there is none. */
-export type SpaceConfigResult = { kind: 'ok'; config: SpaceConfig } | { kind: 'failed'; reason: string };
-
-/**
- * Fetches `/config.json` (never cached) and validates it.
- *
- * @example
- * const result = await fetchSpaceConfig(fetch);
- * if (result.kind === 'ok') start(result.config);
- */
-export async function fetchSpaceConfig(
-  fetchImpl: typeof fetch,
-  url = '/config.json',
-): Promise<SpaceConfigResult> {
-  try {
-    const response = await fetchImpl(url, { cache: 'no-store' });
-    if (!response.ok) return { kind: 'failed', reason: `${url} answered ${response.status}` };
-    const parsed = spaceConfigSchema.safeParse(await response.json());
-    if (parsed.success) return { kind: 'ok', config: parsed.data };
-    return {
-      kind: 'failed',
-      reason: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-    };
-  } catch (error) {
-    return { kind: 'failed', reason: String(error) };
-  }
-}

@@ -1,3 +1,4 @@
+import { inPageLanguage } from '@souscrire/app-kit';
 import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
 import type { ClientSession } from '@souscrire/core-api/client-session';
 import { createJourneyAnalytics } from '../analytics/create-journey-analytics.ts';
@@ -70,20 +71,20 @@ export function createFrameServices(
         resolveConfig: coreEndpoint(config, edges.coreProxy),
         // A 401 logs the client out (the web server has removed the session cookie).
         onUnauthorized: () => session.logOut(),
-        fetch: async (request) => {
-          // What the core returns (activities, criteria, covers, documents) is in the page's language, not
-          // the browser's: the page's locale rides on every call that does not name its own (a read keyed by
-          // its language asks in that one, languageHeaders).
-          if (!request.headers.has('accept-language'))
-            request.headers.set('accept-language', shell.get().locale);
-          // A write on a prospect carries this browser's proof (who gives the answers).
-          withProspectProof(request);
-          // The error-reporting trace headers (traceparent too) ride on every call to the core.
-          for (const [name, value] of Object.entries(monitoring.traceHeaders())) {
-            request.headers.set(name, value);
-          }
-          return edges.fetch(request);
-        },
+        // What the core returns (activities, criteria, covers, documents) is in the page's language (a read
+        // keyed by its language asks in that one, languageHeaders).
+        fetch: inPageLanguage(
+          async (request) => {
+            // A write on a prospect carries this browser's proof (who gives the answers).
+            withProspectProof(request);
+            // The error-reporting trace headers (traceparent too) ride on every call to the core.
+            for (const [name, value] of Object.entries(monitoring.traceHeaders())) {
+              request.headers.set(name, value);
+            }
+            return edges.fetch(request);
+          },
+          () => shell.get().locale,
+        ),
       });
       clients.set(tenant, client);
     }

@@ -58,19 +58,6 @@ describe('loadConfig', () => {
     expect((await loadConfig(json({ environment: 'dev' }))).kind).toBe('ok');
   });
 
-  test.each([
-    [json({}, 404), { kind: 'unreachable', status: 404 }],
-    [
-      async () => {
-        throw new TypeError('offline');
-      },
-      { kind: 'unreachable', status: undefined },
-    ],
-    [async () => new Response('<html>'), { kind: 'invalid', issues: ['(root): not JSON'] }],
-  ])('reports failures as values (%#)', async (fetchImpl, expected) => {
-    expect(await loadConfig(fetchImpl)).toEqual(expected);
-  });
-
   test('a failed load becomes a ConfigError with a code', () => {
     const error = configLoadError({ kind: 'unreachable', status: 500 });
     expect(error).toBeInstanceOf(ConfigError);

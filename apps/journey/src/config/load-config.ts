@@ -1,11 +1,9 @@
+import { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfigResult } from '@souscrire/app-kit';
 import { ConfigError } from './config-error.ts';
 import { type JourneyConfig, journeyConfigSchema } from './journey-config.ts';
 
 /** What loading the configuration gives: the configuration, or why there is none. */
-export type LoadConfigResult =
-  | { kind: 'ok'; config: JourneyConfig }
-  | { kind: 'unreachable'; status: number | undefined }
-  | { kind: 'invalid'; issues: string[] };
+export type LoadConfigResult = RuntimeConfigResult<JourneyConfig>;
 
 /**
  * Validates a parsed `/config.json`.
@@ -14,37 +12,19 @@ export type LoadConfigResult =
  * parseConfig({ environment: 'local' }); // { kind: 'ok', config: { environment: 'local', tenants: {}, ... } }
  */
 export function parseConfig(raw: unknown): LoadConfigResult {
-  const parsed = journeyConfigSchema.safeParse(raw);
-  if (parsed.success) return { kind: 'ok', config: parsed.data };
-  return {
-    kind: 'invalid',
-    issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-  };
+  return parseRuntimeConfig(journeyConfigSchema, raw);
 }
 
 /**
- * Fetches and validates the runtime configuration. It is never cached by the browser, so a deployment can
- * replace it without a rebuild.
+ * Fetches and validates the runtime configuration (never from the browser's cache, so a deployment can
+ * replace it without a rebuild).
  *
  * @example
  * const result = await loadConfig(fetch, '/config.json');
  * if (result.kind === 'ok') start(result.config);
  */
-export async function loadConfig(fetchImpl: typeof fetch, url = '/config.json'): Promise<LoadConfigResult> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
-  } catch {
-    return { kind: 'unreachable', status: undefined };
-  }
-  if (!response.ok) return { kind: 'unreachable', status: response.status };
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    return { kind: 'invalid', issues: ['(root): not JSON'] };
-  }
-  return parseConfig(body);
+export function loadConfig(fetchImpl: typeof fetch, url = '/config.json'): Promise<LoadConfigResult> {
+  return loadRuntimeConfig(journeyConfigSchema, fetchImpl, url);
 }
 
 /**

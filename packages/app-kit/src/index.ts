@@ -1,0 +1,8 @@
+export { inPageLanguage, type SendRequest } from './page-language.ts';
+export {
+  type ConfigSchema,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  type RuntimeConfigResult,
+} from './runtime-config.ts';
+export { useThemedDocument } from './themed-document.ts';
