@@ -7,6 +7,7 @@ import { startOutboxRelay } from './infrastructure/outbox-relay.ts';
 import { purgeRateLimits } from './infrastructure/rate-limits.ts';
 import { createRecentLogLines } from './logging/recent-log-lines.ts';
 import { createServiceLogger } from './logging/service-logger.ts';
+import { purgeStaleProspects } from './prospects/retention.ts';
 import { purgeHandOffs } from './prospects/session-hand-offs.ts';
 import { compiledEligibilityForm } from './questions/eligibility-validators.ts';
 import { startService } from './start-service.ts';
@@ -54,10 +55,16 @@ export async function runService(opening: Promise<Database>, tls?: TlsServeOptio
   const stopWebhooks = startWebhookRelay(db, { intervalMs: 2000, logger });
 
   // Rate-limit windows that ended and expired hand-off codes are only clutter: drop them now and then (any
-  // instance may; it is idempotent).
+  // instance may; it is idempotent). Prospects that never reached their contract are erased past their
+  // retention (CORE_PROSPECT_RETENTION_DAYS; docs/security.md, "What is kept, and for how long").
   const purge = setInterval(() => {
     purgeRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit purge failed'));
     purgeHandOffs(db).catch((error: unknown) => logger.warn({ err: error }, 'hand-off purge failed'));
+    purgeStaleProspects(db, config.CORE_PROSPECT_RETENTION_DAYS)
+      .then((erased) => {
+        if (erased > 0) logger.info({ erased }, 'prospects past their retention erased');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'prospect retention purge failed'));
   }, 10 * 60_000);
   purge.unref();
 

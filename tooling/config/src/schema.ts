@@ -180,6 +180,14 @@ export const VARIABLES = {
     expects: 'an integer of milliseconds from 100 to 3600000',
     defaultText: '5000',
   },
+  CORE_PROSPECT_RETENTION_DAYS: {
+    schema: integer(1, 36_500, 1095),
+    readers: ['core service'],
+    description:
+      'How long a prospect that never reached its contract (no client account) is kept after its last change; a scheduled purge then erases it with its answers, proofs, messages and offers (docs/security.md, "What is kept, and for how long").',
+    expects: 'an integer of days from 1 to 36500',
+    defaultText: '1095 (3 years)',
+  },
   CORE_METRICS_TOKEN: {
     schema: optionalText((text) => text.length >= 32),
     readers: ['core service'],
