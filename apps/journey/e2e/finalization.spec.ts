@@ -81,7 +81,7 @@ function watchAddresses(page: Page) {
 }
 
 for (const [tenant, persona] of Object.entries(PERSONAS)) {
-  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client asks to cancel`, async ({
+  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client asks to cancel and downloads their data`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -200,5 +200,21 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     await expect(card.getByText(until, { exact: false })).toBeVisible();
     await expect(card.getByRole('button', { name: t('space.cancel.action') })).toHaveCount(0);
     await expectAccessible(page);
+
+    // The client downloads their data from the account page: the account, the contract, its answers, how it
+    // was signed and its payment's reference, in one JSON file.
+    await page.getByRole('link', { name: t('space.account.link') }).click();
+    await expect(page.getByRole('heading', { level: 2, name: t('space.data.title') })).toBeVisible();
+    await expectAccessible(page);
+    const exporting = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('space.data.download') }).click();
+    const exported = await exporting;
+    expect(exported.suggestedFilename()).toBe('my-data.json');
+    const mine = JSON.parse(await readFile((await exported.path()) ?? '', 'utf8'));
+    expect(mine.client.login).toBe(person.persona.email);
+    expect(mine.contracts.map((entry: { contract: { number: string } }) => entry.contract.number)).toContain(
+      number,
+    );
+    expect(mine.contracts[0].signature.phone).toBeTruthy();
   });
 }

@@ -1,3 +1,4 @@
+import { saleRecord } from '../certificates/proof-of-sale.ts';
 import {
   contractDocumentRefs,
   contractDocuments,
@@ -11,6 +12,7 @@ import { codeLabel, renderDocumentPdf } from '../documents/documents.ts';
 import { endClientSession } from '../infrastructure/client-sessions.ts';
 import { type OfferFacts, offerFacts } from '../offers/offers.ts';
 import { findOwnedProspect } from '../prospects/owned-prospect.ts';
+import { serializeProspect } from '../prospects/prospect-bodies.ts';
 import { findProspect } from '../prospects/prospects.ts';
 import { createHandOff, exchangeHandOff } from '../prospects/session-hand-offs.ts';
 import { signedDocument } from '../signatures/signed-subscriptions.ts';
@@ -60,6 +62,38 @@ export const getCurrentClient: Handler<'getCurrentClient'> = async (context) => 
   const asked = context.input.query.prospect_id;
   if (asked !== undefined) await findOwnedProspect(context.db, context.tenant, asked, session);
   return { status: 200, body: { data: { ...client, prospect_id: session.prospectId } } };
+};
+
+/** The most contracts a data export lists (far above what one client holds). */
+const EXPORT_CONTRACTS = 1000;
+
+/**
+ * GET v2/clients/me/data: everything the core holds about the client as the session sees it (the account, and
+ * for each contract its subscription's answers, signature audit record and payment reference), offered as a file.
+ */
+export const exportClientData: Handler<'exportClientData'> = async (context) => {
+  const session = sessionOf(context);
+  const { db, tenant, locale } = context;
+  const client = await findClient(db, tenant, session);
+  const { rows } = await listContracts(db, tenant, session, { perPage: EXPORT_CONTRACTS, offset: 0 });
+  const contracts = await Promise.all(
+    rows.map(async (row) => ({
+      contract: serializeClientContract(row, locale),
+      subscription: await serializeProspect(db, tenant, await findProspect(db, tenant, row.prospect_id)),
+      ...(await saleRecord(db, row.prospect_id)),
+    })),
+  );
+  return {
+    status: 200,
+    headers: { 'Content-Disposition': 'attachment; filename="my-data.json"' },
+    body: {
+      data: {
+        exported_at: new Date().toISOString(),
+        client: { id: client.id, login: client.login, prospect_id: session.prospectId },
+        contracts,
+      },
+    },
+  };
 };
 
 /** GET v2/clients/me/contracts: the customer space's contracts, schedule and resume step included. */

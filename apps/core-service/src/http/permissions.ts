@@ -134,6 +134,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   requestPasswordReset: 'password reset request',
   setClientPassword: 'password link',
   changeClientPassword: 'client',
+  exportClientData: 'client',
   getCurrentClient: 'client',
   listClientContracts: 'client',
   listClientContractDocuments: 'owning session',

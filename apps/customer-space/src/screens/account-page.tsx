@@ -8,6 +8,7 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
+import { AccountData } from './account-data.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Props of {@link AccountPage}. */
@@ -25,8 +26,8 @@ async function changePassword(api: CoreApiClient, current: string, next: string)
 }
 
 /**
- * The client's account: change the password, the current one first. Once changed, the page says so (the
- * client's other devices are signed out; this one stays) and the form starts again empty.
+ * The client's account: change the password, the current one first (once changed, the page says so: the
+ * client's other devices are signed out, this one stays; the form starts again empty), and download their data.
  */
 export function AccountPage({ api }: AccountPageProps) {
   const intl = useIntl();
@@ -86,6 +87,7 @@ export function AccountPage({ api }: AccountPageProps) {
           {text(MESSAGES.passwordSubmit)}
         </Button>
       </Form>
+      <AccountData api={api} />
     </section>
   );
 }

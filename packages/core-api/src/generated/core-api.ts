@@ -275,6 +275,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the core holds about the client, to download
+         * @description The client's data as JSON, for the client to keep (their right of access and portability): their account, and for each contract the session sees, the contract, the subscription's answers as they stand, the signature's audit record (when signed: the masked phone, the codes and attempts, the address, the consent) and the payment's reference. No secret is in it (no password hash, no code, no token). A login session sees every contract of the client; a session opened for one subscription, that one. Needs a client session.
+         */
+        get: operations["exportClientData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/me/password": {
         parameters: {
             query?: never;
@@ -1567,6 +1587,43 @@ export interface components {
             effective_date: string;
             notice_months: number;
             reason?: components["schemas"]["CancellationReason"] | null;
+        };
+        /** @description Everything the core holds about a client, as the session sees it. */
+        ClientDataExport: {
+            /** Format: date-time */
+            exported_at: string;
+            client: components["schemas"]["Client"];
+            contracts: {
+                contract: components["schemas"]["ClientContract"];
+                /** @description The subscription's answers (company, contact details, criteria, declarations, offer). */
+                subscription: components["schemas"]["Prospect"];
+                signature: components["schemas"]["SignatureAuditRecord"] | null;
+                payment: components["schemas"]["PaymentReference"] | null;
+            }[];
+        };
+        /** @description How a subscription was signed, as its proof of sale records it. */
+        SignatureAuditRecord: {
+            /** Format: date-time */
+            signed_at: string;
+            /** Format: date-time */
+            consented_at: string;
+            /** @description The phone the code went to, masked. */
+            phone: string;
+            codes_sent: number;
+            code_attempts: number;
+            ip_address: string;
+            locale: string;
+        };
+        /** @description The payment that pays a contract (paid, or a SEPA debit the bank has not confirmed yet). */
+        PaymentReference: {
+            /** @enum {string} */
+            method: "card" | "sepa";
+            status: string;
+            /** @description The SEPA mandate's reference, or the card payment's id. */
+            reference: string | null;
+            provider_reference: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
         /** @description A client account, the one of the session. */
         Client: {
@@ -2944,6 +3001,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    exportClientData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's data. */
+            200: {
+                headers: {
+                    /** @description Offers the answer as a file, `attachment; filename="my-data.json"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ClientDataExport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     changeClientPassword: {

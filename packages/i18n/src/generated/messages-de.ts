@@ -4071,6 +4071,24 @@ const messages: Messages = {
       "value": "Meine Verträge"
     }
   ],
+  "space.data.body": [
+    {
+      "type": 0,
+      "value": "Alles, was wir über Sie und Ihre Verträge gespeichert haben (Ihre Antworten, Ihre Unterschrift, Ihre Zahlungsreferenzen), in einer JSON-Datei zum Aufbewahren oder Weitergeben."
+    }
+  ],
+  "space.data.download": [
+    {
+      "type": 0,
+      "value": "Meine Daten herunterladen"
+    }
+  ],
+  "space.data.title": [
+    {
+      "type": 0,
+      "value": "Ihre Daten"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 1,

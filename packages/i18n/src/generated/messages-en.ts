@@ -4047,6 +4047,24 @@ const messages: Messages = {
       "value": "My contracts"
     }
   ],
+  "space.data.body": [
+    {
+      "type": 0,
+      "value": "Everything we hold about you and your contracts (your answers, how you signed, your payment references) in one JSON file, to keep or to pass on."
+    }
+  ],
+  "space.data.download": [
+    {
+      "type": 0,
+      "value": "Download my data"
+    }
+  ],
+  "space.data.title": [
+    {
+      "type": 0,
+      "value": "Your data"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 0,

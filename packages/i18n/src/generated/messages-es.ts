@@ -4043,6 +4043,24 @@ const messages: Messages = {
       "value": "Mis contratos"
     }
   ],
+  "space.data.body": [
+    {
+      "type": 0,
+      "value": "Todo lo que conservamos sobre usted y sus contratos (sus respuestas, su firma, sus referencias de pago) en un archivo JSON, para guardarlo o transmitirlo."
+    }
+  ],
+  "space.data.download": [
+    {
+      "type": 0,
+      "value": "Descargar mis datos"
+    }
+  ],
+  "space.data.title": [
+    {
+      "type": 0,
+      "value": "Sus datos"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 0,

@@ -4043,6 +4043,24 @@ const messages: Messages = {
       "value": "Mes contrats"
     }
   ],
+  "space.data.body": [
+    {
+      "type": 0,
+      "value": "Tout ce que nous conservons sur vous et vos contrats (vos réponses, votre signature, vos références de paiement) dans un fichier JSON, à garder ou à transmettre."
+    }
+  ],
+  "space.data.download": [
+    {
+      "type": 0,
+      "value": "Télécharger mes données"
+    }
+  ],
+  "space.data.title": [
+    {
+      "type": 0,
+      "value": "Vos données"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 0,

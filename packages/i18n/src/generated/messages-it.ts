@@ -4043,6 +4043,24 @@ const messages: Messages = {
       "value": "I miei contratti"
     }
   ],
+  "space.data.body": [
+    {
+      "type": 0,
+      "value": "Tutto ciò che conserviamo su di lei e sui suoi contratti (le sue risposte, la sua firma, i riferimenti dei pagamenti) in un file JSON, da conservare o trasmettere."
+    }
+  ],
+  "space.data.download": [
+    {
+      "type": 0,
+      "value": "Scarica i miei dati"
+    }
+  ],
+  "space.data.title": [
+    {
+      "type": 0,
+      "value": "I suoi dati"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 0,
