@@ -9,6 +9,7 @@ export const FAILURE_CODES = [
   'conflict',
   'contact_frozen',
   'contract_not_active',
+  'deletion_already_requested',
   'idempotency_key_reused',
   'invalid_hand_off',
   'invalid_password_link',

@@ -81,7 +81,7 @@ function watchAddresses(page: Page) {
 }
 
 for (const [tenant, persona] of Object.entries(PERSONAS)) {
-  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client asks to cancel and downloads their data`, async ({
+  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client asks to cancel, downloads their data and asks to delete their account`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -216,5 +216,20 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
       number,
     );
     expect(mine.contracts[0].signature.phone).toBeTruthy();
+
+    // Then asks to delete the account: what is kept is said, the confirmation is required, the request recorded.
+    const deletion = page.getByRole('region', { name: t('space.deletion.title') });
+    await expect(deletion.getByText(t('space.deletion.body'))).toBeVisible();
+    await deletion.getByRole('button', { name: t('space.deletion.submit') }).click();
+    await expect(deletion.getByText(t('space.deletion.confirm-required')).first()).toBeVisible();
+    const confirm = deletion.getByRole('checkbox', { name: t('space.deletion.confirm-label') });
+    await confirm.focus();
+    await page.keyboard.press('Space');
+    await expect(confirm).toBeChecked();
+    await deletion.getByRole('button', { name: t('space.deletion.submit') }).click();
+    const recorded = t('space.deletion.done').split('{date}')[0] ?? '';
+    await expect(deletion.getByText(recorded)).toBeVisible();
+    await expect(deletion.locator(':focus')).toContainText(recorded);
+    await expectAccessible(page);
   });
 }

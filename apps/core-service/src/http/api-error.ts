@@ -73,6 +73,7 @@ export class ApiError extends Error {
 export const FAILURE_STATUS: Readonly<Record<FailureCode, ErrorStatus>> = {
   already_paid: 409,
   cancellation_already_requested: 409,
+  deletion_already_requested: 409,
   conflict: 409,
   contact_frozen: 403,
   contract_not_active: 409,

@@ -7,6 +7,7 @@ import {
   listContracts,
   serializeClientContract,
 } from '../clients/client-contracts.ts';
+import { requestAccountDeletion } from '../clients/deletion-requests.ts';
 import { templateValues } from '../documents/document-values.ts';
 import { codeLabel, renderDocumentPdf } from '../documents/documents.ts';
 import { endClientSession } from '../infrastructure/client-sessions.ts';
@@ -62,6 +63,20 @@ export const getCurrentClient: Handler<'getCurrentClient'> = async (context) => 
   const asked = context.input.query.prospect_id;
   if (asked !== undefined) await findOwnedProspect(context.db, context.tenant, asked, session);
   return { status: 200, body: { data: { ...client, prospect_id: session.prospectId } } };
+};
+
+/**
+ * POST v2/clients/me/deletion: the client asks to delete their account; the e-mail is in the page's language
+ * and the tenant's operators get `client.deletion_requested`.
+ */
+export const requestClientAccountDeletion: Handler<'requestClientAccountDeletion'> = async (context) => {
+  const request = await requestAccountDeletion(
+    context.db,
+    context.tenant,
+    sessionOf(context),
+    context.locale,
+  );
+  return { status: 201, body: { data: request } };
 };
 
 /** The most contracts a data export lists (far above what one client holds). */

@@ -23,6 +23,7 @@ import {
   listClientContractDocuments,
   listClientContracts,
   logOutClient,
+  requestClientAccountDeletion,
 } from './client-space-handlers.ts';
 import { requestCustomOffer } from './custom-offer-handlers.ts';
 import {
@@ -91,6 +92,7 @@ export const handlers = {
   setClientPassword,
   changeClientPassword,
   exportClientData,
+  requestClientAccountDeletion,
   getCurrentClient,
   listClientContracts,
   listClientContractDocuments,

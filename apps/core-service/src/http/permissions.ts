@@ -135,6 +135,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   setClientPassword: 'password link',
   changeClientPassword: 'client',
   exportClientData: 'client',
+  requestClientAccountDeletion: 'client',
   getCurrentClient: 'client',
   listClientContracts: 'client',
   listClientContractDocuments: 'owning session',

@@ -25,6 +25,7 @@ export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
   'sepa.debit.rejected',
   'contract.issued',
   'contract.cancellation_requested',
+  'client.deletion_requested',
 ] satisfies readonly WebhookEventType[];
 
 /** The offer facts an event states (structural: the domain modules import this one, not the reverse). */

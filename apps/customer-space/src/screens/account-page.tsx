@@ -1,4 +1,5 @@
 import type { CoreApiClient } from '@souscrire/core-api';
+import type { Locale } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
@@ -9,10 +10,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { AccountData } from './account-data.tsx';
+import { AccountDeletion } from './account-deletion.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Props of {@link AccountPage}. */
-export type AccountPageProps = { api: CoreApiClient };
+export type AccountPageProps = { api: CoreApiClient; locale: Locale };
 
 /** The core refused the current password (422), or asked to wait (429). */
 class CurrentPasswordError extends Error {}
@@ -27,9 +29,9 @@ async function changePassword(api: CoreApiClient, current: string, next: string)
 
 /**
  * The client's account: change the password, the current one first (once changed, the page says so: the
- * client's other devices are signed out, this one stays; the form starts again empty), and download their data.
+ * client's other devices are signed out, this one stays; the form starts again empty), download their data, and ask to delete their account.
  */
-export function AccountPage({ api }: AccountPageProps) {
+export function AccountPage({ api, locale }: AccountPageProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   // A new form after each change, so nothing typed stays in it.
@@ -88,6 +90,7 @@ export function AccountPage({ api }: AccountPageProps) {
         </Button>
       </Form>
       <AccountData api={api} />
+      <AccountDeletion api={api} locale={locale} />
     </section>
   );
 }

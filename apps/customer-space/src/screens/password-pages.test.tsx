@@ -73,7 +73,7 @@ describe('AccountPage', () => {
   test('a wrong current password is told on its field; the right one changes the password', async () => {
     let answer = invalid('invalid_credentials');
     const { api, calls } = fakeCore({ 'PUT /v2/clients/me/password': () => answer });
-    await renderSpace(<AccountPage api={api} />);
+    await renderSpace(<AccountPage api={api} locale="en-FR" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Current password/), 'wrong one');
     await typeNewPassword('a long passphrase');

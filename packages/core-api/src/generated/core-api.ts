@@ -295,6 +295,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/me/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to delete the client's account
+         * @description Records the client's request to delete their account, once (a second request answers 409 `deletion_already_requested`), with who asked and when; the client gets a confirmation e-mail in the page's language, and the tenant's endpoints that asked for it get `client.deletion_requested`, on which its operators act. What is erased and what the law has the insurer keep (the contracts, the signed documents and their proof) is stated in the core's docs/security.md. Needs a client session.
+         */
+        post: operations["requestClientAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/me/password": {
         parameters: {
             query?: never;
@@ -1374,6 +1394,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "client.deletion_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * client.deletion_requested
+         * @description The client asked, from the customer space, to delete their account: the tenant's operators erase what may be erased and keep what the law has them keep (the contracts, the signed documents and their proof). Sent to each endpoint of the tenant that asked for it, signed in `Souscrire-Signature`.
+         */
+        post: operations["clientDeletionRequestedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1381,7 +1421,7 @@ export interface components {
          * @description The lifecycle events an endpoint may ask for (docs/webhooks.md).
          * @enum {string}
          */
-        WebhookEventType: "prospect.created" | "agent.subscription_started" | "quote.priced" | "subscription.signed" | "payment.succeeded" | "payment.failed" | "sepa.debit.rejected" | "contract.issued" | "contract.cancellation_requested";
+        WebhookEventType: "prospect.created" | "agent.subscription_started" | "quote.priced" | "subscription.signed" | "payment.succeeded" | "payment.failed" | "sepa.debit.rejected" | "contract.issued" | "contract.cancellation_requested" | "client.deletion_requested";
         /** @description The event's id, the same in every attempt and replay of it: a receiver that already handled it ignores it (deliveries are at least once). */
         WebhookEventId: string;
         /** @description The prospect's company, as the register or the visitor gave it (null fields while unknown). */
@@ -1587,6 +1627,34 @@ export interface components {
             effective_date: string;
             notice_months: number;
             reason?: components["schemas"]["CancellationReason"] | null;
+        };
+        /** @description A client's request to delete their account. */
+        AccountDeletionRequest: {
+            /** Format: date-time */
+            requested_at: string;
+        };
+        /** @description The `client.deletion_requested` event. */
+        ClientDeletionRequestedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @constant */
+            type: "client.deletion_requested";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tenant the event belongs to. */
+            tenant: string;
+            data: components["schemas"]["WebhookClientDeletion"];
+        };
+        WebhookClientDeletion: {
+            client_id: string;
+            /** @description The account's login, its e-mail address. */
+            login: string;
+            /** Format: date-time */
+            requested_at: string;
+            /**
+             * @description Who made the request; the customer space's client today.
+             * @constant
+             */
+            requested_by: "client";
         };
         /** @description Everything the core holds about a client, as the session sees it. */
         ClientDataExport: {
@@ -3027,6 +3095,38 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    requestClientAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request, recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "requested_at": "2026-11-29T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AccountDeletionRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
         };
     };
     changeClientPassword: {
@@ -5446,6 +5546,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContractCancellationRequestedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer is a delivery; anything else, or none within the timeout, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    clientDeletionRequestedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the endpoint's secret>`, one `v1` per secret valid when sent (two during a rotation). Check it with core-api's `verifyWebhook` and refuse a `t` older than five minutes. */
+                "Souscrire-Signature": components["parameters"]["WebhookSignature"];
+                /** @description The event's type, the body's `type` (to route a delivery before parsing it). */
+                "Souscrire-Event": components["parameters"]["WebhookEventTypeHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientDeletionRequestedEvent"];
             };
         };
         responses: {

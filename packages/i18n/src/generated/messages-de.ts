@@ -4089,6 +4089,56 @@ const messages: Messages = {
       "value": "Ihre Daten"
     }
   ],
+  "space.deletion.already": [
+    {
+      "type": 0,
+      "value": "Die Löschung dieses Kontos ist bereits beantragt."
+    }
+  ],
+  "space.deletion.body": [
+    {
+      "type": 0,
+      "value": "Wir löschen Ihren Kundenbereich und Ihre bei uns gespeicherten Daten, außer dem, was wir gesetzlich aufbewahren müssen: Ihre Verträge, die von Ihnen unterzeichneten Dokumente und deren Nachweis, für die vorgeschriebenen Fristen."
+    }
+  ],
+  "space.deletion.confirm-label": [
+    {
+      "type": 0,
+      "value": "Ich möchte, dass mein Konto gelöscht wird"
+    }
+  ],
+  "space.deletion.confirm-required": [
+    {
+      "type": 0,
+      "value": "Kreuzen Sie das Kästchen an, um zu bestätigen, dass Ihr Konto gelöscht werden soll"
+    }
+  ],
+  "space.deletion.done": [
+    {
+      "type": 0,
+      "value": "Ihr Antrag wurde am "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " erfasst. Wir haben Ihnen eine E-Mail gesendet und sagen Ihnen Bescheid, sobald die Löschung erledigt ist."
+    }
+  ],
+  "space.deletion.submit": [
+    {
+      "type": 0,
+      "value": "Löschung meines Kontos beantragen"
+    }
+  ],
+  "space.deletion.title": [
+    {
+      "type": 0,
+      "value": "Mein Konto löschen"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 1,

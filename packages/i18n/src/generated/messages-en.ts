@@ -4065,6 +4065,56 @@ const messages: Messages = {
       "value": "Your data"
     }
   ],
+  "space.deletion.already": [
+    {
+      "type": 0,
+      "value": "The deletion of this account is already requested."
+    }
+  ],
+  "space.deletion.body": [
+    {
+      "type": 0,
+      "value": "We erase your customer space and what we hold about you, except what the law has us keep: your contracts, the documents you signed and their proof, for the periods it sets."
+    }
+  ],
+  "space.deletion.confirm-label": [
+    {
+      "type": 0,
+      "value": "I want my account deleted"
+    }
+  ],
+  "space.deletion.confirm-required": [
+    {
+      "type": 0,
+      "value": "Tick the box to confirm you want your account deleted"
+    }
+  ],
+  "space.deletion.done": [
+    {
+      "type": 0,
+      "value": "Your request was recorded on "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": ". We have sent you an e-mail, and will tell you when it is done."
+    }
+  ],
+  "space.deletion.submit": [
+    {
+      "type": 0,
+      "value": "Ask to delete my account"
+    }
+  ],
+  "space.deletion.title": [
+    {
+      "type": 0,
+      "value": "Delete my account"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 0,

@@ -4061,6 +4061,56 @@ const messages: Messages = {
       "value": "Sus datos"
     }
   ],
+  "space.deletion.already": [
+    {
+      "type": 0,
+      "value": "La eliminación de esta cuenta ya está solicitada."
+    }
+  ],
+  "space.deletion.body": [
+    {
+      "type": 0,
+      "value": "Borramos su área de cliente y lo que conservamos sobre usted, salvo lo que la ley nos obliga a guardar: sus contratos, los documentos que firmó y su prueba, durante los plazos que fija."
+    }
+  ],
+  "space.deletion.confirm-label": [
+    {
+      "type": 0,
+      "value": "Quiero que se elimine mi cuenta"
+    }
+  ],
+  "space.deletion.confirm-required": [
+    {
+      "type": 0,
+      "value": "Marque la casilla para confirmar que quiere eliminar su cuenta"
+    }
+  ],
+  "space.deletion.done": [
+    {
+      "type": 0,
+      "value": "Su solicitud quedó registrada el "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": ". Le hemos enviado un correo electrónico y le avisaremos cuando la eliminación esté hecha."
+    }
+  ],
+  "space.deletion.submit": [
+    {
+      "type": 0,
+      "value": "Solicitar la eliminación de mi cuenta"
+    }
+  ],
+  "space.deletion.title": [
+    {
+      "type": 0,
+      "value": "Eliminar mi cuenta"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 0,

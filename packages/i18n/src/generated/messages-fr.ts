@@ -4061,6 +4061,56 @@ const messages: Messages = {
       "value": "Vos données"
     }
   ],
+  "space.deletion.already": [
+    {
+      "type": 0,
+      "value": "La suppression de ce compte est déjà demandée."
+    }
+  ],
+  "space.deletion.body": [
+    {
+      "type": 0,
+      "value": "Nous effaçons votre espace client et ce que nous conservons sur vous, sauf ce que la loi nous oblige à garder : vos contrats, les documents que vous avez signés et leur preuve, pendant les durées qu’elle fixe."
+    }
+  ],
+  "space.deletion.confirm-label": [
+    {
+      "type": 0,
+      "value": "Je veux que mon compte soit supprimé"
+    }
+  ],
+  "space.deletion.confirm-required": [
+    {
+      "type": 0,
+      "value": "Cochez la case pour confirmer que vous voulez supprimer votre compte"
+    }
+  ],
+  "space.deletion.done": [
+    {
+      "type": 0,
+      "value": "Votre demande a été enregistrée le "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": ". Nous vous avons envoyé un e-mail et vous préviendrons une fois la suppression faite."
+    }
+  ],
+  "space.deletion.submit": [
+    {
+      "type": 0,
+      "value": "Demander la suppression de mon compte"
+    }
+  ],
+  "space.deletion.title": [
+    {
+      "type": 0,
+      "value": "Supprimer mon compte"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 0,

@@ -4061,6 +4061,56 @@ const messages: Messages = {
       "value": "I suoi dati"
     }
   ],
+  "space.deletion.already": [
+    {
+      "type": 0,
+      "value": "La cancellazione di questo account è già stata richiesta."
+    }
+  ],
+  "space.deletion.body": [
+    {
+      "type": 0,
+      "value": "Cancelliamo la sua area clienti e ciò che conserviamo su di lei, salvo ciò che la legge ci obbliga a tenere: i suoi contratti, i documenti che ha firmato e la loro prova, per i periodi che essa stabilisce."
+    }
+  ],
+  "space.deletion.confirm-label": [
+    {
+      "type": 0,
+      "value": "Voglio che il mio account sia cancellato"
+    }
+  ],
+  "space.deletion.confirm-required": [
+    {
+      "type": 0,
+      "value": "Spunti la casella per confermare che vuole cancellare il suo account"
+    }
+  ],
+  "space.deletion.done": [
+    {
+      "type": 0,
+      "value": "La sua richiesta è stata registrata il "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": ". Le abbiamo inviato un’e-mail e la avviseremo quando la cancellazione sarà fatta."
+    }
+  ],
+  "space.deletion.submit": [
+    {
+      "type": 0,
+      "value": "Chiedere la cancellazione del mio account"
+    }
+  ],
+  "space.deletion.title": [
+    {
+      "type": 0,
+      "value": "Cancellare il mio account"
+    }
+  ],
   "space.documents.download": [
     {
       "type": 0,
