@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { ACTIVE_CONTRACT } from '../test/contract-fixtures.ts';
 import { fakeCore, renderSpace } from '../test/render-space.tsx';
 import { ContractsPage } from './contracts-page.tsx';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
 const TERMS = { requested_at: null, effective_date: '2027-11-23', notice_months: 2, reason: null };
 const ACTIVE = {
-  id: '5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60',
-  number: 'PLUSSIMPLE-2026-0000042',
-  prospect_id: '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60',
-  product: { slug: 'rc-pro', name: 'Responsabilité civile professionnelle' },
-  formula: 'balanced',
-  status: 'active',
-  starts_on: '2026-11-23',
-  premium: eur(120000),
+  ...ACTIVE_CONTRACT,
   payment: null,
-  resume_step: null,
-  cancellation: { contract_id: '5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60', ...TERMS },
+  cancellation: { contract_id: ACTIVE_CONTRACT.id, ...TERMS },
 };
 const PATH = `/v2/clients/me/contracts/${ACTIVE.id}/cancellation`;
 const SESSION = { signedIn: () => true };

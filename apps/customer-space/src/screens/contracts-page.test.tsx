@@ -1,34 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ACTIVE_CONTRACT } from '../test/contract-fixtures.ts';
 import { fakeCore, renderSpace } from '../test/render-space.tsx';
 import { ContractsPage } from './contracts-page.tsx';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
-const ACTIVE = {
-  id: '5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60',
-  number: 'PLUSSIMPLE-2026-0000042',
-  prospect_id: '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60',
-  product: { slug: 'rc-pro', name: 'Responsabilité civile professionnelle' },
-  formula: 'balanced',
-  status: 'active',
-  starts_on: '2026-11-23',
-  premium: eur(120000),
-  payment: {
-    method: 'sepa',
-    frequency: 'quarterly',
-    status: 'paid',
-    mandate_reference: 'SOUSCRIRE-2026-000042',
-    annual_total: eur(124100),
-    schedule: [
-      { due_on: '2026-11-23', amount: eur(31400) },
-      { due_on: '2027-02-23', amount: eur(30900) },
-      { due_on: '2027-05-23', amount: eur(30900) },
-      { due_on: '2027-08-23', amount: eur(30900) },
-    ],
-  },
-  resume_step: null,
-};
+const ACTIVE = ACTIVE_CONTRACT;
 const DRAFT = {
   ...ACTIVE,
   id: '7a3e9c21-0b4d-4f6e-8a1b-2c3d4e5f6071',
