@@ -3,7 +3,7 @@ import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../app/message-ids.ts';
-import { spaceKeys } from '../app/space-keys.ts';
+import { spaceQueries } from '../router/space-queries.ts';
 import type { ContractDocuments } from './contract-documents.tsx';
 
 type Answer = components['schemas']['ClientContractAnswer'];
@@ -29,19 +29,7 @@ export function ContractAnswers({
   headingId,
 }: Parameters<typeof ContractDocuments>[0]) {
   const intl = useIntl();
-  const answers = useQuery({
-    queryKey: spaceKeys.answers(tenant, contractId, locale),
-    queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/v2/clients/me/contracts/{contractId}/answers', {
-        params: { path: { contractId } },
-        // The labels and values are written by the core in the page's language.
-        headers: { 'Accept-Language': locale },
-        signal,
-      });
-      if (error) throw error;
-      return data.data;
-    },
-  });
+  const answers = useQuery(spaceQueries.answers(api, tenant, contractId, locale));
   if (answers.isError) return <Alert type="error">{intl.formatMessage({ id: MESSAGES.answersError })}</Alert>;
   const agent = answers.data?.agent;
   if (!answers.data || !agent || answers.data.answers.length === 0) return null;

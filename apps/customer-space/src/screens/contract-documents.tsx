@@ -5,7 +5,7 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../app/message-ids.ts';
-import { spaceKeys } from '../app/space-keys.ts';
+import { spaceQueries } from '../router/space-queries.ts';
 
 /** Saves a blob under a file name (the browser's download). */
 export function saveBlob(blob: Blob, fileName: string) {
@@ -35,18 +35,7 @@ export function ContractDocuments({
   const intl = useIntl();
   // The core names the documents and writes the PDFs in the page's language, not the browser's.
   const headers = { 'Accept-Language': locale };
-  const documents = useQuery({
-    queryKey: spaceKeys.documents(tenant, contractId, locale),
-    queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/v2/clients/me/contracts/{contractId}/documents', {
-        params: { path: { contractId } },
-        headers,
-        signal,
-      });
-      if (error) throw error;
-      return data.data;
-    },
-  });
+  const documents = useQuery(spaceQueries.documents(api, tenant, contractId, locale));
   const download = useMutation({
     mutationFn: async (document: { id: string }) => {
       const { data, error } = await api.GET('/v2/clients/me/contracts/{contractId}/documents/{documentId}', {

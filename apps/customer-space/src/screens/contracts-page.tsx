@@ -7,11 +7,8 @@ import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../app/message-ids.ts';
-import { spaceKeys } from '../app/space-keys.ts';
+import { spaceQueries } from '../router/space-queries.ts';
 import { ContractCard } from './contract-card.tsx';
-
-/** The contracts a page shows at most; a client holds a handful (the list is page-bounded by the contract). */
-const PER_PAGE = 50;
 
 /** Props of {@link ContractsPage}. */
 export type ContractsPageProps = {
@@ -30,25 +27,8 @@ export type ContractsPageProps = {
  */
 export function ContractsPage({ api, tenant, locale, journeyUrl, session }: ContractsPageProps) {
   const intl = useIntl();
-  const me = useQuery({
-    queryKey: spaceKeys.client(tenant),
-    queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/v2/clients/me', { signal });
-      if (error) throw error;
-      return data.data;
-    },
-  });
-  const contracts = useQuery({
-    queryKey: spaceKeys.contracts(tenant, locale),
-    queryFn: async ({ signal }) => {
-      const { data, error } = await api.GET('/v2/clients/me/contracts', {
-        params: { query: { per_page: PER_PAGE } },
-        signal,
-      });
-      if (error) throw error;
-      return data.data;
-    },
-  });
+  const me = useQuery(spaceQueries.client(api, tenant));
+  const contracts = useQuery(spaceQueries.contracts(api, tenant, locale));
 
   return (
     <section

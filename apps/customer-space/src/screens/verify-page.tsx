@@ -5,7 +5,7 @@ import { Alert } from '@souscrire/ui/alert';
 import { Heading } from '@souscrire/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../app/message-ids.ts';
-import { spaceKeys } from '../app/space-keys.ts';
+import { spaceQueries } from '../router/space-queries.ts';
 
 type CertificateCheck = components['schemas']['CertificateCheck'];
 
@@ -18,18 +18,6 @@ const STATUS: Readonly<Record<CertificateCheck['status'], MessageId>> = {
 /** Props of {@link VerifyPage}. */
 export type VerifyPageProps = { api: CoreApiClient; tenant: string; locale: Locale; code: string };
 
-/** The check of a code: the certificate's status, or null when no certificate has that code. */
-async function checkCode(api: CoreApiClient, code: string, signal: AbortSignal) {
-  if (code === '') return null;
-  const { data, response } = await api.GET('/v2/certificates/{code}', {
-    params: { path: { code } },
-    signal,
-  });
-  if (response.status === 404) return null;
-  if (!data) throw new Error(`the certificate check answered ${response.status}`);
-  return data.data;
-}
-
 /**
  * The public verification of a certificate of insurance, which its QR code opens (no login): whether it is
  * valid today, expired or cancelled, with the insured company's name and the period, and nothing more. A code
@@ -38,11 +26,7 @@ async function checkCode(api: CoreApiClient, code: string, signal: AbortSignal) 
 export function VerifyPage({ api, tenant, locale, code }: VerifyPageProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const check = useQuery({
-    queryKey: spaceKeys.certificate(tenant, code),
-    queryFn: ({ signal }) => checkCode(api, code, signal),
-    retry: false,
-  });
+  const check = useQuery(spaceQueries.certificate(api, tenant, code));
   const found = check.data;
   return (
     <section className="sc-space-verify" aria-labelledby="sc-space-verify-title">
