@@ -7,6 +7,7 @@ import { startOutboxRelay } from './infrastructure/outbox-relay.ts';
 import { purgeRateLimits } from './infrastructure/rate-limits.ts';
 import { createRecentLogLines } from './logging/recent-log-lines.ts';
 import { createServiceLogger } from './logging/service-logger.ts';
+import { purgePasskeyChallenges } from './passkeys/passkey-challenges.ts';
 import { purgeStaleProspects } from './prospects/retention.ts';
 import { purgeHandOffs } from './prospects/session-hand-offs.ts';
 import { compiledEligibilityForm } from './questions/eligibility-validators.ts';
@@ -54,12 +55,15 @@ export async function runService(opening: Promise<Database>, tls?: TlsServeOptio
   // Webhooks go through their outbox too (src/webhooks/): every instance relays them, never one twice.
   const stopWebhooks = startWebhookRelay(db, { intervalMs: 2000, logger });
 
-  // Rate-limit windows that ended and expired hand-off codes are only clutter: drop them now and then (any
-  // instance may; it is idempotent). Prospects that never reached their contract are erased past their
+  // Rate-limit windows that ended, expired hand-off codes and expired passkey challenges are only clutter: drop
+  // them now and then (any instance may; it is idempotent). Prospects that never reached their contract are erased past their
   // retention (CORE_PROSPECT_RETENTION_DAYS; docs/security.md, "What is kept, and for how long").
   const purge = setInterval(() => {
     purgeRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, 'rate-limit purge failed'));
     purgeHandOffs(db).catch((error: unknown) => logger.warn({ err: error }, 'hand-off purge failed'));
+    purgePasskeyChallenges(db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'passkey challenge purge failed'),
+    );
     purgeStaleProspects(db, config.CORE_PROSPECT_RETENTION_DAYS)
       .then((erased) => {
         if (erased > 0) logger.info({ erased }, 'prospects past their retention erased');

@@ -7,7 +7,7 @@ import {
 } from '../clients/clients.ts';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../clients/passwords.ts';
 import type { ProspectRow } from '../db/rows.ts';
-import { endClientSession, openClientSession } from '../infrastructure/client-sessions.ts';
+import { logInClient } from '../infrastructure/client-sessions.ts';
 import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
 import { offerFacts } from '../offers/offers.ts';
 import { isPaid } from '../payments/payment-repository.ts';
@@ -59,8 +59,7 @@ export const authenticateClient: Handler<'authenticateClient'> = async ({
   if (needsRehash(client.password_hash)) {
     await updatePasswordHash(db, client.id, await hashPassword(password));
   }
-  const session = await openClientSession(db, tenant, client.id, null);
-  await endClientSession(db, tenant, request.header('x-client-session'));
+  const session = await logInClient(db, tenant, client.id, request.header('x-client-session'));
   return { status: 200, body: { data: session } };
 };
 

@@ -36,6 +36,14 @@ import { answerKillingForm, getKillingForm } from './eligibility-handlers.ts';
 import type { Handler, OperationId } from './handler.ts';
 import { getOffer, updateOffer } from './offer-handlers.ts';
 import { sendOfferByEmail, sendSubscriptionLink, trackEvent } from './outbox-handlers.ts';
+import {
+  authenticateWithPasskey,
+  deleteClientPasskey,
+  listClientPasskeys,
+  registerPasskey,
+  startPasskeyAuthentication,
+  startPasskeyRegistration,
+} from './passkey-handlers.ts';
 import { changeClientPassword, requestPasswordReset, setClientPassword } from './password-handlers.ts';
 import { confirmPayment, getPaymentOptions, startPayment } from './payment-handlers.ts';
 import { linkProspectProduct, listProspectProducts } from './product-link-handlers.ts';
@@ -91,6 +99,12 @@ export const handlers = {
   requestPasswordReset,
   setClientPassword,
   changeClientPassword,
+  startPasskeyAuthentication,
+  authenticateWithPasskey,
+  listClientPasskeys,
+  startPasskeyRegistration,
+  registerPasskey,
+  deleteClientPasskey,
   exportClientData,
   requestClientAccountDeletion,
   getCurrentClient,

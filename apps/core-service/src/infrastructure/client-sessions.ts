@@ -79,3 +79,22 @@ export async function endClientSession(
     tenant.id,
   ]);
 }
+
+/**
+ * A login (a password's or a passkey's): opens a new session of the client, not tied to a prospect, and ends
+ * the session the call was made with (rotation: a token known before the login is worth nothing after it).
+ * The client's other sessions (another device) are left alone.
+ *
+ * @example
+ * const session = await logInClient(db, tenant, client.id, request.header('x-client-session'));
+ */
+export async function logInClient(
+  db: Queryable,
+  tenant: Pick<Tenant, 'id'>,
+  clientId: string,
+  carried: string | undefined,
+): Promise<{ session: string; expires_at: string; client_id: string }> {
+  const session = await openClientSession(db, tenant, clientId, null);
+  await endClientSession(db, tenant, carried);
+  return session;
+}

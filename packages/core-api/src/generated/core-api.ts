@@ -145,6 +145,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/passkeys/authentication-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with a passkey
+         * @description The options for the browser's `navigator.credentials.get()`: a single-use challenge, valid 5 minutes, for a discoverable passkey (the device offers the passkeys it keeps for this site; no login is asked, so the answer tells nothing of which logins exist). The relying party is the page that asks: its `Origin` must be one of the configured browser origins (`CORE_JOURNEY_ORIGINS`; outside production also the localhost ones), and the RP ID is its host name; 422 `origin_not_allowed` otherwise. Limited per address (429).
+         */
+        post: operations["startPasskeyAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/passkeys/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a client in with a passkey
+         * @description Verifies the browser's answer to the challenge of `authentication-options` (from the same origin, once, within 5 minutes; 422 `invalid_passkey` otherwise) against the public key of a passkey of an active account of this tenant, with the user verified, and opens a client session exactly as the password login does (the session the call carried ends). 401 `invalid_credentials` when no such passkey signed it. Limited per address and per account like the password login (429).
+         */
+        post: operations["authenticateWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/session": {
         parameters: {
             query?: never;
@@ -332,6 +372,70 @@ export interface paths {
         put: operations["changeClientPassword"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in client's passkeys
+         * @description The passkeys the client can sign in with, oldest first, each with its name and when it was added and last used. Needs a client session.
+         */
+        get: operations["listClientPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey to the logged-in client's account
+         * @description Verifies the browser's answer to the challenge of `registration-options` (this client's, from the same origin, once, within 5 minutes; 422 `invalid_passkey` otherwise), with the user verified, and keeps the passkey's public key under the given name. 409 `conflict` when the client already has 10 passkeys. Needs a client session.
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey
+         * @description The options for the browser's `navigator.credentials.create()`: a single-use challenge, valid 5 minutes, for a discoverable passkey with user verification, excluding the client's passkeys already there. The page's `Origin` must be one of the configured browser origins (`CORE_JOURNEY_ORIGINS`; outside production also the localhost ones), and the RP ID is its host name; 422 `origin_not_allowed` otherwise. Needs a client session.
+         */
+        post: operations["startPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the logged-in client's passkeys
+         * @description The passkey can no longer sign in. Removing a passkey the client does not have (already removed, or another's) changes nothing and answers the same 204. Needs a client session.
+         */
+        delete: operations["deleteClientPasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2122,6 +2226,110 @@ export interface components {
             expires_at: string;
             client_id: string;
         };
+        /** @description The name the client gives a passkey, to tell it from their others. */
+        PasskeyName: string;
+        /** @description A passkey of the client's account (its key stays on the client's device). */
+        Passkey: {
+            /** Format: uuid */
+            id: string;
+            name: components["schemas"]["PasskeyName"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            /** @description Whether the device says the passkey is synced beyond it (a multi-device passkey). */
+            backed_up: boolean;
+        };
+        /** @enum {string} */
+        PasskeyTransport: "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
+        PasskeyCredentialDescriptor: {
+            id: string;
+            /** @description `public-key` */
+            type: string;
+            /** @description Hints of how the browser may reach the authenticator (`internal`, `hybrid`, `usb`...). */
+            transports?: string[];
+        };
+        /** @description `PublicKeyCredentialCreationOptionsJSON` of WebAuthn Level 3, as `navigator.credentials.create()` (or @simplewebauthn/browser's `startRegistration`) takes it. */
+        PasskeyCreationOptions: {
+            challenge: string;
+            rp: {
+                name: string;
+                id?: string;
+            };
+            user: {
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            pubKeyCredParams: {
+                alg: number;
+                /** @description `public-key` */
+                type: string;
+            }[];
+            timeout?: number;
+            excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                userVerification?: "discouraged" | "preferred" | "required";
+            };
+            /** @enum {string} */
+            attestation?: "direct" | "enterprise" | "indirect" | "none";
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            extensions?: {
+                credProps?: boolean;
+            };
+        };
+        /** @description `PublicKeyCredentialRequestOptionsJSON` of WebAuthn Level 3, as `navigator.credentials.get()` (or @simplewebauthn/browser's `startAuthentication`) takes it. */
+        PasskeyRequestOptions: {
+            challenge: string;
+            timeout?: number;
+            rpId?: string;
+            allowCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+        };
+        /** @description The browser's extension outputs (kept small; the core reads none of them). */
+        PasskeyClientExtensionResults: Record<string, never>;
+        /** @description `RegistrationResponseJSON` of WebAuthn Level 3, as @simplewebauthn/browser's `startRegistration` answers it. Binary fields are base64url. */
+        PasskeyAttestation: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["PasskeyClientExtensionResults"];
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                authenticatorData?: string;
+                transports?: components["schemas"]["PasskeyTransport"][];
+                publicKeyAlgorithm?: number;
+                publicKey?: string;
+            };
+        };
+        /** @description `AuthenticationResponseJSON` of WebAuthn Level 3, as @simplewebauthn/browser's `startAuthentication` answers it. Binary fields are base64url. */
+        PasskeyAssertion: {
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: components["schemas"]["PasskeyClientExtensionResults"];
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
+        };
         ClientCredentials: {
             login: string;
             password: string;
@@ -2858,6 +3066,100 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    startPasskeyAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options to pass to the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "challenge": "7Jq3mPp0h1bqk3w8yZ0t2sV5uX4aB6cD9eF1gH2iJ3k",
+                     *         "rpId": "espace.maif.example",
+                     *         "timeout": 300000,
+                     *         "userVerification": "required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PasskeyRequestOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    authenticateWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "response": {
+                 *         "id": "Xc9uQ2lE0i1sZr8vN3pWq4tY7uA6bC5dE2fG1hJ0kL8",
+                 *         "rawId": "Xc9uQ2lE0i1sZr8vN3pWq4tY7uA6bC5dE2fG1hJ0kL8",
+                 *         "type": "public-key",
+                 *         "clientExtensionResults": {},
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0",
+                 *           "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+                 *           "signature": "MEUCIQDa"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    response: components["schemas"]["PasskeyAssertion"];
+                };
+            };
+        };
+        responses: {
+            /** @description The client's session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "session": "3q2-7Cz9xYvT0Hk1pQmW4nB6sLdE8rFj",
+                     *         "expires_at": "2026-11-23T10:00:00Z",
+                     *         "client_id": "0b8f8f5e-8a3c-4b53-9a4c-1d1f8f0c2e11"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     logOutClient: {
         parameters: {
             query?: never;
@@ -3164,6 +3466,192 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listClientPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "8e3f1a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b",
+                     *           "name": "My phone",
+                     *           "created_at": "2026-11-29T10:00:00Z",
+                     *           "last_used_at": null,
+                     *           "backed_up": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Passkey"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "My phone",
+                 *       "response": {
+                 *         "id": "Xc9uQ2lE0i1sZr8vN3pWq4tY7uA6bC5dE2fG1hJ0kL8",
+                 *         "rawId": "Xc9uQ2lE0i1sZr8vN3pWq4tY7uA6bC5dE2fG1hJ0kL8",
+                 *         "type": "public-key",
+                 *         "clientExtensionResults": {},
+                 *         "response": {
+                 *           "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+                 *           "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVg",
+                 *           "transports": [
+                 *             "internal"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    name: components["schemas"]["PasskeyName"];
+                    response: components["schemas"]["PasskeyAttestation"];
+                };
+            };
+        };
+        responses: {
+            /** @description The passkey, kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "8e3f1a2b-4c5d-4e6f-8a9b-0c1d2e3f4a5b",
+                     *         "name": "My phone",
+                     *         "created_at": "2026-11-29T10:00:00Z",
+                     *         "last_used_at": null,
+                     *         "backed_up": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Passkey"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options to pass to the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "challenge": "7Jq3mPp0h1bqk3w8yZ0t2sV5uX4aB6cD9eF1gH2iJ3k",
+                     *         "rp": {
+                     *           "name": "MAIF",
+                     *           "id": "espace.maif.example"
+                     *         },
+                     *         "user": {
+                     *           "id": "C4_PXopKS1OaTB0fjw4uEQ",
+                     *           "name": "jeanne.martin@example.com",
+                     *           "displayName": "jeanne.martin@example.com"
+                     *         },
+                     *         "pubKeyCredParams": [
+                     *           {
+                     *             "alg": -8,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -7,
+                     *             "type": "public-key"
+                     *           },
+                     *           {
+                     *             "alg": -257,
+                     *             "type": "public-key"
+                     *           }
+                     *         ],
+                     *         "timeout": 300000,
+                     *         "attestation": "none",
+                     *         "excludeCredentials": [],
+                     *         "authenticatorSelection": {
+                     *           "residentKey": "required",
+                     *           "requireResidentKey": true,
+                     *           "userVerification": "required"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PasskeyCreationOptions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    deleteClientPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client has no passkey of this id any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listClientContracts: {
