@@ -228,7 +228,7 @@ export function SpaceScreenPage() {
     case 'password':
       return <PasswordPage api={api} locale={locale} token={search.get('token') ?? ''} />;
     case 'account':
-      return <AccountPage api={api} locale={locale} />;
+      return <AccountPage api={api} tenant={tenant} locale={locale} />;
     case 'help':
       return (
         <HelpPage

@@ -18,6 +18,7 @@ export const spaceKeys = {
     [...spaceKeys.client(tenant), 'documents', contractId, locale] as const,
   answers: (tenant: string, contractId: string, locale: Locale) =>
     [...spaceKeys.client(tenant), 'answers', contractId, locale] as const,
+  passkeys: (tenant: string) => [...spaceKeys.client(tenant), 'passkeys'] as const,
   messages: (locale: Locale) => ['messages', locale] as const,
   /** A certificate's public check: no client's data, so it stays after a logout. */
   certificate: (tenant: string, code: string) => ['certificate', tenant, code] as const,

@@ -67,6 +67,16 @@ export const spaceQueries = {
         return data.data;
       },
     }),
+  /** The client's passkeys, oldest first. */
+  passkeys: (api: CoreApiClient, tenant: string) =>
+    queryOptions({
+      queryKey: spaceKeys.passkeys(tenant),
+      queryFn: async ({ signal }) => {
+        const { data, error } = await api.GET('/v2/clients/me/passkeys', { signal });
+        if (error) throw error;
+        return data.data;
+      },
+    }),
   /** A certificate's public check: its status, or null when no certificate has that code. */
   certificate: (api: CoreApiClient, tenant: string, code: string) =>
     queryOptions({

@@ -11,10 +11,11 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { AccountData } from './account-data.tsx';
 import { AccountDeletion } from './account-deletion.tsx';
+import { AccountPasskeys } from './account-passkeys.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Props of {@link AccountPage}. */
-export type AccountPageProps = { api: CoreApiClient; locale: Locale };
+export type AccountPageProps = { api: CoreApiClient; tenant: string; locale: Locale };
 
 /** The core refused the current password (422), or asked to wait (429). */
 class CurrentPasswordError extends Error {}
@@ -29,9 +30,10 @@ async function changePassword(api: CoreApiClient, current: string, next: string)
 
 /**
  * The client's account: change the password, the current one first (once changed, the page says so: the
- * client's other devices are signed out, this one stays; the form starts again empty), download their data, and ask to delete their account.
+ * client's other devices are signed out, this one stays; the form starts again empty), manage their passkeys,
+ * download their data, and ask to delete their account.
  */
-export function AccountPage({ api, locale }: AccountPageProps) {
+export function AccountPage({ api, tenant, locale }: AccountPageProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   // A new form after each change, so nothing typed stays in it.
@@ -89,6 +91,7 @@ export function AccountPage({ api, locale }: AccountPageProps) {
           {text(MESSAGES.passwordSubmit)}
         </Button>
       </Form>
+      <AccountPasskeys api={api} tenant={tenant} locale={locale} />
       <AccountData api={api} />
       <AccountDeletion api={api} locale={locale} />
     </section>

@@ -9,6 +9,7 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 
 /** Why the login failed, as the page tells it. */
 type LoginFailure = { kind: 'credentials' } | { kind: 'throttled'; seconds: number } | { kind: 'other' };
@@ -155,6 +156,7 @@ export function LoginPage({
           {intl.formatMessage({ id: MESSAGES.loginSubmit })}
         </Button>
       </Form>
+      <PasskeySignIn api={api} onLoggedIn={onLoggedIn} />
       <p>
         <Link href={forgottenHref}>{intl.formatMessage({ id: MESSAGES.loginForgotten })}</Link>
       </p>

@@ -72,8 +72,11 @@ describe('PasswordPage', () => {
 describe('AccountPage', () => {
   test('a wrong current password is told on its field; the right one changes the password', async () => {
     let answer = invalid('invalid_credentials');
-    const { api, calls } = fakeCore({ 'PUT /v2/clients/me/password': () => answer });
-    await renderSpace(<AccountPage api={api} locale="en-FR" />);
+    const { api, calls } = fakeCore({
+      'PUT /v2/clients/me/password': () => answer,
+      'GET /v2/clients/me/passkeys': () => Response.json({ data: [] }),
+    });
+    await renderSpace(<AccountPage api={api} tenant="plussimple" locale="en-FR" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Current password/), 'wrong one');
     await typeNewPassword('a long passphrase');
@@ -88,7 +91,7 @@ describe('AccountPage', () => {
     expect(
       await screen.findByText('Your password is changed. Your other devices are signed out.'),
     ).toBeTruthy();
-    expect(await calls[1]?.json()).toEqual({
+    expect(await calls.filter((call) => call.method === 'PUT')[1]?.json()).toEqual({
       current_password: 'the right one',
       new_password: 'a long passphrase',
     });

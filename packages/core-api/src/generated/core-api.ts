@@ -2240,8 +2240,6 @@ export interface components {
             /** @description Whether the device says the passkey is synced beyond it (a multi-device passkey). */
             backed_up: boolean;
         };
-        /** @enum {string} */
-        PasskeyTransport: "ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb";
         PasskeyCredentialDescriptor: {
             id: string;
             /** @description `public-key` */
@@ -2263,8 +2261,8 @@ export interface components {
             };
             pubKeyCredParams: {
                 alg: number;
-                /** @description `public-key` */
-                type: string;
+                /** @constant */
+                type: "public-key";
             }[];
             timeout?: number;
             excludeCredentials?: components["schemas"]["PasskeyCredentialDescriptor"][];
@@ -2294,8 +2292,14 @@ export interface components {
             userVerification?: "discouraged" | "preferred" | "required";
             hints?: ("hybrid" | "security-key" | "client-device")[];
         };
-        /** @description The browser's extension outputs (kept small; the core reads none of them). */
-        PasskeyClientExtensionResults: Record<string, never>;
+        /** @description The browser's extension outputs (WebAuthn Level 3, 5.8); the core reads none of them. */
+        PasskeyClientExtensionResults: {
+            appid?: boolean;
+            credProps?: {
+                rk?: boolean;
+            };
+            hmacCreateSecret?: boolean;
+        };
         /** @description `RegistrationResponseJSON` of WebAuthn Level 3, as @simplewebauthn/browser's `startRegistration` answers it. Binary fields are base64url. */
         PasskeyAttestation: {
             id: string;
@@ -2309,7 +2313,8 @@ export interface components {
                 clientDataJSON: string;
                 attestationObject: string;
                 authenticatorData?: string;
-                transports?: components["schemas"]["PasskeyTransport"][];
+                /** @description How the browser may reach the authenticator (`internal`, `hybrid`, `usb`...). */
+                transports?: string[];
                 publicKeyAlgorithm?: number;
                 publicKey?: string;
             };

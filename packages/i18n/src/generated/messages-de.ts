@@ -4387,6 +4387,170 @@ const messages: Messages = {
       "value": "Seite nicht gefunden"
     }
   ],
+  "space.passkey.cancelled": [
+    {
+      "type": 0,
+      "value": "Die Anmeldung mit einem Passkey wurde abgebrochen oder nicht abgeschlossen. Versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an."
+    }
+  ],
+  "space.passkey.intro": [
+    {
+      "type": 0,
+      "value": "Sie haben Ihrem Konto einen Passkey hinzugefügt? Nutzen Sie die Displaysperre Ihres Geräts statt Ihres Passworts."
+    }
+  ],
+  "space.passkey.sign-in": [
+    {
+      "type": 0,
+      "value": "Mit einem Passkey anmelden"
+    }
+  ],
+  "space.passkey.unknown": [
+    {
+      "type": 0,
+      "value": "Dieser Passkey öffnet hier kein Konto. Melden Sie sich mit Ihrem Passwort an und fügen Sie dann auf Ihrer Kontoseite einen Passkey hinzu."
+    }
+  ],
+  "space.passkeys.add": [
+    {
+      "type": 0,
+      "value": "Passkey hinzufügen"
+    }
+  ],
+  "space.passkeys.added": [
+    {
+      "type": 0,
+      "value": "Der Passkey "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " wurde hinzugefügt. Sie können sich jetzt damit anmelden."
+    }
+  ],
+  "space.passkeys.added-on": [
+    {
+      "type": 0,
+      "value": "Hinzugefügt am "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.already": [
+    {
+      "type": 0,
+      "value": "Dieses Gerät hat bereits einen Passkey für Ihr Konto."
+    }
+  ],
+  "space.passkeys.cancelled": [
+    {
+      "type": 0,
+      "value": "Das Hinzufügen des Passkeys wurde abgebrochen oder nicht abgeschlossen. Sie können es erneut versuchen."
+    }
+  ],
+  "space.passkeys.empty": [
+    {
+      "type": 0,
+      "value": "Sie haben noch keinen Passkey."
+    }
+  ],
+  "space.passkeys.intro": [
+    {
+      "type": 0,
+      "value": "Mit einem Passkey melden Sie sich über die Displaysperre Ihres Geräts (Fingerabdruck, Gesicht oder PIN) statt mit Ihrem Passwort an. Er bleibt auf Ihrem Gerät; wir speichern nur seinen öffentlichen Teil."
+    }
+  ],
+  "space.passkeys.last-used": [
+    {
+      "type": 0,
+      "value": "Zuletzt verwendet am "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.limit": [
+    {
+      "type": 0,
+      "value": "Ihr Konto hat die höchstmögliche Zahl an Passkeys. Entfernen Sie einen, um einen weiteren hinzuzufügen."
+    }
+  ],
+  "space.passkeys.list-label": [
+    {
+      "type": 0,
+      "value": "Ihre Passkeys"
+    }
+  ],
+  "space.passkeys.name-description": [
+    {
+      "type": 0,
+      "value": "Um ihn von Ihren anderen zu unterscheiden, zum Beispiel: mein Handy."
+    }
+  ],
+  "space.passkeys.name-label": [
+    {
+      "type": 0,
+      "value": "Name des neuen Passkeys"
+    }
+  ],
+  "space.passkeys.name-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie einen Namen für den Passkey ein"
+    }
+  ],
+  "space.passkeys.never-used": [
+    {
+      "type": 0,
+      "value": "Noch nicht verwendet"
+    }
+  ],
+  "space.passkeys.remove": [
+    {
+      "type": 0,
+      "value": "Passkey "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " entfernen"
+    }
+  ],
+  "space.passkeys.removed": [
+    {
+      "type": 0,
+      "value": "Der Passkey "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " wurde entfernt: Er meldet Sie nicht mehr an."
+    }
+  ],
+  "space.passkeys.title": [
+    {
+      "type": 0,
+      "value": "Passkeys"
+    }
+  ],
+  "space.passkeys.unsupported": [
+    {
+      "type": 0,
+      "value": "Dieser Browser kann keine Passkeys erstellen. Sie können einen in einem anderen Browser oder auf einem anderen Gerät hinzufügen."
+    }
+  ],
   "space.password.ask-new-link": [
     {
       "type": 0,

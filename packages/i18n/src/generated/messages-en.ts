@@ -4367,6 +4367,166 @@ const messages: Messages = {
       "value": "Page not found"
     }
   ],
+  "space.passkey.cancelled": [
+    {
+      "type": 0,
+      "value": "The sign-in with a passkey was cancelled or did not finish. Try again, or sign in with your password."
+    }
+  ],
+  "space.passkey.intro": [
+    {
+      "type": 0,
+      "value": "Added a passkey to your account? Use your device’s screen lock instead of your password."
+    }
+  ],
+  "space.passkey.sign-in": [
+    {
+      "type": 0,
+      "value": "Sign in with a passkey"
+    }
+  ],
+  "space.passkey.unknown": [
+    {
+      "type": 0,
+      "value": "This passkey does not open an account here. Sign in with your password, then add a passkey from your account page."
+    }
+  ],
+  "space.passkeys.add": [
+    {
+      "type": 0,
+      "value": "Add a passkey"
+    }
+  ],
+  "space.passkeys.added": [
+    {
+      "type": 0,
+      "value": "The passkey "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " was added. You can now sign in with it."
+    }
+  ],
+  "space.passkeys.added-on": [
+    {
+      "type": 0,
+      "value": "Added on "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.already": [
+    {
+      "type": 0,
+      "value": "This device already has a passkey for your account."
+    }
+  ],
+  "space.passkeys.cancelled": [
+    {
+      "type": 0,
+      "value": "Adding the passkey was cancelled or did not finish. You can try again."
+    }
+  ],
+  "space.passkeys.empty": [
+    {
+      "type": 0,
+      "value": "You have no passkey yet."
+    }
+  ],
+  "space.passkeys.intro": [
+    {
+      "type": 0,
+      "value": "A passkey lets you sign in with your device’s screen lock (fingerprint, face or PIN) instead of your password. It stays on your device; we keep only its public part."
+    }
+  ],
+  "space.passkeys.last-used": [
+    {
+      "type": 0,
+      "value": "Last used on "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.limit": [
+    {
+      "type": 0,
+      "value": "Your account has as many passkeys as it can hold. Remove one to add another."
+    }
+  ],
+  "space.passkeys.list-label": [
+    {
+      "type": 0,
+      "value": "Your passkeys"
+    }
+  ],
+  "space.passkeys.name-description": [
+    {
+      "type": 0,
+      "value": "To tell it from your others, for example: my phone."
+    }
+  ],
+  "space.passkeys.name-label": [
+    {
+      "type": 0,
+      "value": "Name of the new passkey"
+    }
+  ],
+  "space.passkeys.name-required": [
+    {
+      "type": 0,
+      "value": "Enter a name for the passkey"
+    }
+  ],
+  "space.passkeys.never-used": [
+    {
+      "type": 0,
+      "value": "Not used yet"
+    }
+  ],
+  "space.passkeys.remove": [
+    {
+      "type": 0,
+      "value": "Remove the passkey "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "space.passkeys.removed": [
+    {
+      "type": 0,
+      "value": "The passkey "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " was removed: it no longer signs in."
+    }
+  ],
+  "space.passkeys.title": [
+    {
+      "type": 0,
+      "value": "Passkeys"
+    }
+  ],
+  "space.passkeys.unsupported": [
+    {
+      "type": 0,
+      "value": "This browser cannot create passkeys. You can add one from another browser or device."
+    }
+  ],
   "space.password.ask-new-link": [
     {
       "type": 0,

@@ -4363,6 +4363,166 @@ const messages: Messages = {
       "value": "Página no encontrada"
     }
   ],
+  "space.passkey.cancelled": [
+    {
+      "type": 0,
+      "value": "El inicio de sesión con una llave de acceso se canceló o no terminó. Vuelva a intentarlo o inicie sesión con su contraseña."
+    }
+  ],
+  "space.passkey.intro": [
+    {
+      "type": 0,
+      "value": "¿Ha añadido una llave de acceso a su cuenta? Use el bloqueo de pantalla de su dispositivo en lugar de su contraseña."
+    }
+  ],
+  "space.passkey.sign-in": [
+    {
+      "type": 0,
+      "value": "Iniciar sesión con una llave de acceso"
+    }
+  ],
+  "space.passkey.unknown": [
+    {
+      "type": 0,
+      "value": "Esta llave de acceso no abre ninguna cuenta aquí. Inicie sesión con su contraseña y luego añada una llave de acceso desde la página de su cuenta."
+    }
+  ],
+  "space.passkeys.add": [
+    {
+      "type": 0,
+      "value": "Añadir una llave de acceso"
+    }
+  ],
+  "space.passkeys.added": [
+    {
+      "type": 0,
+      "value": "Se ha añadido la llave de acceso "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": ". Ya puede iniciar sesión con ella."
+    }
+  ],
+  "space.passkeys.added-on": [
+    {
+      "type": 0,
+      "value": "Añadida el "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.already": [
+    {
+      "type": 0,
+      "value": "Este dispositivo ya tiene una llave de acceso para su cuenta."
+    }
+  ],
+  "space.passkeys.cancelled": [
+    {
+      "type": 0,
+      "value": "Se canceló o no terminó la creación de la llave de acceso. Puede volver a intentarlo."
+    }
+  ],
+  "space.passkeys.empty": [
+    {
+      "type": 0,
+      "value": "Todavía no tiene ninguna llave de acceso."
+    }
+  ],
+  "space.passkeys.intro": [
+    {
+      "type": 0,
+      "value": "Una llave de acceso le permite iniciar sesión con el bloqueo de pantalla de su dispositivo (huella, cara o PIN) en lugar de su contraseña. Permanece en su dispositivo; solo guardamos su parte pública."
+    }
+  ],
+  "space.passkeys.last-used": [
+    {
+      "type": 0,
+      "value": "Último uso el "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.limit": [
+    {
+      "type": 0,
+      "value": "Su cuenta tiene el número máximo de llaves de acceso. Elimine una para añadir otra."
+    }
+  ],
+  "space.passkeys.list-label": [
+    {
+      "type": 0,
+      "value": "Sus llaves de acceso"
+    }
+  ],
+  "space.passkeys.name-description": [
+    {
+      "type": 0,
+      "value": "Para distinguirla de las demás, por ejemplo: mi teléfono."
+    }
+  ],
+  "space.passkeys.name-label": [
+    {
+      "type": 0,
+      "value": "Nombre de la nueva llave de acceso"
+    }
+  ],
+  "space.passkeys.name-required": [
+    {
+      "type": 0,
+      "value": "Introduzca un nombre para la llave de acceso"
+    }
+  ],
+  "space.passkeys.never-used": [
+    {
+      "type": 0,
+      "value": "Todavía sin usar"
+    }
+  ],
+  "space.passkeys.remove": [
+    {
+      "type": 0,
+      "value": "Eliminar la llave de acceso "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "space.passkeys.removed": [
+    {
+      "type": 0,
+      "value": "Se ha eliminado la llave de acceso "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": ": ya no permite iniciar sesión."
+    }
+  ],
+  "space.passkeys.title": [
+    {
+      "type": 0,
+      "value": "Llaves de acceso"
+    }
+  ],
+  "space.passkeys.unsupported": [
+    {
+      "type": 0,
+      "value": "Este navegador no puede crear llaves de acceso. Puede añadir una desde otro navegador o dispositivo."
+    }
+  ],
   "space.password.ask-new-link": [
     {
       "type": 0,

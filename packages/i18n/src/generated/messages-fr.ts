@@ -4363,6 +4363,166 @@ const messages: Messages = {
       "value": "Page introuvable"
     }
   ],
+  "space.passkey.cancelled": [
+    {
+      "type": 0,
+      "value": "La connexion avec une clé d’accès a été annulée ou n’a pas abouti. Réessayez, ou connectez-vous avec votre mot de passe."
+    }
+  ],
+  "space.passkey.intro": [
+    {
+      "type": 0,
+      "value": "Vous avez ajouté une clé d’accès à votre compte ? Utilisez le verrouillage de votre appareil au lieu de votre mot de passe."
+    }
+  ],
+  "space.passkey.sign-in": [
+    {
+      "type": 0,
+      "value": "Se connecter avec une clé d’accès"
+    }
+  ],
+  "space.passkey.unknown": [
+    {
+      "type": 0,
+      "value": "Cette clé d’accès n’ouvre aucun compte ici. Connectez-vous avec votre mot de passe, puis ajoutez une clé d’accès depuis la page de votre compte."
+    }
+  ],
+  "space.passkeys.add": [
+    {
+      "type": 0,
+      "value": "Ajouter une clé d’accès"
+    }
+  ],
+  "space.passkeys.added": [
+    {
+      "type": 0,
+      "value": "La clé d’accès "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " a été ajoutée. Vous pouvez maintenant vous connecter avec elle."
+    }
+  ],
+  "space.passkeys.added-on": [
+    {
+      "type": 0,
+      "value": "Ajoutée le "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.already": [
+    {
+      "type": 0,
+      "value": "Cet appareil a déjà une clé d’accès pour votre compte."
+    }
+  ],
+  "space.passkeys.cancelled": [
+    {
+      "type": 0,
+      "value": "L’ajout de la clé d’accès a été annulé ou n’a pas abouti. Vous pouvez réessayer."
+    }
+  ],
+  "space.passkeys.empty": [
+    {
+      "type": 0,
+      "value": "Vous n’avez pas encore de clé d’accès."
+    }
+  ],
+  "space.passkeys.intro": [
+    {
+      "type": 0,
+      "value": "Une clé d’accès vous permet de vous connecter avec le verrouillage de votre appareil (empreinte, visage ou code) au lieu de votre mot de passe. Elle reste sur votre appareil ; nous n’en gardons que la partie publique."
+    }
+  ],
+  "space.passkeys.last-used": [
+    {
+      "type": 0,
+      "value": "Dernière utilisation le "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.limit": [
+    {
+      "type": 0,
+      "value": "Votre compte a atteint le nombre maximal de clés d’accès. Supprimez-en une pour en ajouter une autre."
+    }
+  ],
+  "space.passkeys.list-label": [
+    {
+      "type": 0,
+      "value": "Vos clés d’accès"
+    }
+  ],
+  "space.passkeys.name-description": [
+    {
+      "type": 0,
+      "value": "Pour la distinguer des autres, par exemple : mon téléphone."
+    }
+  ],
+  "space.passkeys.name-label": [
+    {
+      "type": 0,
+      "value": "Nom de la nouvelle clé d’accès"
+    }
+  ],
+  "space.passkeys.name-required": [
+    {
+      "type": 0,
+      "value": "Saisissez un nom pour la clé d’accès"
+    }
+  ],
+  "space.passkeys.never-used": [
+    {
+      "type": 0,
+      "value": "Pas encore utilisée"
+    }
+  ],
+  "space.passkeys.remove": [
+    {
+      "type": 0,
+      "value": "Supprimer la clé d’accès "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "space.passkeys.removed": [
+    {
+      "type": 0,
+      "value": "La clé d’accès "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " a été supprimée : elle ne permet plus de se connecter."
+    }
+  ],
+  "space.passkeys.title": [
+    {
+      "type": 0,
+      "value": "Clés d’accès"
+    }
+  ],
+  "space.passkeys.unsupported": [
+    {
+      "type": 0,
+      "value": "Ce navigateur ne permet pas de créer des clés d’accès. Vous pouvez en ajouter une depuis un autre navigateur ou appareil."
+    }
+  ],
   "space.password.ask-new-link": [
     {
       "type": 0,

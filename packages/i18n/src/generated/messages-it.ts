@@ -4363,6 +4363,166 @@ const messages: Messages = {
       "value": "Pagina non trovata"
     }
   ],
+  "space.passkey.cancelled": [
+    {
+      "type": 0,
+      "value": "L’accesso con una passkey è stato annullato o non è andato a buon fine. Riprova, oppure accedi con la tua password."
+    }
+  ],
+  "space.passkey.intro": [
+    {
+      "type": 0,
+      "value": "Hai aggiunto una passkey al tuo account? Usa il blocco schermo del tuo dispositivo invece della password."
+    }
+  ],
+  "space.passkey.sign-in": [
+    {
+      "type": 0,
+      "value": "Accedi con una passkey"
+    }
+  ],
+  "space.passkey.unknown": [
+    {
+      "type": 0,
+      "value": "Questa passkey non apre nessun account qui. Accedi con la tua password, poi aggiungi una passkey dalla pagina del tuo account."
+    }
+  ],
+  "space.passkeys.add": [
+    {
+      "type": 0,
+      "value": "Aggiungi una passkey"
+    }
+  ],
+  "space.passkeys.added": [
+    {
+      "type": 0,
+      "value": "La passkey "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " è stata aggiunta. Ora puoi accedere con essa."
+    }
+  ],
+  "space.passkeys.added-on": [
+    {
+      "type": 0,
+      "value": "Aggiunta il "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.already": [
+    {
+      "type": 0,
+      "value": "Questo dispositivo ha già una passkey per il tuo account."
+    }
+  ],
+  "space.passkeys.cancelled": [
+    {
+      "type": 0,
+      "value": "L’aggiunta della passkey è stata annullata o non è andata a buon fine. Puoi riprovare."
+    }
+  ],
+  "space.passkeys.empty": [
+    {
+      "type": 0,
+      "value": "Non hai ancora nessuna passkey."
+    }
+  ],
+  "space.passkeys.intro": [
+    {
+      "type": 0,
+      "value": "Una passkey ti permette di accedere con il blocco schermo del tuo dispositivo (impronta, volto o PIN) invece della password. Resta sul tuo dispositivo; noi ne conserviamo solo la parte pubblica."
+    }
+  ],
+  "space.passkeys.last-used": [
+    {
+      "type": 0,
+      "value": "Ultimo utilizzo il "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    }
+  ],
+  "space.passkeys.limit": [
+    {
+      "type": 0,
+      "value": "Il tuo account ha il numero massimo di passkey. Rimuovine una per aggiungerne un’altra."
+    }
+  ],
+  "space.passkeys.list-label": [
+    {
+      "type": 0,
+      "value": "Le tue passkey"
+    }
+  ],
+  "space.passkeys.name-description": [
+    {
+      "type": 0,
+      "value": "Per distinguerla dalle altre, ad esempio: il mio telefono."
+    }
+  ],
+  "space.passkeys.name-label": [
+    {
+      "type": 0,
+      "value": "Nome della nuova passkey"
+    }
+  ],
+  "space.passkeys.name-required": [
+    {
+      "type": 0,
+      "value": "Inserisci un nome per la passkey"
+    }
+  ],
+  "space.passkeys.never-used": [
+    {
+      "type": 0,
+      "value": "Non ancora utilizzata"
+    }
+  ],
+  "space.passkeys.remove": [
+    {
+      "type": 0,
+      "value": "Rimuovi la passkey "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    }
+  ],
+  "space.passkeys.removed": [
+    {
+      "type": 0,
+      "value": "La passkey "
+    },
+    {
+      "type": 1,
+      "value": "name"
+    },
+    {
+      "type": 0,
+      "value": " è stata rimossa: non permette più di accedere."
+    }
+  ],
+  "space.passkeys.title": [
+    {
+      "type": 0,
+      "value": "Passkey"
+    }
+  ],
+  "space.passkeys.unsupported": [
+    {
+      "type": 0,
+      "value": "Questo browser non può creare passkey. Puoi aggiungerne una da un altro browser o dispositivo."
+    }
+  ],
   "space.password.ask-new-link": [
     {
       "type": 0,
