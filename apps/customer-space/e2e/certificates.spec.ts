@@ -1,21 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfText } from '@souscrire/vitest-config/pdf-text';
+import { expectNoAxeViolations } from './axe.ts';
 
 // The seeded demo client (README): its active contract was seeded, not signed online, so it has a certificate
 // but no proof-of-sale file. plussimple's demo client: maif's has its password changed by passwords.spec.ts.
 const LOGIN = 'demo.client@example.com';
 const PASSWORD = 'souscrire-demo';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('the client downloads the certificate, and its verification address says it is valid, without a login', async ({
   page,

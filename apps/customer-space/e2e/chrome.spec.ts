@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 
 // plussimple's seeded demo client (README); the password spec changes maif's, never this one's.
 const LOGIN = 'demo.client@example.com';
 const PASSWORD = 'souscrire-demo';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** A tap target of 44 px at least, each way (WCAG 2.5.5), as a phone draws it. */
 async function expectTapTarget(target: Locator) {

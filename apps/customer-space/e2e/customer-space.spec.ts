@@ -1,18 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 
 // The seeded demo client (README): an active contract paid quarterly by SEPA and a draft to resume.
 const LOGIN = 'demo.client@example.com';
 const PASSWORD = 'souscrire-demo';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('the journey sends an existing client to log in; contracts, schedule and documents; logout', async ({
   page,

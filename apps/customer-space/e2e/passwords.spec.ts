@@ -1,25 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { passwordLink } from './mailbox.ts';
 
 // maif's demo client (the core's seed): plussimple's is the other spec's, so neither changes the other's password.
 const LOGIN = 'demo.client@example.com';
-const CORE_URL = `http://localhost:${process.env.E2E_SPACE_CORE_PORT ?? 4300}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
-
-/** The newest link to choose a password that maif's dev mailbox holds, as the client reads their inbox. */
-async function passwordLink(): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const mailbox = await (await fetch(`${CORE_URL}/dev/mailbox?token=dev-token-maif`)).text();
-    const link = /(http:\/\/\S+?\/password\?token=[A-Za-z0-9_-]+)/.exec(mailbox)?.[1];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('no password link in the mailbox');
-}
 
 test('a forgotten password: a link by e-mail, a new password, then changed again from the account page', async ({
   page,
@@ -46,7 +30,7 @@ test('a forgotten password: a link by e-mail, a new password, then changed again
   await expectNoAxeViolations(page);
 
   // The e-mail's link opens the page that chooses the password; the two fields must agree.
-  const link = await passwordLink();
+  const link = await passwordLink('maif');
   expect(link.startsWith(`${space.origin}/fr-FR/password?token=`)).toBe(true);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre mot de passe' })).toBeVisible();

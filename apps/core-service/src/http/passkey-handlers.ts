@@ -1,8 +1,6 @@
 import { findClient } from '../clients/client-contracts.ts';
-import { normalizeLogin } from '../clients/clients.ts';
 import { DomainFailure } from '../failures.ts';
 import { logInClient } from '../infrastructure/client-sessions.ts';
-import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
 import type { RelyingParty } from '../passkeys/passkey-challenges.ts';
 import {
   registerPasskey as addPasskey,
@@ -81,21 +79,20 @@ export const startPasskeyAuthentication: Handler<'startPasskeyAuthentication'> =
 };
 
 /**
- * POST v2/clients/passkeys/authentication: the challenge used once, the passkey found, its account's login
- * budget counted (as the password login counts it), the signature verified; then the session opens as a
- * password login opens it. Any passkey that does not verify answers the same 401.
+ * POST v2/clients/passkeys/authentication: the challenge used once, the passkey found, the signature verified;
+ * then the session opens as a password login opens it. Any passkey that does not verify answers the same 401.
+ * Counted per address by the app, like the password login; not per account: a signature cannot be guessed,
+ * and a count per account would let whoever knows a credential id lock its owner's password login.
  */
 export const authenticateWithPasskey: Handler<'authenticateWithPasskey'> = async ({
   db,
   tenant,
   input,
-  limits,
   request,
 }) => {
   const { response } = input.body;
   const passkey = await findAssertedPasskey(db, tenant, response);
   if (passkey === undefined) throw notSignedIn();
-  await enforceRateLimit(db, limits, 'loginPerLogin', `${tenant.id}:${normalizeLogin(passkey.login)}`);
   if (!(await verifyPasskeyAssertion(db, passkey, response))) throw notSignedIn();
   const session = await logInClient(db, tenant, passkey.clientId, request.header('x-client-session'));
   return { status: 200, body: { data: session } };

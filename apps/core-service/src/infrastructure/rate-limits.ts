@@ -11,10 +11,7 @@ export type Limit = { count: number; seconds: number };
  * the end-to-end suites (about 200 prospects from one address in 10 minutes) never reach them.
  */
 export const DEFAULT_LIMITS = {
-  /**
-   * Login attempts per login (any tenant's client account; a passkey's sign-in counts for its account), then
-   * 429 for the rest of the window.
-   */
+  /** Login attempts per login (any tenant's client account), then 429 for the rest of the window. */
   loginPerLogin: { count: 10, seconds: 15 * 60 },
   /** Login attempts per client address (passkey sign-ins and their challenges included). */
   loginPerIp: { count: 100, seconds: 15 * 60 },

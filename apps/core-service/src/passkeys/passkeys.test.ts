@@ -12,7 +12,7 @@ let service: TestService;
 let session: string;
 
 beforeAll(async () => {
-  service = await startTestService({ CORE_RATE_LIMITS: 'loginPerLogin=50/900' });
+  service = await startTestService();
   session = await demoClientSession(service);
 }, 120_000);
 afterAll(() => service.close());

@@ -192,11 +192,10 @@ export async function passkeyAuthenticationOptions(
   });
 }
 
-/** A passkey an assertion names, with its client's login and the relying party its challenge was made for. */
+/** A passkey an assertion names, with its client and the relying party its challenge was made for. */
 export type AssertedPasskey = {
   id: string;
   clientId: string;
-  login: string;
   credentialId: string;
   publicKey: Uint8Array<ArrayBuffer>;
   counter: number;
@@ -219,13 +218,12 @@ export async function findAssertedPasskey(
   const rows = await db.query<{
     id: string;
     client_id: string;
-    login: string;
     credential_id: string;
     public_key: Uint8Array;
     counter: string | number;
     transports: string[];
   }>(
-    `SELECT p.id, p.client_id, c.login, p.credential_id, p.public_key, p.counter, p.transports
+    `SELECT p.id, p.client_id, p.credential_id, p.public_key, p.counter, p.transports
      FROM passkeys p JOIN clients c ON c.id = p.client_id
      WHERE p.tenant_id = $1 AND p.credential_id = $2 AND p.rp_id = $3 AND c.tenant_id = $1 AND c.active`,
     [tenant.id, response.id, party.rpId],
@@ -239,7 +237,6 @@ export async function findAssertedPasskey(
   return {
     id: row.id,
     clientId: row.client_id,
-    login: row.login,
     credentialId: row.credential_id,
     publicKey: new Uint8Array(row.public_key),
     counter: Number(row.counter),

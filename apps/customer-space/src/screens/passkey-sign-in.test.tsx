@@ -42,7 +42,7 @@ describe('PasskeySignIn', () => {
     const ceremonies = fakeCeremonies({ get: vi.fn(async () => Promise.reject(cancelledPrompt())) });
     const { api, calls } = fakeCore({ 'POST /v2/clients/passkeys/authentication-options': options });
     await renderSpace(<PasskeySignIn api={api} onLoggedIn={vi.fn()} ceremonies={ceremonies} />, 'fr-FR');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Se connecter avec une clé d’accès' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Utiliser une clé d’accès' }));
     expect(await screen.findByText(/La connexion avec une clé d’accès a été annulée/)).toBeDefined();
     expect(calls).toHaveLength(1);
   });

@@ -176,7 +176,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a client in with a passkey
-         * @description Verifies the browser's answer to the challenge of `authentication-options` (from the same origin, once, within 5 minutes; 422 `invalid_passkey` otherwise) against the public key of a passkey of an active account of this tenant, with the user verified, and opens a client session exactly as the password login does (the session the call carried ends). 401 `invalid_credentials` when no such passkey signed it. Limited per address and per account like the password login (429).
+         * @description Verifies the browser's answer to the challenge of `authentication-options` (from the same origin, once, within 5 minutes; 422 `invalid_passkey` otherwise) against the public key of a passkey of an active account of this tenant, with the user verified, and opens a client session exactly as the password login does (the session the call carried ends). 401 `invalid_credentials` when no such passkey signed it. Limited per address like the password login (429).
          */
         post: operations["authenticateWithPasskey"];
         delete?: never;

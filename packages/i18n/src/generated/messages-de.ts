@@ -4402,7 +4402,7 @@ const messages: Messages = {
   "space.passkey.sign-in": [
     {
       "type": 0,
-      "value": "Mit einem Passkey anmelden"
+      "value": "Passkey verwenden"
     }
   ],
   "space.passkey.unknown": [

@@ -4378,7 +4378,7 @@ const messages: Messages = {
   "space.passkey.sign-in": [
     {
       "type": 0,
-      "value": "Iniciar sesión con una llave de acceso"
+      "value": "Usar una llave de acceso"
     }
   ],
   "space.passkey.unknown": [

@@ -4378,7 +4378,7 @@ const messages: Messages = {
   "space.passkey.sign-in": [
     {
       "type": 0,
-      "value": "Se connecter avec une clé d’accès"
+      "value": "Utiliser une clé d’accès"
     }
   ],
   "space.passkey.unknown": [

@@ -4378,7 +4378,7 @@ const messages: Messages = {
   "space.passkey.sign-in": [
     {
       "type": 0,
-      "value": "Accedi con una passkey"
+      "value": "Usa una passkey"
     }
   ],
   "space.passkey.unknown": [
