@@ -100,7 +100,8 @@ export const VARIABLES = {
     readers: ['core service'],
     description:
       'The origins of the journeys and the customer spaces, comma-separated, for every tenant: they get CORS ' +
-      "answers, may frame the sandbox pages and receive the card frame's message. Outside production, " +
+      "answers, may frame the sandbox pages, receive the card frame's message, and are the relying parties of " +
+      "passkeys (the RP ID is the origin's host name). Outside production, " +
       'http://localhost, http://<tenant>.localhost and http://127.0.0.1 on any port are allowed as well.',
     expects: 'comma-separated origins such as https://maif.example (scheme, host and port only)',
     example: 'https://maif.example,https://souscrire.example',
