@@ -192,7 +192,10 @@ export async function passkeyAuthenticationOptions(
   });
 }
 
-/** A passkey an assertion names, with its client and the relying party its challenge was made for. */
+/**
+ * A passkey an assertion names, with its client, and the challenge it answered with the relying party that
+ * challenge was made for.
+ */
 export type AssertedPasskey = {
   id: string;
   clientId: string;
@@ -200,6 +203,7 @@ export type AssertedPasskey = {
   publicKey: Uint8Array<ArrayBuffer>;
   counter: number;
   transports: string[];
+  challenge: string;
   party: RelyingParty;
 };
 
@@ -241,6 +245,7 @@ export async function findAssertedPasskey(
     publicKey: new Uint8Array(row.public_key),
     counter: Number(row.counter),
     transports: row.transports,
+    challenge,
     party,
   };
 }
@@ -257,7 +262,7 @@ export async function verifyPasskeyAssertion(
 ): Promise<boolean> {
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: answeredChallenge(response.response.clientDataJSON),
+    expectedChallenge: passkey.challenge,
     expectedOrigin: passkey.party.origin,
     expectedRPID: passkey.party.rpId,
     requireUserVerification: true,
@@ -265,7 +270,7 @@ export async function verifyPasskeyAssertion(
       id: passkey.credentialId,
       publicKey: passkey.publicKey,
       counter: passkey.counter,
-      transports: passkey.transports as NonNullable<RegistrationResponseJSON['response']['transports']>,
+      transports: passkey.transports,
     },
   }).catch(() => ({ verified: false, authenticationInfo: undefined }));
   if (!verification.verified || verification.authenticationInfo === undefined) return false;
