@@ -44,7 +44,7 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0025-certificates',
     '0026-contract-cancellations',
     '0027-client-deletion-requests',
-    '0029-passkeys',
+    '0028-passkeys',
   ]);
   // One order: every migration has a number of its own.
   const numbers = versions.map((row) => row.version.split('-')[0]);
