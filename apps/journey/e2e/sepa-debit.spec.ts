@@ -4,7 +4,7 @@ import { frenchPersona, Person, uniqueContact } from './support/person.ts';
 // SEPA's slow confirmation, clicking only from the home page: the payment screen shows the
 // debit calendar of the chosen frequency (dates and amounts, in French), the subscription finishes with the
 // contract issued and its payment pending, then the sandbox bank collects the debit and the customer space
-// shows the contract active. In both tenant themes: plussimple's on the desktop, maif's on the phone (as
+// shows the contract active. A reload on the payment page comes rendered by the server. In both tenant themes: plussimple's on the desktop, maif's on the phone (as
 // real-journey.spec.ts pairs its visitors with one viewport each: a whole journey is a minute of CI's time).
 
 /** A French visitor buying business multi-risk insurance, paying by SEPA from an account the bank collects. */
@@ -42,6 +42,16 @@ for (const { tenant, project } of [
     await person.acknowledgeDocuments();
     await person.declareOwnersIfAsked();
     await person.sign();
+
+    // A reload of the payment page: the web server renders it with the session of its HttpOnly cookie, so the
+    // document itself, before any script runs, carries the amounts and the payment methods; the app then takes
+    // the page over and the person goes on.
+    await person.reach('payment.title', '.sc-payment__card-fields iframe');
+    const reloaded = await page.reload();
+    const document = (await reloaded?.text()) ?? '';
+    expect(document).toContain('class="sc-payment__first"');
+    expect(document).toContain(t('payment.method.sepa'));
+    await person.reach('payment.title', '.sc-payment__card-fields iframe');
 
     // The calendar follows the frequency: one debit a year, then twelve, the first fees included.
     const annual = await person.seeDebitCalendar('annual', 1);

@@ -289,6 +289,21 @@ describe('server render', () => {
     expect(response.headers.get('content-security-policy')).toContain(cspHash(OFFER_STYLESHEET));
   });
 
+  it('hands the renderer the session of the HttpOnly cookie only: __Host- over https, the plain name over http', async () => {
+    const asked: (string | undefined)[] = [];
+    const app = serve(async (request) => {
+      asked.push(request.session);
+      return undefined;
+    });
+    const cookie = 'client_session=plain; __Host-client_session=secure; client_signed_in=1';
+    await app.request('/fr-FR/souscription/p-1/paiement', { headers: { cookie } });
+    await app.request('/fr-FR/souscription/p-1/paiement', {
+      headers: { cookie, 'x-forwarded-proto': 'https' },
+    });
+    await app.request('/fr-FR/souscription/p-1/paiement', { headers: { cookie: 'client_signed_in=1' } });
+    expect(asked).toEqual(['plain', 'secure', undefined]);
+  });
+
   it('sends the build’s index.html for a page its renderer leaves to the browser, or fails to render', async () => {
     const written = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     for (const render of [async () => undefined, () => Promise.reject(new Error('core down'))]) {

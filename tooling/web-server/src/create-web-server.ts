@@ -16,7 +16,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from './rendered-page.ts';
-import { requestIsHttps } from './session-cookies.ts';
+import { heldSession, requestIsHttps } from './session-cookies.ts';
 import { tenantFavicon } from './tenant-favicon.ts';
 
 /** What the server serves. */
@@ -177,14 +177,17 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
   // compressed on the fly (its text depends on the request).
   const indexPage = serveStatic({ root, path: 'index.html', precompressed: true });
   const { render } = options;
-  const renderedPage = async (url: URL, cookie: string) => {
+  const renderedPage = async (request: Request) => {
     if (!render) return undefined;
+    const url = new URL(request.url);
+    const cookie = request.headers.get('cookie') ?? '';
     try {
       return await render({
         url,
         config: runtimeConfig().value,
         fetch: options.fetch ?? fetch,
         cookie,
+        session: heldSession(cookie, requestIsHttps(request)),
       });
     } catch (error) {
       // The browser renders the page itself, as without a server render; the log says why, as one JSON line.
@@ -194,10 +197,7 @@ export function createWebServer(options: WebServerOptions): Hono<WebServerEnv> {
   };
   app.on(['GET', 'HEAD'], '*', compress(), async (c, next) => {
     if (hasExtension(c.req.path)) return next();
-    const page =
-      c.req.method === 'GET'
-        ? await renderedPage(new URL(c.req.url), c.req.header('cookie') ?? '')
-        : undefined;
+    const page = c.req.method === 'GET' ? await renderedPage(c.req.raw) : undefined;
     if (!page) return indexPage(c, next);
     const composed = composePage(indexTemplate().text, page, carriedStylesheets(page));
     c.set('inline', composed.inline);

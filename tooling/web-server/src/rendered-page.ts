@@ -10,6 +10,11 @@ export type PageRequest = {
   readonly fetch: typeof fetch;
   /** The request's `Cookie` header, empty without one. */
   readonly cookie: string;
+  /**
+   * The client session the visitor's HttpOnly cookie holds, if any: the renderer may read with it what that
+   * browser may read itself through the core proxy (the proxy adds it to every call it forwards).
+   */
+  readonly session?: string | undefined;
 };
 
 /**

@@ -23,7 +23,7 @@ describe('renderJourneyPage', () => {
     ['a step that needs a client session', `http://localhost:5173/fr-FR/souscription/${ID}/documents`, ''],
     ['an address of no page', `http://localhost:5173/fr-FR/souscription/${ID}/nulle-part`, ''],
     [
-      'a visitor holding a client session',
+      'a visitor whose browser says it is signed in, without the session (the web server handed none)',
       `http://localhost:5173/fr-FR/souscription/${ID}/offre`,
       `client_signed_in=1; ${PROOF}`,
     ],
@@ -60,5 +60,22 @@ describe('renderJourneyPage', () => {
     expect(onProspect.map((request) => request.headers.get('x-prospect-proof'))).toEqual(
       onProspect.map(() => 's-1'),
     );
+  });
+
+  test('reads a page that needs a client session with the session the web server handed over (no proof needed), and only reads', async () => {
+    const { requests, fetch } = core();
+    const url = new URL(`http://localhost:5173/fr-FR/souscription/${ID}/paiement`);
+    const cookie = 'client_signed_in=1';
+    expect(
+      await renderJourneyPage({ url, config: publicConfig, fetch, cookie, session: 'session-1' }),
+    ).toBeUndefined();
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.map((request) => request.method)).toEqual(requests.map(() => 'GET'));
+    expect(requests.map((request) => request.headers.get('x-client-session'))).toEqual(
+      requests.map(() => 'session-1'),
+    );
+    // The core is asked first whether the session may act on the prospect; refused, nothing else is read.
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/v2/clients/me']);
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('prospect_id')).toBe(ID);
   });
 });

@@ -1,5 +1,6 @@
+import { CLIENT_SESSION_HEADER } from '@souscrire/core-api';
 import { createClientSession } from '@souscrire/core-api/client-session';
-import { createI18n, type MessageId, matchLocalizedPath } from '@souscrire/i18n';
+import { createI18n, type MessageId, matchLocalizedPath, parseLocale } from '@souscrire/i18n';
 import type { PageRenderer } from '@souscrire/web-server';
 import { guardsForRoute } from '@souscrire/workflow';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -12,6 +13,8 @@ import { App } from '../app.tsx';
 import { parseConfig } from '../config/load-config.ts';
 import { serverMonitoring } from '../monitoring/monitoring.ts';
 import { createJourneyRouter } from '../router/create-journey-router.ts';
+import { tenantFor } from '../router/tenant-for.ts';
+import { confirmSessionFor } from '../session/earn-client-session.ts';
 import { withProspectProof } from '../session/proof-header.ts';
 import { cookieProofs, prospectProof } from '../session/prospect-proof.ts';
 import { SCREEN_ROUTES, screenModule } from '../steps/step-screens.ts';
@@ -25,12 +28,13 @@ const READS_TIMEOUT_MS = 2_000;
 class ReadOnlyRender extends Error {}
 
 /**
- * The screen of a subscription page the server renders: a step's screen whose guards need no client session
- * (the offer page, opened from its address or a resume link, on a phone on slow 4G).
+ * The screen of a subscription page the server renders: a step's screen, opened from its address or a resume
+ * link on a phone on slow 4G; a step whose guards need a client session only for a visitor who holds one.
  */
-function renderedScreen(routeName: string) {
+function renderedScreen(routeName: string, session: string | undefined) {
   const route = SCREEN_ROUTES.find((screenRoute) => screenRoute.name === routeName);
-  return route && !guardsForRoute(routeName).includes('clientAuthentication') ? route.screen : undefined;
+  const needsSession = guardsForRoute(routeName).includes('clientAuthentication');
+  return route && (session !== undefined || !needsSession) ? route.screen : undefined;
 }
 
 /** Resolves once no query is fetching: the reads a route starts without awaiting them (its page's data). */
@@ -49,12 +53,15 @@ function readsSettled(queryClient: QueryClient): Promise<void> {
 /**
  * Renders a subscription page on the server with the journey's own router, as `@souscrire/web-server`'s
  * `PageRenderer` (the page paints from the HTML, before its code runs; the browser then hydrates it
- * from the same answers, `startJourneyApp`). The server only reads, with the tenant's token and the prospect's
- * proof the visitor's cookie carries (`proofCookie`), what that browser may read itself. It leaves the page to
- * the browser (undefined) when the cookie carries no proof of the prospect (its reads would be refused), when the
- * page needs a client session or a write (a position to move, a screen to skip), when the visitor
- * holds a client session (the page then shows what it allows), and when the router ends anywhere else than on
- * that page (a redirect, a not-found, an error, an answer later than two seconds).
+ * from the same answers, `startJourneyApp`). The server only reads, with the tenant's token, the prospect's
+ * proof the visitor's cookie carries (`proofCookie`) and the client session of its HttpOnly cookie (which the
+ * web server hands over as `session`), what that browser may read itself through the core proxy. It leaves the
+ * page to the browser (undefined) when the cookie carries neither a proof of the prospect nor a session (its
+ * reads would be refused), when the page needs a client session the visitor does not hold or the core does not
+ * confirm, when the browser says it is signed
+ * in but no session came with it, when the page needs a write (a position to move, a screen to skip), and when
+ * the router ends anywhere else than on that page (a redirect, a not-found, an error, an answer later than two
+ * seconds).
  *
  * @example
  * const page = await renderJourneyPage({ url: new URL('https://maif.example/fr-FR/souscription/6f1c…/offre'), config, fetch, cookie: '' });
@@ -63,7 +70,9 @@ function readsSettled(queryClient: QueryClient): Promise<void> {
 export const renderJourneyPage: PageRenderer = async (request) => {
   const parsed = parseConfig(request.config);
   const match = matchLocalizedPath(request.url.pathname);
-  const screen = match ? renderedScreen(match.routeName) : undefined;
+  const { session } = request;
+  const screen = match ? renderedScreen(match.routeName, session) : undefined;
+  const clientSession = createClientSession(request.cookie);
   // Every read of a prospect needs its proof: the one the visitor's cookie carries (`proofCookie`).
   const proofs = cookieProofs(request.cookie);
   const id = match?.params.id;
@@ -72,8 +81,9 @@ export const renderJourneyPage: PageRenderer = async (request) => {
     !match ||
     !screen ||
     id === undefined ||
-    prospectProof(id, proofs) === undefined ||
-    createClientSession(request.cookie).signedIn()
+    // Reads of a prospect need its proof, or a client session that may act on it (confirmed below).
+    (prospectProof(id, proofs) === undefined && session === undefined) ||
+    (clientSession.signedIn() && session === undefined)
   ) {
     return undefined;
   }
@@ -84,12 +94,12 @@ export const renderJourneyPage: PageRenderer = async (request) => {
     const call = new Request(input, init);
     if (call.method !== 'GET') return Promise.reject(new ReadOnlyRender(`${call.method} ${call.url}`));
     withProspectProof(call, proofs);
+    if (session !== undefined) call.headers.set(CLIENT_SESSION_HEADER, session);
     return request.fetch(call, { signal: deadline });
   };
   const frame = createFrameServices(
     config,
-    // Only rendered for a visitor without a session.
-    createClientSession(),
+    clientSession,
     {
       host: request.url.host,
       readCookies: () => request.cookie,
@@ -103,6 +113,13 @@ export const renderJourneyPage: PageRenderer = async (request) => {
   );
   const services = createServices(frame, { fetch: fetchReads, entryReferrer: '' });
   services.queryClient.setDefaultOptions({ queries: { retry: false } });
+  if (session !== undefined) {
+    const country = parseLocale(match.locale)?.country;
+    const client = frame.clientFor(tenantFor(config, request.url.host, country));
+    // A step that needs the session renders only when the core confirms the session may act on the prospect.
+    const confirmed = await confirmSessionFor(client, clientSession, id).catch(() => false);
+    if (!confirmed && guardsForRoute(match.routeName).includes('clientAuthentication')) return undefined;
+  }
   const router = createJourneyRouter(services, { at: href });
   try {
     await router.load();

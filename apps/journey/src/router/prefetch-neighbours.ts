@@ -18,6 +18,7 @@ import { type ConnectionInfo, schedulePrefetch } from '../runtime/schedule-prefe
 import { savedActivityCode, savedActivityQuery } from '../steps/activity/search-activities.ts';
 import { questionStepQuery, savedAnswersQuery } from '../steps/criteria/criteria-api.ts';
 import { offerQuery } from '../steps/offer/offer-api.ts';
+import { paymentOptionsQuery } from '../steps/payment/payment-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
 import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
@@ -66,6 +67,8 @@ export function prefetchStepData(
       return [prospect, ask(journeyQueries.killingForm(api, tenant, id))];
     case 'offer':
       return [prospect, ask(offerQuery(client, tenant, id, api.locale))];
+    case 'payment':
+      return [prospect, ask(paymentOptionsQuery(client, tenant, id, api.locale))];
     case 'check-answers':
       return [prospect, ...prefetchSummary(queryClient, at, ask)];
     default:

@@ -81,6 +81,26 @@ export function holdsSessionFor(session: ClientSession, id: string): boolean {
 }
 
 /**
+ * Counts the held session as earned for a prospect when the core confirms that it may act on it
+ * (`GET v2/clients/me?prospect_id=`: a session opened for that prospect, or a login of its client): the way a
+ * server render, which only reads, enters a client-guarded step with the session of the visitor's cookie. A
+ * browser earns its session with contracts instead ({@link earnClientSession}).
+ *
+ * @example
+ * await confirmSessionFor(client, session, prospectId); // true: the payment page renders on the server
+ */
+export async function confirmSessionFor(
+  client: Pick<CoreApiClient, 'GET'>,
+  session: ClientSession,
+  id: string,
+): Promise<boolean> {
+  const answer = await client.GET('/v2/clients/me', { params: { query: { prospect_id: id } } });
+  if (!answer.response.ok) return false;
+  earnedFor(session).add(id);
+  return true;
+}
+
+/**
  * Earns the client session of a prospect before its first client-guarded step (ARCHITECTURE.md, "The client
  * session"): `contracts` answers the session, which the web server keeps in its HttpOnly cookie. When the e-mail
  * is a client's, a logged-in client first turns the prospect into a cross-sell of their account

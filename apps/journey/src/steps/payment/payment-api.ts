@@ -1,6 +1,8 @@
 import type { CoreApiClient, components } from '@souscrire/core-api';
 import type { Locale } from '@souscrire/i18n';
+import { queryOptions } from '@tanstack/react-query';
 import { languageHeaders } from '../../core/language-headers.ts';
+import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
 import { unwrap } from '../../core/unwrap.ts';
 
 /** The payment options of a subscription (methods, frequencies, amounts, refund, amendment). */
@@ -16,6 +18,34 @@ export type StartPaymentResult =
   | { kind: 'invalid'; errors: Record<string, string[]> };
 
 /**
+ * The payment options' query (GET payment/options: methods, frequencies and amounts), keyed by tenant and
+ * prospect and by the language of their texts; read by the screen and ahead of it (`prefetchStepData`), so a
+ * page the server renders shows the form rather than its skeleton.
+ *
+ * @example
+ * const options = useQuery(paymentOptionsQuery(clientFor(tenant), tenant, prospectId, locale));
+ */
+export function paymentOptionsQuery(
+  client: CoreApiClient,
+  tenant: string,
+  prospectId: string,
+  locale: Locale,
+) {
+  const queryKey = journeyKeys.inLanguage(journeyKeys.paymentOptions(tenant, prospectId), locale);
+  return queryOptions({
+    queryKey,
+    queryFn: async (): Promise<PaymentOptions> =>
+      unwrap(
+        await client.GET('/v2/prospects/{id}/payment/options', {
+          params: { path: { id: prospectId } },
+          headers: languageHeaders(locale),
+        }),
+      ).data,
+    placeholderData: keptWhileSwitching<PaymentOptions>(queryKey),
+  });
+}
+
+/**
  * The payment calls under the client session. Other failures throw a `CoreRequestError`.
  *
  * @example
@@ -24,14 +54,6 @@ export type StartPaymentResult =
  */
 export function paymentApi(client: CoreApiClient) {
   return {
-    /** Methods, frequencies and amounts (GET payment/options), their texts in `locale`. */
-    async options(id: string, locale: Locale): Promise<PaymentOptions> {
-      const answer = await client.GET('/v2/prospects/{id}/payment/options', {
-        params: { path: { id } },
-        headers: languageHeaders(locale),
-      });
-      return unwrap(answer).data;
-    },
     /** Starts a payment; the same idempotency key answers the same payment instead of paying twice. */
     async start(id: string, body: PaymentStart, idempotencyKey: string): Promise<StartPaymentResult> {
       const answer = await client.POST('/v2/prospects/{id}/payments', {

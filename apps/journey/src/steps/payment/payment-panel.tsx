@@ -3,8 +3,7 @@ import { Alert } from '@souscrire/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useText } from '../../app/use-text.ts';
-import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
-import { type PaymentOptions, paymentApi } from './payment-api.ts';
+import { paymentApi, paymentOptionsQuery } from './payment-api.ts';
 import { PaymentForm, type PaymentFormProps } from './payment-form.tsx';
 import './payment.css';
 
@@ -18,12 +17,7 @@ export type PaymentPanelProps = Omit<PaymentFormProps, 'api' | 'options'> & { cl
 export function PaymentPanel({ client, tenant, prospectId, ...rest }: PaymentPanelProps) {
   const t = useText();
   const api = useMemo(() => paymentApi(client), [client]);
-  const optionsKey = journeyKeys.inLanguage(journeyKeys.paymentOptions(tenant, prospectId), rest.locale);
-  const options = useQuery({
-    queryKey: optionsKey,
-    queryFn: () => api.options(prospectId, rest.locale),
-    placeholderData: keptWhileSwitching<PaymentOptions>(optionsKey),
-  });
+  const options = useQuery(paymentOptionsQuery(client, tenant, prospectId, rest.locale));
 
   if (options.isPending) {
     return (
