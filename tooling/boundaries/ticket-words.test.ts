@@ -14,6 +14,16 @@ describe('ticket words', () => {
     expect(ticketWordsIn('a.ts', text).map(({ line }) => line)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  test('finds a citation broken over two lines of a comment, once, on its first line', () => {
+    const text = [
+      ' * Contracts carries the proof this browser holds (issue',
+      ' * 13); without one, the outcome is proof.',
+      '// the next step asks for the round',
+      '// 2 answers later',
+    ].join('\n');
+    expect(ticketWordsIn('a.ts', text).map(({ line }) => line)).toEqual([1, 3]);
+  });
+
   test('leaves words that only look alike', () => {
     const text = [
       '--rounds 2',
@@ -21,6 +31,9 @@ describe('ticket words', () => {
       'a round trip',
       'the specification',
       'issues of the bank',
+      'an issue',
+      'a paragraph ending with round',
+      'trip of 2 s',
     ].join('\n');
     expect(ticketWordsIn('a.ts', text)).toEqual([]);
   });

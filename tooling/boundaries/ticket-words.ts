@@ -25,13 +25,25 @@ const EXEMPT = [
 /** One line that cites a ticket. */
 export type TicketWord = { path: string; line: number; text: string };
 
-/** The lines of a text that cite a ticket, numbered from 1. */
+/** What starts a comment's or a list's continued line (`//`, ` * `, `#`, `-`, `>`), skipped when joining lines. */
+const CONTINUATION = /^\s*(?:\/\/|\*|#|-|>)?\s*/;
+
+/** Whether a citation starts in a line's last word and goes on in the next line ("(issue" then " * 13)"). */
+function citesAcrossLines(line: string, next: string | undefined): boolean {
+  if (next === undefined) return false;
+  const tail = line.trimEnd().split(/\s+/).at(-1) ?? '';
+  const found = TICKET_WORDS.exec(`${tail} ${next.replace(CONTINUATION, '')}`);
+  return found !== null && found.index < tail.length;
+}
+
+/** The lines of a text that cite a ticket, numbered from 1 (a citation broken over two lines counts on its first). */
 export function ticketWordsIn(path: string, text: string): TicketWord[] {
-  return text
-    .split('\n')
-    .flatMap((line, index) =>
-      TICKET_WORDS.test(line) ? [{ path, line: index + 1, text: line.trim() }] : [],
-    );
+  const lines = text.split('\n');
+  return lines.flatMap((line, index) =>
+    TICKET_WORDS.test(line) || citesAcrossLines(line, lines[index + 1])
+      ? [{ path, line: index + 1, text: line.trim() }]
+      : [],
+  );
 }
 
 /** Every line of the repository's tracked text files that cites a ticket. */

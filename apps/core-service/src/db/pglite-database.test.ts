@@ -3,8 +3,8 @@ import type { PgliteDatabase } from './pglite-database.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
 
 // PostgreSQL touches its whole shared memory when PGlite starts, and PGlite's WebAssembly memory
-// never shrinks, so its settings are part of the service's resident memory (docs/decisions/scaling-journal.md, seventh
-// round).
+// never shrinks, so its settings are part of the service's resident memory
+// (docs/decisions/0004-memory-settings.md).
 let db: PgliteDatabase;
 beforeAll(async () => {
   db = await openPgliteDatabase(undefined);

@@ -104,8 +104,8 @@ export async function confirmSessionFor(
  * Earns the client session of a prospect before its first client-guarded step (ARCHITECTURE.md, "The client
  * session"): `contracts` answers the session, which the web server keeps in its HttpOnly cookie. When the e-mail
  * is a client's, a logged-in client first turns the prospect into a cross-sell of their account
- * (`convert-xsell`); anyone else is asked to log in. Contracts carries the proof this browser holds (issue
- * 13); without one, the outcome is `proof`. Any other refusal (a subscription that is not valid) is thrown for
+ * (`convert-xsell`); anyone else is asked to log in. Contracts carries the proof this browser holds; without
+ * one, the outcome is `proof`. Any other refusal (a subscription that is not valid) is thrown for
  * the error page.
  *
  * @example
