@@ -160,6 +160,11 @@ export type PersonOptions = {
   mailbox?: Mailbox;
   /** How the person comes to the journey: its home page by default ({@link Person.startFromHome}). */
   arrive?: (person: Person) => Promise<void>;
+  /**
+   * Called once a screen is reached and checked, with its name (its heading's message id): where the screens'
+   * screenshots are taken (`screens.spec.ts`).
+   */
+  look?: (page: Page, screen: string) => Promise<void>;
 };
 
 /** A person driving the journey in their language. */
@@ -176,6 +181,7 @@ export class Person {
   private continuedFrom: string | undefined;
   private readonly mailbox: Mailbox;
   private readonly arrive: (person: Person) => Promise<void>;
+  private readonly look: (page: Page, screen: string) => Promise<void>;
 
   constructor(page: Page, persona: Persona, options: PersonOptions = {}) {
     this.page = page;
@@ -184,6 +190,7 @@ export class Person {
     this.afterMove = options.afterMove ?? (async () => {});
     this.mailbox = options.mailbox ?? devMailbox;
     this.arrive = options.arrive ?? ((person) => person.startFromHome());
+    this.look = options.look ?? (async () => {});
   }
 
   get locale(): string {
@@ -237,6 +244,7 @@ export class Person {
       await this.expectUncovered(next);
     }
     await expectAccessible(this.page, providerFrame);
+    await this.look(this.page, titleId);
   }
 
   /** After a press of Continue, the new screen's heading holds the focus. */
@@ -702,6 +710,7 @@ export class Person {
       this.page.getByRole('heading', { level: 1, name: this.t('space.login.title') }),
     ).toBeVisible();
     await expectAccessible(this.page);
+    await this.look(this.page, 'space.login.title');
     await this.page.getByLabel(this.t('space.login.login-label'), { exact: true }).fill(this.persona.email);
     await this.page.getByLabel(this.t('space.login.password-label'), { exact: true }).fill(password);
     await this.page.getByRole('button', { name: this.t('space.login.submit') }).click();
@@ -769,6 +778,7 @@ export class Person {
     await expect(number).toBeVisible({ timeout: 15_000 });
     await expect(this.page.getByRole('button', { name: this.t('common.back'), exact: true })).toHaveCount(0);
     await expectAccessible(this.page);
+    await this.look(this.page, 'finalization.title');
     return (await number.textContent()) ?? '';
   }
 
@@ -788,6 +798,7 @@ export class Person {
         : 'space.contract.status.active';
     await expect(this.contract().getByText(this.t(status))).toBeVisible();
     await expectAccessible(this.page);
+    await this.look(this.page, 'space.contracts.title');
   }
 
   /** The customer space's card of the contract of the product subscribed. */
