@@ -702,9 +702,10 @@ export class Person {
       this.page.getByRole('heading', { level: 1, name: this.t('space.login.title') }),
     ).toBeVisible();
     await expectAccessible(this.page);
-    await this.page.getByLabel(this.t('space.login.login-label'), { exact: true }).fill(this.persona.email);
-    await this.page.getByLabel(this.t('space.login.password-label'), { exact: true }).fill(password);
-    await this.page.getByRole('button', { name: this.t('space.login.submit') }).click();
+    // The apps' one login form (@souscrire/app-kit), as on the journey's login.
+    await this.page.getByLabel(this.t('email-form.email.label'), { exact: true }).fill(this.persona.email);
+    await this.page.getByLabel(this.t('login.password.label'), { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: this.t('login.submit') }).click();
   }
 
   /**

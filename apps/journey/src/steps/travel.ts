@@ -1,6 +1,6 @@
 import type { Direction } from '@souscrire/workflow';
 import { writePosition } from '../router/journey-mutations.ts';
-import { readAhead } from '../router/prefetch-neighbours.ts';
+import { readAhead } from '../router/prefetch-step-data.ts';
 import type { Move } from './plan-move.ts';
 import type { StepScope } from './step-context.ts';
 
