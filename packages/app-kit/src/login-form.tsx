@@ -47,7 +47,7 @@ export type LoginFormProps = {
   /** The login to prefill (an e-mail the app already knows); the password field then takes the focus. */
   initialLogin?: string | undefined;
   /** Told once the login opened a session: the app says where the client goes next. */
-  onLoggedIn: () => unknown;
+  onLoggedIn: () => void | Promise<void>;
 };
 
 /**
