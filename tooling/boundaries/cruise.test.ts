@@ -58,6 +58,12 @@ describe('findViolations', () => {
       'core-service-shares-only-the-contract',
     ],
     [
+      "a package imports the apps' kit",
+      'packages/ui/src/a.ts',
+      "import { x } from '../../app-kit/src/x.ts';",
+      'app-kit-only-for-apps',
+    ],
+    [
       'a package imports an app',
       'packages/theming/src/a.ts',
       "import { x } from '../../../apps/journey/src/x.ts';",
@@ -69,6 +75,7 @@ describe('findViolations', () => {
       'packages/workflow/src/x.ts': 'export const x = 1;\n',
       'packages/i18n/src/x.ts': 'export const x = 1;\n',
       'packages/core-api/src/x.ts': 'export const x = 1;\n',
+      'packages/app-kit/src/x.ts': 'export const x = 1;\n',
       'apps/journey/src/x.ts': 'export const x = 1;\n',
     });
     const violations = await findViolations(['apps', 'packages'], base);

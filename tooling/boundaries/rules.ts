@@ -76,6 +76,14 @@ export const forbidden: IForbiddenRuleType[] = [
     to: { path: '^(packages/(workflow|ui|theming|i18n)|apps/(journey|storybook))/' },
   },
   {
+    name: 'app-kit-only-for-apps',
+    comment:
+      "app-kit is the two apps' shared code (it composes ui, i18n and core-api, as only apps do): no package imports it.",
+    severity: 'error',
+    from: { path: '^packages/', pathNot: '^packages/app-kit/' },
+    to: { path: '^packages/app-kit/' },
+  },
+  {
     name: 'apps-not-other-apps',
     comment: 'An app never imports another app.',
     severity: 'error',

@@ -33,7 +33,7 @@ test('the journey sends an existing client to log in; contracts, schedule and do
   // The error summary takes focus and links to the password field, which shows the message too.
   await expect(page.getByRole('heading', { name: 'Il y a un problème' })).toBeVisible();
   await expect(
-    page.getByRole('link', { name: /L’adresse e-mail ou le mot de passe est incorrect/ }),
+    page.getByRole('link', { name: /L’adresse e-mail ou le mot de passe n’est pas correct/ }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 

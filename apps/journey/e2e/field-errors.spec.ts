@@ -140,11 +140,12 @@ test('documents, signature and SEPA name the document or field; the customer-spa
   const space = await anotherDevice(browser, testInfo);
   await space.goto(`${SPACE_URL}/fr-FR/login`);
   await expect(space.getByRole('heading', { level: 1, name: t('space.login.title') })).toBeVisible();
-  await space.getByRole('button', { name: t('space.login.submit') }).click();
-  const spaceSummary = space.getByRole('heading', { name: t('space.form.error-summary') }).locator('..');
+  // The apps' one login form (@souscrire/app-kit) says it in the same words as the journey's login.
+  await space.getByRole('button', { name: t('login.submit') }).click();
+  const spaceSummary = space.getByRole('heading', { name: t('layout.error-summary.title') }).locator('..');
   await expect(spaceSummary.getByRole('link')).toHaveText([
-    t('space.login.login-required'),
-    t('space.login.password-required'),
+    t('errors.email-required'),
+    t('errors.password-required'),
   ]);
   await expect(space).toHaveTitle(new RegExp(`^${t('space.form.error-prefix').replace('{title}', '')}`));
   await expect(space.getByText(BROWSER_MESSAGES)).toHaveCount(0);

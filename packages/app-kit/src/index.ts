@@ -1,3 +1,10 @@
+export {
+  type Credentials,
+  type LoginFailure,
+  LoginForm,
+  type LoginFormProps,
+  logIn,
+} from './login-form.tsx';
 export { inPageLanguage, type SendRequest } from './page-language.ts';
 export {
   type ConfigSchema,

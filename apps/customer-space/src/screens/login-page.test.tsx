@@ -4,18 +4,9 @@ import { describe, expect, test, vi } from 'vitest';
 import { fakeCore, renderSpace } from '../test/render-space.tsx';
 import { LoginPage } from './login-page.tsx';
 
-const error = (status: number, headers: Record<string, string> = {}) =>
-  Response.json({ title: 'x', code: 'x', message: 'x' }, { status, headers });
-
-async function submit(login: string, password: string) {
-  const user = userEvent.setup();
-  if (login) await user.type(screen.getByRole('textbox', { name: /e-mail address/i }), login);
-  if (password) await user.type(screen.getByLabelText(/password/i), password);
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
-}
-
+// The form itself (fields, checks, failures) is the apps' one login form: packages/app-kit/src/login-form.test.tsx.
 describe('LoginPage', () => {
-  test('logs in with the login and password and says a session is open', async () => {
+  test('logs in through the shared form and says a session is open', async () => {
     const onLoggedIn = vi.fn();
     // The space's web server has taken the token out of the answer into its HttpOnly cookie.
     const { api, calls } = fakeCore({
@@ -23,13 +14,16 @@ describe('LoginPage', () => {
         Response.json({ data: { expires_at: '2026-11-23T10:00:00Z', client_id: 'c' } }),
     });
     await renderSpace(<LoginPage api={api} forgottenHref="/fr-FR/forgotten" onLoggedIn={onLoggedIn} />);
-    await submit('demo.client@example.com', 'souscrire-demo');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'demo.client@example.com');
+    await user.type(screen.getByLabelText('Password'), 'souscrire-demo');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
     expect(await calls[0]?.json()).toEqual({ login: 'demo.client@example.com', password: 'souscrire-demo' });
   });
 
-  test('empty fields: the error summary takes focus and each field says it is required', async () => {
-    const { api, calls } = fakeCore({});
+  test('the form’s error summary gives the page title its Error prefix, until it goes', async () => {
+    const { api } = fakeCore({});
     const onErrorsChange = vi.fn();
     await renderSpace(
       <LoginPage
@@ -39,45 +33,16 @@ describe('LoginPage', () => {
         onErrorsChange={onErrorsChange}
       />,
     );
-    await submit('', '');
-    const summary = await screen.findByRole('heading', { name: 'There is a problem' });
-    await waitFor(() => expect(document.activeElement).toBe(summary.closest('section')));
-    expect(screen.getAllByText('Enter your e-mail address').length).toBeGreaterThanOrEqual(1);
-    expect(screen.getAllByText('Enter your password').length).toBeGreaterThanOrEqual(1);
-    expect(calls).toHaveLength(0);
-    // The page title gains its 'Error' prefix.
-    expect(onErrorsChange).toHaveBeenLastCalledWith(true);
-  });
-
-  test('wrong credentials: a clear message tied to the password field, in the visitor language', async () => {
-    const { api } = fakeCore({ 'POST /v2/clients/authentication': () => error(401) });
-    await renderSpace(<LoginPage api={api} forgottenHref="/fr-FR/forgotten" onLoggedIn={vi.fn()} />, 'fr-FR');
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: /adresse e-mail/i }), 'a@b.fr');
-    await user.type(screen.getByLabelText(/mot de passe/i), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
-    const message = 'L’adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez.';
-    // The message is the field's own description (aria-describedby), and the summary links to it.
-    await waitFor(() => {
-      const ids = screen.getByLabelText(/mot de passe/i).getAttribute('aria-describedby') ?? '';
-      const described = ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
-      expect(described).toContain(message);
-    });
-    expect(screen.getByRole('link', { name: message })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(onErrorsChange).toHaveBeenLastCalledWith(true);
+    await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'a@b.fr');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await waitFor(() => expect(onErrorsChange).toHaveBeenLastCalledWith(false));
   });
 
-  test('too many attempts: the wait from Retry-After', async () => {
-    const { api } = fakeCore({
-      'POST /v2/clients/authentication': () => error(429, { 'retry-after': '42' }),
-    });
-    await renderSpace(<LoginPage api={api} forgottenHref="/fr-FR/forgotten" onLoggedIn={vi.fn()} />);
-    await submit('a@b.fr', 'x');
-    expect(
-      await screen.findByRole('link', { name: 'Too many attempts. Try again in 42 seconds.' }),
-    ).toBeDefined();
-  });
-
-  test('already a client: the login is prefilled and the reason explained', async () => {
+  test('already a client: the login is prefilled and the reason explained, beside the forgotten link', async () => {
     const { api } = fakeCore({});
     await renderSpace(
       <LoginPage
@@ -88,11 +53,14 @@ describe('LoginPage', () => {
         onLoggedIn={vi.fn()}
       />,
     );
-    expect((screen.getByRole('textbox', { name: /e-mail address/i }) as HTMLInputElement).value).toBe(
+    expect((screen.getByRole('textbox', { name: 'E-mail address' }) as HTMLInputElement).value).toBe(
       'jeanne@example.com',
     );
     expect(
       screen.getByText('This e-mail address already has a customer space. Log in to continue.'),
     ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Forgotten your password?' }).getAttribute('href')).toBe(
+      '/fr-FR/forgotten',
+    );
   });
 });

@@ -711,9 +711,10 @@ export class Person {
     ).toBeVisible();
     await expectAccessible(this.page);
     await this.look(this.page, 'space.login.title');
-    await this.page.getByLabel(this.t('space.login.login-label'), { exact: true }).fill(this.persona.email);
-    await this.page.getByLabel(this.t('space.login.password-label'), { exact: true }).fill(password);
-    await this.page.getByRole('button', { name: this.t('space.login.submit') }).click();
+    // The apps' one login form (@souscrire/app-kit), as on the journey's login.
+    await this.page.getByLabel(this.t('email-form.email.label'), { exact: true }).fill(this.persona.email);
+    await this.page.getByLabel(this.t('login.password.label'), { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: this.t('login.submit') }).click();
   }
 
   /**

@@ -2,6 +2,8 @@ import type { WorkflowStepName } from '@souscrire/core-api';
 import { JOURNEY_ORDER } from '@souscrire/workflow';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { screenContext } from '../steps/screen-test-kit.tsx';
+import { StepContext } from '../steps/step-context.ts';
 import { renderWithMessages } from '../test/render-with-messages.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 import { SubscriptionActions } from './subscription-actions.tsx';
@@ -24,8 +26,13 @@ function workflowAt(step: WorkflowStepName) {
   };
 }
 
-vi.mock('../steps/use-subscription.ts', () => ({
-  useSubscription: () => ({
+vi.mock('@souscrire/ui/modal-layer', () => ({ useModalLayer: () => ({ openModal: () => undefined }) }));
+vi.mock('@souscrire/ui/toast', () => ({ useToasts: () => ({ show: () => undefined }) }));
+vi.mock('../app/use-show-failure.ts', () => ({ useShowFailure: () => () => undefined }));
+
+/** The sidebar's steps and actions, for a subscription at `at.step`. */
+async function renderSidebar() {
+  const subscription = {
     locale: 'en-FR',
     tenant: 'plussimple',
     prospectId: '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60',
@@ -34,12 +41,14 @@ vi.mock('../steps/use-subscription.ts', () => ({
     navigation: { move: () => undefined },
     api: {},
     workflow: workflowAt(at.step),
-  }),
-}));
-vi.mock('@souscrire/ui/modal-layer', () => ({ useModalLayer: () => ({ openModal: () => undefined }) }));
-vi.mock('@souscrire/ui/toast', () => ({ useToasts: () => ({ show: () => undefined }) }));
-vi.mock('../analytics/use-track.ts', () => ({ useTrack: () => ({}) }));
-vi.mock('../app/use-show-failure.ts', () => ({ useShowFailure: () => () => undefined }));
+  };
+  await renderWithMessages(
+    <StepContext value={screenContext(subscription)}>
+      <StepNavigation />
+      <SubscriptionActions />
+    </StepContext>,
+  );
+}
 
 describe('the sidebar once the contract is issued', () => {
   beforeEach(() => {
@@ -47,12 +56,7 @@ describe('the sidebar once the contract is issued', () => {
   });
 
   test('before the finalization, earlier steps are links and the e-mail actions are offered', async () => {
-    await renderWithMessages(
-      <>
-        <StepNavigation />
-        <SubscriptionActions />
-      </>,
-    );
+    await renderSidebar();
     expect(screen.getByRole('link', { name: 'Offer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save for later' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Receive the offer by e-mail' })).toBeTruthy();
@@ -60,12 +64,7 @@ describe('the sidebar once the contract is issued', () => {
 
   test('on the finalization, no step is a link and only Need help stays', async () => {
     at.step = 'finalization';
-    await renderWithMessages(
-      <>
-        <StepNavigation />
-        <SubscriptionActions />
-      </>,
-    );
+    await renderSidebar();
     expect(screen.getByText('Offer')).toBeTruthy();
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Need help']);

@@ -6,7 +6,7 @@ import {
   type SidebarGroup,
 } from '@souscrire/workflow';
 import { useMemo } from 'react';
-import { useSubscription } from '../steps/use-subscription.ts';
+import { useSubscription } from '../steps/step-context.ts';
 
 /** The sidebar's labels, from the step registry, each checked to be a message id of the catalogues. */
 export const SIDEBAR_LABELS = SIDEBAR_GROUPS satisfies Record<SidebarGroup, MessageId>;

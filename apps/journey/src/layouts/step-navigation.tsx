@@ -2,7 +2,7 @@ import { Link } from '@souscrire/ui/link';
 import { routeForStep } from '@souscrire/workflow';
 import { useText } from '../app/use-text.ts';
 import { targetPath } from '../router/target-path.ts';
-import { useSubscription } from '../steps/use-subscription.ts';
+import { useSubscription } from '../steps/step-context.ts';
 import { SIDEBAR_LABELS, useIsSubscriptionFinished, useJourneyProgress } from './sidebar-steps.ts';
 
 /**

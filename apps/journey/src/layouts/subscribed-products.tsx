@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useText } from '../app/use-text.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
-import { useSubscription } from '../steps/use-subscription.ts';
+import { useSubscription } from '../steps/step-context.ts';
 
 /**
  * What the visitor is subscribing to, at the top of the sidebar (the prospect's own product list):

@@ -1,11 +1,10 @@
 import { Button } from '@souscrire/ui/button';
 import { ModalDialog, useModalLayer } from '@souscrire/ui/modal-layer';
 import { useToasts } from '@souscrire/ui/toast';
-import { useTrack } from '../analytics/use-track.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
 import { useText } from '../app/use-text.ts';
 import type { EmailRequest } from '../core/journey-api.ts';
-import { useSubscription } from '../steps/use-subscription.ts';
+import { useSubscription, useTrack } from '../steps/step-context.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
 import { useIsSubscriptionFinished } from './sidebar-steps.ts';
 

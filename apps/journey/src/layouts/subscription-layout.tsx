@@ -2,10 +2,11 @@ import { localizedPath } from '@souscrire/i18n';
 import { useConfirm } from '@souscrire/ui/confirm-dialog';
 import { LayoutShell } from '@souscrire/ui/layout-shell';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { useText } from '../app/use-text.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
-import { useSubscription } from '../steps/use-subscription.ts';
+import { useStepNavigator, useSubscription } from '../steps/step-context.ts';
+import { StepProvider } from '../steps/step-provider.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { InLayout } from './layout-context.ts';
 import { PendingFrame } from './pending-page.tsx';
@@ -21,11 +22,20 @@ import { SubscriptionActions } from './subscription-actions.tsx';
  * on a phone, a compact progress header with a menu holding the steps and the actions instead (the kit's
  * Stepper menu holds steps only). Leaving for the home page is a sensitive action, confirmed with Yes and No.
  * The frame shows once the sidebar's product line has its answer (or failed), in the frame's shape until
- * then: the line arriving later would push the steps below it down (no layout shift).
+ * then: the line arriving later would push the steps below it down (no layout shift). The area's
+ * {@link StepProvider} gives the sidebar and the screen shown their subscription and moves.
  */
 export function SubscriptionLayout() {
+  return (
+    <StepProvider>
+      <SubscriptionPage />
+    </StepProvider>
+  );
+}
+
+function SubscriptionPage() {
   const t = useText();
-  const router = useRouter();
+  const { navigate } = useStepNavigator();
   const confirm = useConfirm();
   const { locale, api, tenant, prospectId } = useSubscription();
   const products = useQuery(journeyQueries.prospectProducts(api, tenant, prospectId));
@@ -36,7 +46,7 @@ export function SubscriptionLayout() {
       yesLabel: t('common.yes'),
       noLabel: t('common.no'),
     });
-    if (yes) await router.navigate({ href: localizedPath('home', locale, {}) });
+    if (yes) await navigate(localizedPath('home', locale, {}));
   };
   if (products.isPending) return <PendingFrame sidebar />;
   return (

@@ -104,7 +104,7 @@ export function refreshProspectBehind(queryClient: QueryClient, tenant: string, 
 
 /**
  * Writes the subscription's position, the one way it is written: a move starts it beside its navigation
- * (`useTravel`), and a screen entered otherwise (its address, the browser's Back, a link, a skip) writes it on
+ * (`travel`, steps/travel.ts), and a screen entered otherwise (its address, the browser's Back, a link, a skip) writes it on
  * arrival in its route's loader, which writes nothing when a write already heads there ({@link positionHeadedTo}).
  *
  * @example

@@ -9,12 +9,8 @@ import { questionStepQuery, savedAnswersQuery } from '../steps/criteria/criteria
 import { offerQuery } from '../steps/offer/offer-api.ts';
 import { STEP_SCREENS } from '../steps/step-screens.ts';
 import { journeyQueries } from './journey-queries.ts';
-import {
-  prefetchNeighbours,
-  prefetchSubscriptionPage,
-  preloadScreenAt,
-  readAhead,
-} from './prefetch-neighbours.ts';
+import { prefetchNeighbours, prefetchSubscriptionPage, preloadScreenAt } from './prefetch-neighbours.ts';
+import { readAhead } from './prefetch-step-data.ts';
 import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
 
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';

@@ -2,8 +2,8 @@ import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderWithMessages } from '../test/render-with-messages.tsx';
 import { CustomerAreaLink } from './customer-area-link.tsx';
+import { renderScreen } from './screen-test-kit.tsx';
 
 const SPACE = 'http://plussimple.localhost:5174/fr-FR';
 let token: string | undefined;
@@ -11,13 +11,15 @@ let client: CoreApiClient;
 const calls: Request[] = [];
 
 vi.mock('./use-customer-area-url.ts', () => ({ useCustomerAreaUrl: () => SPACE }));
-vi.mock('./use-subscription.ts', () => ({
-  useSubscription: () => ({
-    tenant: 'plussimple',
-    clientFor: () => client,
-    session: { signedIn: () => token !== undefined },
-  }),
-}));
+
+/** The link, for a subscription whose client session is `token`'s. */
+async function renderLink() {
+  const session = { signedIn: () => token !== undefined };
+  await renderScreen(<CustomerAreaLink>Accéder à mon espace client</CustomerAreaLink>, {
+    subscription: { clientFor: () => client, session },
+    locale: 'fr-FR',
+  });
+}
 
 const assign = vi.fn((_address: string) => {});
 beforeEach(() => {
@@ -41,7 +43,7 @@ afterEach(() => {
 describe('CustomerAreaLink', () => {
   test('a signed-in client goes to the customer space with a hand-off code, never the session', async () => {
     token = 'the-session-token';
-    await renderWithMessages(<CustomerAreaLink>Accéder à mon espace client</CustomerAreaLink>, 'fr-FR');
+    await renderLink();
     const link = screen.getByRole('link', { name: 'Accéder à mon espace client' });
     expect(link.getAttribute('href')).toBe(SPACE);
     await userEvent.click(link);
@@ -52,7 +54,7 @@ describe('CustomerAreaLink', () => {
 
   test('without a session the plain link is followed, and no code is asked for', async () => {
     token = undefined;
-    await renderWithMessages(<CustomerAreaLink>Accéder à mon espace client</CustomerAreaLink>, 'fr-FR');
+    await renderLink();
     const link = screen.getByRole('link', { name: 'Accéder à mon espace client' });
     let prevented: boolean | undefined;
     link.addEventListener('click', (event) => {

@@ -1,8 +1,8 @@
 import { withHandOff } from '@souscrire/core-api/client-session';
 import { isPlainClick, Link } from '@souscrire/ui/link';
 import type { MouseEvent, ReactNode } from 'react';
+import { useSubscription } from './step-context.ts';
 import { useCustomerAreaUrl } from './use-customer-area-url.ts';
-import { useSubscription } from './use-subscription.ts';
 
 /**
  * The link to the customer space. Followed by a client holding a session, it asks the core for a single-use

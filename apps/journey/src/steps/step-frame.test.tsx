@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { CoreRequestError } from '../core/core-request-error.ts';
 import { renderWithMessages } from '../test/render-with-messages.tsx';
+import { screenContext } from './screen-test-kit.tsx';
+import { StepContext } from './step-context.ts';
 import { type ContinueHandler, StepForm } from './step-form.tsx';
 import { StepFrame } from './step-frame.tsx';
 
@@ -17,29 +19,28 @@ vi.mock('../router/prefetch-neighbours.ts', () => ({
   preloadScreenAt: (href: string) => preloadScreenAt(href),
 }));
 
-vi.mock('@tanstack/react-router', () => ({
-  useRouter: () => ({ preloadRoute: vi.fn(async () => {}) }),
-  useRouterState: () => 'activity',
-}));
-vi.mock('./use-subscription.ts', () => ({ useSubscription: () => ({ subStep: null }) }));
 vi.mock('./use-customer-area-url.ts', () => ({ useCustomerAreaUrl: () => 'https://client.example/en-FR' }));
-vi.mock('./use-workflow-moves.ts', () => ({
-  useWorkflowMoves: () => ({
-    forward: { href: '/en-FR/subscription/p/city', step: 'city' },
-    backward: { href: '/en-FR/subscription/p/offer', step: 'offer' },
-    go,
-    pending: null,
-  }),
-}));
 
-/** What a screen is drawn in: TanStack Query (the frame's save is a mutation) and the toasts. */
+/**
+ * What a screen is drawn in: its step context (Continue to the city, Back to the offer, `go` recording the
+ * press), TanStack Query (the frame's save is a mutation) and the toasts.
+ */
 function Providers({ children }: { children: ReactNode }) {
+  const context = screenContext();
+  const moves = {
+    ...context.moves,
+    forward: { href: '/en-FR/subscription/p/city', position: undefined },
+    backward: { href: '/en-FR/subscription/p/offer', position: undefined },
+    go,
+  };
   return (
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-        {children}
-      </ToastProvider>
-    </QueryClientProvider>
+    <StepContext value={{ ...context, moves }}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
+          {children}
+        </ToastProvider>
+      </QueryClientProvider>
+    </StepContext>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { MessageId } from '@souscrire/i18n';
 import { Button } from '@souscrire/ui/button';
 import { Heading } from '@souscrire/ui/heading';
-import { type Direction, MAIN_PATH, PREFETCH_DELAY_MS, stepForRoute } from '@souscrire/workflow';
+import { type Direction, MAIN_PATH, PREFETCH_DELAY_MS } from '@souscrire/workflow';
 import { useMutation } from '@tanstack/react-query';
-import { useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { STEP_TITLES, type StepScreenName } from '../app/message-ids.ts';
 import { useShowFailure } from '../app/use-show-failure.ts';
@@ -12,10 +11,9 @@ import { isSubscriptionSigned } from '../core/subscription-signed.ts';
 import { useScreenTitle } from '../layouts/screen-title.ts';
 import { preloadScreenAt } from '../router/prefetch-neighbours.ts';
 import { schedulePrefetch } from '../runtime/schedule-prefetch.ts';
+import { useMoves, useStepNavigator, useSubscription } from './step-context.ts';
 import { StepFormContext, type StepFormLink } from './step-form.tsx';
 import { SubscriptionSignedNotice } from './subscription-signed-notice.tsx';
-import { useSubscription } from './use-subscription.ts';
-import { useWorkflowMoves } from './use-workflow-moves.ts';
 
 /** Props of {@link StepFrame}. */
 export type StepFrameProps = {
@@ -82,12 +80,10 @@ export function StepFrame({
   continueVariant = 'primary',
 }: StepFrameProps) {
   const t = useText();
-  const router = useRouter();
+  const { preload } = useStepNavigator();
   const continueErrorId = useId();
   const { subStep } = useSubscription();
-  const routeName = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.routeName });
-  const workflowStep = routeName ? stepForRoute(routeName) : null;
-  const moves = useWorkflowMoves(workflowStep, subStep ?? null);
+  const moves = useMoves();
   const { go, pending } = moves;
   const backward = canGoBack ? moves.backward : undefined;
   // A side state (qualification, cancelled, reviewing, accepted, broker, and unhooking after qualification)
@@ -101,12 +97,8 @@ export function StepFrame({
     const connection = (
       navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }
     ).connection;
-    // The address is a plain path of our own route table, which TanStack resolves like a `to`.
-    return schedulePrefetch(() => router.preloadRoute({ to: nextHref as '/' }), {
-      delayMs: PREFETCH_DELAY_MS,
-      connection,
-    });
-  }, [nextHref, router]);
+    return schedulePrefetch(() => preload(nextHref), { delayMs: PREFETCH_DELAY_MS, connection });
+  }, [nextHref, preload]);
 
   const showToast = useShowFailure();
   // A write refused because the subscription is signed is no passing failure: the frame says so and links

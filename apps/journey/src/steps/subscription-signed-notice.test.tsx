@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { renderWithMessages } from '../test/render-with-messages.tsx';
+import { renderScreen } from './screen-test-kit.tsx';
 import { SubscriptionSignedNotice } from './subscription-signed-notice.tsx';
 
 vi.mock('./use-customer-area-url.ts', () => ({ useCustomerAreaUrl: () => 'https://client.example/de-DE' }));
-vi.mock('./use-subscription.ts', () => ({
-  useSubscription: () => ({ session: { signedIn: () => false } }),
-}));
 
 describe('SubscriptionSignedNotice', () => {
   test("says in the visitor's language that the subscription is signed, and links the customer space", async () => {
-    await renderWithMessages(<SubscriptionSignedNotice />, 'de-DE');
+    await renderScreen(<SubscriptionSignedNotice />, { locale: 'de-DE' });
     const heading = screen.getByRole('heading', { name: 'Ihr Antrag ist unterschrieben' });
     expect(screen.getByRole('alert').contains(heading)).toBe(true);
     expect(document.activeElement).toBe(heading);

@@ -1,6 +1,6 @@
 import { customerAreaUrl } from '@souscrire/core-api';
 import { customerAreaBaseUrl } from '../config/tenant-addresses.ts';
-import { useSubscription } from './use-subscription.ts';
+import { useSubscription } from './step-context.ts';
 
 /** The customer space's address for the subscription's tenant, in the visitor's language and country. */
 export function useCustomerAreaUrl(): string {

@@ -4,7 +4,7 @@ import type { Prospect } from '../core/journey-api.ts';
 import { unwrap } from '../core/unwrap.ts';
 import type { FieldErrors, FormState } from '../form/use-form-state.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
-import { useSubscription } from './use-subscription.ts';
+import { useSubscription } from './step-context.ts';
 
 /** The prospect fields a screen may change (the contract's `ProspectUpdate`). */
 export type ProspectUpdate = components['schemas']['ProspectUpdate'];

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, test, vi } from 'vitest';
+import { trackerOf } from '../analytics/journey-events.ts';
 import { answer, fakeClient } from './screen-test-kit.tsx';
+import type { StepScope, Subscription } from './step-context.ts';
 import { useWorkflowMoves } from './use-workflow-moves.ts';
 
 const ID = 'p-1';
@@ -31,26 +33,28 @@ const api = {
   ),
 };
 
-vi.mock('@tanstack/react-router', () => ({
-  useRouter: () => ({
-    navigate,
-    state: { location },
-    options: { context: { analytics: { identify: vi.fn(), page: vi.fn(), event: vi.fn() } } },
-  }),
-  useRouterState: ({ select }: { select: (state: unknown) => unknown }) =>
-    select({ location: { search: {} } }),
-}));
-vi.mock('./use-subscription.ts', () => ({
-  useSubscription: () => ({
-    api,
-    clientFor: () => client,
-    tenant: 'plussimple',
-    prospectId: ID,
-    locale: 'en-FR',
-    workflow,
-    navigation: { value: () => 0, move },
-  }),
-}));
+/** The killing screen's scope: the subscription, a router whose moves land where they were sent, the events. */
+function scopeWith(queryClient: QueryClient): StepScope {
+  return {
+    subscription: {
+      api,
+      clientFor: () => client,
+      tenant: 'plussimple',
+      prospectId: ID,
+      locale: 'en-FR',
+      workflow,
+      navigation: { value: () => 0, move },
+      queryClient,
+    } as unknown as Subscription,
+    navigator: {
+      href: () => location.href,
+      search: {},
+      navigate: (href, options) => navigate(options ? { href, ...options } : { href }),
+      preload: async () => {},
+    },
+    track: trackerOf({ event: vi.fn() }),
+  };
+}
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -63,7 +67,8 @@ function renderMoves() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => useWorkflowMoves('killing', null), { wrapper });
+  const scope = scopeWith(queryClient);
+  const { result } = renderHook(() => useWorkflowMoves(scope, 'killing', null), { wrapper });
   // A press of Continue or Back: the move under way, to await once its write is settled.
   const press = (direction: 'forward' | 'backward') => {
     let moving: Promise<void> = Promise.resolve();

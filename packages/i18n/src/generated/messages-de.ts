@@ -4287,34 +4287,10 @@ const messages: Messages = {
       "value": "Verwenden Sie die E-Mail-Adresse und das Passwort Ihres Kundenbereichs."
     }
   ],
-  "space.login.invalid": [
-    {
-      "type": 0,
-      "value": "Die E-Mail-Adresse oder das Passwort ist falsch. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut."
-    }
-  ],
   "space.login.login-label": [
     {
       "type": 0,
       "value": "E-Mail-Adresse"
-    }
-  ],
-  "space.login.login-required": [
-    {
-      "type": 0,
-      "value": "Geben Sie Ihre E-Mail-Adresse ein"
-    }
-  ],
-  "space.login.password-label": [
-    {
-      "type": 0,
-      "value": "Passwort"
-    }
-  ],
-  "space.login.password-required": [
-    {
-      "type": 0,
-      "value": "Geben Sie Ihr Passwort ein"
     }
   ],
   "space.login.session-ended": [

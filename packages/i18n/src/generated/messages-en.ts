@@ -4267,34 +4267,10 @@ const messages: Messages = {
       "value": "Use the e-mail address and the password of your customer space."
     }
   ],
-  "space.login.invalid": [
-    {
-      "type": 0,
-      "value": "The e-mail address or the password is not correct. Check them and try again."
-    }
-  ],
   "space.login.login-label": [
     {
       "type": 0,
       "value": "E-mail address"
-    }
-  ],
-  "space.login.login-required": [
-    {
-      "type": 0,
-      "value": "Enter your e-mail address"
-    }
-  ],
-  "space.login.password-label": [
-    {
-      "type": 0,
-      "value": "Password"
-    }
-  ],
-  "space.login.password-required": [
-    {
-      "type": 0,
-      "value": "Enter your password"
     }
   ],
   "space.login.session-ended": [

@@ -4263,34 +4263,10 @@ const messages: Messages = {
       "value": "Utilice la dirección de correo electrónico y la contraseña de su área de cliente."
     }
   ],
-  "space.login.invalid": [
-    {
-      "type": 0,
-      "value": "La dirección de correo electrónico o la contraseña no son correctas. Compruébelas e inténtelo de nuevo."
-    }
-  ],
   "space.login.login-label": [
     {
       "type": 0,
       "value": "Correo electrónico"
-    }
-  ],
-  "space.login.login-required": [
-    {
-      "type": 0,
-      "value": "Introduzca su dirección de correo electrónico"
-    }
-  ],
-  "space.login.password-label": [
-    {
-      "type": 0,
-      "value": "Contraseña"
-    }
-  ],
-  "space.login.password-required": [
-    {
-      "type": 0,
-      "value": "Introduzca su contraseña"
     }
   ],
   "space.login.session-ended": [

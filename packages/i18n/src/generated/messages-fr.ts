@@ -4263,34 +4263,10 @@ const messages: Messages = {
       "value": "Utilisez l’adresse e-mail et le mot de passe de votre espace client."
     }
   ],
-  "space.login.invalid": [
-    {
-      "type": 0,
-      "value": "L’adresse e-mail ou le mot de passe est incorrect. Vérifiez-les et réessayez."
-    }
-  ],
   "space.login.login-label": [
     {
       "type": 0,
       "value": "Adresse e-mail"
-    }
-  ],
-  "space.login.login-required": [
-    {
-      "type": 0,
-      "value": "Saisissez votre adresse e-mail"
-    }
-  ],
-  "space.login.password-label": [
-    {
-      "type": 0,
-      "value": "Mot de passe"
-    }
-  ],
-  "space.login.password-required": [
-    {
-      "type": 0,
-      "value": "Saisissez votre mot de passe"
     }
   ],
   "space.login.session-ended": [

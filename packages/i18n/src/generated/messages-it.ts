@@ -4263,34 +4263,10 @@ const messages: Messages = {
       "value": "Usa l’indirizzo e-mail e la password della tua area clienti."
     }
   ],
-  "space.login.invalid": [
-    {
-      "type": 0,
-      "value": "L’indirizzo e-mail o la password non sono corretti. Controllali e riprova."
-    }
-  ],
   "space.login.login-label": [
     {
       "type": 0,
       "value": "Indirizzo e-mail"
-    }
-  ],
-  "space.login.login-required": [
-    {
-      "type": 0,
-      "value": "Inserisca il suo indirizzo e-mail"
-    }
-  ],
-  "space.login.password-label": [
-    {
-      "type": 0,
-      "value": "Password"
-    }
-  ],
-  "space.login.password-required": [
-    {
-      "type": 0,
-      "value": "Inserisca la sua password"
     }
   ],
   "space.login.session-ended": [

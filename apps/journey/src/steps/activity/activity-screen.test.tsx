@@ -1,15 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import { ActivityScreen } from './activity-screen.tsx';
-
-vi.mock('@tanstack/react-router', async () => (await import('../screen-test-kit.tsx')).mockedModules.router);
-vi.mock(
-  '../use-subscription.ts',
-  async () => (await import('../screen-test-kit.tsx')).mockedModules.subscription,
-);
-vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
 
 const BAKERY = { code: '10.71C', label: 'Bakery and pastry making' };
 

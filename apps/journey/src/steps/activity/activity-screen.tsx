@@ -2,11 +2,11 @@ import { ComboBox } from '@souscrire/ui/combo-box';
 import { useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
 import { useFormState } from '../../form/use-form-state.ts';
+import { useSubscription } from '../step-context.ts';
 import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
 import { useProspectSave } from '../use-prospect-save.ts';
-import { useSubscription } from '../use-subscription.ts';
 import {
   type ActivityOption,
   savedActivityCode,

@@ -2,8 +2,8 @@ import { Alert } from '@souscrire/ui/alert';
 import { useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
+import { useSubscription } from '../step-context.ts';
 import { StepFrame } from '../step-frame.tsx';
-import { useSubscription } from '../use-subscription.ts';
 import { HelpContacts } from './help-contacts.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Heading } from '@souscrire/ui/heading';
 import { Link } from '@souscrire/ui/link';
 import { useText } from '../../app/use-text.ts';
-import { useSubscription } from '../use-subscription.ts';
+import { useSubscription } from '../step-context.ts';
 
 /**
  * What a visitor can do from a side state (UX: never a dead end): call the tenant's advisers, whose number

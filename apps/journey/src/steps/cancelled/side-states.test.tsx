@@ -1,13 +1,11 @@
-import { ToastProvider } from '@souscrire/ui/toast';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { renderWithMessages } from '../../test/render-with-messages.tsx';
 import { AcceptedScreen } from '../accepted/accepted-screen.tsx';
 import { BrokerScreen } from '../broker/broker-screen.tsx';
 import { ReviewingScreen } from '../reviewing/reviewing-screen.tsx';
+import { renderScreen, resetScreen } from '../screen-test-kit.tsx';
 import { UnhookingScreen } from '../unhooking/unhooking-screen.tsx';
 import { CancelledScreen } from './cancelled-screen.tsx';
 
@@ -19,28 +17,21 @@ vi.mock('../step-frame.tsx', () => ({
     <article data-step={step}>{children}</article>
   ),
 }));
-vi.mock('../use-subscription.ts', () => ({
-  useSubscription: () => ({
-    config: { tenants: {}, supportPhone: '01 23 45 67 89' },
-    tenant: 'plussimple',
-    locale: 'en-FR',
-    prospectId: 'p1',
-    prospect,
-    api: { prospect: async () => prospect },
-    clientFor: () => ({ GET: clientGet }),
-    session: { signedIn: () => true },
-  }),
-}));
+/** The subscription the screens read. */
+const subscription = {
+  config: { tenants: {}, supportPhone: '01 23 45 67 89' },
+  tenant: 'plussimple',
+  locale: 'en-FR',
+  prospectId: 'p1',
+  prospect,
+  api: { prospect: async () => prospect },
+  clientFor: () => ({ GET: clientGet }),
+  session: { signedIn: () => true },
+};
 
 async function show(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await renderWithMessages(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-        {ui}
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  resetScreen();
+  await renderScreen(ui, { subscription });
 }
 
 describe('side states', () => {

@@ -3,13 +3,6 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import { CheckAnswersScreen } from './check-answers-screen.tsx';
 
-vi.mock('@tanstack/react-router', async () => (await import('../screen-test-kit.tsx')).mockedModules.router);
-vi.mock(
-  '../use-subscription.ts',
-  async () => (await import('../screen-test-kit.tsx')).mockedModules.subscription,
-);
-vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
-
 const PROSPECT = {
   id: 'p-1',
   activity_code: '10.71C',

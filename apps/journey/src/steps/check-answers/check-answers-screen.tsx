@@ -6,7 +6,7 @@
  * guard only: the prospect is still anonymous, and the client session is earned on entering the documents as
  * before). Follow-ups show a step's outcome (unhooking); a summary the visitor continues from is a step.
  * A Change link opens its question's screen with `?return=check-answers`; that screen's Continue (and Back)
- * come back here (useWorkflowMoves, returnTarget), unless the changed answer sends the request elsewhere.
+ * come back here (the workflow moves, returnTarget), unless the changed answer sends the request elsewhere.
  */
 
 import type { WorkflowStepName } from '@souscrire/core-api';
@@ -25,9 +25,9 @@ import { LoadFailure } from '../cancelled/load-failure.tsx';
 import { questionStepQuery, savedAnswersQuery } from '../criteria/criteria-api.ts';
 import { killingQuestions, savedKillingAnswers } from '../killing/killing-questions.ts';
 import { offerQuery } from '../offer/offer-api.ts';
+import { useSubscription } from '../step-context.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useSubscription } from '../use-subscription.ts';
 import {
   type AnswerSection,
   businessSection,

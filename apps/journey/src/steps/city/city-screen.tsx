@@ -1,10 +1,10 @@
 import { ComboBox } from '@souscrire/ui/combo-box';
 import { useText } from '../../app/use-text.ts';
 import { useFormState } from '../../form/use-form-state.ts';
+import { useSubscription } from '../step-context.ts';
 import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { useProspectSave } from '../use-prospect-save.ts';
-import { useSubscription } from '../use-subscription.ts';
 import { type CityOption, cityOption, searchCities } from './search-cities.ts';
 
 /**

@@ -1,16 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import { CompanyScreen } from './company-screen.tsx';
 import { companyIdentifier } from './search-companies.ts';
-
-vi.mock('@tanstack/react-router', async () => (await import('../screen-test-kit.tsx')).mockedModules.router);
-vi.mock(
-  '../use-subscription.ts',
-  async () => (await import('../screen-test-kit.tsx')).mockedModules.subscription,
-);
-vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
 
 const MARTIN = {
   identifier: '73282932000074',

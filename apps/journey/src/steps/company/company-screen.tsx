@@ -5,11 +5,10 @@ import { fieldErrorMessage } from '@souscrire/ui/form';
 import { TextField } from '@souscrire/ui/text-field';
 import { useText } from '../../app/use-text.ts';
 import { type FieldErrors, useFields } from '../../form/use-form-state.ts';
+import { useMoves, useSubscription } from '../step-context.ts';
 import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { useProspectSave } from '../use-prospect-save.ts';
-import { useSubscription } from '../use-subscription.ts';
-import { useWorkflowMoves } from '../use-workflow-moves.ts';
 import { RegisterDifferences } from './register-differences.tsx';
 import {
   type Company,
@@ -61,7 +60,7 @@ export function CompanyScreen() {
   const client = clientFor(tenant);
   const localeCountry = locale.split('-')[1];
   const country = isCountry(localeCountry) ? localeCountry : 'FR';
-  const moves = useWorkflowMoves('company', null);
+  const moves = useMoves();
   // A register company comes with its creation date; a company typed by hand has none.
   const fromRegister = Boolean(prospect.company_identifier && prospect.company_creation_date);
   const typedId = fromRegister ? '' : (prospect.company_identifier ?? '');

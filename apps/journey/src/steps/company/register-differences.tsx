@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys, keptWhileSwitching } from '../../core/query-keys.ts';
 import { activityByCode } from '../activity/search-activities.ts';
-import { useSubscription } from '../use-subscription.ts';
+import { useSubscription } from '../step-context.ts';
 import { type Company, companyPlace } from './search-companies.ts';
 
 /** The label of an activity code in the page's language ('Boulangerie et boulangerie-pâtisserie (10.71C)'). */

@@ -5,10 +5,10 @@ import type { AskedQuestion } from '../../form/question-types/question-type.ts';
 import { parsedAnswers, QuestionField } from '../../form/question-types/registry.tsx';
 import { useFormState } from '../../form/use-form-state.ts';
 import { CONFIRMATION_SUB_STEPS } from '../confirmation-sub-steps.ts';
+import { useSubscription } from '../step-context.ts';
 import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { type ProspectUpdate, useProspectSave } from '../use-prospect-save.ts';
-import { useSubscription } from '../use-subscription.ts';
 import { CONFIRMATION_FIELDS, CONFIRMATION_MESSAGES as M } from './confirmation-fields.ts';
 import type { isMobileNumber } from './mobile-number.ts';
 

@@ -1,17 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import { criteriaAnswers, type Question } from './criteria-api.ts';
 import { CriteriaScreen } from './criteria-screen.tsx';
-
-vi.mock('@tanstack/react-router', async () => (await import('../screen-test-kit.tsx')).mockedModules.router);
-vi.mock(
-  '../use-subscription.ts',
-  async () => (await import('../screen-test-kit.tsx')).mockedModules.subscription,
-);
-vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
 
 const WORKFORCE: Question[] = [
   {

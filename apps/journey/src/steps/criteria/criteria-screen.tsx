@@ -4,10 +4,10 @@ import { useText } from '../../app/use-text.ts';
 import { parsedAnswers, QuestionField } from '../../form/question-types/registry.tsx';
 import { useFormState } from '../../form/use-form-state.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
+import { useSubscription } from '../step-context.ts';
 import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useSubscription } from '../use-subscription.ts';
 import {
   askedCriterion,
   criteriaAnswers,

@@ -3,12 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
+import { screenContext } from '../screen-test-kit.tsx';
+import { StepContext } from '../step-context.ts';
 import { FinalizationPanel } from './finalization-panel.tsx';
 
 vi.mock('../use-customer-area-url.ts', () => ({ useCustomerAreaUrl: () => 'https://client.example/fr-FR' }));
-vi.mock('../use-subscription.ts', () => ({
-  useSubscription: () => ({ session: { signedIn: () => false } }),
-}));
 
 beforeAll(() => {
   let made = 0;
@@ -101,18 +100,21 @@ async function renderPanel(
   queryClient = new QueryClient(),
 ) {
   const session = { logIn: vi.fn() };
+  // The customer space's link reads the session of the step's subscription (none here).
   const view = await renderWithMessages(
-    <QueryClientProvider client={queryClient}>
-      <FinalizationPanel
-        client={core.client}
-        tenant="plussimple"
-        prospectId="p1"
-        locale="en-FR"
-        email="jeanne@example.com"
-        session={session}
-        isUpdate={isUpdate}
-      />
-    </QueryClientProvider>,
+    <StepContext value={screenContext()}>
+      <QueryClientProvider client={queryClient}>
+        <FinalizationPanel
+          client={core.client}
+          tenant="plussimple"
+          prospectId="p1"
+          locale="en-FR"
+          email="jeanne@example.com"
+          session={session}
+          isUpdate={isUpdate}
+        />
+      </QueryClientProvider>
+    </StepContext>,
   );
   return { session, view };
 }

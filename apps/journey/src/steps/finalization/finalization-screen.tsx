@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTrackWhen } from '../../analytics/use-track.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
+import { useSubscription } from '../step-context.ts';
 import { StepFrame } from '../step-frame.tsx';
-import { useSubscription } from '../use-subscription.ts';
+import { useTrackWhen } from '../use-track-when.ts';
 import { FinalizationPanel, useFinalization } from './finalization-panel.tsx';
 
 /**

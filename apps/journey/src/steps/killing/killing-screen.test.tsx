@@ -7,7 +7,6 @@ import { answer, renderScreen, resetScreen, screenState } from '../screen-test-k
 import general from './killing-form.fixture.json' with { type: 'json' };
 import { KillingScreen } from './killing-screen.tsx';
 
-const navigate = vi.fn(async (_to: { href: string }) => {});
 const steps = (reviewing: boolean) => ({
   current_step: 'killing',
   steps: ['confirmation', 'killing', 'reviewing', 'offer'].map((slug) => ({
@@ -25,30 +24,7 @@ const api = {
   workflow: vi.fn(async () => steps(true)),
   writePosition: vi.fn(async () => steps(true)),
 };
-
-vi.mock('@tanstack/react-router', async () => {
-  const { screenState } = await import('../screen-test-kit.tsx');
-  return {
-    useRouter: () => ({
-      preloadRoute: async () => {},
-      navigate,
-      state: { location: { href: '/en-FR/subscription/p-1/killing' } },
-      options: { context: { analytics: screenState.analytics } },
-    }),
-    useRouterState: () => 'step',
-  };
-});
-vi.mock('../use-subscription.ts', async () => {
-  const { mockedModules } = await import('../screen-test-kit.tsx');
-  return {
-    useSubscription: () => ({
-      ...mockedModules.subscription.useSubscription(),
-      api,
-      navigation: { move: vi.fn() },
-    }),
-  };
-});
-vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
+screenState.api = api;
 
 async function choose(question: RegExp, choice: string) {
   const user = userEvent.setup();
@@ -82,7 +58,7 @@ describe('KillingScreen', () => {
     await choose(/sinistres au cours/, 'Yes');
     await user.type(await screen.findByRole('textbox', { name: 'Combien de sinistres ?' }), '2');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/en-FR/subscription/p-1/review' }));
+    await waitFor(() => expect(screenState.navigate).toHaveBeenCalledWith('/en-FR/subscription/p-1/review'));
     expect(client.PUT).toHaveBeenCalledWith('/v2/prospects/{id}/killing-questions', {
       params: { path: { id: 'p-1' } },
       body: {
@@ -115,7 +91,7 @@ describe('KillingScreen', () => {
     await choose(/sinistres au cours/, 'No');
     const formReads = api.killingForm.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/en-FR/subscription/p-1/offer' }));
+    await waitFor(() => expect(screenState.navigate).toHaveBeenCalledWith('/en-FR/subscription/p-1/offer'));
     expect(api.writePosition).toHaveBeenCalledWith('p-1', 'offer', null);
     expect(api.workflow).not.toHaveBeenCalled();
     // The offer is asked for before the position's write, not after it.

@@ -1,8 +1,6 @@
 import { nextRelevantStep, returnStepOf, returnTarget, routeForStep } from '@souscrire/workflow';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useTrack } from '../../analytics/use-track.ts';
 import { useText } from '../../app/use-text.ts';
 import { QuestionField } from '../../form/question-types/registry.tsx';
 import { useFormState } from '../../form/use-form-state.ts';
@@ -10,11 +8,10 @@ import { refreshProspectBehind } from '../../router/journey-mutations.ts';
 import { journeyQueries } from '../../router/journey-queries.ts';
 import { targetPath } from '../../router/target-path.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
+import { useMoves, useStepNavigator, useSubscription, useTrack } from '../step-context.ts';
 import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useSubscription } from '../use-subscription.ts';
-import { useTravel } from '../use-travel.ts';
 import { answerKillingForm } from './answer-killing-form.ts';
 import { type KillingAnswerValues, killingQuestions, savedKillingAnswers } from './killing-questions.ts';
 
@@ -33,9 +30,7 @@ export function KillingScreen() {
   // The answers last sent, overlaid with what the visitor changes; the core's refusals on their fields.
   const state = useFormState(savedKillingAnswers(form.data?.answers));
   const answers = savedKillingAnswers(state.values);
-  const returnTo = returnStepOf(
-    useRouterState({ select: (state): Readonly<Record<string, unknown>> => state.location.search }),
-  );
+  const returnTo = returnStepOf(useStepNavigator().search);
   const questions = form.data ? killingQuestions(form.data.questions, answers) : [];
 
   const sendAnswers = useMutation({
@@ -44,7 +39,7 @@ export function KillingScreen() {
       if (result.kind === 'invalid') state.setErrors(result.errors);
     },
   });
-  const travel = useTravel();
+  const { travel } = useMoves();
   const track = useTrack();
   // Whether the answers last sent kept the request eligible.
   const eligible = useRef(false);

@@ -1,7 +1,7 @@
 import { Button } from '@souscrire/ui/button';
 import { useText } from '../../app/use-text.ts';
 import { useDownloadDocument } from '../reviewing/use-download-document.ts';
-import { useSubscription } from '../use-subscription.ts';
+import { useSubscription } from '../step-context.ts';
 import type { Offer } from './offer-api.ts';
 
 /** The documents of a formula, downloadable once the visitor has a client session. */

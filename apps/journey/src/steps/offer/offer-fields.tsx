@@ -7,7 +7,7 @@ import { Heading } from '@souscrire/ui/heading';
 import { RadioGroup } from '@souscrire/ui/radio-group';
 import { useText } from '../../app/use-text.ts';
 import { FREQUENCY_MESSAGES } from '../frequency-messages.ts';
-import { useSubscription } from '../use-subscription.ts';
+import { useSubscription } from '../step-context.ts';
 import { FormulaDocuments } from './formula-documents.tsx';
 import type { Offer, OfferSelection } from './offer-api.ts';
 import {

@@ -1,23 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { JOURNEY_EVENTS } from '../../analytics/journey-events.ts';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import type { Offer } from './offer-api.ts';
 import { OfferScreen } from './offer-screen.tsx';
-
-vi.mock('@tanstack/react-router', async () => (await import('../screen-test-kit.tsx')).mockedModules.router);
-vi.mock('../use-subscription.ts', async () => {
-  const { mockedModules } = await import('../screen-test-kit.tsx');
-  // No client session yet at the offer: the formula documents are listed, not downloadable.
-  return {
-    useSubscription: () => ({
-      ...mockedModules.subscription.useSubscription(),
-      session: { signedIn: () => false },
-    }),
-  };
-});
-vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const });
 const formula = (name: 'economic' | 'balanced' | 'complete', price: number) => ({

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTrack } from '../../analytics/use-track.ts';
 import { useDebouncedValue } from '../../app/use-debounced-value.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { useFormState } from '../../form/use-form-state.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
+import { useSubscription, useTrack } from '../step-context.ts';
 import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { useSubscription } from '../use-subscription.ts';
 import { type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
 import { type Choice, choiceOf, type FrequencyName, selectionOf } from './offer-choice.ts';
 import { OfferFields } from './offer-fields.tsx';

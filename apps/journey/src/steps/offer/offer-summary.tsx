@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '@souscrire/i18n';
 import { Heading } from '@souscrire/ui/heading';
 import { useText } from '../../app/use-text.ts';
-import { useSubscription } from '../use-subscription.ts';
+import { useSubscription } from '../step-context.ts';
 import type { Offer } from './offer-api.ts';
 import {
   type Choice,

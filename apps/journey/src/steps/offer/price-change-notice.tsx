@@ -1,7 +1,7 @@
 import { formatMoney } from '@souscrire/i18n';
 import { Alert } from '@souscrire/ui/alert';
 import { useText } from '../../app/use-text.ts';
-import { useSubscription } from '../use-subscription.ts';
+import { useSubscription } from '../step-context.ts';
 import type { Offer } from './offer-api.ts';
 
 /**

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useServices } from '../../app/use-services.ts';
 import { useShell } from '../../app/use-shell.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
+import { useMoves, useSubscription } from '../step-context.ts';
 import { StepFrame } from '../step-frame.tsx';
-import { useSubscription } from '../use-subscription.ts';
-import { useWorkflowMoves } from '../use-workflow-moves.ts';
 import { PaymentPanel } from './payment-panel.tsx';
 import { sandboxCardProvider } from './sandbox-card-provider.ts';
 
@@ -15,10 +13,9 @@ import { sandboxCardProvider } from './sandbox-card-provider.ts';
  */
 export function PaymentScreen() {
   const showFailure = useShowFailure();
-  const { config, analytics } = useServices();
   const { theme } = useShell();
-  const { clientFor, tenant, prospectId, locale } = useSubscription();
-  const { go } = useWorkflowMoves('payment', null);
+  const { clientFor, tenant, prospectId, locale, config, analytics } = useSubscription();
+  const { go } = useMoves();
   const { paymentScriptUrl, paymentPublishableKey } = config;
   const cardProvider = useMemo(
     () =>

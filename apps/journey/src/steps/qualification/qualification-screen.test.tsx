@@ -1,46 +1,34 @@
-import { ToastProvider } from '@souscrire/ui/toast';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderWithMessages } from '../../test/render-with-messages.tsx';
+import { renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import { QualificationScreen } from './qualification-screen.tsx';
 
 const post = vi.fn();
-const navigate = vi.fn();
 
-vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate }) }));
 vi.mock('../step-frame.tsx', () => ({
   StepFrame: ({ step, children }: { step: string; children: ReactNode }) => (
     <article data-step={step}>{children}</article>
   ),
 }));
-vi.mock('../use-subscription.ts', () => ({
-  useSubscription: () => ({
-    config: { tenants: {}, supportPhone: '01 23 45 67 89' },
-    tenant: 'plussimple',
-    locale: 'en-FR',
-    prospectId: 'p1',
-    prospect: { email: null, phone: '+33612345678' },
-    clientFor: () => ({ POST: post }),
-  }),
-}));
+/** The subscription the screen reads. */
+const subscription = {
+  config: { tenants: {}, supportPhone: '01 23 45 67 89' },
+  tenant: 'plussimple',
+  locale: 'en-FR',
+  prospectId: 'p1',
+  prospect: { email: null, phone: '+33612345678' },
+  clientFor: () => ({ POST: post }),
+};
 
 async function show() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  await renderWithMessages(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider label="Notifications" closeLabel="Close" loadingLabel="Loading">
-        <QualificationScreen />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  await renderScreen(<QualificationScreen />, { subscription });
 }
 
 beforeEach(() => {
   post.mockReset();
-  navigate.mockReset();
+  resetScreen();
 });
 
 describe('qualification: criteria outside the bounds lead to a custom offer request', () => {
@@ -60,7 +48,7 @@ describe('qualification: criteria outside the bounds lead to a custom offer requ
       body: { email: 'paul.durand@example.com', phone: '+33612345678', message: '45 people' },
     });
     await vi.waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith({ href: '/en-FR/subscription/p1/custom-offer' }),
+      expect(screenState.navigate).toHaveBeenCalledWith('/en-FR/subscription/p1/custom-offer'),
     );
   });
 
@@ -80,7 +68,7 @@ describe('qualification: criteria outside the bounds lead to a custom offer requ
     await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'paul@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Request a custom offer' }));
     expect(await screen.findAllByText('This e-mail is refused')).not.toHaveLength(0);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(screenState.navigate).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveProperty(
       'value',
       'paul@example.com',

@@ -4,16 +4,15 @@ import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { PhoneField } from '@souscrire/ui/phone-field';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { CoreRequestError } from '../../core/core-request-error.ts';
 import { unwrap } from '../../core/unwrap.ts';
 import { targetPath } from '../../router/target-path.ts';
 import { HelpContacts } from '../cancelled/help-contacts.tsx';
+import { useStepNavigator, useSubscription } from '../step-context.ts';
 import { StepFrame } from '../step-frame.tsx';
 import { fieldErrorsOf } from '../use-prospect-save.ts';
-import { useSubscription } from '../use-subscription.ts';
 
 type CustomOfferRequest = { email: string; phone: string | null; message: string | null };
 
@@ -35,7 +34,7 @@ function fieldErrorsOfRefusal(error: unknown) {
  */
 export function QualificationScreen() {
   const t = useText();
-  const router = useRouter();
+  const { navigate } = useStepNavigator();
   const showFailure = useShowFailure();
   const { clientFor, tenant, prospectId, prospect, locale } = useSubscription();
 
@@ -47,8 +46,7 @@ export function QualificationScreen() {
           body,
         }),
       ),
-    onSuccess: () =>
-      router.navigate({ href: targetPath({ name: 'subscription.unhooking' }, locale, prospectId) }),
+    onSuccess: () => navigate(targetPath({ name: 'subscription.unhooking' }, locale, prospectId)),
     onError: (error) => {
       if (Object.keys(fieldErrorsOfRefusal(error)).length === 0) showFailure(error);
     },

@@ -1,8 +1,8 @@
 import { Button } from '@souscrire/ui/button';
 import { useText } from '../../app/use-text.ts';
 import { HelpContacts } from '../cancelled/help-contacts.tsx';
+import { useSubscription } from '../step-context.ts';
 import { StepFrame } from '../step-frame.tsx';
-import { useSubscription } from '../use-subscription.ts';
 import { useDownloadDocument } from './use-download-document.ts';
 
 /** The core's id of the subscription form among the prospect's documents. */

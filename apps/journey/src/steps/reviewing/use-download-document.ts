@@ -2,7 +2,7 @@ import { normalizeError } from '@souscrire/core-api';
 import { useToasts } from '@souscrire/ui/toast';
 import { useMutation } from '@tanstack/react-query';
 import { useText } from '../../app/use-text.ts';
-import { useSubscription } from '../use-subscription.ts';
+import { useSubscription } from '../step-context.ts';
 import { downloadDocument } from './download-document.ts';
 
 /**

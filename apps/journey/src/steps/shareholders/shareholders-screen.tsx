@@ -1,5 +1,5 @@
+import { useSubscription } from '../step-context.ts';
 import { StepFrame } from '../step-frame.tsx';
-import { useSubscription } from '../use-subscription.ts';
 import { ShareholdersPanel } from './shareholders-panel.tsx';
 
 /**

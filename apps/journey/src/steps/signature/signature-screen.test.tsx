@@ -5,12 +5,6 @@ import { describe, expect, test, vi } from 'vitest';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import { SignatureScreen } from './signature-screen.tsx';
 
-vi.mock('@tanstack/react-router', async () => (await import('../screen-test-kit.tsx')).mockedModules.router);
-vi.mock(
-  '../use-subscription.ts',
-  async () => (await import('../screen-test-kit.tsx')).mockedModules.subscription,
-);
-vi.mock('../use-workflow-moves.ts', async () => (await import('../screen-test-kit.tsx')).mockedModules.moves);
 vi.mock('../../app/use-shell.ts', () => ({ useShell: () => ({ tenant: 'plussimple', locale: 'en-FR' }) }));
 
 const UNSIGNED =

@@ -4,9 +4,8 @@ import { useShell } from '../../app/use-shell.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
+import { useMoves, useSubscription } from '../step-context.ts';
 import { StepFrame } from '../step-frame.tsx';
-import { useSubscription } from '../use-subscription.ts';
-import { useWorkflowMoves } from '../use-workflow-moves.ts';
 import { SignaturePanel } from './signature-panel.tsx';
 
 /**
@@ -18,7 +17,7 @@ export function SignatureScreen() {
   const showFailure = useShowFailure();
   const { clientFor, tenant, prospectId } = useSubscription();
   const { locale } = useShell();
-  const { go } = useWorkflowMoves('signature', null);
+  const { go } = useMoves();
   const queryClient = useQueryClient();
   const [signed, setSigned] = useState(false);
   const moveOn = () => go('forward').catch(showFailure);
