@@ -71,6 +71,17 @@ describe('LoginForm', () => {
     expect(sent).toEqual([{ login: 'demo.client@example.com', password: 'souscrire-demo' }]);
   });
 
+  test('the password field carries the hint the app gives, and none without one', async () => {
+    const { client } = fakeCore(opened);
+    await renderForm({ client, passwordHint: 'The one you chose with the welcome e-mail.' });
+    expect(descriptionOf(screen.getByLabelText('Password'))).toEqual([
+      'The one you chose with the welcome e-mail.',
+    ]);
+    cleanup();
+    await renderForm({ client });
+    expect(screen.getByLabelText('Password').hasAttribute('aria-describedby')).toBe(false);
+  });
+
   test('empty fields: the error summary takes focus, each field says it is required, nothing is sent', async () => {
     const { client, sent } = fakeCore(opened);
     summaryShown.mockClear();

@@ -48,6 +48,8 @@ export type LoginFormProps = {
   initialLogin?: string | undefined;
   /** Told once the login opened a session: the app says where the client goes next. */
   onLoggedIn: () => void | Promise<void>;
+  /** A hint under the password field, where the app has one to give (where the password comes from). */
+  passwordHint?: string | undefined;
 };
 
 /**
@@ -61,7 +63,7 @@ export type LoginFormProps = {
  * @example
  * <LoginForm client={client} initialLogin={search.login} onLoggedIn={() => navigate({ href: next })} />
  */
-export function LoginForm({ client, initialLogin, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ client, initialLogin, onLoggedIn, passwordHint }: LoginFormProps) {
   const intl = useIntl();
   const login = useMutation({
     mutationFn: (credentials: Credentials) => logIn(client, credentials),
@@ -123,7 +125,7 @@ export function LoginForm({ client, initialLogin, onLoggedIn }: LoginFormProps) 
           name="password"
           type="password"
           label={intl.formatMessage({ id: 'login.password.label' })}
-          description={intl.formatMessage({ id: 'login.password.hint' })}
+          description={passwordHint}
           autoComplete="current-password"
           autoFocus={initialLogin !== undefined}
           onChange={retry}

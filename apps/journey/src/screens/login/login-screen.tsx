@@ -39,6 +39,7 @@ export function LoginScreen() {
       <LoginForm
         client={clientFor(tenant)}
         initialLogin={search.login}
+        passwordHint={t('login.password.hint')}
         onLoggedIn={async () => {
           session.logIn();
           await router.navigate({ href: returnPath(search.redirect, localizedPath('home', locale, {})) });
