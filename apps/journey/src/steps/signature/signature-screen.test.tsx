@@ -1,11 +1,9 @@
 import { ModalLayerProvider } from '@souscrire/ui/modal-layer';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { answer, renderScreen, resetScreen, screenState } from '../screen-test-kit.tsx';
 import { SignatureScreen } from './signature-screen.tsx';
-
-vi.mock('../../app/use-shell.ts', () => ({ useShell: () => ({ tenant: 'plussimple', locale: 'en-FR' }) }));
 
 const UNSIGNED =
   'Sign your documents first: press “Sign” in the frame above, then enter the code we text you.';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useShell } from '../../app/use-shell.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
@@ -15,8 +14,7 @@ import { SignaturePanel } from './signature-panel.tsx';
 export function SignatureScreen() {
   const t = useText();
   const showFailure = useShowFailure();
-  const { clientFor, tenant, prospectId } = useSubscription();
-  const { locale } = useShell();
+  const { clientFor, tenant, prospectId, locale } = useSubscription();
   const { go } = useMoves();
   const queryClient = useQueryClient();
   const [signed, setSigned] = useState(false);
