@@ -108,8 +108,9 @@ const load = () =>
   `load average ${loadavg()
     .map((value) => value.toFixed(2))
     .join(', ')}`;
+/** The median of the runs Lighthouse recorded (a run it could not record counts as NaN, and is left out). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2
     ? (sorted[middle] ?? Number.NaN)
@@ -395,7 +396,8 @@ try {
           writeFileSync(join(reports, `${page.name}-${index + 1}.json`), JSON.stringify(run.lhr));
         });
       }
-      const score = (run: Run, id: string) => Math.round((run.lhr.categories[id]?.score ?? 0) * 100);
+      const score = (run: Run, id: string) =>
+        run.lhr.runtimeError ? Number.NaN : Math.round((run.lhr.categories[id]?.score ?? 0) * 100);
       const audited = (run: Run, id: string) => run.lhr.audits[id]?.numericValue ?? Number.NaN;
       const scores = Object.entries(CATEGORIES).map(([id, goal]) => {
         const each = ours.map((run) => score(run, id));
