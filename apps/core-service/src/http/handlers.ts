@@ -4,6 +4,11 @@ import {
   downloadClientContractProofOfSale,
   verifyCertificate,
 } from '../certificates/certificate-handlers.ts';
+import {
+  changeClientContractIban,
+  confirmClientEmail,
+  updateClientContact,
+} from '../self-service/self-service-handlers.ts';
 import { listClientContractAnswers } from './answer-handlers.ts';
 import {
   authenticateClient,
@@ -95,6 +100,9 @@ export const handlers = {
   createClientContractCertificate,
   downloadClientContractProofOfSale,
   requestClientContractCancellation,
+  changeClientContractIban,
+  updateClientContact,
+  confirmClientEmail,
   verifyCertificate,
   requestPasswordReset,
   setClientPassword,

@@ -71,6 +71,11 @@ export const RULES = {
     security: [TENANT],
     text: 'the tenant token and a password link’s token (single use, from an e-mail to the account’s login)',
   },
+  'e-mail link': {
+    allowed: EVERYONE,
+    security: [TENANT],
+    text: 'the tenant token and an e-mail confirmation link’s token (single use, 48 hours, from an e-mail to the new address)',
+  },
   'hand-off exchange': {
     allowed: EVERYONE,
     security: [TENANT],
@@ -139,6 +144,8 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   requestPasswordReset: 'password reset request',
   setClientPassword: 'password link',
   changeClientPassword: 'client',
+  updateClientContact: 'client',
+  confirmClientEmail: 'e-mail link',
   startPasskeyAuthentication: 'passkey login',
   authenticateWithPasskey: 'passkey login',
   listClientPasskeys: 'client',
@@ -155,6 +162,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   createClientContractCertificate: 'owning session',
   downloadClientContractProofOfSale: 'owning session',
   requestClientContractCancellation: 'owning session',
+  changeClientContractIban: 'owning session',
   verifyCertificate: 'certificate code',
   listProducts: 'tenant data',
   searchActivities: 'tenant data',
