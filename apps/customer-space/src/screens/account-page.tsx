@@ -9,6 +9,7 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
+import { AccountContact } from './account-contact.tsx';
 import { AccountData } from './account-data.tsx';
 import { AccountDeletion } from './account-deletion.tsx';
 import { AccountPasskeys } from './account-passkeys.tsx';
@@ -30,7 +31,8 @@ async function changePassword(api: CoreApiClient, current: string, next: string)
 
 /**
  * The client's account: change the password, the current one first (once changed, the page says so: the
- * client's other devices are signed out, this one stays; the form starts again empty), manage their passkeys,
+ * client's other devices are signed out, this one stays; the form starts again empty), change their contact details (the
+ * e-mail once confirmed by the link sent to it), manage their passkeys,
  * download their data, and ask to delete their account.
  */
 export function AccountPage({ api, tenant, locale }: AccountPageProps) {
@@ -91,6 +93,7 @@ export function AccountPage({ api, tenant, locale }: AccountPageProps) {
           {text(MESSAGES.passwordSubmit)}
         </Button>
       </Form>
+      <AccountContact api={api} tenant={tenant} />
       <AccountPasskeys api={api} tenant={tenant} locale={locale} />
       <AccountData api={api} />
       <AccountDeletion api={api} locale={locale} />
