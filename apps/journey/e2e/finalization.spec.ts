@@ -278,6 +278,10 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
       }),
     ).toHaveValue(newEmail);
     await expect(page.getByText(waiting, { exact: false })).toHaveCount(0);
+    // The account's recent changes list it, made through the e-mail's link.
+    const recent = page.getByRole('region', { name: t('space.changes.title') });
+    await expect(recent.getByRole('listitem').first()).toContainText(t('space.changes.kind.email_confirmed'));
+    await expect(recent.getByRole('listitem').first()).toContainText(t('space.changes.by.link'));
 
     // The client downloads their data from the account page: the account, the contract, its answers, how it
     // was signed, its payment's reference and the changes made here, in one JSON file.

@@ -110,7 +110,7 @@ export const exportClientData: Handler<'exportClientData'> = async (context) => 
         exported_at: new Date().toISOString(),
         client,
         contracts,
-        changes: await listChanges(db, client.id, EXPORT_CHANGES),
+        changes: (await listChanges(db, client.id, { perPage: EXPORT_CHANGES, offset: 0 })).rows,
       },
     },
   };

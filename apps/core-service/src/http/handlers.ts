@@ -7,6 +7,7 @@ import {
 import {
   changeClientContractIban,
   confirmClientEmail,
+  listClientChanges,
   updateClientContact,
 } from '../self-service/self-service-handlers.ts';
 import { listClientContractAnswers } from './answer-handlers.ts';
@@ -103,6 +104,7 @@ export const handlers = {
   changeClientContractIban,
   updateClientContact,
   confirmClientEmail,
+  listClientChanges,
   verifyCertificate,
   requestPasswordReset,
   setClientPassword,

@@ -145,6 +145,7 @@ export const PERMISSIONS: Readonly<Record<string, Rule>> = {
   setClientPassword: 'password link',
   changeClientPassword: 'client',
   updateClientContact: 'client',
+  listClientChanges: 'client',
   confirmClientEmail: 'e-mail link',
   startPasskeyAuthentication: 'passkey login',
   authenticateWithPasskey: 'passkey login',

@@ -164,3 +164,22 @@ test('an unknown token answers 422; changing needs a client session', async () =
     (await service.call('PUT', '/v2/clients/me/contact', { body: { phone: '+33612345678' } })).status,
   ).toBe(401);
 });
+
+test('the client lists their changes, newest first, a page at a time; another client’s are not among them', async () => {
+  const { session } = await client('lists.changes@example.com');
+  const other = await client('other.changes@example.com');
+  await put(other.session, { phone: '06 11 22 33 44' });
+  await put(session, { phone: '06 98 76 54 32' });
+  await put(session, { email: 'lists.changes.new@example.com' });
+  const list = (query: string) =>
+    service.call('GET', `/v2/clients/me/changes${query}`, { headers: { 'x-client-session': session } });
+  const first = await list('?per_page=1');
+  expect(first.status).toBe(200);
+  expect(first.body.meta).toEqual({ total: 2, page: 1, per_page: 1 });
+  expect(first.body.data).toEqual([
+    expect.objectContaining({ change: 'email_change_requested', changed_by: 'session', contract_id: null }),
+  ]);
+  const second = await list('?per_page=1&page=2');
+  expect(second.body.data.map((entry: { change: string }) => entry.change)).toEqual(['contact_changed']);
+  expect((await service.call('GET', '/v2/clients/me/changes')).status).toBe(401);
+});

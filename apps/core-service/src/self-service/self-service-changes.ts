@@ -55,16 +55,23 @@ export async function recordChange(
   );
 }
 
-/** The client's changes, newest first (at most `limit`). */
+/** A page of the client's changes, newest first, with their total. */
 export async function listChanges(
   db: Queryable,
   clientId: string,
-  limit: number,
-): Promise<SelfServiceChange[]> {
+  page: { perPage: number; offset: number },
+): Promise<{ rows: SelfServiceChange[]; total: number }> {
   const rows = await db.query<Omit<SelfServiceChange, 'changed_at'> & { changed_at: Date | string }>(
     `SELECT change, contract_id, changed_at, changed_by, session_id, ip_address FROM self_service_changes
-     WHERE client_id = $1 ORDER BY changed_at DESC, id DESC LIMIT $2`,
-    [clientId, limit],
+     WHERE client_id = $1 ORDER BY changed_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [clientId, page.perPage, page.offset],
   );
-  return rows.map((row) => ({ ...row, changed_at: new Date(row.changed_at).toISOString() }));
+  const counted = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM self_service_changes WHERE client_id = $1',
+    [clientId],
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, changed_at: new Date(row.changed_at).toISOString() })),
+    total: counted[0]?.total ?? 0,
+  };
 }

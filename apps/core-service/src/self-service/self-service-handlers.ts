@@ -1,11 +1,11 @@
 import { configOf } from '@souscrire/config';
 import { findContract } from '../clients/client-contracts.ts';
 import { sessionOf } from '../http/client-space-handlers.ts';
-import type { Handler } from '../http/handler.ts';
+import { type Handler, listEnvelope, paging } from '../http/handler.ts';
 import { appOriginOf } from '../http/journey-origin.ts';
 import { confirmEmail, updateContact } from './contact-details.ts';
 import { changeContractIban } from './iban-changes.ts';
-import { changeActor } from './self-service-changes.ts';
+import { changeActor, listChanges } from './self-service-changes.ts';
 
 /**
  * PUT v2/clients/me/contracts/{contractId}/iban: the owning client gives a new IBAN and holder and consents to
@@ -38,6 +38,13 @@ export const updateClientContact: Handler<'updateClientContact'> = async (contex
     limits,
   });
   return { status: 200, body: { data: client } };
+};
+
+/** GET v2/clients/me/changes: the session's client's changes in the customer space, newest first. */
+export const listClientChanges: Handler<'listClientChanges'> = async (context) => {
+  const { page, perPage, offset } = paging(context.input);
+  const { rows, total } = await listChanges(context.db, sessionOf(context).clientId, { perPage, offset });
+  return listEnvelope(rows, total, page, perPage);
 };
 
 /** POST v2/clients/email-confirmation: a new e-mail's link, once; the address becomes the client's login. */

@@ -50,7 +50,10 @@ export function AccountContact({ api, tenant }: { api: CoreApiClient; tenant: st
   const client = useQuery({ queryKey: spaceKeys.me(tenant), queryFn: () => readClient(api) });
   const save = useMutation({
     mutationFn: (change: ContactChange) => saveContact(api, change),
-    onSuccess: (saved) => queryClient.setQueryData(spaceKeys.me(tenant), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(spaceKeys.me(tenant), saved);
+      return queryClient.invalidateQueries({ queryKey: spaceKeys.changes(tenant) });
+    },
   });
   const refused = save.error instanceof ContactRefused ? save.error.errors : undefined;
   const invalidEmail = text(MESSAGES.contactEmailInvalid);

@@ -377,6 +377,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/me/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changes the logged-in client made in the customer space
+         * @description Each change the client made in the customer space (a new IBAN, new contact details, a new e-mail asked and confirmed, a cancellation or the account's deletion asked, a password changed), newest first, with who made it (a session of the client, or a link from an e-mail), when and from which address. Needs a client session, and lists only its own client's changes.
+         */
+        get: operations["listClientChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/me/contact": {
         parameters: {
             query?: never;
@@ -3577,6 +3597,54 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listClientChanges: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "change": "iban_changed",
+                     *           "contract_id": "5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60",
+                     *           "changed_at": "2026-11-29T10:00:00Z",
+                     *           "changed_by": "session",
+                     *           "session_id": "3f9a0c51d2e47b86",
+                     *           "ip_address": "203.0.113.7"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SelfServiceChange"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     updateClientContact: {

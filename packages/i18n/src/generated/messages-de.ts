@@ -3782,6 +3782,98 @@ const messages: Messages = {
       "value": "Diesen Vertrag kündigen"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "über einen per E-Mail gesendeten Link"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "in Ihrem Kundenbereich"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "Hier wurde noch nichts geändert."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " am "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Kündigung beantragt"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Telefonnummer geändert"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Löschung des Kontos beantragt"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "Neue E-Mail-Adresse beantragt"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "Neue E-Mail-Adresse bestätigt"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN geändert"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Passwort geändert"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Letzte Änderungen"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,

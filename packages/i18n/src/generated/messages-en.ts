@@ -3758,6 +3758,98 @@ const messages: Messages = {
       "value": "Cancel this contract"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "through a link sent by e-mail"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "from your customer space"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "No change made here yet."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " on "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Cancellation asked"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Phone changed"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Account deletion asked"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "New e-mail asked"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "New e-mail confirmed"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN changed"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Password changed"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Recent changes"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,

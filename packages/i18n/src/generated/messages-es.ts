@@ -3754,6 +3754,98 @@ const messages: Messages = {
       "value": "Cancelar este contrato"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "mediante un enlace recibido por correo"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "desde su área de cliente"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "Todavía no se ha hecho ningún cambio aquí."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " el "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Cancelación solicitada"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Teléfono cambiado"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Eliminación de la cuenta solicitada"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "Nuevo correo solicitado"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "Nuevo correo confirmado"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN cambiado"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Contraseña cambiada"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Cambios recientes"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,

@@ -3754,6 +3754,98 @@ const messages: Messages = {
       "value": "Résilier ce contrat"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "par un lien reçu par e-mail"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "depuis votre espace client"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "Aucune modification faite ici pour l’instant."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " le "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Résiliation demandée"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Téléphone changé"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Suppression du compte demandée"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "Nouvel e-mail demandé"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "Nouvel e-mail confirmé"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN changé"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Mot de passe changé"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Modifications récentes"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,

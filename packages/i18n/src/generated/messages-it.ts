@@ -3754,6 +3754,98 @@ const messages: Messages = {
       "value": "Disdire questo contratto"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "tramite un link ricevuto per e-mail"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "dalla sua area clienti"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "Nessuna modifica effettuata qui per ora."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " il "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Disdetta richiesta"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Telefono modificato"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Cancellazione dell’account richiesta"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "Nuovo indirizzo e-mail richiesto"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "Nuovo indirizzo e-mail confermato"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN modificato"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Password modificata"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Modifiche recenti"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
