@@ -16,9 +16,9 @@ import { expectServerSessionCookie, watchCoreCalls } from './support/session-coo
 // the client changes the IBAN of a contract paid by direct debit (the mandate text and the 8-week refund right
 // shown again, the mandate accepted: a new mandate reference), asks to cancel the new contract (the notice and
 // end date stated, a confirmation asked, then the contract's status says until when it covers), changes their
-// e-mail (waiting for confirmation until the link e-mailed to the new address is opened, then the account shows
-// it), downloads their data with those changes recorded and asks to delete their account (in French and German,
-// on a desktop and a phone).
+// phone and e-mail (the phone at once; the e-mail waiting for confirmation until the link e-mailed to the new
+// address is opened, then the account shows it among its recent changes), downloads their data with those
+// changes recorded and asks to delete their account (in French and German, on a desktop and a phone).
 
 const PERSONAS: Record<string, () => Persona> = {
   plussimple: () => ({
@@ -85,7 +85,7 @@ function watchAddresses(page: Page) {
 }
 
 for (const [tenant, persona] of Object.entries(PERSONAS)) {
-  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client changes the IBAN when paid by direct debit, asks to cancel, changes their e-mail, downloads their data and asks to delete their account`, async ({
+  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client changes the IBAN when paid by direct debit, asks to cancel, changes their phone and e-mail, downloads their data and asks to delete their account`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -249,18 +249,26 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     await expect(card.getByRole('button', { name: t('space.cancel.action') })).toHaveCount(0);
     await expectAccessible(page);
 
-    // The client changes their e-mail on the account page: it waits for its confirmation until the link e-mailed
-    // to the new address is opened; then the account shows it.
+    // The client changes their phone and their e-mail on the account page: the phone at once, the e-mail waits
+    // for its confirmation until the link e-mailed to the new address is opened; then the account shows it.
     await page.getByRole('link', { name: t('space.account.link') }).click();
     const contact = page.getByRole('region', { name: t('space.contact.title') });
     const email = contact.getByRole('textbox', { name: t('space.contact.email-label') });
     await expect(email).toHaveValue(person.persona.email);
-    await expect(contact.getByRole('textbox', { name: t('space.contact.phone-label') })).not.toHaveValue('');
+    const phone = contact.getByRole('textbox', { name: t('space.contact.phone-label') });
+    await expect(phone).not.toHaveValue('');
     await expectAccessible(page);
     const newEmail = person.persona.email.replace('@', '.new@');
     await email.fill(newEmail);
+    // A mobile number of the brand's country, typed in its national form, kept in international form.
+    const [typed, kept] =
+      person.persona.country === 'DE'
+        ? ['0151 98765432', '+4915198765432']
+        : ['07 98 76 54 32', '+33798765432'];
+    await phone.fill(typed);
     await contact.getByRole('button', { name: t('space.contact.submit') }).click();
     await expect(contact.getByText(t('space.contact.saved'))).toBeVisible();
+    await expect(contact.getByRole('textbox', { name: t('space.contact.phone-label') })).toHaveValue(kept);
     const [waiting = ''] = t('space.contact.pending').replace('{email}', newEmail).split('{login}');
     await expect(contact.getByText(waiting, { exact: false })).toBeVisible();
     await expectAccessible(page);
@@ -296,6 +304,7 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     expect(mine.changes.map((change: { change: string }) => change.change)).toEqual([
       'email_confirmed',
       'email_change_requested',
+      'contact_changed',
       'cancellation_requested',
       ...(person.persona.payment === 'sepa' ? ['iban_changed'] : []),
     ]);
