@@ -54,9 +54,9 @@ export const exchangeClientHandOff: Handler<'exchangeClientHandOff'> = async ({ 
 };
 
 /**
- * GET v2/clients/me: the session's client (with their contact details) and the prospect the session was opened for (null for a login).
- * With `prospect_id`, 404 unless the session may act on that prospect (the journey adopts a
- * session token from its query string only then).
+ * GET v2/clients/me: the session's client with their contact details, and the prospect the session was opened
+ * for (null for a login). With `prospect_id`, 404 unless the session may act on that prospect (the journey
+ * adopts a session token from its query string only then).
  */
 export const getCurrentClient: Handler<'getCurrentClient'> = async (context) => {
   const session = sessionOf(context);

@@ -58,7 +58,8 @@ export type ContactChangeContext = { locale: string; space: string; actor: Chang
  * another account uses it, an e-mail saying so: the answer is the same either way.
  *
  * @example
- * await updateContact(db, tenant, session, { email: 'new@example.com' }, context); // { pending_email: 'new@example.com', … }
+ * await updateContact(db, tenant, session, { email: 'new@example.com' }, context);
+ * // { login: 'old@example.com', pending_email: 'new@example.com', … }
  */
 export async function updateContact(
   db: Database,

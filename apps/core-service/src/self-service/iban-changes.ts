@@ -35,7 +35,8 @@ const DEBITED: ReadonlySet<ContractRow['status']> = new Set(['active', 'cancella
  * @example
  * await changeContractIban(db, tenant, session, contract, { iban: 'DE89370400440532013000',
  *   account_holder: 'Jeanne Martin', locale: 'de', actor, bank });
- * // { reference: 'SOUSCRIRE-2026-000042', iban_masked: 'DE•• •••• 3000', replaces: 'SOUSCRIRE-2026-000017', … }
+ * // { reference: 'SOUSCRIRE-2026-000042', iban_masked: 'DE•• •••• 3000',
+ * //   replaces: 'SOUSCRIRE-2026-000017', … }
  */
 export async function changeContractIban(
   db: Database,
@@ -87,8 +88,8 @@ export async function changeContractIban(
     );
     const [country, last4] = [iban.slice(0, 2), iban.slice(-4)];
     const inserted = await tx.query<{ signed_at: Date | string }>(
-      `INSERT INTO contract_mandates (reference, contract_id, tenant_id, client_id, replaces, iban_country, iban_last4,
-         account_holder, bank_reference)
+      `INSERT INTO contract_mandates (reference, contract_id, tenant_id, client_id, replaces, iban_country,
+         iban_last4, account_holder, bank_reference)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING signed_at`,
       [reference, contract.id, tenant.id, client.id, replaces, country, last4, holder, registered.reference],
     );

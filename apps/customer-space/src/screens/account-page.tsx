@@ -33,9 +33,9 @@ async function changePassword(api: CoreApiClient, current: string, next: string)
 
 /**
  * The client's account: change the password, the current one first (once changed, the page says so: the
- * client's other devices are signed out, this one stays; the form starts again empty), change their contact details (the
- * e-mail once confirmed by the link sent to it), manage their passkeys,
- * download their data, read their recent changes, and ask to delete their account.
+ * client's other devices are signed out, this one stays; the form starts again empty), change their contact
+ * details (the e-mail once confirmed by the link sent to it), read their recent changes, manage their passkeys,
+ * download their data, and ask to delete their account.
  */
 export function AccountPage({ api, tenant, locale }: AccountPageProps) {
   const intl = useIntl();
