@@ -11,6 +11,7 @@ import { purgePasskeyChallenges } from './passkeys/passkey-challenges.ts';
 import { purgeStaleProspects } from './prospects/retention.ts';
 import { purgeHandOffs } from './prospects/session-hand-offs.ts';
 import { compiledEligibilityForm } from './questions/eligibility-validators.ts';
+import { purgeEmailChangeLinks } from './self-service/contact-details.ts';
 import { startService } from './start-service.ts';
 import { startWebhookRelay } from './webhooks/delivery.ts';
 
@@ -55,7 +56,7 @@ export async function runService(opening: Promise<Database>, tls?: TlsServeOptio
   // Webhooks go through their outbox too (src/webhooks/): every instance relays them, never one twice.
   const stopWebhooks = startWebhookRelay(db, { intervalMs: 2000, logger });
 
-  // Rate-limit windows that ended, expired hand-off codes and expired passkey challenges are only clutter: drop
+  // Rate-limit windows that ended, expired hand-off codes, passkey challenges and e-mail change links are only clutter: drop
   // them now and then (any instance may; it is idempotent). Prospects that never reached their contract are erased past their
   // retention (CORE_PROSPECT_RETENTION_DAYS; docs/security.md, "What is kept, and for how long").
   const purge = setInterval(() => {
@@ -63,6 +64,9 @@ export async function runService(opening: Promise<Database>, tls?: TlsServeOptio
     purgeHandOffs(db).catch((error: unknown) => logger.warn({ err: error }, 'hand-off purge failed'));
     purgePasskeyChallenges(db).catch((error: unknown) =>
       logger.warn({ err: error }, 'passkey challenge purge failed'),
+    );
+    purgeEmailChangeLinks(db).catch((error: unknown) =>
+      logger.warn({ err: error }, 'e-mail change link purge failed'),
     );
     purgeStaleProspects(db, config.CORE_PROSPECT_RETENTION_DAYS)
       .then((erased) => {

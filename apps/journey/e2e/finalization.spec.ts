@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp-test.ts';
-import { expectAccessible, Person, type Persona, uniqueContact } from './support/person.ts';
+import { expectAccessible, Person, type Persona, readMailbox, uniqueContact } from './support/person.ts';
 import { expectServerSessionCookie, watchCoreCalls } from './support/session-cookie.ts';
 
 // The end of the journey, clicking only from the home page, on two brands each opened on its own host
@@ -13,8 +13,12 @@ import { expectServerSessionCookie, watchCoreCalls } from './support/session-coo
 // in the customer space of the same host already signed in, showing the same contract number: the session goes
 // along with a single-use hand-off code, and no address the browser visits holds a session token
 // (docs/security.md, "Hand-off between the journey and the customer space"). Back stays with the brand. There
-// the client asks to cancel the new contract: the notice and end date stated, a confirmation asked, then the
-// contract's status says until when it covers (in French and German, on a desktop and a phone).
+// the client changes the IBAN of a contract paid by direct debit (the mandate text and the 8-week refund right
+// shown again, the mandate accepted: a new mandate reference), asks to cancel the new contract (the notice and
+// end date stated, a confirmation asked, then the contract's status says until when it covers), changes their
+// phone and e-mail (the phone at once; the e-mail waiting for confirmation until the link e-mailed to the new
+// address is opened, then the account shows it among its recent changes), downloads their data with those
+// changes recorded and asks to delete their account (in French and German, on a desktop and a phone).
 
 const PERSONAS: Record<string, () => Persona> = {
   plussimple: () => ({
@@ -81,7 +85,7 @@ function watchAddresses(page: Page) {
 }
 
 for (const [tenant, persona] of Object.entries(PERSONAS)) {
-  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client asks to cancel, downloads their data and asks to delete their account`, async ({
+  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client changes the IBAN when paid by direct debit, asks to cancel, changes their phone and e-mail, downloads their data and asks to delete their account`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -181,9 +185,53 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     expect(new URL(page.url()).hostname).toBe(journeyHost);
     await expect(page.getByRole('heading', { level: 1, name: t('space.login.title') })).toHaveCount(0);
 
+    const card = person.contract();
+    if (person.persona.payment === 'sepa') {
+      // The client changes the IBAN: the payment screen's mandate text and 8-week refund right again, the
+      // mandate accepted, then a new mandate reference stands on the contract.
+      const before = /SOUSCRIRE-\d{4}-\d{6}/.exec((await card.textContent()) ?? '')?.[0];
+      await card.getByRole('button', { name: t('space.iban.action') }).click();
+      await expect(card.getByRole('heading', { name: t('space.iban.title') })).toBeFocused();
+      const [authorise = ''] = t('payment.sepa.mandate.text').split('{creditor}');
+      await expect(card.getByText(authorise, { exact: false })).toBeVisible();
+      await expect(card.getByText(t('payment.sepa.mandate.refund'))).toBeVisible();
+      await card.getByRole('textbox', { name: t('payment.sepa.holder') }).fill('Jeanne Martin');
+      // Another account than the one the subscription paid with, valid for the bank's checks.
+      const iban = person.persona.iban.startsWith('DE')
+        ? 'FR76 3000 6000 0112 3456 7890 189'
+        : 'DE89 3704 0044 0532 0130 00';
+      await card.getByRole('textbox', { name: t('payment.sepa.iban') }).fill(iban);
+      await expectAccessible(page);
+      await card.getByRole('button', { name: t('space.iban.submit') }).click();
+      await expect(card.getByText(t('errors.sepa.mandate-required')).first()).toBeVisible();
+      const consent = card.getByRole('checkbox', { name: t('payment.sepa.mandate.accept') });
+      await consent.focus();
+      await page.keyboard.press('Space');
+      await expect(consent).toBeChecked();
+      await card.getByRole('button', { name: t('space.iban.submit') }).click();
+      const [signed = ''] = t('space.iban.done').split('{reference}');
+      const done = card.getByText(signed, { exact: false });
+      await expect(done).toBeVisible();
+      await expect(card.locator(':focus')).toContainText(signed);
+      const after = /SOUSCRIRE-\d{4}-\d{6}/.exec((await done.textContent()) ?? '')?.[0] ?? '';
+      expect(after).not.toBe(before);
+      await expect(card.getByText(t('space.contract.mandate').replace('{reference}', after))).toBeVisible();
+      await expect(
+        card.getByText(
+          t('space.contract.iban').replace(
+            '{iban}',
+            `${iban.slice(0, 2)}•• •••• ${iban.replaceAll(' ', '').slice(-4)}`,
+          ),
+        ),
+      ).toBeVisible();
+      await expectAccessible(page);
+    } else {
+      // Paid by card: there is no mandate to change.
+      await expect(card.getByRole('button', { name: t('space.iban.action') })).toHaveCount(0);
+    }
+
     // The client asks to cancel: the panel states the notice and the end date, asks for a confirmation,
     // then the contract says until when it covers.
-    const card = person.contract();
     await card.getByRole('button', { name: t('space.cancel.action') }).click();
     await expect(card.getByRole('heading', { name: t('space.cancel.title') })).toBeFocused();
     const ends = t('space.cancel.effective-date').split('{date}')[0] ?? '';
@@ -201,9 +249,50 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     await expect(card.getByRole('button', { name: t('space.cancel.action') })).toHaveCount(0);
     await expectAccessible(page);
 
-    // The client downloads their data from the account page: the account, the contract, its answers, how it
-    // was signed and its payment's reference, in one JSON file.
+    // The client changes their phone and their e-mail on the account page: the phone at once, the e-mail waits
+    // for its confirmation until the link e-mailed to the new address is opened; then the account shows it.
     await page.getByRole('link', { name: t('space.account.link') }).click();
+    const contact = page.getByRole('region', { name: t('space.contact.title') });
+    const email = contact.getByRole('textbox', { name: t('space.contact.email-label') });
+    await expect(email).toHaveValue(person.persona.email);
+    const phone = contact.getByRole('textbox', { name: t('space.contact.phone-label') });
+    await expect(phone).not.toHaveValue('');
+    await expectAccessible(page);
+    const newEmail = person.persona.email.replace('@', '.new@');
+    await email.fill(newEmail);
+    // A mobile number of the brand's country, typed in its national form, kept in international form.
+    const [typed, kept] =
+      person.persona.country === 'DE'
+        ? ['0151 98765432', '+4915198765432']
+        : ['07 98 76 54 32', '+33798765432'];
+    await phone.fill(typed);
+    await contact.getByRole('button', { name: t('space.contact.submit') }).click();
+    await expect(contact.getByText(t('space.contact.saved'))).toBeVisible();
+    await expect(contact.getByRole('textbox', { name: t('space.contact.phone-label') })).toHaveValue(kept);
+    const [waiting = ''] = t('space.contact.pending').replace('{email}', newEmail).split('{login}');
+    await expect(contact.getByText(waiting, { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    const link = await readMailbox(tenant, newEmail, /(http:\/\/\S+?\/email\?token=[A-Za-z0-9_-]+)/);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: t('space.email.title') })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: t('space.email.submit') }).click();
+    await expect(page.getByText(t('space.email.done').replace('{login}', newEmail))).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: t('space.email.account-link') }).click();
+    await expect(
+      page.getByRole('region', { name: t('space.contact.title') }).getByRole('textbox', {
+        name: t('space.contact.email-label'),
+      }),
+    ).toHaveValue(newEmail);
+    await expect(page.getByText(waiting, { exact: false })).toHaveCount(0);
+    // The account's recent changes list it, made through the e-mail's link.
+    const recent = page.getByRole('region', { name: t('space.changes.title') });
+    await expect(recent.getByRole('listitem').first()).toContainText(t('space.changes.kind.email_confirmed'));
+    await expect(recent.getByRole('listitem').first()).toContainText(t('space.changes.by.link'));
+
+    // The client downloads their data from the account page: the account, the contract, its answers, how it
+    // was signed, its payment's reference and the changes made here, in one JSON file.
     await expect(page.getByRole('heading', { level: 2, name: t('space.data.title') })).toBeVisible();
     await expectAccessible(page);
     const exporting = page.waitForEvent('download');
@@ -211,7 +300,14 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     const exported = await exporting;
     expect(exported.suggestedFilename()).toBe('my-data.json');
     const mine = JSON.parse(await readFile((await exported.path()) ?? '', 'utf8'));
-    expect(mine.client.login).toBe(person.persona.email);
+    expect(mine.client.login).toBe(newEmail);
+    expect(mine.changes.map((change: { change: string }) => change.change)).toEqual([
+      'email_confirmed',
+      'email_change_requested',
+      'contact_changed',
+      'cancellation_requested',
+      ...(person.persona.payment === 'sepa' ? ['iban_changed'] : []),
+    ]);
     expect(mine.contracts.map((entry: { contract: { number: string } }) => entry.contract.number)).toContain(
       number,
     );

@@ -1,6 +1,7 @@
 import { findContract } from '../clients/client-contracts.ts';
 import { sessionOf } from '../http/client-space-handlers.ts';
 import type { Handler } from '../http/handler.ts';
+import { changeActor } from '../self-service/self-service-changes.ts';
 import { requestCancellation } from './cancellations.ts';
 
 /**
@@ -16,6 +17,7 @@ export const requestClientContractCancellation: Handler<'requestClientContractCa
   const cancellation = await requestCancellation(db, tenant, session, contract, {
     reason: input.body.reason ?? null,
     locale,
+    actor: changeActor(context.request, 'session'),
   });
   return { status: 201, body: { data: cancellation } };
 };

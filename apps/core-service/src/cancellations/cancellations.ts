@@ -1,7 +1,7 @@
 /**
  * A client's request to cancel one of their active contracts (the customer space's "Cancel this contract"): the
  * contract ends at its yearly due date with two months' notice (notice-period.ts). In one transaction the request
- * is recorded with who asked and when, the confirmation e-mail is queued in the page's language, and the
+ * is recorded with who asked and when (also among the client's self-service changes), the confirmation e-mail is queued in the page's language, and the
  * tenant's endpoints get `contract.cancellation_requested`: all three exist, or none.
  */
 import type { components } from '@souscrire/core-api';
@@ -15,6 +15,7 @@ import type { Tenant } from '../infrastructure/tenant.ts';
 import { productName } from '../offers/catalogue.ts';
 import { isoDay } from '../payments/payment-calendar.ts';
 import { coreText } from '../reference/core-texts.ts';
+import { type ChangeActor, recordChange } from '../self-service/self-service-changes.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { cancellationTerms } from './notice-period.ts';
 
@@ -36,7 +37,7 @@ function longDate(day: string, locale: string): string {
  * requests race (the table keeps one per contract); 409 `contract_not_active` for a draft or a replaced one.
  *
  * @example
- * await requestCancellation(db, tenant, session, contract, { reason: 'price', locale: 'fr' });
+ * await requestCancellation(db, tenant, session, contract, { reason: 'price', locale: 'fr', actor });
  * // { contract_id, requested_at: '2026-11-28T…Z', effective_date: '2027-11-23', notice_months: 2, reason: 'price' }
  */
 export async function requestCancellation(
@@ -44,7 +45,7 @@ export async function requestCancellation(
   tenant: Tenant,
   session: ClientSession,
   contract: ContractRow,
-  request: { reason: CancellationReason | null; locale: string; now?: Date },
+  request: { reason: CancellationReason | null; locale: string; actor: ChangeActor; now?: Date },
 ): Promise<ContractCancellation> {
   const already = () =>
     new DomainFailure(
@@ -68,6 +69,13 @@ export async function requestCancellation(
     if (recorded[0] === undefined) throw already();
     const requestedAt = new Date(recorded[0].requested_at).toISOString();
     const { locale } = request;
+    await recordChange(tx, {
+      tenantId: tenant.id,
+      clientId: client.id,
+      kind: 'cancellation_requested',
+      contractId: contract.id,
+      actor: request.actor,
+    });
     const product =
       contract.product_names === null
         ? contract.product

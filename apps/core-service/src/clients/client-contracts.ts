@@ -14,6 +14,7 @@ import type { Tenant } from '../infrastructure/tenant.ts';
 import { productName } from '../offers/catalogue.ts';
 import { eur } from '../offers/pricing.ts';
 import { isoDay, paymentSchedule } from '../payments/payment-calendar.ts';
+import { maskedIban } from '../payments/sepa-mandates.ts';
 
 type Queryable = Pick<Database, 'query'>;
 
@@ -27,13 +28,16 @@ export type ClientContractPayment = components['schemas']['ClientContractPayment
 // rejected (a SEPA payment fails only so: its account is checked before it is recorded). A declined card
 // before a successful payment is not the contract's.
 // An active contract whose client asked to cancel it is `cancellation_requested` until the cancellation's effective
-// date, then `cancelled`.
+// date, then `cancelled`. A SEPA contract's mandate is its current one: the latest the client made by changing
+// the IBAN (self-service/iban-changes.ts), else its payment's.
 const CONTRACT_SELECT = `
   SELECT c.id, c.number, c.prospect_id, c.product, p.names AS product_names, c.formula,
     CASE WHEN c.status <> 'active' OR cx.contract_id IS NULL THEN c.status
       WHEN cx.effective_date > current_date THEN 'cancellation_requested' ELSE 'cancelled' END AS status,
     to_char(c.starts_on, 'YYYY-MM-DD') AS starts_on, c.annual_premium, w.current_step,
-    pay.method, pay.frequency, pay.status AS payment_status, pay.amount, pay.mandate_reference, pay.iban_last4,
+    pay.method, pay.frequency, pay.status AS payment_status, pay.amount,
+    coalesce(m.reference, pay.mandate_reference) AS mandate_reference,
+    coalesce(m.iban_last4, pay.iban_last4) AS iban_last4, m.iban_country,
     to_char(pay.created_at, 'YYYY-MM-DD') AS paid_at, to_char(sig.signed_at, 'YYYY-MM-DD') AS signed_at,
     cx.requested_at AS cancellation_requested_at,
     to_char(cx.effective_date, 'YYYY-MM-DD') AS cancellation_effective_date,
@@ -50,6 +54,7 @@ const CONTRACT_SELECT = `
       AND (status IN ('succeeded', 'processing') OR (method = 'sepa' AND status = 'failed'))
     ORDER BY status <> 'failed' DESC, created_at DESC LIMIT 1
   ) pay ON true
+  LEFT JOIN contract_mandates m ON m.contract_id = c.id AND m.superseded_at IS NULL
   LEFT JOIN LATERAL (
     SELECT signed_at FROM signatures
     WHERE prospect_id = c.prospect_id AND status = 'signed' ORDER BY signed_at DESC LIMIT 1
@@ -99,6 +104,8 @@ export function serializeClientContract(row: ContractRow, locale: string): Clien
       frequency,
       status: collectionStatus(row.payment_status),
       mandate_reference: method === 'sepa' ? row.mandate_reference : null,
+      iban_masked:
+        method === 'sepa' && row.iban_last4 !== null ? maskedIban(row.iban_last4, row.iban_country) : null,
       annual_total: eur(schedule.reduce((sum, entry) => sum + entry.amount.amount, 0)),
       schedule,
     };

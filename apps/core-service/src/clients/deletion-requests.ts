@@ -1,6 +1,6 @@
 /**
  * A client's request to delete their account (the customer space's "Delete my account"). In one transaction the
- * request is recorded with who asked and when, the confirmation e-mail is queued in the page's language, and the
+ * request is recorded with who asked and when (also among the client's self-service changes), the confirmation e-mail is queued in the page's language, and the
  * tenant's endpoints get `client.deletion_requested`, on which its operators act: all three exist, or none.
  */
 import type { components } from '@souscrire/core-api';
@@ -10,6 +10,7 @@ import type { ClientSession } from '../infrastructure/client-sessions.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';
 import type { Tenant } from '../infrastructure/tenant.ts';
 import { coreText } from '../reference/core-texts.ts';
+import { type ChangeActor, recordChange } from '../self-service/self-service-changes.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { findClient } from './client-contracts.ts';
 
@@ -22,13 +23,14 @@ export type AccountDeletionRequest = components['schemas']['AccountDeletionReque
  * (the table keeps one per account).
  *
  * @example
- * await requestAccountDeletion(db, tenant, session, 'fr'); // { requested_at: '2026-11-29T…Z' }
+ * await requestAccountDeletion(db, tenant, session, 'fr', actor); // { requested_at: '2026-11-29T…Z' }
  */
 export async function requestAccountDeletion(
   db: Database,
   tenant: Tenant,
   session: ClientSession,
   locale: string,
+  actor: ChangeActor,
 ): Promise<AccountDeletionRequest> {
   const client = await findClient(db, tenant, session);
   return db.transaction(async (tx) => {
@@ -43,6 +45,7 @@ export async function requestAccountDeletion(
         'The deletion of this account is already requested.',
       );
     const requestedAt = new Date(recorded[0].requested_at).toISOString();
+    await recordChange(tx, { tenantId: tenant.id, clientId: client.id, kind: 'deletion_requested', actor });
     await queueMessage(tx, {
       tenantId: tenant.id,
       channel: 'email',

@@ -45,6 +45,8 @@ test('migrations are versioned and applied once; seeding again changes nothing',
     '0026-contract-cancellations',
     '0027-client-deletion-requests',
     '0028-passkeys',
+    '0029-contract-mandates',
+    '0030-contact-details',
   ]);
   // One order: every migration has a number of its own.
   const numbers = versions.map((row) => row.version.split('-')[0]);

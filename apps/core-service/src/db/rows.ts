@@ -112,8 +112,11 @@ export type ContractRow = {
   frequency: components['schemas']['PaymentFrequency'] | null;
   payment_status: components['schemas']['PaymentStatus'] | null;
   amount: number | null;
+  /** The current mandate's (the client's latest change of IBAN, else the payment's). */
   mandate_reference: string | null;
   iban_last4: string | null;
+  /** The current mandate's IBAN country; null for the payment's first mandate (it kept only the last four). */
+  iban_country: string | null;
   paid_at: string | null;
   signed_at: string | null;
   /** The client's cancellation request, when made (cancellations/cancellations.ts). */

@@ -2,7 +2,6 @@ import { saleRecord } from '../certificates/proof-of-sale.ts';
 import {
   contractDocumentRefs,
   contractDocuments,
-  findClient,
   findContract,
   listContracts,
   serializeClientContract,
@@ -16,6 +15,8 @@ import { findOwnedProspect } from '../prospects/owned-prospect.ts';
 import { serializeProspect } from '../prospects/prospect-bodies.ts';
 import { findProspect } from '../prospects/prospects.ts';
 import { createHandOff, exchangeHandOff } from '../prospects/session-hand-offs.ts';
+import { readClient } from '../self-service/contact-details.ts';
+import { changeActor, listChanges } from '../self-service/self-service-changes.ts';
 import { signedDocument } from '../signatures/signed-subscriptions.ts';
 import { ApiError } from './api-error.ts';
 import { type Handler, type HandlerContext, listEnvelope, paging } from './handler.ts';
@@ -53,16 +54,16 @@ export const exchangeClientHandOff: Handler<'exchangeClientHandOff'> = async ({ 
 };
 
 /**
- * GET v2/clients/me: the session's client and the prospect the session was opened for (null for a login).
- * With `prospect_id`, 404 unless the session may act on that prospect (the journey adopts a
- * session token from its query string only then).
+ * GET v2/clients/me: the session's client with their contact details, and the prospect the session was opened
+ * for (null for a login). With `prospect_id`, 404 unless the session may act on that prospect (the journey
+ * adopts a session token from its query string only then).
  */
 export const getCurrentClient: Handler<'getCurrentClient'> = async (context) => {
   const session = sessionOf(context);
-  const client = await findClient(context.db, context.tenant, session);
+  const client = await readClient(context.db, context.tenant, session);
   const asked = context.input.query.prospect_id;
   if (asked !== undefined) await findOwnedProspect(context.db, context.tenant, asked, session);
-  return { status: 200, body: { data: { ...client, prospect_id: session.prospectId } } };
+  return { status: 200, body: { data: client } };
 };
 
 /**
@@ -75,21 +76,24 @@ export const requestClientAccountDeletion: Handler<'requestClientAccountDeletion
     context.tenant,
     sessionOf(context),
     context.locale,
+    changeActor(context.request, 'session'),
   );
   return { status: 201, body: { data: request } };
 };
 
-/** The most contracts a data export lists (far above what one client holds). */
+/** The most contracts and self-service changes a data export lists (far above what one client holds or makes). */
 const EXPORT_CONTRACTS = 1000;
+const EXPORT_CHANGES = 1000;
 
 /**
  * GET v2/clients/me/data: everything the core holds about the client as the session sees it (the account, and
- * for each contract its subscription's answers, signature audit record and payment reference), offered as a file.
+ * for each contract its subscription's answers, signature audit record and payment reference, and the changes the
+ * client made in the customer space), offered as a file.
  */
 export const exportClientData: Handler<'exportClientData'> = async (context) => {
   const session = sessionOf(context);
   const { db, tenant, locale } = context;
-  const client = await findClient(db, tenant, session);
+  const client = await readClient(db, tenant, session);
   const { rows } = await listContracts(db, tenant, session, { perPage: EXPORT_CONTRACTS, offset: 0 });
   const contracts = await Promise.all(
     rows.map(async (row) => ({
@@ -104,8 +108,9 @@ export const exportClientData: Handler<'exportClientData'> = async (context) => 
     body: {
       data: {
         exported_at: new Date().toISOString(),
-        client: { id: client.id, login: client.login, prospect_id: session.prospectId },
+        client,
         contracts,
+        changes: (await listChanges(db, client.id, { perPage: EXPORT_CHANGES, offset: 0 })).rows,
       },
     },
   };

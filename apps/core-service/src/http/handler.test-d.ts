@@ -25,7 +25,15 @@ expectTypeOf<OperationResult<'logOutClient'>['status']>().toEqualTypeOf<204>();
 
 export const rightAnswer: Handler<'getCurrentClient'> = async ({ session }) => ({
   status: 200,
-  body: { data: { id: session?.clientId ?? '', login: 'jeanne.martin@example.com', prospect_id: null } },
+  body: {
+    data: {
+      id: session?.clientId ?? '',
+      login: 'jeanne.martin@example.com',
+      phone: null,
+      pending_email: null,
+      prospect_id: null,
+    },
+  },
 });
 
 // A misnamed field (the contract's `login` answered as `email`) or a wrong type fails to compile. (An extra field

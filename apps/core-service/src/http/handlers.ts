@@ -4,6 +4,12 @@ import {
   downloadClientContractProofOfSale,
   verifyCertificate,
 } from '../certificates/certificate-handlers.ts';
+import {
+  changeClientContractIban,
+  confirmClientEmail,
+  listClientChanges,
+  updateClientContact,
+} from '../self-service/self-service-handlers.ts';
 import { listClientContractAnswers } from './answer-handlers.ts';
 import {
   authenticateClient,
@@ -95,6 +101,10 @@ export const handlers = {
   createClientContractCertificate,
   downloadClientContractProofOfSale,
   requestClientContractCancellation,
+  changeClientContractIban,
+  updateClientContact,
+  confirmClientEmail,
+  listClientChanges,
   verifyCertificate,
   requestPasswordReset,
   setClientPassword,

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../clients/passwords.ts';
 import { queueMessage } from '../infrastructure/outbox.ts';
 import { enforceRateLimit } from '../infrastructure/rate-limits.ts';
 import { coreText } from '../reference/core-texts.ts';
+import { changeActor, recordChange } from '../self-service/self-service-changes.ts';
 import { ApiError } from './api-error.ts';
 import { sessionOf } from './client-space-handlers.ts';
 import type { Handler } from './handler.ts';
@@ -53,13 +54,15 @@ export const requestPasswordReset: Handler<'requestPasswordReset'> = async ({
  * POST v2/clients/password: the password of the account a link's token was made for (the welcome e-mail's or
  * a forgotten password's), once; every session of the client ends, so they log in with it.
  */
-export const setClientPassword: Handler<'setClientPassword'> = async ({ db, tenant, input }) => {
+export const setClientPassword: Handler<'setClientPassword'> = async ({ db, tenant, input, request }) => {
   // scrypt takes a while: hashed before the transaction, which on PGlite holds the one connection.
   const hash = await hashPassword(input.body.password);
   await db.transaction(async (tx) => {
     const clientId = await usePasswordLink(tx, tenant, input.body.token);
     await updatePasswordHash(tx, clientId, hash);
     await endOtherClientSessions(tx, clientId);
+    const actor = changeActor(request, 'link');
+    await recordChange(tx, { tenantId: tenant.id, clientId, kind: 'password_changed', actor });
   });
   return { status: 204 };
 };
@@ -79,7 +82,12 @@ export const changeClientPassword: Handler<'changeClientPassword'> = async (cont
       current_password: ['The current password is not valid'],
     });
   }
-  await updatePasswordHash(db, client.id, await hashPassword(input.body.new_password));
-  await endOtherClientSessions(db, client.id, request.header('x-client-session'));
+  const hash = await hashPassword(input.body.new_password);
+  await db.transaction(async (tx) => {
+    await updatePasswordHash(tx, client.id, hash);
+    await endOtherClientSessions(tx, client.id, request.header('x-client-session'));
+    const actor = changeActor(request, 'session');
+    await recordChange(tx, { tenantId: tenant.id, clientId: client.id, kind: 'password_changed', actor });
+  });
   return { status: 204 };
 };

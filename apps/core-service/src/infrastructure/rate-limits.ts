@@ -17,8 +17,10 @@ export const DEFAULT_LIMITS = {
   loginPerIp: { count: 100, seconds: 15 * 60 },
   /** Forgotten-password e-mails asked per login (whether it has an account or not). */
   passwordResetsPerLogin: { count: 5, seconds: 3600 },
-  /** Forgotten-password e-mails asked, and password links tried, per client address. */
+  /** Forgotten-password e-mails asked, and password and e-mail confirmation links tried, per client address. */
   passwordLinksPerIp: { count: 100, seconds: 15 * 60 },
+  /** Changes of e-mail asked per client account (each sends a link to the new address and a notice to the old). */
+  emailChangesPerClient: { count: 5, seconds: 3600 },
   /** Session hand-off codes tried per client address (a code is 256 random bits: this bounds the load). */
   handOffsPerIp: { count: 100, seconds: 15 * 60 },
   /** Certificate verifications per client address (a code is 128 random bits: this bounds the load). */
@@ -164,6 +166,7 @@ export const OPERATION_LIMITS: Readonly<Record<string, LimitName>> = {
   exchangeClientHandOff: 'handOffsPerIp',
   requestPasswordReset: 'passwordLinksPerIp',
   setClientPassword: 'passwordLinksPerIp',
+  confirmClientEmail: 'passwordLinksPerIp',
   trackEvent: 'eventsPerIp',
   verifyCertificate: 'certificateChecksPerIp',
 };

@@ -19,7 +19,8 @@ export const SEPA_TEST_IBANS = {
 } as const;
 
 /**
- * The sandbox bank: a debit's reference is its mandate's, and the rejected test account's debit fails.
+ * The sandbox bank: a debit's reference is its mandate's, and the rejected test account's debit fails; a
+ * replacing mandate's reference is its own, prefixed `SANDBOX-`.
  *
  * @example
  * await sandboxSepaBank().sendDebit({ ...debit, iban: SEPA_TEST_IBANS.rejected }); // { outcome: 'failed', ... }
@@ -30,6 +31,7 @@ export function sandboxSepaBank(): SepaBank {
       reference: debit.mandateReference,
       outcome: debit.iban === SEPA_TEST_IBANS.rejected ? 'failed' : 'succeeded',
     }),
+    registerMandate: async (mandate) => ({ reference: `SANDBOX-${mandate.mandateReference}` }),
   };
 }
 

@@ -22,7 +22,7 @@ function debitFrom(iban: string): SepaDebit {
 
 /**
  * The contract every SEPA bank passes: a debit from an account it collects succeeds, one from an account it
- * rejects fails, each debit has a reference of its own. Run it from a `*.test.ts` with the adapter's fixture.
+ * rejects fails, each debit has a reference of its own, and so has each replacing mandate registered. Run it from a `*.test.ts` with the adapter's fixture.
  *
  * @example
  * describeSepaBankContract('sandbox', () => ({ bank: sandboxSepaBank(), accounts: SEPA_TEST_IBANS }));
@@ -42,6 +42,20 @@ export function describeSepaBankContract(
     test('a debit from an account the bank rejects fails', async () => {
       const { bank, accounts } = await makeFixture();
       expect((await bank.sendDebit(debitFrom(accounts.rejected))).outcome).toBe('failed');
+    });
+
+    test('a replacing mandate is registered with a reference of its own', async () => {
+      const { bank, accounts } = await makeFixture();
+      const mandate = (n: number) => ({
+        mandateReference: `SOUSCRIRE-2026-${String(800_000 + n).padStart(6, '0')}`,
+        replaces: 'SOUSCRIRE-2026-000001',
+        iban: accounts.collected,
+        holder: 'Jeanne Martin',
+      });
+      const first = await bank.registerMandate(mandate(1));
+      const second = await bank.registerMandate(mandate(2));
+      expect(first.reference).toMatch(/\S/);
+      expect(first.reference).not.toBe(second.reference);
     });
 
     test('each debit has a reference of its own', async () => {

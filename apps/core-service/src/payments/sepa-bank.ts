@@ -20,11 +20,28 @@ export type SepaDebit = {
 export type SentDebit = { reference: string; outcome: 'succeeded' | 'failed' };
 
 /**
- * The SEPA bank as the core calls it.
+ * A mandate that replaces another one of the same creditor (the client changed the IBAN): the next debits of
+ * the contract are taken under it, from this account.
+ */
+export type ReplacingMandate = {
+  mandateReference: string;
+  /** The reference of the mandate it supersedes. */
+  replaces: string;
+  /** The IBAN in electronic format, already checked (payments/sepa-mandates.ts, sepaAccount). */
+  iban: string;
+  holder: string;
+};
+
+/**
+ * The SEPA bank as the core calls it: it sends a debit, and it registers a mandate that replaces another (the
+ * bank then holds the new account; the core keeps only its last four characters), answering its reference of
+ * the mandate.
  *
  * @example
  * const { reference, outcome } = await bank.sendDebit({ paymentId, mandateReference, iban, holder, amount });
+ * const registered = await bank.registerMandate({ mandateReference, replaces, iban, holder });
  */
 export type SepaBank = {
   sendDebit(debit: SepaDebit): Promise<SentDebit>;
+  registerMandate(mandate: ReplacingMandate): Promise<{ reference: string }>;
 };

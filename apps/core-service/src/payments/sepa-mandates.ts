@@ -32,7 +32,9 @@ const REQUIRED = 'This field is required';
  * The account of a payment start: its IBAN in electronic format (ibantools), and, for a SEPA payment, the
  * errors of its IBAN and account holder fields.
  */
-export function sepaAccount(body: components['schemas']['PaymentStart']): {
+export function sepaAccount(
+  body: Pick<components['schemas']['PaymentStart'], 'method' | 'iban' | 'account_holder'>,
+): {
   iban: string;
   errors: FieldErrors;
 } {
@@ -45,6 +47,18 @@ export function sepaAccount(body: components['schemas']['PaymentStart']): {
       errors.account_holder = [REQUIRED];
   }
   return { iban, errors };
+}
+
+/**
+ * An IBAN as the customer space shows it: its last four characters, after its country when known (the
+ * contract's first mandate kept only the last four).
+ *
+ * @example
+ * maskedIban('3000', 'DE'); // 'DE•• •••• 3000'
+ * maskedIban('0189', null); // '•••• 0189'
+ */
+export function maskedIban(last4: string, country: string | null): string {
+  return country === null ? `•••• ${last4}` : `${country}•• •••• ${last4}`;
 }
 
 /** The SEPA mandate reference: brand-neutral prefix, year and a database sequence number. */

@@ -15,6 +15,7 @@ import type { SpaceScreen } from '../router/screen-of.ts';
 import { SPACE_PAGES, type SpacePage, spacePath } from '../router/space-route.ts';
 import { AccountPage } from '../screens/account-page.tsx';
 import { ContractsPage } from '../screens/contracts-page.tsx';
+import { EmailPage } from '../screens/email-page.tsx';
 import { ForgottenPage } from '../screens/forgotten-page.tsx';
 import { HelpPage } from '../screens/help-page.tsx';
 import { LoginPage } from '../screens/login-page.tsx';
@@ -33,6 +34,7 @@ const TITLES: Readonly<Record<SpaceScreen, MessageId>> = {
   contracts: MESSAGES.contractsTitle,
   forgotten: MESSAGES.forgottenTitle,
   password: MESSAGES.passwordTitle,
+  email: MESSAGES.emailTitle,
   account: MESSAGES.accountTitle,
   help: MESSAGES.helpTitle,
   verify: MESSAGES.verifyTitle,
@@ -227,6 +229,8 @@ export function SpaceScreenPage() {
       return <ForgottenPage api={api} locale={locale} initialLogin={search.get('login') ?? undefined} />;
     case 'password':
       return <PasswordPage api={api} locale={locale} token={search.get('token') ?? ''} />;
+    case 'email':
+      return <EmailPage api={api} locale={locale} token={search.get('token') ?? ''} />;
     case 'account':
       return <AccountPage api={api} tenant={tenant} locale={locale} />;
     case 'help':
@@ -247,6 +251,7 @@ export function SpaceScreenPage() {
           locale={locale}
           journeyUrl={context.journeyUrl(tenant)}
           session={session}
+          brand={theme.name}
         />
       );
     case undefined:

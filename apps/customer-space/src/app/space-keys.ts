@@ -19,6 +19,10 @@ export const spaceKeys = {
   answers: (tenant: string, contractId: string, locale: Locale) =>
     [...spaceKeys.client(tenant), 'answers', contractId, locale] as const,
   passkeys: (tenant: string) => [...spaceKeys.client(tenant), 'passkeys'] as const,
+  /** The session's client with their contact details (`GET v2/clients/me`). */
+  me: (tenant: string) => [...spaceKeys.client(tenant), 'me'] as const,
+  /** The client's latest self-service changes (`GET v2/clients/me/changes`). */
+  changes: (tenant: string) => [...spaceKeys.client(tenant), 'changes'] as const,
   messages: (locale: Locale) => ['messages', locale] as const,
   /** A certificate's public check: no client's data, so it stays after a logout. */
   certificate: (tenant: string, code: string) => ['certificate', tenant, code] as const,

@@ -29,6 +29,8 @@ describe('screenOf', () => {
     ['/fr-FR/password', '?token=abc', false, 'password'],
     ['/fr-FR/password', '?token=abc', true, 'password'],
     ['/fr-FR/intent', '?type=password&token=abc', false, 'password'],
+    ['/de-DE/email', '?token=abc', false, 'email'],
+    ['/de-DE/email', '?token=abc', true, 'email'],
     ['/es-ES/account', '', true, 'account'],
     ['/es-ES/account', '', false, { go: '/es-ES/login' }],
     ['/de-DE/help', '', false, 'help'],

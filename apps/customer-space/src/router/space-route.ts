@@ -7,6 +7,7 @@ export const SPACE_PAGES = [
   'contracts',
   'forgotten',
   'password',
+  'email',
   'account',
   'help',
   'verify',

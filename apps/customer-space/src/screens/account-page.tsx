@@ -6,9 +6,12 @@ import { Button } from '@souscrire/ui/button';
 import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
+import { spaceKeys } from '../app/space-keys.ts';
+import { AccountChanges } from './account-changes.tsx';
+import { AccountContact } from './account-contact.tsx';
 import { AccountData } from './account-data.tsx';
 import { AccountDeletion } from './account-deletion.tsx';
 import { AccountPasskeys } from './account-passkeys.tsx';
@@ -30,7 +33,8 @@ async function changePassword(api: CoreApiClient, current: string, next: string)
 
 /**
  * The client's account: change the password, the current one first (once changed, the page says so: the
- * client's other devices are signed out, this one stays; the form starts again empty), manage their passkeys,
+ * client's other devices are signed out, this one stays; the form starts again empty), change their contact
+ * details (the e-mail once confirmed by the link sent to it), read their recent changes, manage their passkeys,
  * download their data, and ask to delete their account.
  */
 export function AccountPage({ api, tenant, locale }: AccountPageProps) {
@@ -38,9 +42,14 @@ export function AccountPage({ api, tenant, locale }: AccountPageProps) {
   const text = (id: string) => intl.formatMessage({ id });
   // A new form after each change, so nothing typed stays in it.
   const [round, setRound] = useState(0);
+  const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: ({ current, next }: { current: string; next: string }) => changePassword(api, current, next),
-    onSuccess: () => setRound((value) => value + 1),
+    onSuccess: () => {
+      setRound((value) => value + 1);
+      // The change is recorded: the recent changes list it.
+      return queryClient.invalidateQueries({ queryKey: spaceKeys.changes(tenant) });
+    },
   });
   const invalid =
     change.error instanceof CurrentPasswordError ? text(MESSAGES.accountCurrentInvalid) : undefined;
@@ -91,6 +100,8 @@ export function AccountPage({ api, tenant, locale }: AccountPageProps) {
           {text(MESSAGES.passwordSubmit)}
         </Button>
       </Form>
+      <AccountContact api={api} tenant={tenant} />
+      <AccountChanges api={api} tenant={tenant} locale={locale} />
       <AccountPasskeys api={api} tenant={tenant} locale={locale} />
       <AccountData api={api} />
       <AccountDeletion api={api} locale={locale} />

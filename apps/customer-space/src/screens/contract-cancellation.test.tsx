@@ -45,6 +45,7 @@ async function renderPage(api: ReturnType<typeof core>['api'], locale: 'fr-FR' |
     <ContractsPage
       api={api}
       tenant="plussimple"
+      brand="+Simple"
       locale={locale}
       journeyUrl="http://localhost:5173"
       session={SESSION}

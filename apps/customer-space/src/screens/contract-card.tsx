@@ -7,6 +7,7 @@ import { MESSAGES } from '../app/message-ids.ts';
 import { ContractAnswers } from './contract-answers.tsx';
 import { ContractCancellation } from './contract-cancellation.tsx';
 import { ContractDocuments } from './contract-documents.tsx';
+import { ContractIban } from './contract-iban.tsx';
 import { ContractProof } from './contract-proof.tsx';
 import { PaymentSchedule } from './payment-schedule.tsx';
 
@@ -47,16 +48,27 @@ export type ContractCardProps = {
   journeyUrl: string;
   /** The client's session, carried to the journey with a hand-off code. */
   session: Pick<ClientSession, 'signedIn'>;
+  /** The tenant's brand, the creditor a SEPA mandate names. */
+  brand: string;
 };
 
 /**
  * One contract: product, status, its number (once signed), formula; the premium and start; how it is paid with
- * the schedule; its documents, and for an active one its certificate and proof-of-sale file and "Cancel this
- * contract" (a contract being cancelled still covers: its certificate stays); and for a draft,
+ * the schedule; its documents, and for an active one its certificate and proof-of-sale file, "Change the IBAN"
+ * when paid by direct debit and "Cancel this contract" (a contract being cancelled still covers: its
+ * certificate and its mandate stay); and for a draft,
  * "Resume my subscription" through the journey's intent, where the client arrives signed in: the link goes with
  * a single-use hand-off code of the session (its plain address is the fallback).
  */
-export function ContractCard({ contract, tenant, locale, api, journeyUrl, session }: ContractCardProps) {
+export function ContractCard({
+  contract,
+  tenant,
+  locale,
+  api,
+  journeyUrl,
+  session,
+  brand,
+}: ContractCardProps) {
   const intl = useIntl();
   const id = `sc-contract-${contract.id}`;
   const resume = new URL(`/${locale}/intent`, journeyUrl);
@@ -64,6 +76,8 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl, sessio
   const { status, note } = statusOf(contract);
   // A requested cancellation's status says until when the contract covers.
   const ends = contract.cancellation?.effective_date;
+  // A contract being cancelled still covers: its proof stays, and its debits run under its mandate.
+  const covers = contract.status === 'active' || contract.status === 'cancellation_requested';
   return (
     <article
       className="sc-space-contract"
@@ -114,6 +128,9 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl, sessio
               )}
             </p>
           )}
+          {contract.payment.iban_masked && (
+            <p>{intl.formatMessage({ id: MESSAGES.contractIban }, { iban: contract.payment.iban_masked })}</p>
+          )}
           <PaymentSchedule payment={contract.payment} locale={locale} headingId={`${id}-schedule`} />
         </>
       )}
@@ -143,13 +160,24 @@ export function ContractCard({ contract, tenant, locale, api, journeyUrl, sessio
           headingId={`${id}-documents`}
         />
       )}
-      {(contract.status === 'active' || contract.status === 'cancellation_requested') && (
+      {covers && (
         <ContractProof
           api={api}
           contractId={contract.id}
           fileName={contract.number ?? contract.id}
           locale={locale}
           headingId={`${id}-proof`}
+        />
+      )}
+      {covers && contract.payment?.method === 'sepa' && contract.payment.mandate_reference && (
+        <ContractIban
+          api={api}
+          tenant={tenant}
+          locale={locale}
+          contractId={contract.id}
+          mandateReference={contract.payment.mandate_reference}
+          creditor={brand}
+          headingId={`${id}-iban`}
         />
       )}
       {contract.cancellation && contract.status !== 'cancelled' && (

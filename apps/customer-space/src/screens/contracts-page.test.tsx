@@ -42,6 +42,7 @@ describe('ContractsPage', () => {
       <ContractsPage
         api={api}
         tenant="plussimple"
+        brand="+Simple"
         locale="fr-FR"
         journeyUrl="http://localhost:5173"
         session={SESSION}
@@ -78,6 +79,7 @@ describe('ContractsPage', () => {
       <ContractsPage
         api={api}
         tenant="plussimple"
+        brand="+Simple"
         locale="en-FR"
         journeyUrl="http://localhost:5173"
         session={SESSION}
@@ -96,6 +98,7 @@ describe('ContractsPage', () => {
       <ContractsPage
         api={api}
         tenant="plussimple"
+        brand="+Simple"
         locale="en-FR"
         journeyUrl="http://localhost:5173"
         session={SESSION}
@@ -128,6 +131,7 @@ describe('ContractsPage: a SEPA debit the bank has not confirmed', () => {
         <ContractsPage
           api={api}
           tenant="plussimple"
+          brand="+Simple"
           locale={locale}
           journeyUrl="http://localhost:5173"
           session={SESSION}
@@ -158,6 +162,7 @@ describe('ContractsPage: resuming a subscription in the journey', () => {
       <ContractsPage
         api={api}
         tenant="plussimple"
+        brand="+Simple"
         locale="en-FR"
         journeyUrl="http://localhost:5173"
         session={SESSION}

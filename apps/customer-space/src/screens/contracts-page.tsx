@@ -18,6 +18,8 @@ export type ContractsPageProps = {
   journeyUrl: string;
   /** The client's session, which "Resume my subscription" carries to the journey. */
   session: Pick<ClientSession, 'signedIn'>;
+  /** The tenant's brand, the creditor a SEPA mandate names. */
+  brand: string;
 };
 
 /**
@@ -25,7 +27,7 @@ export type ContractsPageProps = {
  * status, schedule, documents, and a way back into an unfinished subscription. A 401 logs out (the root
  * then shows the login page).
  */
-export function ContractsPage({ api, tenant, locale, journeyUrl, session }: ContractsPageProps) {
+export function ContractsPage({ api, tenant, locale, journeyUrl, session, brand }: ContractsPageProps) {
   const intl = useIntl();
   const me = useQuery(spaceQueries.client(api, tenant));
   const contracts = useQuery(spaceQueries.contracts(api, tenant, locale));
@@ -74,6 +76,7 @@ export function ContractsPage({ api, tenant, locale, journeyUrl, session }: Cont
                 api={api}
                 journeyUrl={journeyUrl}
                 session={session}
+                brand={brand}
               />
             </li>
           ))}

@@ -16,6 +16,7 @@ export const ACTIVE_CONTRACT = {
     frequency: 'quarterly',
     status: 'paid',
     mandate_reference: 'SOUSCRIRE-2026-000042',
+    iban_masked: '•••• 0189',
     annual_total: eur(124100),
     schedule: [
       { due_on: '2026-11-23', amount: eur(31400) },

@@ -377,6 +377,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/clients/me/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changes the logged-in client made in the customer space
+         * @description Each change the client made in the customer space (a new IBAN, new contact details, a new e-mail asked and confirmed, a cancellation or the account's deletion asked, a password changed), newest first, with who made it (a session of the client, or a link from an e-mail), when and from which address. Needs a client session, and lists only its own client's changes.
+         */
+        get: operations["listClientChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the logged-in client's phone or e-mail
+         * @description Changes the client's contact details. A `phone` (a mobile number of the tenant's country or in
+         *     international form, kept in E.164) changes at once. A new `email` changes nothing yet: a link valid
+         *     48 hours, usable once, is e-mailed to that address in the page's language, and the client's e-mail (which
+         *     is their login) becomes the new one when the link is opened (`confirmClientEmail`); until then the
+         *     client reads it as `pending_email`. An address another account of the tenant uses gets an e-mail saying
+         *     so instead of a link (the answer is the same, so nobody learns which addresses have an account). The
+         *     same e-mail as today changes nothing. Each change is recorded with who made it and when. E-mails asked
+         *     are limited per client (429). Needs a client session.
+         */
+        put: operations["updateClientContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/email-confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail with its link's token
+         * @description Makes the new e-mail of a link's token the client's e-mail and login, once; the client's other pending
+         *     e-mail links end. An unknown, used or expired token (or one whose address another account took
+         *     meanwhile) answers 422 `invalid_email_link` on `token`. The change is recorded as made by the link.
+         *     Limited per address.
+         */
+        post: operations["confirmClientEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/clients/me/passkeys": {
         parameters: {
             query?: never;
@@ -535,6 +605,26 @@ export interface paths {
          * @description The client asks to cancel one of their active contracts, once they have confirmed it (`confirm: true`), optionally saying why (`reason`, from a fixed list). The contract is cancelled at its yearly due date (the anniversary of `starts_on`) with two months' notice: a request made less than two months before the next anniversary takes effect at the one after. Until that date the contract still covers and the list shows it as `cancellation_requested`, then as `cancelled`. The request is recorded with the client who made it and when; a confirmation e-mail goes to the client's login in the page's language; and the tenant's endpoints that asked for it get `contract.cancellation_requested`. Needs the session of the client owning the contract: another client's contract answers 404. A contract already being cancelled answers 409 `cancellation_already_requested`; a contract that is not active (a draft, a replaced one) answers 409 `contract_not_active`.
          */
         post: operations["requestClientContractCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/clients/me/contracts/{contractId}/iban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the IBAN of a contract paid by direct debit (a new SEPA mandate)
+         * @description The client gives a new IBAN (checked by its country's format and check digits) and the account holder's name, and consents to the mandate (`mandate_consent: true`, the page shows the mandate text and the 8-week refund right again). A new SEPA mandate is made with a reference of its own, registered with the bank, and the contract's previous mandate is marked superseded; the mandate notice is e-mailed to the client's login in the page's language. The change is recorded with who made it and when. Needs the session of the client owning the contract (404 for any other). A contract paid by card answers 409 `not_paid_by_sepa`; a contract that no longer covers (draft, replaced, cancelled) 409 `contract_not_active`.
+         */
+        put: operations["changeClientContractIban"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1732,6 +1822,31 @@ export interface components {
             notice_months: number;
             reason?: components["schemas"]["CancellationReason"] | null;
         };
+        /** @description A contract's SEPA mandate made when the client changed the IBAN. */
+        ContractMandate: {
+            /** @description The mandate's unique reference, on every debit from now on. */
+            reference: string;
+            /** @description The IBAN's country and its last four characters, the rest hidden. */
+            iban_masked: string;
+            account_holder: string;
+            /** Format: date-time */
+            signed_at: string;
+            /** @description The reference of the mandate it supersedes. */
+            replaces: string;
+        };
+        /** @description One change the client made in the customer space: what, when, by whom (`session`: a session of the client, named by `session_id`, a short fingerprint of its token that opens nothing; `link`: a single-use link from an e-mail) and from which address. */
+        SelfServiceChange: {
+            /** @enum {string} */
+            change: "iban_changed" | "contact_changed" | "email_change_requested" | "email_confirmed" | "cancellation_requested" | "deletion_requested" | "password_changed";
+            /** Format: uuid */
+            contract_id: string | null;
+            /** Format: date-time */
+            changed_at: string;
+            /** @enum {string} */
+            changed_by: "session" | "link";
+            session_id: string | null;
+            ip_address: string | null;
+        };
         /** @description A client's request to delete their account. */
         AccountDeletionRequest: {
             /** Format: date-time */
@@ -1765,6 +1880,8 @@ export interface components {
             /** Format: date-time */
             exported_at: string;
             client: components["schemas"]["Client"];
+            /** @description Every change the client made in the customer space, newest first. */
+            changes: components["schemas"]["SelfServiceChange"][];
             contracts: {
                 contract: components["schemas"]["ClientContract"];
                 /** @description The subscription's answers (company, contact details, criteria, declarations, offer). */
@@ -1801,7 +1918,12 @@ export interface components {
         Client: {
             /** Format: uuid */
             id: string;
+            /** @description The client's e-mail, with which they log in. */
             login: string;
+            /** @description The client's mobile phone in E.164: the one they set, else their latest subscription's; null when there is none. */
+            phone: string | null;
+            /** @description A new e-mail waiting for its confirmation link to be opened; null when there is none. */
+            pending_email: string | null;
             /**
              * Format: uuid
              * @description The prospect the session was opened for (contracts, finalize); null for a login session.
@@ -1833,8 +1955,10 @@ export interface components {
              * @enum {string}
              */
             status: "pending" | "paid" | "failed";
-            /** @description The SEPA mandate reference, when paid by direct debit. */
+            /** @description The current SEPA mandate's reference, when paid by direct debit. */
             mandate_reference: string | null;
+            /** @description The current mandate's IBAN, masked to its last four characters (with its country once the client changed it), when paid by direct debit. */
+            iban_masked: string | null;
             /** @description What the first year costs at this frequency (the schedule's sum, fees and splitting surcharge included). */
             annual_total: components["schemas"]["Money"];
             schedule: components["schemas"]["ScheduledPayment"][];
@@ -3364,7 +3488,9 @@ export interface operations {
                      *       "data": {
                      *         "id": "0b8f8f5e-8a3c-4b53-9a4c-1d1f8f0c2e11",
                      *         "login": "jeanne.martin@example.com",
-                     *         "prospect_id": null
+                     *         "prospect_id": null,
+                     *         "phone": "+33612345678",
+                     *         "pending_email": null
                      *       }
                      *     }
                      */
@@ -3464,6 +3590,144 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listClientChanges: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "change": "iban_changed",
+                     *           "contract_id": "5d2c7a10-4e3b-4c8e-9f0a-1b2c3d4e5f60",
+                     *           "changed_at": "2026-11-29T10:00:00Z",
+                     *           "changed_by": "session",
+                     *           "session_id": "3f9a0c51d2e47b86",
+                     *           "ip_address": "203.0.113.7"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 20
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SelfServiceChange"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateClientContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "+33612345678",
+                 *       "email": "jeanne.martin@nouveau.example"
+                 *     }
+                 */
+                "application/json": {
+                    phone?: string;
+                    /** Format: email */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The client as it stands (a new e-mail is `pending_email` until confirmed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Client"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmClientEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Zk3pX0qLw8Rt2vYb6nHc9sJd4fGa1eUi7oKm5lQy3xW"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The e-mail is confirmed; the answer is the new login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "login": "jeanne.martin@nouveau.example"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            login: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3701,6 +3965,7 @@ export interface operations {
                      *             "frequency": "quarterly",
                      *             "status": "pending",
                      *             "mandate_reference": "SOUSCRIRE-2026-000042",
+                     *             "iban_masked": "•••• 0189",
                      *             "annual_total": {
                      *               "amount": 124100,
                      *               "currency": "EUR"
@@ -3944,6 +4209,68 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["ContractCancellation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    changeClientContractIban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract's id (UUID), one of the logged-in client's. */
+                contractId: components["parameters"]["ContractId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "iban": "DE89 3704 0044 0532 0130 00",
+                 *       "account_holder": "Jeanne Martin",
+                 *       "mandate_consent": true
+                 *     }
+                 */
+                "application/json": {
+                    iban: string;
+                    account_holder: string;
+                    /**
+                     * @description The client accepted the mandate (the page's checkbox); only `true` is accepted.
+                     * @constant
+                     */
+                    mandate_consent: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The new mandate, now the contract's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "reference": "SOUSCRIRE-2026-000042",
+                     *         "iban_masked": "DE•• •••• 3000",
+                     *         "account_holder": "Jeanne Martin",
+                     *         "signed_at": "2026-11-29T10:00:00Z",
+                     *         "replaces": "SOUSCRIRE-2026-000017"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ContractMandate"];
                     };
                 };
             };

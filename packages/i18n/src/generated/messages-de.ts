@@ -3782,10 +3782,162 @@ const messages: Messages = {
       "value": "Diesen Vertrag kündigen"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "über einen per E-Mail gesendeten Link"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "in Ihrem Kundenbereich"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "Hier wurde noch nichts geändert."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " am "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Kündigung beantragt"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Telefonnummer geändert"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Löschung des Kontos beantragt"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "Neue E-Mail-Adresse beantragt"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "Neue E-Mail-Adresse bestätigt"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN geändert"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Passwort geändert"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Letzte Änderungen"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
       "value": "Der Kundenbereich kann gerade nicht geöffnet werden. Bitte versuchen Sie es später erneut."
+    }
+  ],
+  "space.contact.email-label": [
+    {
+      "type": 0,
+      "value": "E-Mail (zugleich Ihr Anmeldename)"
+    }
+  ],
+  "space.contact.pending": [
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": ": wartet auf Bestätigung. Öffnen Sie innerhalb von 48 Stunden den Link, der an diese Adresse gesendet wurde; bis dahin melden Sie sich mit "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": " an."
+    }
+  ],
+  "space.contact.phone-label": [
+    {
+      "type": 0,
+      "value": "Mobilnummer"
+    }
+  ],
+  "space.contact.phone-required": [
+    {
+      "type": 0,
+      "value": "Geben Sie Ihre Mobilnummer ein"
+    }
+  ],
+  "space.contact.saved": [
+    {
+      "type": 0,
+      "value": "Ihre Kontaktdaten sind gespeichert."
+    }
+  ],
+  "space.contact.submit": [
+    {
+      "type": 0,
+      "value": "Meine Kontaktdaten speichern"
+    }
+  ],
+  "space.contact.title": [
+    {
+      "type": 0,
+      "value": "Kontaktdaten"
+    }
+  ],
+  "space.contact.too-many": [
+    {
+      "type": 0,
+      "value": "Zu viele E-Mail-Änderungen beantragt. Versuchen Sie es in einer Stunde erneut."
     }
   ],
   "space.contract.formula": [
@@ -3830,6 +3982,16 @@ const messages: Messages = {
           ]
         }
       }
+    }
+  ],
+  "space.contract.iban": [
+    {
+      "type": 0,
+      "value": "Belastetes Konto: "
+    },
+    {
+      "type": 1,
+      "value": "iban"
     }
   ],
   "space.contract.mandate": [
@@ -4161,6 +4323,50 @@ const messages: Messages = {
       "value": "Dokumente"
     }
   ],
+  "space.email.account-link": [
+    {
+      "type": 0,
+      "value": "Zu meinem Konto"
+    }
+  ],
+  "space.email.done": [
+    {
+      "type": 0,
+      "value": "Ihre E-Mail-Adresse ist jetzt "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": ". Melden Sie sich ab sofort damit an."
+    }
+  ],
+  "space.email.intro": [
+    {
+      "type": 0,
+      "value": "Bestätigen Sie, damit die Adresse, an die dieser Link gesendet wurde, Ihre E-Mail-Adresse und Ihr Anmeldename wird."
+    }
+  ],
+  "space.email.invalid": [
+    {
+      "type": 0,
+      "value": "Dieser Link kann nicht mehr verwendet werden (er wurde bereits benutzt oder ist abgelaufen). Beantragen Sie in Ihrem Konto eine neue Änderung der E-Mail-Adresse."
+    }
+  ],
+  "space.email.submit": [
+    {
+      "type": 0,
+      "value": "Neue E-Mail-Adresse bestätigen"
+    }
+  ],
+  "space.email.title": [
+    {
+      "type": 0,
+      "value": "Neue E-Mail-Adresse bestätigen"
+    }
+  ],
   "space.error.generic": [
     {
       "type": 0,
@@ -4233,6 +4439,66 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "."
+    }
+  ],
+  "space.iban.action": [
+    {
+      "type": 0,
+      "value": "IBAN ändern"
+    }
+  ],
+  "space.iban.done": [
+    {
+      "type": 0,
+      "value": "Ihr neues Mandat "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": " ist erteilt: Die nächsten Lastschriften werden vom Konto "
+    },
+    {
+      "type": 1,
+      "value": "iban"
+    },
+    {
+      "type": 0,
+      "value": " eingezogen. Die Mandatsmitteilung ist per E-Mail unterwegs."
+    }
+  ],
+  "space.iban.intro": [
+    {
+      "type": 0,
+      "value": "Die nächsten Lastschriften dieses Vertrags werden vom neuen Konto eingezogen, mit einem neuen SEPA-Mandat, das das aktuelle ("
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": ") ersetzt."
+    }
+  ],
+  "space.iban.keep": [
+    {
+      "type": 0,
+      "value": "Aktuelles Konto behalten"
+    }
+  ],
+  "space.iban.submit": [
+    {
+      "type": 0,
+      "value": "Neues Mandat erteilen"
+    }
+  ],
+  "space.iban.title": [
+    {
+      "type": 0,
+      "value": "IBAN dieses Vertrags ändern"
     }
   ],
   "space.layout.help-link": [

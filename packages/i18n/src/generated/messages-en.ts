@@ -3758,10 +3758,162 @@ const messages: Messages = {
       "value": "Cancel this contract"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "through a link sent by e-mail"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "from your customer space"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "No change made here yet."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " on "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Cancellation asked"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Phone changed"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Account deletion asked"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "New e-mail asked"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "New e-mail confirmed"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN changed"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Password changed"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Recent changes"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
       "value": "The customer space cannot open right now. Please try again later."
+    }
+  ],
+  "space.contact.email-label": [
+    {
+      "type": 0,
+      "value": "E-mail (it is also your login)"
+    }
+  ],
+  "space.contact.pending": [
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": ": waiting for confirmation. Open the link sent to this address within 48 hours; until then, log in with "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.contact.phone-label": [
+    {
+      "type": 0,
+      "value": "Mobile phone"
+    }
+  ],
+  "space.contact.phone-required": [
+    {
+      "type": 0,
+      "value": "Enter your mobile phone number"
+    }
+  ],
+  "space.contact.saved": [
+    {
+      "type": 0,
+      "value": "Your contact details are saved."
+    }
+  ],
+  "space.contact.submit": [
+    {
+      "type": 0,
+      "value": "Save my contact details"
+    }
+  ],
+  "space.contact.title": [
+    {
+      "type": 0,
+      "value": "Contact details"
+    }
+  ],
+  "space.contact.too-many": [
+    {
+      "type": 0,
+      "value": "Too many changes of e-mail asked. Try again in an hour."
     }
   ],
   "space.contract.formula": [
@@ -3806,6 +3958,16 @@ const messages: Messages = {
     {
       "type": 0,
       "value": " formula"
+    }
+  ],
+  "space.contract.iban": [
+    {
+      "type": 0,
+      "value": "Account debited: "
+    },
+    {
+      "type": 1,
+      "value": "iban"
     }
   ],
   "space.contract.mandate": [
@@ -4141,6 +4303,50 @@ const messages: Messages = {
       "value": "Documents"
     }
   ],
+  "space.email.account-link": [
+    {
+      "type": 0,
+      "value": "Go to my account"
+    }
+  ],
+  "space.email.done": [
+    {
+      "type": 0,
+      "value": "Your e-mail is now "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": ". Log in with it from now on."
+    }
+  ],
+  "space.email.intro": [
+    {
+      "type": 0,
+      "value": "Confirm to make the address this link was sent to your e-mail and your login."
+    }
+  ],
+  "space.email.invalid": [
+    {
+      "type": 0,
+      "value": "This link can no longer be used (it was used, or it expired). Ask for a new e-mail change from your account."
+    }
+  ],
+  "space.email.submit": [
+    {
+      "type": 0,
+      "value": "Confirm my new e-mail"
+    }
+  ],
+  "space.email.title": [
+    {
+      "type": 0,
+      "value": "Confirm your new e-mail"
+    }
+  ],
   "space.error.generic": [
     {
       "type": 0,
@@ -4213,6 +4419,66 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "'s frequently asked questions and contact page."
+    }
+  ],
+  "space.iban.action": [
+    {
+      "type": 0,
+      "value": "Change the IBAN"
+    }
+  ],
+  "space.iban.done": [
+    {
+      "type": 0,
+      "value": "Your new mandate "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": " is signed: the next debits will be taken from the account "
+    },
+    {
+      "type": 1,
+      "value": "iban"
+    },
+    {
+      "type": 0,
+      "value": ". Its notice is on its way by e-mail."
+    }
+  ],
+  "space.iban.intro": [
+    {
+      "type": 0,
+      "value": "The next debits of this contract will be taken from the new account, under a new SEPA mandate that replaces the current one ("
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": ")."
+    }
+  ],
+  "space.iban.keep": [
+    {
+      "type": 0,
+      "value": "Keep the current account"
+    }
+  ],
+  "space.iban.submit": [
+    {
+      "type": 0,
+      "value": "Sign the new mandate"
+    }
+  ],
+  "space.iban.title": [
+    {
+      "type": 0,
+      "value": "Change the IBAN of this contract"
     }
   ],
   "space.layout.help-link": [

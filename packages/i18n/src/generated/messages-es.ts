@@ -3754,10 +3754,162 @@ const messages: Messages = {
       "value": "Cancelar este contrato"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "mediante un enlace recibido por correo"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "desde su área de cliente"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "Todavía no se ha hecho ningún cambio aquí."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " el "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Cancelación solicitada"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Teléfono cambiado"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Eliminación de la cuenta solicitada"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "Nuevo correo solicitado"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "Nuevo correo confirmado"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN cambiado"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Contraseña cambiada"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Cambios recientes"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
       "value": "El área de cliente no puede abrirse en este momento. Inténtelo de nuevo más tarde."
+    }
+  ],
+  "space.contact.email-label": [
+    {
+      "type": 0,
+      "value": "Correo electrónico (también es su usuario)"
+    }
+  ],
+  "space.contact.pending": [
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": ": pendiente de confirmación. Abra en las próximas 48 horas el enlace enviado a esta dirección; hasta entonces, inicie sesión con "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.contact.phone-label": [
+    {
+      "type": 0,
+      "value": "Teléfono móvil"
+    }
+  ],
+  "space.contact.phone-required": [
+    {
+      "type": 0,
+      "value": "Introduzca su número de móvil"
+    }
+  ],
+  "space.contact.saved": [
+    {
+      "type": 0,
+      "value": "Sus datos de contacto se han guardado."
+    }
+  ],
+  "space.contact.submit": [
+    {
+      "type": 0,
+      "value": "Guardar mis datos de contacto"
+    }
+  ],
+  "space.contact.title": [
+    {
+      "type": 0,
+      "value": "Datos de contacto"
+    }
+  ],
+  "space.contact.too-many": [
+    {
+      "type": 0,
+      "value": "Se han solicitado demasiados cambios de correo. Vuelva a intentarlo dentro de una hora."
     }
   ],
   "space.contract.formula": [
@@ -3802,6 +3954,16 @@ const messages: Messages = {
           ]
         }
       }
+    }
+  ],
+  "space.contract.iban": [
+    {
+      "type": 0,
+      "value": "Cuenta de cargo: "
+    },
+    {
+      "type": 1,
+      "value": "iban"
     }
   ],
   "space.contract.mandate": [
@@ -4137,6 +4299,50 @@ const messages: Messages = {
       "value": "Documentos"
     }
   ],
+  "space.email.account-link": [
+    {
+      "type": 0,
+      "value": "Ir a mi cuenta"
+    }
+  ],
+  "space.email.done": [
+    {
+      "type": 0,
+      "value": "Su correo electrónico ahora es "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": ". A partir de ahora, inicie sesión con él."
+    }
+  ],
+  "space.email.intro": [
+    {
+      "type": 0,
+      "value": "Confirme para que la dirección a la que se envió este enlace pase a ser su correo electrónico y su usuario."
+    }
+  ],
+  "space.email.invalid": [
+    {
+      "type": 0,
+      "value": "Este enlace ya no se puede usar (ya se utilizó o ha caducado). Solicite un nuevo cambio de correo desde su cuenta."
+    }
+  ],
+  "space.email.submit": [
+    {
+      "type": 0,
+      "value": "Confirmar mi nuevo correo"
+    }
+  ],
+  "space.email.title": [
+    {
+      "type": 0,
+      "value": "Confirme su nuevo correo electrónico"
+    }
+  ],
   "space.error.generic": [
     {
       "type": 0,
@@ -4209,6 +4415,66 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "."
+    }
+  ],
+  "space.iban.action": [
+    {
+      "type": 0,
+      "value": "Cambiar el IBAN"
+    }
+  ],
+  "space.iban.done": [
+    {
+      "type": 0,
+      "value": "Su nueva orden "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": " está firmada: los próximos adeudos se harán en la cuenta "
+    },
+    {
+      "type": 1,
+      "value": "iban"
+    },
+    {
+      "type": 0,
+      "value": ". La notificación le llega por correo electrónico."
+    }
+  ],
+  "space.iban.intro": [
+    {
+      "type": 0,
+      "value": "Los próximos adeudos de este contrato se harán en la nueva cuenta, con una nueva orden SEPA que sustituye a la actual ("
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": ")."
+    }
+  ],
+  "space.iban.keep": [
+    {
+      "type": 0,
+      "value": "Mantener la cuenta actual"
+    }
+  ],
+  "space.iban.submit": [
+    {
+      "type": 0,
+      "value": "Firmar la nueva orden"
+    }
+  ],
+  "space.iban.title": [
+    {
+      "type": 0,
+      "value": "Cambiar el IBAN de este contrato"
     }
   ],
   "space.layout.help-link": [

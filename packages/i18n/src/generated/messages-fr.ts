@@ -3754,10 +3754,162 @@ const messages: Messages = {
       "value": "Résilier ce contrat"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "par un lien reçu par e-mail"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "depuis votre espace client"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "Aucune modification faite ici pour l’instant."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " le "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Résiliation demandée"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Téléphone changé"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Suppression du compte demandée"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "Nouvel e-mail demandé"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "Nouvel e-mail confirmé"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN changé"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Mot de passe changé"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Modifications récentes"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
       "value": "L’espace client ne peut pas s’ouvrir pour le moment. Veuillez réessayer plus tard."
+    }
+  ],
+  "space.contact.email-label": [
+    {
+      "type": 0,
+      "value": "E-mail (c’est aussi votre identifiant)"
+    }
+  ],
+  "space.contact.pending": [
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": " : en attente de confirmation. Ouvrez le lien envoyé à cette adresse dans les 48 heures ; d’ici là, connectez-vous avec "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.contact.phone-label": [
+    {
+      "type": 0,
+      "value": "Téléphone mobile"
+    }
+  ],
+  "space.contact.phone-required": [
+    {
+      "type": 0,
+      "value": "Saisissez votre numéro de mobile"
+    }
+  ],
+  "space.contact.saved": [
+    {
+      "type": 0,
+      "value": "Vos coordonnées sont enregistrées."
+    }
+  ],
+  "space.contact.submit": [
+    {
+      "type": 0,
+      "value": "Enregistrer mes coordonnées"
+    }
+  ],
+  "space.contact.title": [
+    {
+      "type": 0,
+      "value": "Coordonnées"
+    }
+  ],
+  "space.contact.too-many": [
+    {
+      "type": 0,
+      "value": "Trop de changements d’e-mail demandés. Réessayez dans une heure."
     }
   ],
   "space.contract.formula": [
@@ -3802,6 +3954,16 @@ const messages: Messages = {
           ]
         }
       }
+    }
+  ],
+  "space.contract.iban": [
+    {
+      "type": 0,
+      "value": "Compte prélevé : "
+    },
+    {
+      "type": 1,
+      "value": "iban"
     }
   ],
   "space.contract.mandate": [
@@ -4137,6 +4299,50 @@ const messages: Messages = {
       "value": "Documents"
     }
   ],
+  "space.email.account-link": [
+    {
+      "type": 0,
+      "value": "Aller à mon compte"
+    }
+  ],
+  "space.email.done": [
+    {
+      "type": 0,
+      "value": "Votre e-mail est désormais "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": ". Connectez-vous avec lui dorénavant."
+    }
+  ],
+  "space.email.intro": [
+    {
+      "type": 0,
+      "value": "Confirmez pour que l’adresse à laquelle ce lien a été envoyé devienne votre e-mail et votre identifiant."
+    }
+  ],
+  "space.email.invalid": [
+    {
+      "type": 0,
+      "value": "Ce lien ne peut plus être utilisé (il a déjà servi, ou il a expiré). Demandez un nouveau changement d’e-mail depuis votre compte."
+    }
+  ],
+  "space.email.submit": [
+    {
+      "type": 0,
+      "value": "Confirmer mon nouvel e-mail"
+    }
+  ],
+  "space.email.title": [
+    {
+      "type": 0,
+      "value": "Confirmez votre nouvel e-mail"
+    }
+  ],
   "space.error.generic": [
     {
       "type": 0,
@@ -4209,6 +4415,66 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "."
+    }
+  ],
+  "space.iban.action": [
+    {
+      "type": 0,
+      "value": "Changer d’IBAN"
+    }
+  ],
+  "space.iban.done": [
+    {
+      "type": 0,
+      "value": "Votre nouveau mandat "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": " est signé : les prochains prélèvements seront faits sur le compte "
+    },
+    {
+      "type": 1,
+      "value": "iban"
+    },
+    {
+      "type": 0,
+      "value": ". Sa notification vous est envoyée par e-mail."
+    }
+  ],
+  "space.iban.intro": [
+    {
+      "type": 0,
+      "value": "Les prochains prélèvements de ce contrat seront faits sur le nouveau compte, avec un nouveau mandat SEPA qui remplace l’actuel ("
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": ")."
+    }
+  ],
+  "space.iban.keep": [
+    {
+      "type": 0,
+      "value": "Garder le compte actuel"
+    }
+  ],
+  "space.iban.submit": [
+    {
+      "type": 0,
+      "value": "Signer le nouveau mandat"
+    }
+  ],
+  "space.iban.title": [
+    {
+      "type": 0,
+      "value": "Changer l’IBAN de ce contrat"
     }
   ],
   "space.layout.help-link": [

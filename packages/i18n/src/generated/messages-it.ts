@@ -3754,10 +3754,162 @@ const messages: Messages = {
       "value": "Disdire questo contratto"
     }
   ],
+  "space.changes.by.link": [
+    {
+      "type": 0,
+      "value": "tramite un link ricevuto per e-mail"
+    }
+  ],
+  "space.changes.by.session": [
+    {
+      "type": 0,
+      "value": "dalla sua area clienti"
+    }
+  ],
+  "space.changes.empty": [
+    {
+      "type": 0,
+      "value": "Nessuna modifica effettuata qui per ora."
+    }
+  ],
+  "space.changes.entry": [
+    {
+      "type": 1,
+      "value": "change"
+    },
+    {
+      "type": 0,
+      "value": " il "
+    },
+    {
+      "type": 1,
+      "value": "date"
+    },
+    {
+      "type": 0,
+      "value": " ("
+    },
+    {
+      "type": 1,
+      "value": "by"
+    },
+    {
+      "type": 0,
+      "value": ")"
+    }
+  ],
+  "space.changes.kind.cancellation_requested": [
+    {
+      "type": 0,
+      "value": "Disdetta richiesta"
+    }
+  ],
+  "space.changes.kind.contact_changed": [
+    {
+      "type": 0,
+      "value": "Telefono modificato"
+    }
+  ],
+  "space.changes.kind.deletion_requested": [
+    {
+      "type": 0,
+      "value": "Cancellazione dell’account richiesta"
+    }
+  ],
+  "space.changes.kind.email_change_requested": [
+    {
+      "type": 0,
+      "value": "Nuovo indirizzo e-mail richiesto"
+    }
+  ],
+  "space.changes.kind.email_confirmed": [
+    {
+      "type": 0,
+      "value": "Nuovo indirizzo e-mail confermato"
+    }
+  ],
+  "space.changes.kind.iban_changed": [
+    {
+      "type": 0,
+      "value": "IBAN modificato"
+    }
+  ],
+  "space.changes.kind.password_changed": [
+    {
+      "type": 0,
+      "value": "Password modificata"
+    }
+  ],
+  "space.changes.title": [
+    {
+      "type": 0,
+      "value": "Modifiche recenti"
+    }
+  ],
   "space.config-failure": [
     {
       "type": 0,
       "value": "L’area clienti non può essere aperta in questo momento. Riprova più tardi."
+    }
+  ],
+  "space.contact.email-label": [
+    {
+      "type": 0,
+      "value": "E-mail (è anche il suo identificativo di accesso)"
+    }
+  ],
+  "space.contact.pending": [
+    {
+      "type": 1,
+      "value": "email"
+    },
+    {
+      "type": 0,
+      "value": ": in attesa di conferma. Apra entro 48 ore il link inviato a questo indirizzo; fino ad allora acceda con "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": "."
+    }
+  ],
+  "space.contact.phone-label": [
+    {
+      "type": 0,
+      "value": "Cellulare"
+    }
+  ],
+  "space.contact.phone-required": [
+    {
+      "type": 0,
+      "value": "Inserisca il suo numero di cellulare"
+    }
+  ],
+  "space.contact.saved": [
+    {
+      "type": 0,
+      "value": "I suoi recapiti sono salvati."
+    }
+  ],
+  "space.contact.submit": [
+    {
+      "type": 0,
+      "value": "Salvare i miei recapiti"
+    }
+  ],
+  "space.contact.title": [
+    {
+      "type": 0,
+      "value": "Recapiti"
+    }
+  ],
+  "space.contact.too-many": [
+    {
+      "type": 0,
+      "value": "Troppe modifiche dell’e-mail richieste. Riprovi tra un’ora."
     }
   ],
   "space.contract.formula": [
@@ -3802,6 +3954,16 @@ const messages: Messages = {
           ]
         }
       }
+    }
+  ],
+  "space.contract.iban": [
+    {
+      "type": 0,
+      "value": "Conto addebitato: "
+    },
+    {
+      "type": 1,
+      "value": "iban"
     }
   ],
   "space.contract.mandate": [
@@ -4137,6 +4299,50 @@ const messages: Messages = {
       "value": "Documenti"
     }
   ],
+  "space.email.account-link": [
+    {
+      "type": 0,
+      "value": "Vai al mio account"
+    }
+  ],
+  "space.email.done": [
+    {
+      "type": 0,
+      "value": "Il suo indirizzo e-mail ora è "
+    },
+    {
+      "type": 1,
+      "value": "login"
+    },
+    {
+      "type": 0,
+      "value": ". D’ora in poi acceda con questo."
+    }
+  ],
+  "space.email.intro": [
+    {
+      "type": 0,
+      "value": "Confermi perché l’indirizzo a cui è stato inviato questo link diventi il suo indirizzo e-mail e il suo identificativo di accesso."
+    }
+  ],
+  "space.email.invalid": [
+    {
+      "type": 0,
+      "value": "Questo link non può più essere usato (è già stato utilizzato o è scaduto). Richieda una nuova modifica dell’e-mail dal suo account."
+    }
+  ],
+  "space.email.submit": [
+    {
+      "type": 0,
+      "value": "Confermare il mio nuovo indirizzo e-mail"
+    }
+  ],
+  "space.email.title": [
+    {
+      "type": 0,
+      "value": "Confermi il suo nuovo indirizzo e-mail"
+    }
+  ],
   "space.error.generic": [
     {
       "type": 0,
@@ -4209,6 +4415,66 @@ const messages: Messages = {
     {
       "type": 0,
       "value": "."
+    }
+  ],
+  "space.iban.action": [
+    {
+      "type": 0,
+      "value": "Cambiare l’IBAN"
+    }
+  ],
+  "space.iban.done": [
+    {
+      "type": 0,
+      "value": "Il suo nuovo mandato "
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": " è firmato: i prossimi addebiti saranno effettuati sul conto "
+    },
+    {
+      "type": 1,
+      "value": "iban"
+    },
+    {
+      "type": 0,
+      "value": ". La notifica le viene inviata per e-mail."
+    }
+  ],
+  "space.iban.intro": [
+    {
+      "type": 0,
+      "value": "I prossimi addebiti di questo contratto saranno effettuati sul nuovo conto, con un nuovo mandato SEPA che sostituisce quello attuale ("
+    },
+    {
+      "type": 1,
+      "value": "reference"
+    },
+    {
+      "type": 0,
+      "value": ")."
+    }
+  ],
+  "space.iban.keep": [
+    {
+      "type": 0,
+      "value": "Mantenere il conto attuale"
+    }
+  ],
+  "space.iban.submit": [
+    {
+      "type": 0,
+      "value": "Firmare il nuovo mandato"
+    }
+  ],
+  "space.iban.title": [
+    {
+      "type": 0,
+      "value": "Cambiare l’IBAN di questo contratto"
     }
   ],
   "space.layout.help-link": [

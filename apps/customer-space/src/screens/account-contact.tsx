@@ -1,0 +1,148 @@
+import type { CoreApiClient, components } from '@souscrire/core-api';
+import { useIntl } from '@souscrire/i18n/react';
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
+import { Heading } from '@souscrire/ui/heading';
+import { TextField } from '@souscrire/ui/text-field';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useMemo } from 'react';
+import { MESSAGES } from '../app/message-ids.ts';
+import { spaceKeys } from '../app/space-keys.ts';
+
+type Client = components['schemas']['Client'];
+type ContactChange = { phone?: string; email?: string };
+
+/** The core refused fields (422, each with its message in the page's language), or asked to wait (429). */
+class ContactRefused extends Error {
+  readonly errors: Readonly<Record<string, string[]>>;
+  constructor(errors: Readonly<Record<string, string[]>>) {
+    super('contact details refused');
+    this.errors = errors;
+  }
+}
+class TooMany extends Error {}
+
+async function readClient(api: CoreApiClient): Promise<Client> {
+  const { data, response } = await api.GET('/v2/clients/me');
+  if (!data) throw new Error(`the client read answered ${response.status}`);
+  return data.data;
+}
+
+async function saveContact(api: CoreApiClient, change: ContactChange): Promise<Client> {
+  const { data, error, response } = await api.PUT('/v2/clients/me/contact', { body: change });
+  if (response.status === 422) throw new ContactRefused(error?.errors ?? {});
+  if (response.status === 429) throw new TooMany('too many e-mail changes');
+  if (!data) throw new Error(`the contact change answered ${response.status}`);
+  return data.data;
+}
+
+/**
+ * "Contact details" on the account page: the e-mail (which is the login) and the mobile phone. The phone
+ * changes at once; a new e-mail waits for the link sent to it, and the panel says so ("waiting for
+ * confirmation") until it is opened. Only what changed is sent; the core's refusals show on their fields.
+ */
+export function AccountContact({ api, tenant }: { api: CoreApiClient; tenant: string }) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const client = useQuery({ queryKey: spaceKeys.me(tenant), queryFn: () => readClient(api) });
+  const save = useMutation({
+    mutationFn: (change: ContactChange) => saveContact(api, change),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(spaceKeys.me(tenant), saved);
+      return queryClient.invalidateQueries({ queryKey: spaceKeys.changes(tenant) });
+    },
+  });
+  const refused = save.error instanceof ContactRefused ? save.error.errors : undefined;
+  const invalidEmail = text(MESSAGES.contactEmailInvalid);
+  // One object per refusal: the form summarises (and focuses) each new set of server errors.
+  const serverErrors = useMemo((): Record<string, string> => {
+    if (refused === undefined) return {};
+    return {
+      ...(refused.phone ? { phone: refused.phone.join(' ') } : {}),
+      ...(refused.email ? { email: invalidEmail } : {}),
+    };
+  }, [refused, invalidEmail]);
+
+  const current = client.data;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (current === undefined) return;
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const phone = String(form.get('phone') ?? '').trim();
+    const change: ContactChange = {
+      ...(email !== current.login ? { email } : {}),
+      ...(phone !== (current.phone ?? '') ? { phone } : {}),
+    };
+    if (Object.keys(change).length > 0) save.mutate(change);
+  };
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        {text(MESSAGES.contactTitle)}
+      </Heading>
+      {client.isError && (
+        <Alert type="error" live>
+          {text(MESSAGES.errorGeneric)}
+        </Alert>
+      )}
+      {current === undefined ? (
+        client.isPending && <p>{text(MESSAGES.loading)}</p>
+      ) : (
+        <>
+          {save.isSuccess && (
+            <Alert type="success" live>
+              {text(MESSAGES.contactSaved)}
+            </Alert>
+          )}
+          {current.pending_email !== null && (
+            <Alert type="info" live>
+              {text(MESSAGES.contactPending, { email: current.pending_email, login: current.login })}
+            </Alert>
+          )}
+          {save.isError && !(save.error instanceof ContactRefused) && (
+            <Alert type="error" live>
+              {text(save.error instanceof TooMany ? MESSAGES.contactTooMany : MESSAGES.errorGeneric)}
+            </Alert>
+          )}
+          <Form
+            key={`${current.login} ${current.phone}`}
+            errorSummaryTitle={text(MESSAGES.formErrorSummary)}
+            validationErrors={serverErrors}
+            onSubmit={submit}
+          >
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={text(MESSAGES.contactEmailLabel)}
+              defaultValue={current.login}
+              isRequired
+              onChange={() => save.isError && save.reset()}
+              errorMessage={fieldErrorMessage({
+                missing: text(MESSAGES.contactEmailRequired),
+                invalid: invalidEmail,
+              })}
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              label={text(MESSAGES.contactPhoneLabel)}
+              defaultValue={current.phone ?? ''}
+              isRequired
+              onChange={() => save.isError && save.reset()}
+              errorMessage={fieldErrorMessage({ missing: text(MESSAGES.contactPhoneRequired) })}
+            />
+            <Button type="submit" isPending={save.isPending} pendingLabel={text(MESSAGES.loading)}>
+              {text(MESSAGES.contactSubmit)}
+            </Button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { Locale } from '@souscrire/i18n';
+import { useIntl } from '@souscrire/i18n/react';
+import { Alert } from '@souscrire/ui/alert';
+import { Button } from '@souscrire/ui/button';
+import { Checkbox } from '@souscrire/ui/checkbox';
+import { Form, fieldErrorMessage } from '@souscrire/ui/form';
+import { Heading } from '@souscrire/ui/heading';
+import { TextField } from '@souscrire/ui/text-field';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { MESSAGES } from '../app/message-ids.ts';
+import { spaceKeys } from '../app/space-keys.ts';
+
+type Mandate = components['schemas']['ContractMandate'];
+type Account = { iban: string; holder: string };
+
+const NONE: readonly string[] = [];
+
+/** The core refused a field (422): the fields it named. */
+class AccountRefused extends Error {
+  readonly fields: readonly string[];
+  constructor(fields: readonly string[]) {
+    super('account refused');
+    this.fields = fields;
+  }
+}
+
+async function changeIban(api: CoreApiClient, contractId: string, account: Account): Promise<Mandate> {
+  const { data, error, response } = await api.PUT('/v2/clients/me/contracts/{contractId}/iban', {
+    params: { path: { contractId } },
+    body: { iban: account.iban, account_holder: account.holder, mandate_consent: true },
+  });
+  if (response.status === 422) throw new AccountRefused(Object.keys(error?.errors ?? {}));
+  if (!data) throw new Error(`the IBAN change answered ${response.status}`);
+  return data.data;
+}
+
+/** Props of {@link ContractIban}. */
+export type ContractIbanProps = {
+  api: CoreApiClient;
+  tenant: string;
+  locale: Locale;
+  contractId: string;
+  /** The current mandate's reference. */
+  mandateReference: string;
+  /** The insurer named in the mandate (the tenant's brand). */
+  creditor: string;
+  headingId: string;
+};
+
+/**
+ * "Change the IBAN" on a contract paid by direct debit: a panel, its heading focused when it opens, with the
+ * account holder and the new IBAN beside the mandate text and the 8-week refund right (the payment screen's
+ * texts), and the mandate's acceptance. Once signed the contract list is read again (the card shows the new
+ * mandate), and the panel's place says which mandate now stands (focused, and announced).
+ */
+export function ContractIban({
+  api,
+  tenant,
+  locale,
+  contractId,
+  mandateReference,
+  creditor,
+  headingId,
+}: ContractIbanProps) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const done = useRef<HTMLDivElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  const change = useMutation({
+    mutationFn: (account: Account) => changeIban(api, contractId, account),
+    onSuccess: () => {
+      setOpen(false);
+      return queryClient.invalidateQueries({ queryKey: spaceKeys.contracts(tenant, locale) });
+    },
+  });
+  const refused = change.error instanceof AccountRefused ? change.error.fields : NONE;
+  const invalidIban = text(MESSAGES.sepaIbanInvalid);
+  const missingHolder = text(MESSAGES.sepaHolderRequired);
+  // One object per refusal: the form summarises (and focuses) each new set of server errors.
+  const serverErrors = useMemo(
+    (): Record<string, string> => ({
+      ...(refused.includes('iban') ? { iban: invalidIban } : {}),
+      ...(refused.includes('account_holder') ? { account_holder: missingHolder } : {}),
+    }),
+    [refused, invalidIban, missingHolder],
+  );
+
+  // The focus follows the panel: to its heading when it opens, to the outcome once signed.
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (change.isSuccess) done.current?.focus();
+  }, [change.isSuccess]);
+
+  if (!open) {
+    return (
+      <div className="sc-space-iban">
+        {change.isSuccess && (
+          <div ref={done} tabIndex={-1}>
+            <Alert type="success" live>
+              {text(MESSAGES.ibanDone, { reference: change.data.reference, iban: change.data.iban_masked })}
+            </Alert>
+          </div>
+        )}
+        <Button
+          ref={action}
+          variant="secondary"
+          onPress={() => {
+            change.reset();
+            setOpen(true);
+          }}
+        >
+          {text(MESSAGES.ibanAction)}
+        </Button>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    change.mutate({ iban: String(form.get('iban') ?? ''), holder: String(form.get('account_holder') ?? '') });
+  };
+  return (
+    <section className="sc-space-iban" aria-labelledby={headingId}>
+      <Heading level={3} id={headingId} ref={heading} tabIndex={-1}>
+        {text(MESSAGES.ibanTitle)}
+      </Heading>
+      <p>{text(MESSAGES.ibanIntro, { reference: mandateReference })}</p>
+      {change.isError && !(change.error instanceof AccountRefused) && (
+        <Alert type="error" live>
+          {text(MESSAGES.errorGeneric)}
+        </Alert>
+      )}
+      <Form
+        errorSummaryTitle={text(MESSAGES.formErrorSummary)}
+        validationErrors={serverErrors}
+        onSubmit={submit}
+      >
+        <TextField
+          name="account_holder"
+          label={text(MESSAGES.sepaHolder)}
+          autoComplete="name"
+          isRequired
+          errorMessage={fieldErrorMessage({ missing: missingHolder })}
+        />
+        <TextField
+          name="iban"
+          label={text(MESSAGES.sepaIban)}
+          autoComplete="off"
+          spellCheck="false"
+          isRequired
+          errorMessage={fieldErrorMessage({ missing: text(MESSAGES.sepaIbanRequired), invalid: invalidIban })}
+        />
+        <p className="sc-space-iban__mandate">{text(MESSAGES.sepaMandateText, { creditor })}</p>
+        <p className="sc-space-iban__mandate">{text(MESSAGES.sepaMandateRefund)}</p>
+        <Checkbox
+          name="mandate_consent"
+          isRequired
+          label={text(MESSAGES.sepaMandateAccept)}
+          errorMessage={fieldErrorMessage({ missing: text(MESSAGES.sepaMandateRequired) })}
+        />
+        <div className="sc-space-iban__actions">
+          <Button type="submit" isPending={change.isPending} pendingLabel={text(MESSAGES.loading)}>
+            {text(MESSAGES.ibanSubmit)}
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setOpen(false);
+              // Back to the action that opened the panel, once it is drawn again.
+              requestAnimationFrame(() => action.current?.focus());
+            }}
+          >
+            {text(MESSAGES.ibanKeep)}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
