@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { pdfText } from '@souscrire/vitest-config/pdf-text';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './support/csp-test.ts';
 import { expectAccessible, Person, type Persona, readMailbox, uniqueContact } from './support/person.ts';
 import { expectServerSessionCookie, watchCoreCalls } from './support/session-cookie.ts';
@@ -13,7 +16,8 @@ import { expectServerSessionCookie, watchCoreCalls } from './support/session-coo
 // in the customer space of the same host already signed in, showing the same contract number: the session goes
 // along with a single-use hand-off code, and no address the browser visits holds a session token
 // (docs/security.md, "Hand-off between the journey and the customer space"). Back stays with the brand. There
-// the client changes the IBAN of a contract paid by direct debit (the mandate text and the 8-week refund right
+// the client downloads the certificate, whose verification address a stranger finds valid, and the proof-of-sale
+// file, whose documents match their SHA-256; changes the IBAN of a contract paid by direct debit (the mandate text and the 8-week refund right
 // shown again, the mandate accepted: a new mandate reference), asks to cancel the new contract (the notice and
 // end date stated, a confirmation asked, then the contract's status says until when it covers), changes their
 // phone and e-mail (the phone at once; the e-mail waiting for confirmation until the link e-mailed to the new
@@ -84,8 +88,67 @@ function watchAddresses(page: Page) {
   return { navigations, visited };
 }
 
+/**
+ * Proof the client can show, from the customer space: the certificate of insurance (a PDF whose verification
+ * address, on the space's host, anyone opens without a login and finds it valid, with nothing of the contract but
+ * the company and the period), and the proof-of-sale file (a zip whose documents match their SHA-256 and whose
+ * record names the contract and its signature's audit).
+ */
+async function showProof(page: Page, card: Locator, t: (id: string) => string, number: string, host: string) {
+  await expect(card.getByRole('heading', { name: t('space.proof.title') })).toBeVisible();
+  const certifying = page.waitForEvent('download');
+  await card.getByRole('button', { name: t('space.proof.certificate') }).click();
+  const certificate = await certifying;
+  expect(certificate.suggestedFilename()).toBe(`certificate-${number}.pdf`);
+  const pdf = (await pdfText(new Uint8Array(await readFile((await certificate.path()) ?? '')))).replace(
+    /\s+/g,
+    ' ',
+  );
+  const address = /(http:\/\/\S+\/verify\?code=[A-Za-z0-9_-]{22})/.exec(pdf)?.[1] ?? '';
+  expect(new URL(address).hostname).toBe(host);
+
+  const proving = page.waitForEvent('download');
+  await card.getByRole('button', { name: t('space.proof.file') }).click();
+  const proof = await proving;
+  expect(proof.suggestedFilename()).toBe(`proof-of-sale-${number}.zip`);
+  const entries = unzipSync(new Uint8Array(await readFile((await proof.path()) ?? '')));
+  const sums = strFromU8(entries.SHA256SUMS ?? new Uint8Array())
+    .trim()
+    .split('\n');
+  expect(sums.length).toBeGreaterThan(0);
+  for (const line of sums) {
+    const [sha256, file = ''] = line.split('  ');
+    expect(
+      createHash('sha256')
+        .update(entries[file] ?? new Uint8Array())
+        .digest('hex'),
+    ).toBe(sha256);
+  }
+  const record = JSON.parse(strFromU8(entries['proof-of-sale.json'] ?? new Uint8Array())) as {
+    contract: { number: string };
+    signature: { signed_at: string } | null;
+  };
+  expect(record.contract.number).toBe(number);
+  expect(record.signature?.signed_at).toBeTruthy();
+
+  // Whoever holds the certificate (its QR code) opens the address in a browser of their own.
+  const stranger = await (page.context().browser()?.newContext() ?? Promise.reject(new Error('no browser')));
+  try {
+    const verifier = await stranger.newPage();
+    await verifier.goto(address);
+    await expect(verifier.getByRole('heading', { level: 1, name: t('space.verify.title') })).toBeVisible();
+    await expect(verifier.getByText(t('space.verify.valid'))).toBeVisible();
+    const [company = ''] = t('space.verify.company').split('{company}');
+    await expect(verifier.getByText(company, { exact: false })).toBeVisible();
+    await expect(verifier.getByText(number)).toHaveCount(0);
+    await expectAccessible(verifier);
+  } finally {
+    await stranger.close();
+  }
+}
+
 for (const [tenant, persona] of Object.entries(PERSONAS)) {
-  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client changes the IBAN when paid by direct debit, asks to cancel, changes their phone and e-mail, downloads their data and asks to delete their account`, async ({
+  test(`${tenant}: the finalization shows the contract issued, its signed contract and its certificate of insurance, and lands in the customer space of its own host signed in, where the client downloads the certificate and the proof of sale, changes the IBAN when paid by direct debit, asks to cancel, changes their phone and e-mail, downloads their data and asks to delete their account`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -186,6 +249,7 @@ for (const [tenant, persona] of Object.entries(PERSONAS)) {
     await expect(page.getByRole('heading', { level: 1, name: t('space.login.title') })).toHaveCount(0);
 
     const card = person.contract();
+    await showProof(page, card, t, number, landed.hostname);
     if (person.persona.payment === 'sepa') {
       // The client changes the IBAN: the payment screen's mandate text and 8-week refund right again, the
       // mandate accepted, then a new mandate reference stands on the contract.
