@@ -10,6 +10,7 @@ const CLIENT = {
   pending_email: null,
   phone: '+33612345678',
 };
+const CONTRACT = { tenant: 'maif', locale: 'fr-FR', contractId: 'k1' } as const;
 
 describe('spaceMutations', () => {
   test('every write is keyed under its tenant: the client’s under what it changes, a visitor’s apart', () => {
@@ -20,13 +21,13 @@ describe('spaceMutations', () => {
       spaceMutations.saveContact(queryClient, api, 'maif').mutationKey,
       spaceMutations.changePassword(queryClient, api, 'maif').mutationKey,
       spaceMutations.askDeletion(api, 'maif').mutationKey,
-      spaceMutations.changeIban(queryClient, api, 'maif', 'fr-FR', 'k1').mutationKey,
-      spaceMutations.cancelContract(queryClient, api, 'maif', 'fr-FR', 'k1').mutationKey,
+      spaceMutations.changeIban(queryClient, api, CONTRACT).mutationKey,
+      spaceMutations.cancelContract(queryClient, api, CONTRACT).mutationKey,
       spaceMutations.addPasskey(queryClient, api, 'maif', ceremonies).mutationKey,
       spaceMutations.removePasskey(queryClient, api, 'maif').mutationKey,
     ];
     for (const key of keys) expect(key?.slice(0, 2)).toEqual(spaceKeys.client('maif'));
-    expect(spaceMutations.changeIban(queryClient, api, 'maif', 'fr-FR', 'k1').mutationKey).toEqual([
+    expect(spaceMutations.changeIban(queryClient, api, CONTRACT).mutationKey).toEqual([
       ...spaceKeys.contracts('maif', 'fr-FR'),
       'k1',
       'iban',

@@ -10,6 +10,8 @@ type Reason = Schemas['CancellationReason'];
 
 /** What the contact form sends: only what changed. */
 export type ContactChange = operations['updateClientContact']['requestBody']['content']['application/json'];
+/** A contract a write changes: its tenant, the page's language (its list is keyed by it), and its id. */
+export type ContractOfPage = { tenant: string; locale: Locale; contractId: string };
 /** A new direct-debit account, its mandate accepted. */
 export type NewAccount = { iban: string; holder: string };
 
@@ -144,9 +146,7 @@ export const spaceMutations = {
   changeIban: (
     queryClient: QueryClient,
     api: CoreApiClient,
-    tenant: string,
-    locale: Locale,
-    contractId: string,
+    { tenant, locale, contractId }: ContractOfPage,
   ) =>
     mutationOptions({
       mutationKey: [...spaceKeys.contracts(tenant, locale), contractId, 'iban'],
@@ -168,9 +168,7 @@ export const spaceMutations = {
   cancelContract: (
     queryClient: QueryClient,
     api: CoreApiClient,
-    tenant: string,
-    locale: Locale,
-    contractId: string,
+    { tenant, locale, contractId }: ContractOfPage,
   ) =>
     mutationOptions({
       mutationKey: [...spaceKeys.contracts(tenant, locale), contractId, 'cancellation'],

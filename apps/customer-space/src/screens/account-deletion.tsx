@@ -11,20 +11,15 @@ import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { AlreadyRequested, spaceMutations } from '../router/space-mutations.ts';
 
+/** Props of {@link AccountDeletion}. */
+export type AccountDeletionProps = { api: CoreApiClient; tenant: string; locale: Locale };
+
 /**
  * "Delete my account" on the account page: what is erased and what the law has the insurer keep, a required
  * confirmation, then the request recorded (an e-mail confirms it; the tenant's operators act on it). Once
  * recorded, the panel says when, and the focus goes there.
  */
-export function AccountDeletion({
-  api,
-  tenant,
-  locale,
-}: {
-  api: CoreApiClient;
-  tenant: string;
-  locale: Locale;
-}) {
+export function AccountDeletion({ api, tenant, locale }: AccountDeletionProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = useId();

@@ -56,7 +56,7 @@ export function ContractCancellation({
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const action = useRef<HTMLButtonElement>(null);
-  const cancel = useMutation(spaceMutations.cancelContract(queryClient, api, tenant, locale, contractId));
+  const cancel = useMutation(spaceMutations.cancelContract(queryClient, api, { tenant, locale, contractId }));
   const requested = cancellation.requested_at !== null;
   const date = formatDate(cancellation.effective_date, locale, 'long');
 

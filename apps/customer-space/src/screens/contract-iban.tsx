@@ -49,7 +49,7 @@ export function ContractIban({
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const action = useRef<HTMLButtonElement>(null);
-  const change = useMutation(spaceMutations.changeIban(queryClient, api, tenant, locale, contractId));
+  const change = useMutation(spaceMutations.changeIban(queryClient, api, { tenant, locale, contractId }));
   const refused = change.error instanceof AccountRefused ? change.error.fields : NONE;
   const invalidIban = text(MESSAGES.sepaIbanInvalid);
   const missingHolder = text(MESSAGES.sepaHolderRequired);
