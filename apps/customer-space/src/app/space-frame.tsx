@@ -217,6 +217,7 @@ export function SpaceScreenPage() {
       return (
         <LoginPage
           api={api}
+          tenant={tenant}
           initialLogin={search.get('login') ?? undefined}
           reason={search.get('reason') ?? undefined}
           sessionEnded={frame?.sessionEnded ?? false}
@@ -226,11 +227,18 @@ export function SpaceScreenPage() {
         />
       );
     case 'forgotten':
-      return <ForgottenPage api={api} locale={locale} initialLogin={search.get('login') ?? undefined} />;
+      return (
+        <ForgottenPage
+          api={api}
+          tenant={tenant}
+          locale={locale}
+          initialLogin={search.get('login') ?? undefined}
+        />
+      );
     case 'password':
-      return <PasswordPage api={api} locale={locale} token={search.get('token') ?? ''} />;
+      return <PasswordPage api={api} tenant={tenant} locale={locale} token={search.get('token') ?? ''} />;
     case 'email':
-      return <EmailPage api={api} locale={locale} token={search.get('token') ?? ''} />;
+      return <EmailPage api={api} tenant={tenant} locale={locale} token={search.get('token') ?? ''} />;
     case 'account':
       return <AccountPage api={api} tenant={tenant} locale={locale} />;
     case 'help':

@@ -9,31 +9,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { spaceKeys } from '../app/space-keys.ts';
+import { type ContactChange, ContactRefused, spaceMutations, TooMany } from '../router/space-mutations.ts';
 
 type Client = components['schemas']['Client'];
-type ContactChange = { phone?: string; email?: string };
-
-/** The core refused fields (422, each with its message in the page's language), or asked to wait (429). */
-class ContactRefused extends Error {
-  readonly errors: Readonly<Record<string, string[]>>;
-  constructor(errors: Readonly<Record<string, string[]>>) {
-    super('contact details refused');
-    this.errors = errors;
-  }
-}
-class TooMany extends Error {}
 
 async function readClient(api: CoreApiClient): Promise<Client> {
   const { data, response } = await api.GET('/v2/clients/me');
   if (!data) throw new Error(`the client read answered ${response.status}`);
-  return data.data;
-}
-
-async function saveContact(api: CoreApiClient, change: ContactChange): Promise<Client> {
-  const { data, error, response } = await api.PUT('/v2/clients/me/contact', { body: change });
-  if (response.status === 422) throw new ContactRefused(error?.errors ?? {});
-  if (response.status === 429) throw new TooMany('too many e-mail changes');
-  if (!data) throw new Error(`the contact change answered ${response.status}`);
   return data.data;
 }
 
@@ -48,13 +30,7 @@ export function AccountContact({ api, tenant }: { api: CoreApiClient; tenant: st
   const headingId = useId();
   const queryClient = useQueryClient();
   const client = useQuery({ queryKey: spaceKeys.me(tenant), queryFn: () => readClient(api) });
-  const save = useMutation({
-    mutationFn: (change: ContactChange) => saveContact(api, change),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(spaceKeys.me(tenant), saved);
-      return queryClient.invalidateQueries({ queryKey: spaceKeys.changes(tenant) });
-    },
-  });
+  const save = useMutation(spaceMutations.saveContact(queryClient, api, tenant));
   const refused = save.error instanceof ContactRefused ? save.error.errors : undefined;
   const invalidEmail = text(MESSAGES.contactEmailInvalid);
   // One object per refusal: the form summarises (and focuses) each new set of server errors.

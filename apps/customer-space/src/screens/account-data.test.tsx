@@ -37,7 +37,7 @@ describe('AccountData', () => {
   test("downloads the client's data as a JSON file", async () => {
     const saved = savedFiles();
     const { api, calls } = fakeCore({ 'GET /v2/clients/me/data': () => Response.json({ data: EXPORT }) });
-    await renderSpace(<AccountData api={api} />, 'fr-FR');
+    await renderSpace(<AccountData api={api} tenant="plussimple" />, 'fr-FR');
     expect(screen.getByRole('heading', { level: 2, name: 'Vos données' })).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Télécharger mes données' }));
     await vi.waitFor(() => expect(saved.map((file) => file.name)).toEqual(['my-data.json']));
@@ -52,7 +52,7 @@ describe('AccountData', () => {
       'GET /v2/clients/me/data': () =>
         Response.json({ title: 'x', code: 'internal_error', message: 'x' }, { status: 503 }),
     });
-    await renderSpace(<AccountData api={api} />);
+    await renderSpace(<AccountData api={api} tenant="plussimple" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByRole('alert')).toBeDefined();
   });

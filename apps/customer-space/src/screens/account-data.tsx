@@ -6,24 +6,17 @@ import { Heading } from '@souscrire/ui/heading';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
-import { saveBlob } from './contract-documents.tsx';
-
-async function downloadData(api: CoreApiClient): Promise<void> {
-  const { data, response } = await api.GET('/v2/clients/me/data');
-  if (!data) throw new Error(`the data export answered ${response.status}`);
-  const file = new Blob([`${JSON.stringify(data.data, null, 2)}\n`], { type: 'application/json' });
-  saveBlob(file, 'my-data.json');
-}
+import { spaceDownloads } from '../router/space-downloads.ts';
 
 /**
  * "Your data" on the account page: everything the core holds about the client and their contracts (answers,
  * how they signed, payment references), downloaded as one JSON file to keep or pass on.
  */
-export function AccountData({ api }: { api: CoreApiClient }) {
+export function AccountData({ api, tenant }: { api: CoreApiClient; tenant: string }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const headingId = useId();
-  const download = useMutation({ mutationFn: () => downloadData(api) });
+  const download = useMutation(spaceDownloads.data(api, tenant));
   return (
     <section aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>

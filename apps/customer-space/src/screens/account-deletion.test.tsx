@@ -10,7 +10,7 @@ describe('AccountDeletion', () => {
       'POST /v2/clients/me/deletion': () =>
         Response.json({ data: { requested_at: '2026-11-29T10:00:00.000Z' } }, { status: 201 }),
     });
-    await renderSpace(<AccountDeletion api={api} locale="en-FR" />);
+    await renderSpace(<AccountDeletion api={api} tenant="plussimple" locale="en-FR" />);
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Delete my account' })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Ask to delete my account' }));
@@ -33,7 +33,7 @@ describe('AccountDeletion', () => {
           { status: 409 },
         ),
     });
-    await renderSpace(<AccountDeletion api={api} locale="de-DE" />, 'de-DE');
+    await renderSpace(<AccountDeletion api={api} tenant="plussimple" locale="de-DE" />, 'de-DE');
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Ich möchte, dass mein Konto gelöscht wird/ }));
     await user.click(screen.getByRole('button', { name: 'Löschung meines Kontos beantragen' }));

@@ -9,28 +9,22 @@ import { Heading } from '@souscrire/ui/heading';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
+import { AlreadyRequested, spaceMutations } from '../router/space-mutations.ts';
 
-/** The account's deletion was asked for already (409). */
-class AlreadyRequested extends Error {}
-
-async function askDeletion(api: CoreApiClient): Promise<string> {
-  const { data, response } = await api.POST('/v2/clients/me/deletion');
-  if (response.status === 409) throw new AlreadyRequested('deletion already requested');
-  if (!data) throw new Error(`the deletion request answered ${response.status}`);
-  return data.data.requested_at;
-}
+/** Props of {@link AccountDeletion}. */
+export type AccountDeletionProps = { api: CoreApiClient; tenant: string; locale: Locale };
 
 /**
  * "Delete my account" on the account page: what is erased and what the law has the insurer keep, a required
  * confirmation, then the request recorded (an e-mail confirms it; the tenant's operators act on it). Once
  * recorded, the panel says when, and the focus goes there.
  */
-export function AccountDeletion({ api, locale }: { api: CoreApiClient; locale: Locale }) {
+export function AccountDeletion({ api, tenant, locale }: AccountDeletionProps) {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = useId();
   const done = useRef<HTMLDivElement>(null);
-  const ask = useMutation({ mutationFn: () => askDeletion(api) });
+  const ask = useMutation(spaceMutations.askDeletion(api, tenant));
   useEffect(() => {
     if (ask.isSuccess) done.current?.focus();
   }, [ask.isSuccess]);

@@ -9,7 +9,7 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
-import { spaceKeys } from '../app/space-keys.ts';
+import { CurrentPasswordRefused, spaceMutations } from '../router/space-mutations.ts';
 import { AccountChanges } from './account-changes.tsx';
 import { AccountContact } from './account-contact.tsx';
 import { AccountData } from './account-data.tsx';
@@ -19,17 +19,6 @@ import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Props of {@link AccountPage}. */
 export type AccountPageProps = { api: CoreApiClient; tenant: string; locale: Locale };
-
-/** The core refused the current password (422), or asked to wait (429). */
-class CurrentPasswordError extends Error {}
-
-async function changePassword(api: CoreApiClient, current: string, next: string): Promise<void> {
-  const { response } = await api.PUT('/v2/clients/me/password', {
-    body: { current_password: current, new_password: next },
-  });
-  if (response.status === 422) throw new CurrentPasswordError('invalid current password');
-  if (!response.ok) throw new Error(`change password answered ${response.status}`);
-}
 
 /**
  * The client's account: change the password, the current one first (once changed, the page says so: the
@@ -43,16 +32,9 @@ export function AccountPage({ api, tenant, locale }: AccountPageProps) {
   // A new form after each change, so nothing typed stays in it.
   const [round, setRound] = useState(0);
   const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: ({ current, next }: { current: string; next: string }) => changePassword(api, current, next),
-    onSuccess: () => {
-      setRound((value) => value + 1);
-      // The change is recorded: the recent changes list it.
-      return queryClient.invalidateQueries({ queryKey: spaceKeys.changes(tenant) });
-    },
-  });
+  const change = useMutation(spaceMutations.changePassword(queryClient, api, tenant));
   const invalid =
-    change.error instanceof CurrentPasswordError ? text(MESSAGES.accountCurrentInvalid) : undefined;
+    change.error instanceof CurrentPasswordRefused ? text(MESSAGES.accountCurrentInvalid) : undefined;
   // One object per message: the form summarises (and focuses) each new set of server errors.
   const serverErrors = useMemo(
     (): Record<string, string> => (invalid ? { current: invalid } : {}),
@@ -61,7 +43,10 @@ export function AccountPage({ api, tenant, locale }: AccountPageProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    change.mutate({ current: String(form.get('current') ?? ''), next: String(form.get('password') ?? '') });
+    change.mutate(
+      { current: String(form.get('current') ?? ''), next: String(form.get('password') ?? '') },
+      { onSuccess: () => setRound((value) => value + 1) },
+    );
   };
   return (
     <section className="sc-space-login" aria-labelledby="sc-space-account-title">
@@ -74,7 +59,7 @@ export function AccountPage({ api, tenant, locale }: AccountPageProps) {
           {text(MESSAGES.accountChanged)}
         </Alert>
       )}
-      {change.isError && !(change.error instanceof CurrentPasswordError) && (
+      {change.isError && !(change.error instanceof CurrentPasswordRefused) && (
         <Alert type="error" live>
           {text(MESSAGES.errorGeneric)}
         </Alert>
@@ -103,8 +88,8 @@ export function AccountPage({ api, tenant, locale }: AccountPageProps) {
       <AccountContact api={api} tenant={tenant} />
       <AccountChanges api={api} tenant={tenant} locale={locale} />
       <AccountPasskeys api={api} tenant={tenant} locale={locale} />
-      <AccountData api={api} />
-      <AccountDeletion api={api} locale={locale} />
+      <AccountData api={api} tenant={tenant} />
+      <AccountDeletion api={api} tenant={tenant} locale={locale} />
     </section>
   );
 }

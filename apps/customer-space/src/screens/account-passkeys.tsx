@@ -1,4 +1,4 @@
-import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { CoreApiClient } from '@souscrire/core-api';
 import { formatDate, type Locale } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
@@ -9,55 +9,11 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
-import {
-  alreadyOnDevice,
-  browserPasskeys,
-  ceremonyCancelled,
-  type PasskeyCeremonies,
-} from '../app/passkey-ceremonies.ts';
-import { spaceKeys } from '../app/space-keys.ts';
+import { browserPasskeys, type PasskeyCeremonies } from '../app/passkey-ceremonies.ts';
+import { AddPasskeyError, type AddPasskeyFailure, spaceMutations } from '../router/space-mutations.ts';
 import { spaceQueries } from '../router/space-queries.ts';
 
-type Passkey = components['schemas']['Passkey'];
-
-/** Why a passkey was not added: the prompt stopped, the device has one already, the account is full, or else. */
-type AddFailure = 'cancelled' | 'already' | 'limit' | 'other';
-
-class AddPasskeyError extends Error {
-  override readonly name = 'AddPasskeyError';
-  readonly failure: AddFailure;
-
-  constructor(failure: AddFailure) {
-    super(`adding a passkey: ${failure}`);
-    this.failure = failure;
-  }
-}
-
-async function addPasskey(api: CoreApiClient, ceremonies: PasskeyCeremonies, name: string): Promise<Passkey> {
-  const options = await api.POST('/v2/clients/me/passkeys/registration-options');
-  if (!options.data) throw new AddPasskeyError('other');
-  const response = await ceremonies.create(options.data.data).catch((error: unknown) => {
-    throw new AddPasskeyError(
-      alreadyOnDevice(error) ? 'already' : ceremonyCancelled(error) ? 'cancelled' : 'other',
-    );
-  });
-  const added = await api.POST('/v2/clients/me/passkeys', { body: { name, response } });
-  if (added.data) return added.data.data;
-  // 409: the account has as many passkeys as it may; 422: the challenge expired before the prompt ended.
-  throw new AddPasskeyError(
-    added.response.status === 409 ? 'limit' : added.response.status === 422 ? 'cancelled' : 'other',
-  );
-}
-
-async function removePasskey(api: CoreApiClient, passkey: Passkey): Promise<Passkey> {
-  const { response } = await api.DELETE('/v2/clients/me/passkeys/{passkeyId}', {
-    params: { path: { passkeyId: passkey.id } },
-  });
-  if (!response.ok) throw new Error(`removing a passkey answered ${response.status}`);
-  return passkey;
-}
-
-const FAILURE_MESSAGES: Record<AddFailure, string> = {
+const FAILURE_MESSAGES: Record<AddPasskeyFailure, string> = {
   cancelled: MESSAGES.passkeysCancelled,
   already: MESSAGES.passkeysAlready,
   limit: MESSAGES.passkeysLimit,
@@ -88,16 +44,8 @@ export function AccountPasskeys({ api, tenant, locale, ceremonies = browserPassk
   const [round, setRound] = useState(0);
   const status = useRef<HTMLDivElement>(null);
   const list = useQuery(spaceQueries.passkeys(api, tenant));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: spaceKeys.passkeys(tenant) });
-  const add = useMutation({
-    mutationFn: (name: string) => addPasskey(api, ceremonies, name),
-    onSuccess: () => setRound((value) => value + 1),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (passkey: Passkey) => removePasskey(api, passkey),
-    onSettled: refresh,
-  });
+  const add = useMutation(spaceMutations.addPasskey(queryClient, api, tenant, ceremonies));
+  const remove = useMutation(spaceMutations.removePasskey(queryClient, api, tenant));
   // The last thing done is the one told.
   const [told, setTold] = useState<'add' | 'remove'>();
   const outcome = told === 'add' ? add : told === 'remove' ? remove : undefined;
@@ -108,7 +56,9 @@ export function AccountPasskeys({ api, tenant, locale, ceremonies = browserPassk
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTold('add');
-    add.mutate(String(new FormData(event.currentTarget).get('name') ?? '').trim());
+    add.mutate(String(new FormData(event.currentTarget).get('name') ?? '').trim(), {
+      onSuccess: () => setRound((value) => value + 1),
+    });
   };
   const day = (iso: string) => formatDate(iso.slice(0, 10), locale, 'long');
 

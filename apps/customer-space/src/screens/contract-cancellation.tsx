@@ -10,7 +10,7 @@ import { Select } from '@souscrire/ui/select';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
-import { spaceKeys } from '../app/space-keys.ts';
+import { AlreadyRequested, spaceMutations } from '../router/space-mutations.ts';
 
 type Cancellation = components['schemas']['ContractCancellation'];
 type Reason = components['schemas']['CancellationReason'];
@@ -23,18 +23,6 @@ const REASONS: readonly { id: Reason; message: string }[] = [
   { id: 'other_insurer', message: MESSAGES.cancelReasonOtherInsurer },
   { id: 'other', message: MESSAGES.cancelReasonOther },
 ];
-
-/** The core answered that the cancellation was already asked (another device): the list is stale. */
-class AlreadyRequested extends Error {}
-
-async function requestCancellation(api: CoreApiClient, contractId: string, reason: Reason | null) {
-  const { response } = await api.POST('/v2/clients/me/contracts/{contractId}/cancellation', {
-    params: { path: { contractId } },
-    body: reason === null ? { confirm: true } : { confirm: true, reason },
-  });
-  if (response.status === 409) throw new AlreadyRequested('cancellation already requested');
-  if (!response.ok) throw new Error(`cancellation answered ${response.status}`);
-}
 
 /** Props of {@link ContractCancellation}. */
 export type ContractCancellationProps = {
@@ -68,10 +56,7 @@ export function ContractCancellation({
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const action = useRef<HTMLButtonElement>(null);
-  const cancel = useMutation({
-    mutationFn: (reason: Reason | null) => requestCancellation(api, contractId, reason),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: spaceKeys.contracts(tenant, locale) }),
-  });
+  const cancel = useMutation(spaceMutations.cancelContract(queryClient, api, { tenant, locale, contractId }));
   const requested = cancellation.requested_at !== null;
   const date = formatDate(cancellation.effective_date, locale, 'long');
 

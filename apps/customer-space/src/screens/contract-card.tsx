@@ -163,6 +163,7 @@ export function ContractCard({
       {covers && (
         <ContractProof
           api={api}
+          tenant={tenant}
           contractId={contract.id}
           fileName={contract.number ?? contract.id}
           locale={locale}

@@ -5,15 +5,8 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../app/message-ids.ts';
+import { spaceDownloads } from '../router/space-downloads.ts';
 import { spaceQueries } from '../router/space-queries.ts';
-
-/** Saves a blob under a file name (the browser's download). */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * A contract's documents (signed contract, SEPA mandate, product documents), each downloaded as a blob with
@@ -34,19 +27,8 @@ export function ContractDocuments({
 }) {
   const intl = useIntl();
   // The core names the documents and writes the PDFs in the page's language, not the browser's.
-  const headers = { 'Accept-Language': locale };
   const documents = useQuery(spaceQueries.documents(api, tenant, contractId, locale));
-  const download = useMutation({
-    mutationFn: async (document: { id: string }) => {
-      const { data, error } = await api.GET('/v2/clients/me/contracts/{contractId}/documents/{documentId}', {
-        params: { path: { contractId, documentId: document.id } },
-        headers,
-        parseAs: 'blob',
-      });
-      if (error || !data) throw error ?? new Error('empty document');
-      saveBlob(data as Blob, `${document.id}.pdf`);
-    },
-  });
+  const download = useMutation(spaceDownloads.document(api, tenant, contractId, locale));
 
   return (
     <section className="sc-space-documents" aria-labelledby={headingId}>

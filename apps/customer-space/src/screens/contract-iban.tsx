@@ -1,4 +1,4 @@
-import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { CoreApiClient } from '@souscrire/core-api';
 import type { Locale } from '@souscrire/i18n';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
@@ -10,31 +10,9 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
-import { spaceKeys } from '../app/space-keys.ts';
-
-type Mandate = components['schemas']['ContractMandate'];
-type Account = { iban: string; holder: string };
+import { AccountRefused, spaceMutations } from '../router/space-mutations.ts';
 
 const NONE: readonly string[] = [];
-
-/** The core refused a field (422): the fields it named. */
-class AccountRefused extends Error {
-  readonly fields: readonly string[];
-  constructor(fields: readonly string[]) {
-    super('account refused');
-    this.fields = fields;
-  }
-}
-
-async function changeIban(api: CoreApiClient, contractId: string, account: Account): Promise<Mandate> {
-  const { data, error, response } = await api.PUT('/v2/clients/me/contracts/{contractId}/iban', {
-    params: { path: { contractId } },
-    body: { iban: account.iban, account_holder: account.holder, mandate_consent: true },
-  });
-  if (response.status === 422) throw new AccountRefused(Object.keys(error?.errors ?? {}));
-  if (!data) throw new Error(`the IBAN change answered ${response.status}`);
-  return data.data;
-}
 
 /** Props of {@link ContractIban}. */
 export type ContractIbanProps = {
@@ -71,13 +49,7 @@ export function ContractIban({
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const action = useRef<HTMLButtonElement>(null);
-  const change = useMutation({
-    mutationFn: (account: Account) => changeIban(api, contractId, account),
-    onSuccess: () => {
-      setOpen(false);
-      return queryClient.invalidateQueries({ queryKey: spaceKeys.contracts(tenant, locale) });
-    },
-  });
+  const change = useMutation(spaceMutations.changeIban(queryClient, api, { tenant, locale, contractId }));
   const refused = change.error instanceof AccountRefused ? change.error.fields : NONE;
   const invalidIban = text(MESSAGES.sepaIbanInvalid);
   const missingHolder = text(MESSAGES.sepaHolderRequired);
@@ -124,7 +96,10 @@ export function ContractIban({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    change.mutate({ iban: String(form.get('iban') ?? ''), holder: String(form.get('account_holder') ?? '') });
+    change.mutate(
+      { iban: String(form.get('iban') ?? ''), holder: String(form.get('account_holder') ?? '') },
+      { onSuccess: () => setOpen(false) },
+    );
   };
   return (
     <section className="sc-space-iban" aria-labelledby={headingId}>

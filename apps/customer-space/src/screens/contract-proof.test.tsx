@@ -35,7 +35,14 @@ describe('ContractProof', () => {
         new Response(new Uint8Array([80, 75]), { headers: { 'content-type': 'application/zip' } }),
     });
     await renderSpace(
-      <ContractProof api={api} contractId={CONTRACT} fileName="PS-1" locale="de-DE" headingId="p" />,
+      <ContractProof
+        api={api}
+        tenant="plussimple"
+        contractId={CONTRACT}
+        fileName="PS-1"
+        locale="de-DE"
+        headingId="p"
+      />,
       'de-DE',
     );
     const user = userEvent.setup();
@@ -53,7 +60,14 @@ describe('ContractProof', () => {
         Response.json({ title: 'x', code: 'internal_error', message: 'x' }, { status: 503 }),
     });
     await renderSpace(
-      <ContractProof api={api} contractId={CONTRACT} fileName="PS-1" locale="en-FR" headingId="p" />,
+      <ContractProof
+        api={api}
+        tenant="plussimple"
+        contractId={CONTRACT}
+        fileName="PS-1"
+        locale="en-FR"
+        headingId="p"
+      />,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Proof-of-sale file' }));

@@ -5,17 +5,7 @@ import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '../app/message-ids.ts';
-import { saveBlob } from './contract-documents.tsx';
-
-/** A download the core refused: its status says which message the client reads. */
-class RefusedDownload extends Error {
-  readonly status: number;
-
-  constructor(status: number) {
-    super(`the download answered ${status}`);
-    this.status = status;
-  }
-}
+import { RefusedDownload, spaceDownloads } from '../router/space-downloads.ts';
 
 /**
  * An active contract's proof the client can show: the certificate of insurance, made by the core when asked in
@@ -24,12 +14,14 @@ class RefusedDownload extends Error {
  */
 export function ContractProof({
   api,
+  tenant,
   contractId,
   fileName,
   locale,
   headingId,
 }: {
   api: CoreApiClient;
+  tenant: string;
   contractId: string;
   /** What the files are named after (the contract's number). */
   fileName: string;
@@ -38,30 +30,8 @@ export function ContractProof({
 }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const params = { path: { contractId } };
-  const headers = { 'Accept-Language': locale };
-  const certificate = useMutation({
-    mutationFn: async () => {
-      const { data, response } = await api.POST('/v2/clients/me/contracts/{contractId}/certificate', {
-        params,
-        headers,
-        parseAs: 'blob',
-      });
-      if (!response.ok || !data) throw new RefusedDownload(response.status);
-      saveBlob(data as Blob, `certificate-${fileName}.pdf`);
-    },
-  });
-  const proof = useMutation({
-    mutationFn: async () => {
-      const { data, response } = await api.GET('/v2/clients/me/contracts/{contractId}/proof-of-sale', {
-        params,
-        headers,
-        parseAs: 'blob',
-      });
-      if (!response.ok || !data) throw new RefusedDownload(response.status);
-      saveBlob(data as Blob, `proof-of-sale-${fileName}.zip`);
-    },
-  });
+  const certificate = useMutation(spaceDownloads.certificate(api, tenant, contractId, locale, fileName));
+  const proof = useMutation(spaceDownloads.proofOfSale(api, tenant, contractId, locale, fileName));
   const proofMissing = proof.error instanceof RefusedDownload && proof.error.status === 404;
 
   return (

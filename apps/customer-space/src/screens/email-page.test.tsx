@@ -10,7 +10,10 @@ describe('EmailPage', () => {
       'POST /v2/clients/email-confirmation': () =>
         Response.json({ data: { login: 'jeanne@nouveau.example' } }),
     });
-    await renderSpace(<EmailPage api={api} locale="fr-FR" token="abc_DEF-123" />, 'fr-FR');
+    await renderSpace(
+      <EmailPage api={api} tenant="plussimple" locale="fr-FR" token="abc_DEF-123" />,
+      'fr-FR',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmez votre nouvel e-mail' })).toBeDefined();
     expect(calls).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirmer mon nouvel e-mail' }));
@@ -30,14 +33,14 @@ describe('EmailPage', () => {
       'POST /v2/clients/email-confirmation': () =>
         Response.json({ title: 'x', code: 'invalid_email_link', message: 'x' }, { status: 422 }),
     });
-    await renderSpace(<EmailPage api={api} locale="de-DE" token="used" />, 'de-DE');
+    await renderSpace(<EmailPage api={api} tenant="plussimple" locale="de-DE" token="used" />, 'de-DE');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Neue E-Mail-Adresse bestätigen' }));
     expect(await screen.findByText(/Dieser Link kann nicht mehr verwendet werden/)).toBeDefined();
   });
 
   test('a link without a token says it cannot be used', async () => {
     const { api } = fakeCore({});
-    await renderSpace(<EmailPage api={api} locale="en-FR" token="" />);
+    await renderSpace(<EmailPage api={api} tenant="plussimple" locale="en-FR" token="" />);
     expect(screen.getByText(/This link can no longer be used/)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Confirm my new e-mail' })).toBeNull();
   });

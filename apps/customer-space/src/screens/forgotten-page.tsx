@@ -10,25 +10,25 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
+import { spaceMutations } from '../router/space-mutations.ts';
 import { spacePath } from '../router/space-route.ts';
 
 /** Props of {@link ForgottenPage}. */
-export type ForgottenPageProps = { api: CoreApiClient; locale: Locale; initialLogin?: string | undefined };
-
-async function askForLink(api: CoreApiClient, login: string): Promise<string> {
-  const { response } = await api.POST('/v2/clients/password/forgotten', { body: { login } });
-  if (!response.ok) throw new Error(`forgotten password answered ${response.status}`);
-  return login;
-}
+export type ForgottenPageProps = {
+  api: CoreApiClient;
+  tenant: string;
+  locale: Locale;
+  initialLogin?: string | undefined;
+};
 
 /**
  * "Forgotten password": the e-mail address of the customer space; the core e-mails a link to choose a new
  * password (one hour, once). The page then says the same whether the address has an account or not.
  */
-export function ForgottenPage({ api, locale, initialLogin }: ForgottenPageProps) {
+export function ForgottenPage({ api, tenant, locale, initialLogin }: ForgottenPageProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const ask = useMutation({ mutationFn: (login: string) => askForLink(api, login) });
+  const ask = useMutation(spaceMutations.askPasswordLink(api, tenant));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     ask.mutate(String(new FormData(event.currentTarget).get('login') ?? '').trim());

@@ -13,7 +13,9 @@ describe('LoginPage', () => {
       'POST /v2/clients/authentication': () =>
         Response.json({ data: { expires_at: '2026-11-23T10:00:00Z', client_id: 'c' } }),
     });
-    await renderSpace(<LoginPage api={api} forgottenHref="/fr-FR/forgotten" onLoggedIn={onLoggedIn} />);
+    await renderSpace(
+      <LoginPage api={api} tenant="plussimple" forgottenHref="/fr-FR/forgotten" onLoggedIn={onLoggedIn} />,
+    );
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'E-mail address' }), 'demo.client@example.com');
     await user.type(screen.getByLabelText('Password'), 'souscrire-demo');
@@ -28,6 +30,7 @@ describe('LoginPage', () => {
     await renderSpace(
       <LoginPage
         api={api}
+        tenant="plussimple"
         forgottenHref="/fr-FR/forgotten"
         onLoggedIn={vi.fn()}
         onErrorsChange={onErrorsChange}
@@ -47,6 +50,7 @@ describe('LoginPage', () => {
     await renderSpace(
       <LoginPage
         api={api}
+        tenant="plussimple"
         forgottenHref="/fr-FR/forgotten"
         initialLogin="jeanne@example.com"
         reason="already_client"

@@ -12,6 +12,7 @@ import { PasskeySignIn } from './passkey-sign-in.tsx';
 /** Props of {@link LoginPage}. */
 export type LoginPageProps = {
   api: CoreApiClient;
+  tenant: string;
   /** The login to prefill (the intent's `login`). */
   initialLogin?: string | undefined;
   /** `already_client` says this e-mail already has a customer space. */
@@ -33,6 +34,7 @@ export type LoginPageProps = {
  */
 export function LoginPage({
   api,
+  tenant,
   initialLogin,
   reason,
   sessionEnded = false,
@@ -60,7 +62,7 @@ export function LoginPage({
       <ErrorSummaryShownContext value={summaryShown}>
         <LoginForm client={api} initialLogin={initialLogin} onLoggedIn={onLoggedIn} />
       </ErrorSummaryShownContext>
-      <PasskeySignIn api={api} onLoggedIn={onLoggedIn} />
+      <PasskeySignIn api={api} tenant={tenant} onLoggedIn={onLoggedIn} />
       <p>
         <Link href={forgottenHref}>{intl.formatMessage({ id: MESSAGES.loginForgotten })}</Link>
       </p>

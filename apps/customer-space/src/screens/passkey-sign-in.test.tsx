@@ -19,7 +19,9 @@ describe('PasskeySignIn', () => {
       'POST /v2/clients/passkeys/authentication': () =>
         Response.json({ data: { expires_at: '2026-11-23T10:00:00Z', client_id: 'c' } }),
     });
-    await renderSpace(<PasskeySignIn api={api} onLoggedIn={onLoggedIn} ceremonies={ceremonies} />);
+    await renderSpace(
+      <PasskeySignIn api={api} tenant="plussimple" onLoggedIn={onLoggedIn} ceremonies={ceremonies} />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
     expect(ceremonies.get).toHaveBeenCalledWith(REQUEST_OPTIONS);
@@ -31,6 +33,7 @@ describe('PasskeySignIn', () => {
     await renderSpace(
       <PasskeySignIn
         api={api}
+        tenant="plussimple"
         onLoggedIn={vi.fn()}
         ceremonies={fakeCeremonies({ supported: () => false })}
       />,
@@ -41,7 +44,10 @@ describe('PasskeySignIn', () => {
   test('a closed prompt is told as a cancellation, and nothing is sent', async () => {
     const ceremonies = fakeCeremonies({ get: vi.fn(async () => Promise.reject(cancelledPrompt())) });
     const { api, calls } = fakeCore({ 'POST /v2/clients/passkeys/authentication-options': options });
-    await renderSpace(<PasskeySignIn api={api} onLoggedIn={vi.fn()} ceremonies={ceremonies} />, 'fr-FR');
+    await renderSpace(
+      <PasskeySignIn api={api} tenant="plussimple" onLoggedIn={vi.fn()} ceremonies={ceremonies} />,
+      'fr-FR',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Utiliser une clé d’accès' }));
     expect(await screen.findByText(/La connexion avec une clé d’accès a été annulée/)).toBeDefined();
     expect(calls).toHaveLength(1);
@@ -53,7 +59,9 @@ describe('PasskeySignIn', () => {
       'POST /v2/clients/passkeys/authentication-options': options,
       'POST /v2/clients/passkeys/authentication': () => answer,
     });
-    await renderSpace(<PasskeySignIn api={api} onLoggedIn={vi.fn()} ceremonies={fakeCeremonies()} />);
+    await renderSpace(
+      <PasskeySignIn api={api} tenant="plussimple" onLoggedIn={vi.fn()} ceremonies={fakeCeremonies()} />,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByText(/This passkey does not open an account here/)).toBeDefined();

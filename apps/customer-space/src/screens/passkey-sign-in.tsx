@@ -5,48 +5,13 @@ import { Button } from '@souscrire/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
-import { browserPasskeys, ceremonyCancelled, type PasskeyCeremonies } from '../app/passkey-ceremonies.ts';
-
-/** Why the sign-in with a passkey did not open a session, as the page tells it. */
-type PasskeyFailure =
-  | { kind: 'cancelled' }
-  | { kind: 'unknown' }
-  | { kind: 'throttled'; seconds: number }
-  | { kind: 'other' };
-
-class PasskeySignInError extends Error {
-  override readonly name = 'PasskeySignInError';
-  readonly failure: PasskeyFailure;
-
-  constructor(failure: PasskeyFailure) {
-    super(`passkey sign-in: ${failure.kind}`);
-    this.failure = failure;
-  }
-}
-
-/** The failure an answer of the core tells (401: no account has this passkey; 422: the challenge expired). */
-function failureOf(response: Response): PasskeyFailure {
-  if (response.status === 401) return { kind: 'unknown' };
-  if (response.status === 422) return { kind: 'cancelled' };
-  if (response.status === 429) {
-    return { kind: 'throttled', seconds: Number(response.headers.get('retry-after') ?? 60) || 60 };
-  }
-  return { kind: 'other' };
-}
-
-async function signInWithPasskey(api: CoreApiClient, ceremonies: PasskeyCeremonies): Promise<void> {
-  const options = await api.POST('/v2/clients/passkeys/authentication-options');
-  if (!options.data) throw new PasskeySignInError(failureOf(options.response));
-  const response = await ceremonies.get(options.data.data).catch((error: unknown) => {
-    throw new PasskeySignInError({ kind: ceremonyCancelled(error) ? 'cancelled' : 'other' });
-  });
-  const signed = await api.POST('/v2/clients/passkeys/authentication', { body: { response } });
-  if (!signed.data) throw new PasskeySignInError(failureOf(signed.response));
-}
+import { browserPasskeys, type PasskeyCeremonies } from '../app/passkey-ceremonies.ts';
+import { PasskeySignInError, spaceMutations } from '../router/space-mutations.ts';
 
 /** Props of {@link PasskeySignIn}. */
 export type PasskeySignInProps = {
   api: CoreApiClient;
+  tenant: string;
   /** Told that the passkey opened a session (the web server keeps its token in an HttpOnly cookie). */
   onLoggedIn: () => void;
   /** The browser's WebAuthn ceremonies ({@link browserPasskeys} unless a test hands in its own). */
@@ -58,14 +23,11 @@ export type PasskeySignInProps = {
  * the device's prompt (its screen lock), then the session opened as a password login opens it. A cancelled
  * prompt, a passkey no account here has, or too many attempts are told in an alert.
  */
-export function PasskeySignIn({ api, onLoggedIn, ceremonies = browserPasskeys }: PasskeySignInProps) {
+export function PasskeySignIn({ api, tenant, onLoggedIn, ceremonies = browserPasskeys }: PasskeySignInProps) {
   const intl = useIntl();
   const introId = useId();
   const [supported] = useState(() => ceremonies.supported());
-  const signIn = useMutation({
-    mutationFn: () => signInWithPasskey(api, ceremonies),
-    onSuccess: () => onLoggedIn(),
-  });
+  const signIn = useMutation(spaceMutations.signInWithPasskey(api, tenant, ceremonies));
   if (!supported) return null;
   const failure = signIn.error instanceof PasskeySignInError ? signIn.error.failure : undefined;
   const message =
@@ -93,7 +55,7 @@ export function PasskeySignIn({ api, onLoggedIn, ceremonies = browserPasskeys }:
         aria-describedby={introId}
         isPending={signIn.isPending}
         pendingLabel={intl.formatMessage({ id: MESSAGES.loading })}
-        onPress={() => signIn.mutate()}
+        onPress={() => signIn.mutate(undefined, { onSuccess: () => onLoggedIn() })}
       >
         {intl.formatMessage({ id: MESSAGES.passkeySignIn })}
       </Button>

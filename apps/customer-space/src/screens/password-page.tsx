@@ -9,40 +9,33 @@ import { Link } from '@souscrire/ui/link';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
+import { LinkRefused, spaceMutations } from '../router/space-mutations.ts';
 import { spacePath } from '../router/space-route.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Props of {@link PasswordPage}. */
 export type PasswordPageProps = {
   api: CoreApiClient;
+  tenant: string;
   locale: Locale;
   /** The token of the e-mail's link (`?token=`). */
   token: string;
 };
-
-/** Why setting the password failed: the link, or anything else. */
-class PasswordLinkError extends Error {}
-
-async function setPassword(api: CoreApiClient, token: string, password: string): Promise<void> {
-  const { response } = await api.POST('/v2/clients/password', { body: { token, password } });
-  if (response.status === 422) throw new PasswordLinkError('invalid password link');
-  if (!response.ok) throw new Error(`password answered ${response.status}`);
-}
 
 /**
  * The page a password link opens (the welcome e-mail's, or a forgotten password's): a new password, twice.
  * Saved, it says so and leads to the login; a link that cannot be used (expired, used, unknown) says so and
  * leads to the forgotten-password page.
  */
-export function PasswordPage({ api, locale, token }: PasswordPageProps) {
+export function PasswordPage({ api, tenant, locale, token }: PasswordPageProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const save = useMutation({ mutationFn: (password: string) => setPassword(api, token, password) });
+  const save = useMutation(spaceMutations.setPassword(api, tenant, token));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     save.mutate(String(new FormData(event.currentTarget).get('password') ?? ''));
   };
-  const linkFailed = save.error instanceof PasswordLinkError || token === '';
+  const linkFailed = save.error instanceof LinkRefused || token === '';
   return (
     <section className="sc-space-login" aria-labelledby="sc-space-password-title">
       <Heading level={1} id="sc-space-password-title">

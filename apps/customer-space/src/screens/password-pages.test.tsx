@@ -20,7 +20,7 @@ describe('ForgottenPage', () => {
     const { api, calls } = fakeCore({
       'POST /v2/clients/password/forgotten': () => new Response(null, { status: 202 }),
     });
-    await renderSpace(<ForgottenPage api={api} locale="en-FR" />);
+    await renderSpace(<ForgottenPage api={api} tenant="plussimple" locale="en-FR" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send me the link' }));
     expect(await screen.findAllByText('Enter the e-mail address of your customer space')).not.toHaveLength(0);
@@ -40,7 +40,7 @@ describe('PasswordPage', () => {
     const { api, calls } = fakeCore({
       'POST /v2/clients/password': () => new Response(null, { status: 204 }),
     });
-    await renderSpace(<PasswordPage api={api} locale="en-FR" token="tok" />);
+    await renderSpace(<PasswordPage api={api} tenant="plussimple" locale="en-FR" token="tok" />);
     const user = await typeNewPassword('short', 'other');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
     expect(await screen.findAllByText('Enter a password of at least 8 characters')).not.toHaveLength(0);
@@ -57,7 +57,7 @@ describe('PasswordPage', () => {
 
   test('a link that cannot be used says so and leads to a new one', async () => {
     const { api } = fakeCore({ 'POST /v2/clients/password': () => invalid('invalid_password_link') });
-    await renderSpace(<PasswordPage api={api} locale="en-FR" token="used" />);
+    await renderSpace(<PasswordPage api={api} tenant="plussimple" locale="en-FR" token="used" />);
     const user = await typeNewPassword('a long passphrase');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
     expect(
