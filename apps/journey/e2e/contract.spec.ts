@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
+import { whenHydrated } from './support/browser-render.ts';
 import {
   call,
   frenchMobile,
@@ -50,6 +51,8 @@ async function openStep(
   await holdSessionCookies(page.context(), journeyUrl(), session);
   await page.goto(`/fr-FR/souscription/${id}/${path}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A page behind the session comes rendered by the server: a press counts once the app has taken it over.
+  await whenHydrated(page);
   return { id, session, phone };
 }
 

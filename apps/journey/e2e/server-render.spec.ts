@@ -107,7 +107,7 @@ test.describe('the offer page, rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
-  test('is left to the browser without the proof, with a client session, and for a step that needs one', async ({
+  test('is left to the browser without the proof, with a session the core does not confirm, and for a step that needs one', async ({
     page,
     context,
     baseURL,
@@ -120,8 +120,11 @@ test.describe('the offer page, rendered on the server', () => {
     expect(await rendered(`/fr-FR/souscription/${id}/documents`)).toBe(false);
     // A step before the workflow's current one would have the server move the workflow: it only reads.
     expect(await rendered(`/fr-FR/souscription/${id}/eligibilite`)).toBe(false);
+    // A session is read with only once the core confirms that it may act on the prospect, which an unknown one
+    // may not (the payment page of a session the core confirms: sepa-debit.spec.ts).
     await holdSessionCookies(context, baseURL ?? '', 'a-session');
     expect(await rendered(`/fr-FR/souscription/${id}/offre`)).toBe(false);
+    expect(await rendered(`/fr-FR/souscription/${id}/documents`)).toBe(false);
     // A browser holding no proof of the prospect: its reads would be refused, the server reads nothing.
     await context.clearCookies();
     expect(await rendered(`/fr-FR/souscription/${id}/offre`)).toBe(false);

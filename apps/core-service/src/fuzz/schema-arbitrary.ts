@@ -43,7 +43,10 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : undefined;
   // The contract's no-control-characters pattern is met by printable text; other patterns are generated.
   if (pattern !== undefined && !schema.pattern?.toString().startsWith('^[^')) {
-    return fc.stringMatching(pattern).filter(fits);
+    // At its default size fast-check repeats a pattern's parts up to 10 times: a longer minimum (a passkey's
+    // id, 16 characters) needs a larger size, or the filter would wait for a length it never draws.
+    const size = minLength > 100 ? 'large' : minLength > 10 ? 'medium' : undefined;
+    return fc.stringMatching(pattern, size === undefined ? {} : { size }).filter(fits);
   }
   return fc
     .oneof(

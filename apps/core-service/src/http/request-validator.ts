@@ -159,7 +159,7 @@ export function createRequestValidator(contract: Contract): RequestValidator {
   const validate = (operationId: string, raw: RawInput): ValidatedInput => {
     const entry = compiledFor(operationId);
     if (entry.path && !entry.path(raw.params)) {
-      // An id that is not even a UUID names nothing: answered like an unknown id (spec: ids cannot be probed).
+      // An id that is not even a UUID names nothing: answered like an unknown id, so that ids cannot be probed.
       throw prospectNotFound();
     }
     const query: Record<string, unknown> = { ...raw.query };

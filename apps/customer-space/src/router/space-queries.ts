@@ -5,6 +5,8 @@ import { spaceKeys } from '../app/space-keys.ts';
 
 /** The contracts a page shows at most; a client holds a handful (the list is page-bounded by the contract). */
 const PER_PAGE = 50;
+/** How many of the latest self-service changes the account page lists (the data export has them all). */
+const RECENT_CHANGES = 5;
 
 /**
  * The customer space's reads as TanStack Query options, each with its key, shared by the pages' `useQuery` and
@@ -16,12 +18,25 @@ const PER_PAGE = 50;
  * const contracts = useQuery(spaceQueries.contracts(api, 'maif', 'fr-FR'));
  */
 export const spaceQueries = {
-  /** The session's client (`GET v2/clients/me`). */
+  /** The session's client with their contact details (`GET v2/clients/me`). */
   client: (api: CoreApiClient, tenant: string) =>
     queryOptions({
-      queryKey: spaceKeys.client(tenant),
+      queryKey: spaceKeys.me(tenant),
       queryFn: async ({ signal }) => {
         const { data, error } = await api.GET('/v2/clients/me', { signal });
+        if (error) throw error;
+        return data.data;
+      },
+    }),
+  /** The client's latest self-service changes, newest first (`GET v2/clients/me/changes`). */
+  changes: (api: CoreApiClient, tenant: string) =>
+    queryOptions({
+      queryKey: spaceKeys.changes(tenant),
+      queryFn: async ({ signal }) => {
+        const { data, error } = await api.GET('/v2/clients/me/changes', {
+          params: { query: { per_page: RECENT_CHANGES } },
+          signal,
+        });
         if (error) throw error;
         return data.data;
       },

@@ -6,12 +6,9 @@ import { Heading } from '@souscrire/ui/heading';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
-import { spaceKeys } from '../app/space-keys.ts';
+import { spaceQueries } from '../router/space-queries.ts';
 
 type Change = components['schemas']['SelfServiceChange'];
-
-/** How many of the latest changes the account page lists (the data export has them all). */
-export const RECENT_CHANGES = 5;
 
 /** Each kind of change, as the client reads it. */
 const KINDS: Readonly<Record<Change['change'], MessageId>> = {
@@ -23,14 +20,6 @@ const KINDS: Readonly<Record<Change['change'], MessageId>> = {
   deletion_requested: MESSAGES.changeDeletion,
   password_changed: MESSAGES.changePassword,
 };
-
-async function recentChanges(api: CoreApiClient): Promise<Change[]> {
-  const { data, response } = await api.GET('/v2/clients/me/changes', {
-    params: { query: { per_page: RECENT_CHANGES } },
-  });
-  if (!data) throw new Error(`the changes answered ${response.status}`);
-  return data.data;
-}
 
 /**
  * "Recent changes" on the account page: the client's latest changes made here (what, the day, and whether
@@ -48,7 +37,7 @@ export function AccountChanges({
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = useId();
-  const changes = useQuery({ queryKey: spaceKeys.changes(tenant), queryFn: () => recentChanges(api) });
+  const changes = useQuery(spaceQueries.changes(api, tenant));
   return (
     <section aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>

@@ -1,4 +1,4 @@
-import type { CoreApiClient, components } from '@souscrire/core-api';
+import type { CoreApiClient } from '@souscrire/core-api';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';
 import { Button } from '@souscrire/ui/button';
@@ -8,16 +8,8 @@ import { TextField } from '@souscrire/ui/text-field';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
-import { spaceKeys } from '../app/space-keys.ts';
 import { type ContactChange, ContactRefused, spaceMutations, TooMany } from '../router/space-mutations.ts';
-
-type Client = components['schemas']['Client'];
-
-async function readClient(api: CoreApiClient): Promise<Client> {
-  const { data, response } = await api.GET('/v2/clients/me');
-  if (!data) throw new Error(`the client read answered ${response.status}`);
-  return data.data;
-}
+import { spaceQueries } from '../router/space-queries.ts';
 
 /**
  * "Contact details" on the account page: the e-mail (which is the login) and the mobile phone. The phone
@@ -29,7 +21,7 @@ export function AccountContact({ api, tenant }: { api: CoreApiClient; tenant: st
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const headingId = useId();
   const queryClient = useQueryClient();
-  const client = useQuery({ queryKey: spaceKeys.me(tenant), queryFn: () => readClient(api) });
+  const client = useQuery(spaceQueries.client(api, tenant));
   const save = useMutation(spaceMutations.saveContact(queryClient, api, tenant));
   const refused = save.error instanceof ContactRefused ? save.error.errors : undefined;
   const invalidEmail = text(MESSAGES.contactEmailInvalid);

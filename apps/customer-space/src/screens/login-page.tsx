@@ -1,4 +1,4 @@
-import { LoginForm } from '@souscrire/app-kit';
+import { LoginForm } from '@souscrire/app-kit/login-form';
 import type { CoreApiClient } from '@souscrire/core-api';
 import { useIntl } from '@souscrire/i18n/react';
 import { Alert } from '@souscrire/ui/alert';

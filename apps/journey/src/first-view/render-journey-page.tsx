@@ -57,8 +57,8 @@ function readsSettled(queryClient: QueryClient): Promise<void> {
  * proof the visitor's cookie carries (`proofCookie`) and the client session of its HttpOnly cookie (which the
  * web server hands over as `session`), what that browser may read itself through the core proxy. It leaves the
  * page to the browser (undefined) when the cookie carries neither a proof of the prospect nor a session (its
- * reads would be refused), when the page needs a client session the visitor does not hold or the core does not
- * confirm, when the browser says it is signed
+ * reads would be refused), when the page needs a client session the visitor does not hold, when the core does
+ * not confirm that the session held may act on the prospect (an ended one is the browser's to forget), when the browser says it is signed
  * in but no session came with it, when the page needs a write (a position to move, a screen to skip), and when
  * the router ends anywhere else than on that page (a redirect, a not-found, an error, an answer later than two
  * seconds).
@@ -116,9 +116,9 @@ export const renderJourneyPage: PageRenderer = async (request) => {
   if (session !== undefined) {
     const country = parseLocale(match.locale)?.country;
     const client = frame.clientFor(tenantFor(config, request.url.host, country));
-    // A step that needs the session renders only when the core confirms the session may act on the prospect.
-    const confirmed = await confirmSessionFor(client, clientSession, id).catch(() => false);
-    if (!confirmed && guardsForRoute(match.routeName).includes('clientAuthentication')) return undefined;
+    // Read with a session only once the core confirms it may act on the prospect: an ended one (401) is the
+    // browser's to forget, and a step that needs one is not shown without it.
+    if (!(await confirmSessionFor(client, clientSession, id).catch(() => false))) return undefined;
   }
   const router = createJourneyRouter(services, { at: href });
   try {

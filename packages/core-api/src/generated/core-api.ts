@@ -503,7 +503,7 @@ export interface paths {
         post?: never;
         /**
          * Remove one of the logged-in client's passkeys
-         * @description The passkey can no longer sign in. Removing a passkey the client does not have (already removed, or another's) changes nothing and answers the same 204. Needs a client session.
+         * @description The passkey can no longer sign in. Removing a passkey the client does not have (already removed, or another's) changes nothing and answers the same 204; an id that is not a UUID names nothing and answers 404, as every id of the contract does. Needs a client session.
          */
         delete: operations["deleteClientPasskey"];
         options?: never;
@@ -3921,6 +3921,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listClientContracts: {

@@ -1,4 +1,4 @@
-import { LoginForm } from '@souscrire/app-kit';
+import { LoginForm } from '@souscrire/app-kit/login-form';
 import { type Locale, localizedPath } from '@souscrire/i18n';
 import { Alert } from '@souscrire/ui/alert';
 import { Heading } from '@souscrire/ui/heading';
