@@ -912,7 +912,8 @@ export class Person {
    * the label is still and nothing else would take the click, then checks it took. Checking the visually hidden
    * input itself needs `force`, which skips both checks: once in CI, a click meant for "No" checked "Yes".
    */
-  private async pick(radio: Locator): Promise<void> {
+  /** Chooses a radio as a person does, by pressing its label once it can be pressed, and sees it chosen. */
+  async pick(radio: Locator): Promise<void> {
     await radio.locator('xpath=ancestor::label[1]').click();
     await expect(radio).toBeChecked();
   }
