@@ -8,9 +8,10 @@ import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { Select } from '@souscrire/ui/select';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { AlreadyRequested, spaceMutations } from '../router/space-mutations.ts';
+import { useFoldingPanel } from './folding-panel.ts';
 
 type Cancellation = components['schemas']['ContractCancellation'];
 type Reason = components['schemas']['CancellationReason'];
@@ -52,21 +53,19 @@ export function ContractCancellation({
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const done = useRef<HTMLDivElement>(null);
-  const action = useRef<HTMLButtonElement>(null);
   const cancel = useMutation(spaceMutations.cancelContract(queryClient, api, { tenant, locale, contractId }));
   const requested = cancellation.requested_at !== null;
   const date = formatDate(cancellation.effective_date, locale, 'long');
 
-  // The focus follows the panel: to its heading when it opens, to the outcome once recorded.
-  useEffect(() => {
-    if (open && !requested) heading.current?.focus();
-  }, [open, requested]);
-  useEffect(() => {
-    if (cancel.isSuccess) done.current?.focus();
-  }, [cancel.isSuccess]);
+  // The focus follows the panel: to its heading when it opens, to the outcome once done.
+  const {
+    open,
+    setOpen,
+    close,
+    heading,
+    outcome: done,
+    action,
+  } = useFoldingPanel(cancel.isSuccess, !requested);
 
   if (requested) {
     return cancel.isSuccess ? (
@@ -122,14 +121,7 @@ export function ContractCancellation({
           <Button type="submit" isPending={cancel.isPending} pendingLabel={text(MESSAGES.loading)}>
             {text(MESSAGES.cancelSubmit)}
           </Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setOpen(false);
-              // Back to the action that opened the panel, once it is drawn again.
-              requestAnimationFrame(() => action.current?.focus());
-            }}
-          >
+          <Button variant="secondary" onPress={close}>
             {text(MESSAGES.cancelKeep)}
           </Button>
         </div>

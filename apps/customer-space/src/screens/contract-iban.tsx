@@ -8,9 +8,10 @@ import { Form, fieldErrorMessage } from '@souscrire/ui/form';
 import { Heading } from '@souscrire/ui/heading';
 import { TextField } from '@souscrire/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
 import { MESSAGES } from '../app/message-ids.ts';
 import { AccountRefused, spaceMutations } from '../router/space-mutations.ts';
+import { useFoldingPanel } from './folding-panel.ts';
 
 const NONE: readonly string[] = [];
 
@@ -45,10 +46,6 @@ export function ContractIban({
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const done = useRef<HTMLDivElement>(null);
-  const action = useRef<HTMLButtonElement>(null);
   const change = useMutation(spaceMutations.changeIban(queryClient, api, { tenant, locale, contractId }));
   const refused = change.error instanceof AccountRefused ? change.error.fields : NONE;
   const invalidIban = text(MESSAGES.sepaIbanInvalid);
@@ -62,13 +59,8 @@ export function ContractIban({
     [refused, invalidIban, missingHolder],
   );
 
-  // The focus follows the panel: to its heading when it opens, to the outcome once signed.
-  useEffect(() => {
-    if (open) heading.current?.focus();
-  }, [open]);
-  useEffect(() => {
-    if (change.isSuccess) done.current?.focus();
-  }, [change.isSuccess]);
+  // The focus follows the panel: to its heading when it opens, to the outcome once done.
+  const { open, setOpen, close, heading, outcome: done, action } = useFoldingPanel(change.isSuccess);
 
   if (!open) {
     return (
@@ -144,14 +136,7 @@ export function ContractIban({
           <Button type="submit" isPending={change.isPending} pendingLabel={text(MESSAGES.loading)}>
             {text(MESSAGES.ibanSubmit)}
           </Button>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              setOpen(false);
-              // Back to the action that opened the panel, once it is drawn again.
-              requestAnimationFrame(() => action.current?.focus());
-            }}
-          >
+          <Button variant="secondary" onPress={close}>
             {text(MESSAGES.ibanKeep)}
           </Button>
         </div>
