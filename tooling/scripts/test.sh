@@ -3,7 +3,8 @@
 # core of CI's machine, each running one task at a time:
 #   1. the builds the suite needs (the packages, the journey, the customer space);
 #   2. lane one: the journey's end-to-end suite, by far the longest task (two workers), started as soon as what
-#      it serves is built; then the core service's suite on PostgreSQL (test:pg) and the journey's other tasks;
+#      it serves is built; then the core service's suite on PostgreSQL (test:pg), its bench and load scripts run
+#      short (test:bench) and the journey's other tasks;
 #      lane two, beside it: every other package's tasks, and the production rehearsal (the journey's
 #      test:rehearsal: the bundle over HTTPS on PostgreSQL, one person on the desktop, about 2 minutes), which
 #      shares that lane's one bundle with the bundle's own test;
@@ -40,6 +41,7 @@ lane_one() {
   lane_status=0
   keep_first turbo run @souscrire/journey#test:e2e --output-logs=new-only
   keep_first turbo run @souscrire/core-service#test:pg --output-logs=new-only
+  keep_first turbo run @souscrire/core-service#test:bench --output-logs=new-only
   keep_first turbo run "${tasks[@]}" --filter=@souscrire/journey --continue --output-logs=new-only --concurrency=1
   return "$lane_status"
 }
@@ -47,7 +49,12 @@ lane_one &
 lane=$!
 # A Ctrl-C stops lane one too (a background job of a script ignores SIGINT): its turbo, then the lane.
 trap 'pkill -TERM -P "$lane" 2>/dev/null; kill "$lane" 2>/dev/null' INT TERM
-turbo run "${tasks[@]}" @souscrire/customer-space#test:e2e \
+# test:bench (the core service's only one) is lane one's: with it this lane ended last.
+lane_two_tasks=()
+for task in "${tasks[@]}"; do
+  if [ "$task" != test:bench ]; then lane_two_tasks+=("$task"); fi
+done
+turbo run "${lane_two_tasks[@]}" @souscrire/customer-space#test:e2e \
   --filter='!@souscrire/journey' --continue \
   --output-logs=new-only --concurrency="${TEST_CONCURRENCY:-1}"
 rest=$?

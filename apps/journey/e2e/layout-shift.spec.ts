@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { holdProof, keepProofOf } from './support/core.ts';
 import { anotherDevice } from './support/devices.ts';
 import { frenchPersona, Person } from './support/person.ts';
@@ -120,7 +120,36 @@ function expectStill(shifts: Shift[], testInfo: TestInfo, label: string): void {
 const shiftsSince = async (page: Page, since: number) =>
   (await watched(page)).shifts.filter((shift) => shift.startTime >= since);
 
-test('no screen of the journey moves, from the home page to the payment', async ({ page }, testInfo) => {
+/**
+ * The offer's address, opened in a fresh browser (no cache) as Lighthouse opens it, does not move: a browser
+ * holding the prospect's proof, as the person's own on another visit (without it, the proof screen shows
+ * instead).
+ */
+async function expectOfferStillWhenLoaded(
+  person: Person,
+  page: Page,
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<void> {
+  const id = /\/souscription\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+  await keepProofOf(page, id);
+  const elsewhere = await anotherDevice(browser, testInfo);
+  await holdProof(elsewhere, id);
+  await watchLayoutShifts(elsewhere);
+  await elsewhere.goto(page.url());
+  await settle(person, elsewhere);
+  expectStill(
+    await shiftsSince(elsewhere, 0),
+    testInfo,
+    `${person.persona.tenant} offer loaded by its address`,
+  );
+  await elsewhere.context().close();
+}
+
+test('no screen of the journey moves, from the home page to the payment, nor the offer loaded by its address', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   await watchLayoutShifts(page);
   // Each screen the person reaches, by its address, waited for until still before the person goes on.
@@ -134,7 +163,11 @@ test('no screen of the journey moves, from the home page to the payment', async 
       if (!screens.includes(path)) screens.push(path);
     },
   });
-  await person.chooseAnOffer();
+  await person.reachTheOffer();
+  // The shifts of the person's own page are read at the end; the offer's address is opened elsewhere meanwhile.
+  await expectOfferStillWhenLoaded(person, page, browser, testInfo);
+  await person.chooseOffer();
+  await person.checkAnswers();
   await person.signAndPay();
   const shifts = await shiftsSince(page, 0);
   // A screen that leaves, replaced by the pending status while the next one loads (layouts/pending-page.tsx),
@@ -161,33 +194,18 @@ test('no screen of the journey moves, from the home page to the payment', async 
   expect(screens.length, 'screens reached').toBeGreaterThan(10);
 });
 
-for (const tenant of ['plussimple', 'maif']) {
-  test(`${tenant}: the offer page does not move, reached as a person or loaded by its address`, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.setTimeout(150_000);
-    await watchLayoutShifts(page);
-    const person = new Person(
-      page,
-      frenchPersona(tenant === 'maif' ? { tenant, product: 'Multirisque professionnelle' } : { tenant }),
-    );
-    await person.reachTheOffer();
-    // The offer is the screen after the last Continue: what moved after that click.
-    const { lastInput } = await watched(page);
-    await settle(person, page);
-    expectStill(await shiftsSince(page, lastInput), testInfo, `${tenant} offer reached as a person`);
-
-    // Its address opened in a fresh browser (no cache), as Lighthouse opens it: a browser holding the
-    // prospect's proof, as the person's own on another visit (without it, the proof screen shows instead).
-    const id = /\/souscription\/([^/]+)\//.exec(page.url())?.[1] ?? '';
-    await keepProofOf(page, id);
-    const elsewhere = await anotherDevice(browser, testInfo);
-    await holdProof(elsewhere, id);
-    await watchLayoutShifts(elsewhere);
-    await elsewhere.goto(page.url());
-    await settle(person, elsewhere);
-    expectStill(await shiftsSince(elsewhere, 0), testInfo, `${tenant} offer loaded by its address`);
-    await elsewhere.context().close();
-  });
-}
+// Another brand's offer (maif: its own colours, fonts and product), reached as a person then loaded by its address.
+test('maif: the offer page does not move, reached as a person or loaded by its address', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  await watchLayoutShifts(page);
+  const person = new Person(page, frenchPersona({ tenant: 'maif', product: 'Multirisque professionnelle' }));
+  await person.reachTheOffer();
+  // The offer is the screen after the last Continue: what moved after that click.
+  const { lastInput } = await watched(page);
+  await settle(person, page);
+  expectStill(await shiftsSince(page, lastInput), testInfo, 'maif offer reached as a person');
+  await expectOfferStillWhenLoaded(person, page, browser, testInfo);
+});

@@ -5,40 +5,15 @@ import { expectServerSessionCookie, watchCoreCalls } from './support/session-coo
 // The journey a person takes: from the home page to the customer space showing the new contract,
 // clicking and typing only. No cookie or token is injected and the core is never called, but for the dev
 // mailbox (the SMS code), as a tester reads their phone. Axe checks every screen on the way.
+// maif in French on a phone and plussimple-de in German on a desktop take this same journey, with the same checks
+// (the sessions in cookies no script reads, the core called only through the app), in finalization.spec.ts,
+// which goes on from the customer space; here are the brands and languages it does not play.
 
 const PERSONAS: { project: 'desktop' | 'phone'; persona: () => Persona }[] = [
   {
     project: 'desktop',
     // An SA: it declares its beneficial owners after the documents.
     persona: () => frenchPersona({ companyId: '185649290' }),
-  },
-  {
-    project: 'phone',
-    persona: () => ({
-      tenant: 'maif',
-      language: 'fr',
-      country: 'FR',
-      product: 'Multirisque professionnelle',
-      activity: 'boulan',
-      postalCode: '69001',
-      ...uniqueContact('paul', '+337', ''),
-      payment: 'sepa',
-      iban: 'FR76 3000 6000 0112 3456 7890 189',
-    }),
-  },
-  {
-    project: 'desktop',
-    persona: () => ({
-      tenant: 'plussimple-de',
-      language: 'de',
-      country: 'DE',
-      product: 'Berufshaftpflichtversicherung',
-      activity: 'Bäckerei',
-      postalCode: '10115',
-      ...uniqueContact('anna', '+49151', ''),
-      payment: 'sepa',
-      iban: 'DE89 3704 0044 0532 0130 00',
-    }),
   },
   {
     project: 'desktop',
