@@ -12,14 +12,41 @@ import { type ProspectUpdate, useProspectSave } from '../use-prospect-save.ts';
 import { CONFIRMATION_FIELDS, CONFIRMATION_MESSAGES as M } from './confirmation-fields.ts';
 import type { isMobileNumber } from './mobile-number.ts';
 
+type MobileCheck = typeof isMobileNumber;
+
 /**
- * The mobile number check, loaded as the screen shows: the countries' numbering plans (libphonenumber-js's
- * mobile metadata) are a chunk of their own, so the screen's chunk stays within a step's byte budget. `ready`
+ * The mobile number check's chunk: the countries' numbering plans (libphonenumber-js's mobile metadata) are a
+ * chunk of their own, so that the screen's chunk stays within a step's byte budget. It is asked for as this
+ * module loads, which the router's preload of the next step does before the visitor presses Continue, so that the
+ * screen usually shows with the check in place rather than loading and evaluating it in a task of its own once
+ * shown. A load that failed is asked for again by the next screen shown.
+ */
+let mobileCheck: Promise<MobileCheck> | undefined;
+let loadedCheck: MobileCheck | undefined;
+function loadMobileCheck(): Promise<MobileCheck> {
+  mobileCheck ??= import('./mobile-number.ts').then(
+    (module) => {
+      loadedCheck = module.isMobileNumber;
+      return module.isMobileNumber;
+    },
+    (error: unknown) => {
+      mobileCheck = undefined;
+      throw error;
+    },
+  );
+  return mobileCheck;
+}
+loadMobileCheck().catch(() => {
+  // the screen asks for it again as it shows
+});
+
+/**
+ * The mobile number check: there at once when its chunk has loaded, else loaded as the screen shows. `ready`
  * resolves once the fields check with it (Continue waits for it, so no number goes unchecked to the core), or
  * once its chunk failed to load (the core then checks the number by the same plans, on its field).
  */
-function useMobileNumberCheck(): { check: typeof isMobileNumber | undefined; ready: Promise<void> } {
-  const [check, setCheck] = useState<typeof isMobileNumber>();
+function useMobileNumberCheck(): { check: MobileCheck | undefined; ready: Promise<void> } {
+  const [check, setCheck] = useState<MobileCheck | undefined>(() => loadedCheck);
   const [loaded] = useState(() => {
     let resolve = () => {};
     const promise = new Promise<void>((done) => {
@@ -28,17 +55,18 @@ function useMobileNumberCheck(): { check: typeof isMobileNumber | undefined; rea
     return { promise, resolve };
   });
   useEffect(() => {
+    if (check) return;
     let shown = true;
-    import('./mobile-number.ts').then(
-      (module) => {
-        if (shown) setCheck(() => module.isMobileNumber);
+    loadMobileCheck().then(
+      (found) => {
+        if (shown) setCheck(() => found);
       },
       () => loaded.resolve(),
     );
     return () => {
       shown = false;
     };
-  }, [loaded]);
+  }, [check, loaded]);
   // After the render that gave the fields the check (their validity is set as they render).
   useEffect(() => {
     if (check) loaded.resolve();
