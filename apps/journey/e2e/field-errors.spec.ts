@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SPACE_URL } from './support/core.ts';
 import { anotherDevice } from './support/devices.ts';
-import { catalogue, coreText, frenchPersona, Person, readMailbox } from './support/person.ts';
+import { catalogue, frenchPersona, Person, readMailbox } from './support/person.ts';
 
 // A person who makes mistakes (UX: errors): each message says what to do about which field (GOV.UK's 'Enter the
 // date of birth of the legal representative'), in the page's language and never in the browser's own words; the
@@ -109,9 +109,7 @@ test('documents, signature and SEPA name the document or field; the customer-spa
   await person.declareOwnersIfAsked();
 
   // The SMS code sent empty: our message, not the browser's; then a wrong code says it is wrong.
-  await person.reach('signature.title', 'iframe');
-  const frame = page.locator(`iframe[title="${t('signature.frame.title')}"]`).contentFrame();
-  await frame.getByRole('button', { name: coreText('signing.sign', 'fr') }).click();
+  await person.pressSign();
   const dialog = page.getByRole('dialog', { name: t('signature.sms.title') });
   await dialog.getByRole('button', { name: t('signature.sms.submit') }).click();
   const sms = t('errors.sms-code-required').replace('{length, number}', '6');

@@ -156,12 +156,15 @@ test('a SEPA debit the bank rejects is told with the last four characters of the
     iban_last4: SEPA_TEST_IBANS.rejected.slice(-4),
     mandate_reference: started.payment?.mandate_reference,
   });
-  // No longer run of the account number than its last four digits, in any event body.
+  // No longer run of the account number than its last four digits, in any event body. The ids and times the
+  // service makes up are left out: a random hexadecimal id holds any run of digits now and then ('evt_...34567').
   const bodies = await service.db.query<{ body: string }>('SELECT body FROM webhook_events');
   const account = SEPA_TEST_IBANS.rejected;
+  const made = (key: string) => key === 'id' || key.endsWith('_id') || key.endsWith('_at');
   for (const { body } of bodies) {
+    const told = JSON.stringify(JSON.parse(body), (key, value: unknown) => (made(key) ? undefined : value));
     for (let start = 0; start + 5 <= account.length; start += 1) {
-      expect(body).not.toContain(account.slice(start, start + 5));
+      expect(told).not.toContain(account.slice(start, start + 5));
     }
   }
 }, 60_000);

@@ -642,6 +642,25 @@ export class Person {
 
   /** Signs in the provider's frame, then types the SMS code the phone received. */
   async sign(): Promise<void> {
+    await this.pressSign();
+    const dialog = this.page.getByRole('dialog', { name: this.t('signature.sms.title') });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(this.page);
+    const code = await readMailbox(
+      this.persona.tenant,
+      this.persona.phone.slice(-8),
+      /\b(\d{6})\b/,
+      this.mailbox,
+    );
+    await dialog.getByLabel(this.t('signature.sms.label')).fill(code);
+    await dialog.getByRole('button', { name: this.t('signature.sms.submit') }).click();
+  }
+
+  /**
+   * On the signature screen, presses Sign in the signing provider's frame as a person does: once the screen has
+   * stopped moving and the provider's page shows (its tenant mark loaded). The SMS code's dialog opens next.
+   */
+  async pressSign(): Promise<void> {
     await this.reach('signature.title', 'iframe');
     const iframe = this.page.locator(`iframe[title="${this.t('signature.frame.title')}"]`);
     // A person presses Sign once the screen has stopped moving: for a cross-sell, content painted late above the
@@ -660,17 +679,6 @@ export class Person {
       .poll(() => mark.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     await frame.getByRole('button', { name: coreText('signing.sign', this.persona.language) }).click();
-    const dialog = this.page.getByRole('dialog', { name: this.t('signature.sms.title') });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(this.page);
-    const code = await readMailbox(
-      this.persona.tenant,
-      this.persona.phone.slice(-8),
-      /\b(\d{6})\b/,
-      this.mailbox,
-    );
-    await dialog.getByLabel(this.t('signature.sms.label')).fill(code);
-    await dialog.getByRole('button', { name: this.t('signature.sms.submit') }).click();
   }
 
   /** Pays by SEPA direct debit or by card in the provider's frame. */
