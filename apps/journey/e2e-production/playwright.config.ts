@@ -41,7 +41,8 @@ export default defineConfig({
   use: {
     locale: 'fr-FR',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // As the e2e suite's: a trace costs about a third of the CPU, so CI records one only for a test played again.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       ...chromiumLaunchOptions,
       args: [

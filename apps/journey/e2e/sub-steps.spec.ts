@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { whenHydrated } from './support/browser-render.ts';
 import { answerIntroduction, createSubscription, criteriaSubSteps, holdProof } from './support/core.ts';
 
 test('the bare criteria route lands on the first sub-step going forwards and on the last going backwards', async ({
@@ -13,6 +14,9 @@ test('the bare criteria route lands on the first sub-step going forwards and on 
   const base = `/fr-FR/souscription/${id}`;
   await page.goto(`/fr-FR/intent?type=subscription&prospect_id=${id}`);
   await expect(page).toHaveURL(new RegExp(`${base}/activite$`));
+  // The screen the web server rendered takes presses once the app has taken it over (a person's first press
+  // before that is lost on an inert page).
+  await whenHydrated(page);
   const next = page.getByRole('button', { name: 'Continuer' });
   const back = page.getByRole('button', { name: 'Retour' });
 
