@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-
-/** What axe checks of a page: only `include` when given, and never the `exclude`d parts. */
-export type AxeScope = { readonly include?: string; readonly exclude?: readonly string[] };
-
-/** What a check reads of axe's results: the rules the page breaks, with the elements that break them. */
-export type AxeFindings = Pick<Awaited<ReturnType<AxeBuilder['analyze']>>, 'violations'>;
+import { type AxeFindings, type AxeScope, axeViolations } from '@souscrire/vitest-config/axe';
 
 /**
  * axe's findings on the page once it is still. Colours are measured once the page has stopped moving: a dialog
@@ -33,14 +27,7 @@ export async function analyzeWhenStill(page: Page, scope: AxeScope = {}): Promis
   const cacheFile = await cleanResultsFile(page, scope);
   const known = cacheFile && readCleanResults(cacheFile);
   if (known) return known;
-  // Legacy mode runs axe in the page itself. The default mode opens a blank page to gather the frames' results:
-  // about 0.7 s of the 1.4 s an analysis took on CI's kind of machine, where a whole journey's test spent 28 of
-  // its 42 s in axe. What that mode adds is the testing of cross-origin frames; the journey's only ones are
-  // providers' pages (signing, card fields), which every check excludes: not ours to fix.
-  let axe = new AxeBuilder({ page }).setLegacyMode(true);
-  if (scope.include) axe = axe.include(scope.include);
-  for (const selector of scope.exclude ?? []) axe = axe.exclude(selector);
-  const { violations } = await axe.analyze();
+  const { violations } = await axeViolations(page, scope);
   if (cacheFile && violations.length === 0) writeCleanResults(cacheFile, { violations });
   return { violations };
 }
