@@ -663,16 +663,24 @@ export class Person {
   async pressSign(): Promise<void> {
     await this.reach('signature.title', 'iframe');
     const iframe = this.page.locator(`iframe[title="${this.t('signature.frame.title')}"]`);
-    // A person presses Sign once the screen has stopped moving: for a cross-sell, content painted late above the
-    // frame moves it about 27 px down, and a click aimed before that lands beside the button.
+    const frame = iframe.contentFrame();
+    // A person presses Sign once the screen has stopped moving. The provider's page posts its height once it has
+    // loaded, and the frame takes it (until then a long page, the Italian one on a desktop, scrolls inside the
+    // frame); for a cross-sell, content painted late above the frame moves it about 27 px down. A click aimed
+    // before either lands beside the button, and nothing is signed.
+    await expect
+      .poll(async () => {
+        const page = await frame.locator('body').evaluate((body) => body.getBoundingClientRect().height);
+        return ((await iframe.boundingBox())?.height ?? 0) + 1 >= Math.ceil(page);
+      })
+      .toBe(true);
     await expect
       .poll(async () => {
         const before = await iframe.boundingBox();
         await new Promise((resolve) => setTimeout(resolve, 150));
-        return before?.y === (await iframe.boundingBox())?.y;
+        return JSON.stringify(before) === JSON.stringify(await iframe.boundingBox());
       })
       .toBe(true);
-    const frame = iframe.contentFrame();
     // The provider's page wears the tenant's own mark, loaded from the journey's host.
     const mark = frame.locator('.brand img');
     await expect
