@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type axe from 'axe-core';
-import type { AxeResults, RunOptions } from 'axe-core';
 
 declare global {
   interface Window {
@@ -15,7 +14,7 @@ declare global {
 export type AxeScope = { readonly include?: string; readonly exclude?: readonly string[] };
 
 /** What a check reads of axe's results: the rules the page breaks, with the elements that break them. */
-export type AxeFindings = Pick<AxeResults, 'violations'>;
+export type AxeFindings = Pick<axe.AxeResults, 'violations'>;
 
 /** axe-core's own script, run in the page. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -25,7 +24,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * rules that pass), and the page without its frames: the apps' only frames are providers' pages (signing, card
  * fields), served by the core on its own origin, not the page's.
  */
-const AXE_OPTIONS: RunOptions = { resultTypes: ['violations'], iframes: false };
+const AXE_OPTIONS: axe.RunOptions = { resultTypes: ['violations'], iframes: false };
 
 /**
  * The rules the page as it stands breaks, by axe-core run in the page through its own API. Its script is run

@@ -670,8 +670,10 @@ export class Person {
     // before either lands beside the button, and nothing is signed.
     await expect
       .poll(async () => {
-        const page = await frame.locator('body').evaluate((body) => body.getBoundingClientRect().height);
-        return ((await iframe.boundingBox())?.height ?? 0) + 1 >= Math.ceil(page);
+        const pageHeight = await frame
+          .locator('body')
+          .evaluate((body) => body.getBoundingClientRect().height);
+        return ((await iframe.boundingBox())?.height ?? 0) + 1 >= Math.ceil(pageHeight);
       })
       .toBe(true);
     await expect
