@@ -80,7 +80,18 @@ function recordTransitions(labels: Record<'start' | 'continue' | 'back', string>
     for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, ms: entry.duration });
     sessionStorage.setItem('longTasks', JSON.stringify(tasks));
   }).observe({ type: 'longtask', buffered: true });
-  new MutationObserver(check).observe(document, {
+  // The page's changes are looked at in the next frame, where the browser lays the page out to paint it anyway:
+  // reading the heading's box at each change would force a layout in the middle of the page's own tasks and
+  // lengthen them. A screen counts as shown in the frame that paints it, which is what a person sees.
+  let frame = 0;
+  const checkInFrame = () => {
+    if (frame !== 0 || !pending) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      check();
+    });
+  };
+  new MutationObserver(checkInFrame).observe(document, {
     subtree: true,
     childList: true,
     characterData: true,

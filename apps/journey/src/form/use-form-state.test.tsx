@@ -40,4 +40,19 @@ describe('useFormState', () => {
     expect(result.current.values.city).toBeNull();
     expect(result.current.errors).toEqual({ city: 'Choose a city' });
   });
+
+  test('clearing errors the fields do not have renders nothing again (a save the visitor leaves after)', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useFormState<Fields>({ city: 'Paris', query: '' });
+    });
+    const before = renders;
+    act(() => result.current.setErrors({}));
+    expect(renders).toBe(before);
+    act(() => result.current.setErrors({ query: 'Too short' }));
+    act(() => result.current.setErrors({}));
+    expect(result.current.errors).toEqual({});
+    expect(renders).toBe(before + 2);
+  });
 });

@@ -50,7 +50,14 @@ export function useFormState<T extends object = FormValues>(saved: NoInfer<T>, s
         const errors = answered === undefined ? base.errors : others;
         return { scope, changed: { ...base.changed, [name]: value }, errors };
       }),
-    setErrors: (errors) => setHeld((previous) => ({ ...inScope(previous), errors })),
+    // Clearing errors the fields do not have keeps the state as it is: a save that succeeded does not render
+    // again a screen the visitor is leaving.
+    setErrors: (errors) =>
+      setHeld((previous) => {
+        const base = inScope(previous);
+        const none = Object.keys(errors).length === 0 && Object.keys(base.errors).length === 0;
+        return none ? base : { ...base, errors };
+      }),
   };
 }
 
