@@ -30,7 +30,7 @@ export const journeyMutations = {
   writePosition: (queryClient: QueryClient, api: JourneyApi, tenant: string, id: string) =>
     mutationOptions({
       mutationKey: positionKey(tenant, id),
-      scope: { id: `position:${tenant}:${id}` },
+      scope: positionScope(tenant, id),
       mutationFn: ({ step, subStep }: PositionMove) => api.writePosition(id, step, subStep),
       onSuccess: (workflow) =>
         queryClient.setQueryData(journeyQueries.workflow(api, tenant, id).queryKey, workflow),
@@ -65,6 +65,16 @@ export const journeyMutations = {
 };
 
 const positionKey = (tenant: string, id: string) => [...journeyKeys.workflow(tenant, id), 'position'];
+
+/**
+ * The mutation scope of a subscription's position writes: TanStack Query runs the mutations of one scope one
+ * after the other. A write that must not overtake a position write under way (finalize, after which the core
+ * refuses any move) joins it.
+ *
+ * @example
+ * useMutation({ mutationFn: finalize, scope: positionScope('maif', id) });
+ */
+export const positionScope = (tenant: string, id: string) => ({ id: `position:${tenant}:${id}` });
 
 /**
  * Where the subscription's position stands for a screen entered now: the last position write still under way

@@ -2,6 +2,7 @@ import { createCoreApiClient } from '@souscrire/core-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { positionScope } from '../../router/journey-mutations.ts';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
 import { screenContext } from '../screen-test-kit.tsx';
 import { StepContext } from '../step-context.ts';
@@ -209,5 +210,28 @@ describe('FinalizationPanel', () => {
     await renderPanel(again, false, queryClient);
     expect(screen.getByRole('link', { name: 'Go to my customer space' })).toBeTruthy();
     expect(again.calls.filter((call) => call.endsWith('/finalize'))).toEqual([]);
+  });
+
+  test('finalize waits for the position write under way (the move to this screen), then runs', async () => {
+    const queryClient = new QueryClient();
+    let answer = () => {};
+    const moving = queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        scope: positionScope('plussimple', 'p1'),
+        mutationFn: () =>
+          new Promise<void>((resolve) => {
+            answer = resolve;
+          }),
+      })
+      .execute(undefined);
+    const core = fakeClient(200);
+    await renderPanel(core, false, queryClient);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(core.calls).toEqual([]);
+    answer();
+    await moving;
+    expect(await screen.findByText('Welcome! Your customer space is ready.')).toBeTruthy();
+    expect(core.calls[0]).toBe('PUT /v2/prospects/p1/finalize');
   });
 });

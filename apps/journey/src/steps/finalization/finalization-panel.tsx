@@ -9,6 +9,7 @@ import { type MutationState, useMutation, useMutationState, useQueryClient } fro
 import { useEffect, useId, useRef } from 'react';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
+import { positionScope } from '../../router/journey-mutations.ts';
 import { CustomerAreaLink } from '../customer-area-link.tsx';
 import { type FinalizeSession, finalizeProspect } from './finalize-prospect.ts';
 import { IssuedContractSummary } from './issued-contract-summary.tsx';
@@ -63,6 +64,9 @@ export function FinalizationPanel({
   const queryClient = useQueryClient();
   const finalize = useMutation({
     mutationKey: journeyKeys.finalization(tenant, prospectId),
+    // After any position write under way (the move to this screen): the prospect becomes a client, the core
+    // then refuses every move, and a refused move takes the visitor back to the screen left.
+    scope: positionScope(tenant, prospectId),
     mutationFn: () => finalizeProspect(client, prospectId),
     onSuccess: async () => {
       // The journey's web server has kept the session finalize opened, in its HttpOnly cookie.
