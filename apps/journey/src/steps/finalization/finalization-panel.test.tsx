@@ -2,7 +2,7 @@ import { createCoreApiClient } from '@souscrire/core-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { positionScope } from '../../router/journey-mutations.ts';
+import { positionScope, runMutation } from '../../router/journey-mutations.ts';
 import { renderWithMessages } from '../../test/render-with-messages.tsx';
 import { screenContext } from '../screen-test-kit.tsx';
 import { StepContext } from '../step-context.ts';
@@ -215,16 +215,17 @@ describe('FinalizationPanel', () => {
   test('finalize waits for the position write under way (the move to this screen), then runs', async () => {
     const queryClient = new QueryClient();
     let answer = () => {};
-    const moving = queryClient
-      .getMutationCache()
-      .build(queryClient, {
+    const moving = runMutation(
+      queryClient,
+      {
         scope: positionScope('plussimple', 'p1'),
         mutationFn: () =>
           new Promise<void>((resolve) => {
             answer = resolve;
           }),
-      })
-      .execute(undefined);
+      },
+      undefined,
+    );
     const core = fakeClient(200);
     await renderPanel(core, false, queryClient);
     await new Promise((resolve) => setTimeout(resolve, 50));
