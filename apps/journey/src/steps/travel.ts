@@ -11,12 +11,18 @@ import type { StepScope } from './step-context.ts';
  * answers are saved before a move is planned. One subscription's writes run in order (their mutation scope), so
  * the core ends where the visitor is. A refused Continue returns to the screen left and rejects, to be shown (a
  * visitor already gone on from the screen it showed is left where they are); a refused Back stays, the core
- * being further on, where Continue goes again.
+ * being further on, where Continue goes again. `arrived` is called once the next screen shows (or its
+ * navigation failed), before the write is answered.
  *
  * @example
  * await travel(scope, 'forward', { href: '/en-FR/subscription/p-1/offer', position: { step: 'offer', subStep: null } });
  */
-export async function travel(scope: StepScope, direction: Direction, move: Move): Promise<void> {
+export async function travel(
+  scope: StepScope,
+  direction: Direction,
+  move: Move,
+  arrived?: () => void,
+): Promise<void> {
   const { navigator } = scope;
   const { api, clientFor, tenant, prospectId, navigation, queryClient } = scope.subscription;
   const left = navigator.href();
@@ -27,7 +33,10 @@ export async function travel(scope: StepScope, direction: Direction, move: Move)
   const [write, arrival] = await Promise.allSettled([
     move.position && writePosition(queryClient, api, tenant, prospectId, move.position),
     // Where the move took the visitor, as the router writes the address.
-    navigator.navigate(move.href).then(() => navigator.href()),
+    navigator
+      .navigate(move.href)
+      .then(() => navigator.href())
+      .finally(() => arrived?.()),
   ]);
   if (write.status === 'rejected') {
     // Back to the screen left, unless the visitor has moved on from the one shown (a second Continue, whose

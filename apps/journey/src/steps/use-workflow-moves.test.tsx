@@ -86,6 +86,7 @@ test('Continue shows the next screen while its position is written, its first da
   expect(result.current.forward?.href).toBe(`/en-FR/subscription/${ID}/offer`);
 
   const moved = press('forward');
+  expect(result.current.pending).toBe('forward');
   await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: `/en-FR/subscription/${ID}/offer` }));
   expect(api.writePosition).toHaveBeenCalledWith(ID, 'offer', null);
   await waitFor(() =>
@@ -94,13 +95,15 @@ test('Continue shows the next screen while its position is written, its first da
       expect.objectContaining({ params: { path: { id: ID } } }),
     ),
   );
-  expect(result.current.pending).toBe('forward');
+  // The next screen shows: its own Continue and Back are not pending while the write is answered.
+  await waitFor(() => expect(result.current.pending).toBeNull());
+  expect(writes).toHaveLength(1);
 
   await act(async () => {
     writes[0]?.resolve({ ...workflow, current_step: 'offer' });
     await moved;
   });
-  await waitFor(() => expect(result.current.pending).toBeNull());
+  expect(result.current.pending).toBeNull();
   expect(move).toHaveBeenCalledWith('forward');
 });
 

@@ -1,6 +1,7 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
 import { type Direction, returnStepOf } from '@souscrire/workflow';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Workflow } from '../core/journey-api.ts';
 import { journeyQueries } from '../router/journey-queries.ts';
 import { type Move, planMove } from './plan-move.ts';
@@ -57,20 +58,27 @@ export function useWorkflowMoves(
   const backward = plan('backward', workflow);
   const workflowKey = journeyQueries.workflow(api, tenant, prospectId).queryKey;
 
-  // A move under way is the mutation's own state: the frame shows which button it came from as pending.
-  const moving = useMutation({
-    mutationFn: async ({ direction, move }: { direction: Direction; move: Move }) => {
-      await travel(scope, direction, move);
-      if (direction === 'forward' && step) scope.track.stepCompleted(step, subStep);
-    },
-  });
-  const pending = moving.isPending ? moving.variables.direction : null;
+  // The move under way until the next screen shows: the frame shows which button it came from as pending. The
+  // position's write goes on behind it (travel): the next screen's Continue and Back work as soon as it shows,
+  // their writes queued after it, rather than showing pending a button the visitor did not press and ignoring
+  // a press of it. Each press is its own object, so a move that ends late leaves a later one's state as it is.
+  const [arriving, setArriving] = useState<{ direction: Direction } | null>(null);
+  const pending = arriving?.direction ?? null;
 
   const go = async (direction: Direction) => {
     // The workflow as the last save left it: criteria outside the product's bounds make qualification the
     // next step at once, not after a reload.
     const move = plan(direction, queryClient.getQueryData(workflowKey) ?? workflow);
-    if (move) await moving.mutateAsync({ direction, move });
+    if (!move) return;
+    const press = { direction };
+    const arrived = () => setArriving((shown) => (shown === press ? null : shown));
+    setArriving(press);
+    try {
+      await travel(scope, direction, move, arrived);
+    } finally {
+      arrived();
+    }
+    if (direction === 'forward' && step) scope.track.stepCompleted(step, subStep);
   };
 
   return { forward, backward, go, pending, travel: (direction, move) => travel(scope, direction, move) };
