@@ -1,6 +1,6 @@
 import type { CoreApiClient } from '@souscrire/core-api';
 import { routeForStep } from '@souscrire/workflow';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { JourneyApi } from '../core/journey-api.ts';
@@ -60,6 +60,59 @@ function settledOnTheDeclarations(effectiveType = '4g') {
   prefetchNeighbours(router, queryClient, () => ({ effectiveType }));
   resolve();
   return { queryClient, api, client };
+}
+
+/** The core's reads as the summary asks for them; `asked` lists each read sent (a path, or a question step). */
+function summaryFakes() {
+  const asked: string[] = [];
+  const read =
+    <T>(name: string, answer: T) =>
+    async () => {
+      asked.push(name);
+      return answer;
+    };
+  const api = {
+    locale: 'fr-FR',
+    prospect: vi.fn(read('prospect', { id: ID, status: 'prospect', activity_code: '10.71C' })),
+    questionSteps: vi.fn(
+      read('questionSteps', { steps: ['company-size', 'sanctions-form', 'activity-details'] }),
+    ),
+    killingForm: vi.fn(read('killingForm', { questions: [], answers: {} })),
+  } as unknown as JourneyApi;
+  const answers: Record<string, unknown> = {
+    '/v2/activities': { data: [{ code: '10.71C', label: 'Boulangerie' }] },
+    '/v2/prospects/{id}/questions-steps/{step}': { data: { questions: [{ name: 'headcount' }] } },
+    '/v2/prospects/{id}/criterias': { data: { criterias: { headcount: 3 } } },
+    '/v2/prospects/{id}/offer': { data: { formulas: [] } },
+  };
+  const client = {
+    GET: vi.fn(async (path: string, init: { params?: { path?: { step?: string } } }) => {
+      asked.push(init.params?.path?.step ?? path);
+      return { data: answers[path], response: new Response() };
+    }),
+  } as unknown as CoreApiClient;
+  return { api, client, asked };
+}
+
+/** The neighbours' prefetch watching a router just settled on the offer, on fake timers; `shown` runs first. */
+function settledOnTheOffer(shown: (queryClient: QueryClient, client: CoreApiClient) => void = () => {}) {
+  vi.useFakeTimers();
+  const queryClient = new QueryClient();
+  const { api, client, asked } = summaryFakes();
+  queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
+    current_step: 'offer',
+    current_sub_step: null,
+    steps: [...MAIN.slice(0, -1), 'check-answers', 'documents'].map((slug) => ({
+      slug,
+      is_relevant: true,
+      is_done: false,
+    })),
+  } as never);
+  shown(queryClient, client);
+  const { router, resolve } = routerAt('subscription.offer', { api, client, tenant: TENANT });
+  prefetchNeighbours(router, queryClient, () => ({ effectiveType: '4g' }));
+  resolve();
+  return { queryClient, api, client, asked };
 }
 
 afterEach(() => {
@@ -130,39 +183,7 @@ describe('prefetchNeighbours', () => {
   });
 
   test("settled on the offer, fetches the summary's reads ahead: the chain of question steps included", async () => {
-    vi.useFakeTimers();
-    const queryClient = new QueryClient();
-    const api = {
-      locale: 'fr-FR',
-      prospect: vi.fn(async () => ({ id: ID, status: 'prospect', activity_code: '10.71C' })),
-      questionSteps: vi.fn(async () => ({ steps: ['company-size', 'sanctions-form', 'activity-details'] })),
-      killingForm: vi.fn(async () => ({ questions: [], answers: {} })),
-    } as unknown as JourneyApi;
-    const answers: Record<string, unknown> = {
-      '/v2/activities': { data: [{ code: '10.71C', label: 'Boulangerie' }] },
-      '/v2/prospects/{id}/questions-steps/{step}': { data: { questions: [{ name: 'headcount' }] } },
-      '/v2/prospects/{id}/criterias': { data: { criterias: { headcount: 3 } } },
-      '/v2/prospects/{id}/offer': { data: { formulas: [] } },
-    };
-    const asked: string[] = [];
-    const client = {
-      GET: vi.fn(async (path: string, init: { params?: { path?: { step?: string } } }) => {
-        asked.push(init.params?.path?.step ?? path);
-        return { data: answers[path], response: new Response() };
-      }),
-    } as unknown as CoreApiClient;
-    queryClient.setQueryData(journeyQueries.workflow(api, TENANT, ID).queryKey, {
-      current_step: 'offer',
-      current_sub_step: null,
-      steps: [...MAIN.slice(0, -1), 'check-answers', 'documents'].map((slug) => ({
-        slug,
-        is_relevant: true,
-        is_done: false,
-      })),
-    } as never);
-    const { router, resolve } = routerAt('subscription.offer', { api, client, tenant: TENANT });
-    prefetchNeighbours(router, queryClient, () => ({ effectiveType: '4g' }));
-    resolve();
+    const { queryClient, api, client, asked } = settledOnTheOffer();
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => {
       expect(
@@ -183,6 +204,36 @@ describe('prefetchNeighbours', () => {
     });
     // The sanctions form is not a question step the summary shows.
     expect(asked).not.toContain('sanctions-form');
+  });
+
+  test('leaves a read the page shows to its screen, and sends each read in a task of its own', async () => {
+    const { asked } = settledOnTheOffer((queryClient, client) => {
+      // The offer screen shows the offer: its query has an observer.
+      const offer = offerQuery(client, TENANT, ID, 'fr-FR');
+      queryClient.setQueryData(offer.queryKey, { formulas: [] } as never);
+      new QueryObserver(queryClient, { ...offer, enabled: false }).subscribe(() => {});
+    });
+    // Each timer's callback is a task: a read notes the task it was sent in.
+    let task = 0;
+    const timer = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
+      timer(() => {
+        task += 1;
+        run();
+      }, ms)) as typeof setTimeout);
+    const sentIn: number[] = [];
+    const send = asked.push.bind(asked);
+    asked.push = (...names: string[]) => {
+      sentIn.push(task);
+      return send(...names);
+    };
+    await vi.runAllTimersAsync();
+    expect(sentIn.length).toBeGreaterThan(5);
+    expect(new Set(sentIn).size).toBe(sentIn.length);
+    expect(asked).toEqual(
+      expect.arrayContaining(['prospect', 'questionSteps', 'company-size', '/v2/prospects/{id}/criterias']),
+    );
+    expect(asked).not.toContain('/v2/prospects/{id}/offer');
   });
 
   test('fetches nothing on a slow connection, nor outside a step', async () => {

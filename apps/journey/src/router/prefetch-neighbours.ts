@@ -128,14 +128,13 @@ export function prefetchNeighbours(
           const next = nextRelevantStep(workflow, direction, step);
           return next.ok ? [next.value] : [];
         });
-        // Each neighbour's chunk, then its reads, in a task of their own: all at once made a task of 15-19 ms
-        // on a desktop, a long task on a phone (the offer page's blocking time).
+        // Each neighbour's chunk, then each of its reads, in a task of its own: all at once made a task of
+        // 15-19 ms on a desktop, a long task on a phone (the offer page's blocking time).
         const loads: Promise<unknown>[] = [];
         for (const neighbour of neighbours) {
           await yieldToMain();
           loads.push(preloadScreen(neighbour) ?? Promise.resolve());
-          await yieldToMain();
-          loads.push(...prefetchStepData(queryClient, neighbour, at));
+          loads.push(...prefetchStepData(queryClient, neighbour, at, 'when-stale', 'one-per-task'));
         }
         await Promise.all(loads);
       },

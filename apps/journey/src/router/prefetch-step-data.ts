@@ -2,6 +2,7 @@ import type { CoreApiClient, WorkflowStepName } from '@souscrire/core-api';
 import { questionSubSteps } from '@souscrire/workflow';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { JourneyApi } from '../core/journey-api.ts';
+import { yieldToMain } from '../runtime/main-thread.ts';
 import { savedActivityCode, savedActivityQuery } from '../steps/activity/search-activities.ts';
 import { questionStepQuery, savedAnswersQuery } from '../steps/criteria/criteria-api.ts';
 import { offerQuery } from '../steps/offer/offer-api.ts';
@@ -15,18 +16,36 @@ export type ReadAt = { api: JourneyApi; client: CoreApiClient; tenant: string; i
  * When a read is asked for again: once its cached answer is stale (the neighbours' prefetch, which refreshes a
  * screen's data ahead of it), or only when the cache has none (a move's read ahead: a screen shows what the
  * cache holds and refreshes it itself once shown, so refreshing it beside the move would only queue the move's
- * write behind those reads on the core).
+ * write behind those reads on the core). Either way, a read the page shows already (its query has an
+ * observer) is left to the screen showing it, which keeps it fresh: asked again ahead, its answer drew that
+ * screen again for nothing (the offer page's radio groups, a long task on a phone a second after it settled).
  */
 type Asking = 'when-stale' | 'when-absent';
 
+/**
+ * How the reads are sent: all in the task that asks for them, or each in a task of its own (the neighbours'
+ * prefetch, which runs while the visitor may tap: the summary's reads sent in one task made a long task
+ * on a phone, 71 ms at four times slower, a second after the offer page settled).
+ */
+type Pace = 'together' | 'one-per-task';
+
+/** Sends a read at once, or in a task of its own, as `pace` says. */
+function pacer(pace: Pace) {
+  return <T>(send: () => Promise<T>): Promise<T> => (pace === 'together' ? send() : yieldToMain().then(send));
+}
+
 /** Asks the query client for one read, as `asking` says: TanStack Query's `prefetchQuery` or `ensureQueryData`. */
-function asker(queryClient: QueryClient, asking: Asking) {
+function asker(queryClient: QueryClient, asking: Asking, paced: ReturnType<typeof pacer>) {
   return <TData, TKey extends QueryKey>(
     options: FetchQueryOptions<TData, Error, TData, TKey>,
   ): Promise<void> =>
-    asking === 'when-absent'
-      ? queryClient.ensureQueryData(options).then(() => undefined)
-      : queryClient.prefetchQuery(options);
+    paced(() => {
+      const shown = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
+      if (shown !== undefined && shown.getObserversCount() > 0) return Promise.resolve();
+      return asking === 'when-absent'
+        ? queryClient.ensureQueryData(options).then(() => undefined)
+        : queryClient.prefetchQuery(options);
+    });
 }
 
 /**
@@ -41,9 +60,11 @@ export function prefetchStepData(
   step: WorkflowStepName,
   at: ReadAt,
   asking: Asking = 'when-stale',
+  pace: Pace = 'together',
 ): Promise<void>[] {
   const { api, client, tenant, id } = at;
-  const ask = asker(queryClient, asking);
+  const paced = pacer(pace);
+  const ask = asker(queryClient, asking, paced);
   const prospect = ask(journeyQueries.prospect(api, tenant, id));
   switch (step) {
     case 'criteria':
@@ -55,7 +76,7 @@ export function prefetchStepData(
     case 'payment':
       return [prospect, ask(paymentOptionsQuery(client, tenant, id, api.locale))];
     case 'check-answers':
-      return [prospect, ...prefetchSummary(queryClient, at, ask)];
+      return [prospect, ...prefetchSummary(queryClient, at, ask, paced)];
     default:
       return [prospect];
   }
@@ -84,9 +105,9 @@ function prefetchSummary(
   queryClient: QueryClient,
   { api, client, tenant, id }: ReadAt,
   ask: ReturnType<typeof asker>,
+  paced: ReturnType<typeof pacer>,
 ): Promise<void>[] {
-  const questions = queryClient
-    .ensureQueryData(journeyQueries.questionSteps(api, tenant, id))
+  const questions = paced(() => queryClient.ensureQueryData(journeyQueries.questionSteps(api, tenant, id)))
     .then((steps) =>
       Promise.all(
         questionSubSteps(steps).map((subStep) =>
@@ -95,9 +116,9 @@ function prefetchSummary(
       ),
     )
     .then(() => undefined);
-  const activity = queryClient
-    .ensureQueryData(journeyQueries.prospect(api, tenant, id))
-    .then((prospect) => ask(savedActivityQuery(client, tenant, id, savedActivityCode(prospect), api.locale)));
+  const activity = paced(() => queryClient.ensureQueryData(journeyQueries.prospect(api, tenant, id))).then(
+    (prospect) => ask(savedActivityQuery(client, tenant, id, savedActivityCode(prospect), api.locale)),
+  );
   return [
     questions,
     activity,

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { trackerOf } from '../analytics/journey-events.ts';
+import { journeyQueries } from '../router/journey-queries.ts';
 import { answer, fakeClient } from './screen-test-kit.tsx';
 import type { StepScope, Subscription } from './step-context.ts';
 import { useWorkflowMoves } from './use-workflow-moves.ts';
@@ -207,4 +208,29 @@ test('a refused Continue leaves a visitor who has gone on from the screen it sho
   });
   expect(navigate.mock.calls.map(([to]) => to)).toEqual([{ href: `/en-FR/subscription/${ID}/offer` }]);
   expect(move.mock.calls).toEqual([['forward']]);
+});
+
+test('the question steps arriving in the cache do not draw again a screen that has no question sub-steps', async () => {
+  const queryClient = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const scope = scopeWith(queryClient);
+  let renders = 0;
+  renderHook(
+    () => {
+      renders += 1;
+      return useWorkflowMoves(scope, 'killing', null);
+    },
+    { wrapper },
+  );
+  const shown = renders;
+  // The neighbours' prefetch of the summary, say, brings them in.
+  act(() => {
+    queryClient.setQueryData(journeyQueries.questionSteps(api as never, 'plussimple', ID).queryKey, {
+      steps: ['company-size'],
+    } as never);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(renders).toBe(shown);
 });

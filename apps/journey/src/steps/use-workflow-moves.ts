@@ -29,9 +29,12 @@ export function useWorkflowMoves(
   const { api, tenant, prospectId, locale, workflow, navigation, queryClient } = scope.subscription;
   const returnTo = returnStepOf(scope.navigator.search);
   const source = step ? subStepSource(step) : null;
+  // Only a screen with question sub-steps listens to them: the list arriving in the cache for another screen
+  // (the neighbours' prefetch of the summary, from the offer) would draw that screen again for nothing.
   const questionSteps = useQuery({
     ...journeyQueries.questionSteps(api, tenant, prospectId),
     enabled: source === 'question-steps',
+    subscribed: source === 'question-steps',
   });
   const subSteps = (source && subStepsFrom(source, questionSteps.data)) ?? [];
 
