@@ -13,6 +13,19 @@ import { prefetchNeighbours, prefetchSubscriptionPage, preloadScreenAt } from '.
 import { readAhead } from './prefetch-step-data.ts';
 import { SUBSCRIPTION_FRAME } from './subscription-frame.ts';
 
+// The page's yields, counted: the code after one runs in a task of its own.
+const yields = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../runtime/main-thread.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../runtime/main-thread.ts')>();
+  return {
+    ...real,
+    yieldToMain: () =>
+      real.yieldToMain().then(() => {
+        yields.count += 1;
+      }),
+  };
+});
+
 const ID = '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60';
 const TENANT = 'plussimple';
 const MAIN = ['activity', 'city', 'company', 'criteria', 'confirmation', 'killing', 'offer', 'documents'];
@@ -213,18 +226,11 @@ describe('prefetchNeighbours', () => {
       queryClient.setQueryData(offer.queryKey, { formulas: [] } as never);
       new QueryObserver(queryClient, { ...offer, enabled: false }).subscribe(() => {});
     });
-    // Each timer's callback is a task: a read notes the task it was sent in.
-    let task = 0;
-    const timer = globalThis.setTimeout;
-    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, ms?: number) =>
-      timer(() => {
-        task += 1;
-        run();
-      }, ms)) as typeof setTimeout);
+    // A read notes the task it was sent in: each yield to the page starts a new one.
     const sentIn: number[] = [];
     const send = asked.push.bind(asked);
     asked.push = (...names: string[]) => {
-      sentIn.push(task);
+      sentIn.push(yields.count);
       return send(...names);
     };
     await vi.runAllTimersAsync();
