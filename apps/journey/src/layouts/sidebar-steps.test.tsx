@@ -1,7 +1,9 @@
 import type { WorkflowStepName } from '@souscrire/core-api';
 import { JOURNEY_ORDER } from '@souscrire/workflow';
-import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { journeyMutations, runMutation } from '../router/journey-mutations.ts';
 import { screenContext } from '../steps/screen-test-kit.tsx';
 import { StepContext } from '../steps/step-context.ts';
 import { renderWithMessages } from '../test/render-with-messages.tsx';
@@ -31,8 +33,9 @@ vi.mock('@souscrire/ui/toast', () => ({ useToasts: () => ({ show: () => undefine
 vi.mock('../app/use-show-failure.ts', () => ({ useShowFailure: () => () => undefined }));
 
 /** The sidebar's steps and actions, for a subscription at `at.step`. */
-async function renderSidebar() {
+async function renderSidebar(queryClient = new QueryClient()) {
   const subscription = {
+    queryClient,
     locale: 'en-FR',
     tenant: 'plussimple',
     prospectId: '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60',
@@ -68,5 +71,35 @@ describe('the sidebar once the contract is issued', () => {
     expect(screen.getByText('Offer')).toBeTruthy();
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Need help']);
+  });
+});
+
+describe('the sidebar while a move is under way', () => {
+  test('marks the step the visitor moved to as current while its position is written', async () => {
+    at.step = 'confirmation';
+    const queryClient = new QueryClient();
+    // The core has not answered the write yet.
+    const api = { writePosition: () => new Promise(() => {}) };
+    await renderSidebar(queryClient);
+    const current = () => screen.getByRole('navigation').querySelector('[aria-current="step"]')?.textContent;
+    expect(current()).toContain('Contact details');
+
+    // Continue to the offer: its screen shows before the core has answered the write.
+    act(() => {
+      void runMutation(
+        queryClient,
+        journeyMutations.writePosition(
+          queryClient,
+          api as never,
+          'plussimple',
+          '6f1c2a9e-3b4d-4c8e-9f0a-1b2c3d4e5f60',
+        ),
+        { step: 'offer', subStep: null },
+      );
+    });
+    await vi.waitFor(() => expect(current()).toContain('Offer'));
+    expect(screen.getByRole('navigation').querySelector('[data-state="done"]')?.textContent).toContain(
+      'Information',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   type MutationOptions,
   mutationOptions,
   type QueryClient,
+  useMutationState,
 } from '@tanstack/react-query';
 import { createSubscription, type NewSubscription } from '../core/create-subscription.ts';
 import type { JourneyApi, Workflow } from '../core/journey-api.ts';
@@ -96,6 +97,29 @@ export function positionHeadedTo(
   if (writing) return writing;
   const known = queryClient.getQueryData(journeyQueries.workflow(api, tenant, id).queryKey);
   return known && { step: known.current_step, subStep: known.current_sub_step ?? null };
+}
+
+/**
+ * The position the last write under way heads to, as a view of the page reads it (re-rendered as writes start
+ * and end); `undefined` when none is under way. A move shows the next screen before the core has answered its
+ * write: what shows where the visitor is (the sidebar, the phone's step counter) reads the position from here
+ * until the workflow the core answers takes over.
+ *
+ * @example
+ * const headed = usePositionWriting(queryClient, 'maif', id); // { step: 'offer', subStep: null }
+ */
+export function usePositionWriting(
+  queryClient: QueryClient,
+  tenant: string,
+  id: string,
+): PositionMove | undefined {
+  return useMutationState(
+    {
+      filters: { mutationKey: positionKey(tenant, id), status: 'pending' },
+      select: (mutation) => mutation.state.variables as PositionMove,
+    },
+    queryClient,
+  ).at(-1);
 }
 
 /**
