@@ -108,6 +108,52 @@ test('Continue shows the next screen while its position is written, its first da
   expect(move).toHaveBeenCalledWith('forward');
 });
 
+test('the next screen’s Continue is free as soon as it shows, before the router settles the navigation', async () => {
+  client.GET.mockResolvedValue(answer(200, { data: {} }));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  // A router that shows the next screen, then settles the navigation when the test says so.
+  let settle = () => {};
+  const scope = scopeWith(queryClient);
+  const moves = renderHook(
+    ({ step }) =>
+      useWorkflowMoves(
+        {
+          ...scope,
+          navigator: {
+            ...scope.navigator,
+            navigate: () =>
+              new Promise<void>((resolve) => {
+                settle = resolve;
+              }),
+          },
+        },
+        step,
+        null,
+      ),
+    { wrapper, initialProps: { step: 'killing' as const } as { step: 'killing' | 'offer' } },
+  );
+
+  let moving: Promise<void> = Promise.resolve();
+  act(() => {
+    moving = moves.result.current.go('forward');
+  });
+  expect(moves.result.current.pending).toBe('forward');
+  // The offer shows: its Continue is not pending, and a press of it is not ignored.
+  moves.rerender({ step: 'offer' });
+  expect(moves.result.current.pending).toBeNull();
+
+  await waitFor(() => expect(writes).toHaveLength(1));
+  await act(async () => {
+    settle();
+    writes[0]?.resolve({ ...workflow, current_step: 'offer' });
+    await moving;
+  });
+  expect(moves.result.current.pending).toBeNull();
+});
+
 test('a Continue right after a Back writes its position only once the Back’s is answered', async () => {
   client.GET.mockResolvedValue(answer(200, { data: {} }));
   const { result, press } = renderMoves();

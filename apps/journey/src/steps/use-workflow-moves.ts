@@ -61,19 +61,21 @@ export function useWorkflowMoves(
   const backward = plan('backward', workflow);
   const workflowKey = journeyQueries.workflow(api, tenant, prospectId).queryKey;
 
-  // The move under way until the next screen shows: the frame shows which button it came from as pending. The
-  // position's write goes on behind it (travel): the next screen's Continue and Back work as soon as it shows,
-  // their writes queued after it, rather than showing pending a button the visitor did not press and ignoring
-  // a press of it. Each press is its own object, so a move that ends late leaves a later one's state as it is.
-  const [arriving, setArriving] = useState<{ direction: Direction } | null>(null);
-  const pending = arriving?.direction ?? null;
+  // The move under way, pending on the screen it leaves: the frame shows which button it came from. The next
+  // screen's Continue and Back work as soon as it shows, before the router has settled the navigation and
+  // before the position's write is answered (travel), their writes queued after it, rather than showing pending
+  // a button the visitor did not press and ignoring a press of it. Each press is its own object, so a move that
+  // ends late leaves a later one's state as it is.
+  const screen = `${step}/${subStep}`;
+  const [arriving, setArriving] = useState<{ direction: Direction; from: string } | null>(null);
+  const pending = arriving?.from === screen ? arriving.direction : null;
 
   const go = async (direction: Direction) => {
     // The workflow as the last save left it: criteria outside the product's bounds make qualification the
     // next step at once, not after a reload.
     const move = plan(direction, queryClient.getQueryData(workflowKey) ?? workflow);
     if (!move) return;
-    const press = { direction };
+    const press = { direction, from: screen };
     const arrived = () => setArriving((shown) => (shown === press ? null : shown));
     setArriving(press);
     try {
