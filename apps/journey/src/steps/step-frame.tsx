@@ -113,6 +113,12 @@ export function StepFrame({
   // Pressing Continue before the screen allows it says why, next to it.
   const [refused, setRefused] = useState(false);
   const canPress = forward !== undefined && !isLoading && !saving.isPending && pending === null;
+  // The screen as Continue found it stays while its answers are saved and the move is under way: a save's answer
+  // (the offer's price for the chosen excess, with its payment frequencies and validity) would otherwise grow
+  // the screen under the press, a frame before the next one shows. A refused save or move shows it as it is now.
+  const [pressed, setPressed] = useState<{ content: ReactNode; summary: ReactNode } | null>(null);
+  const leaving = saving.isPending || pending === 'forward';
+  const shown = leaving && pressed ? pressed : { content: children, summary };
 
   // Continue's one path: a press (or the screen's form submitted, its fields valid), the screen's save if it
   // has one, then the workflow's move.
@@ -122,6 +128,7 @@ export function StepFrame({
       setRefused(true);
       return;
     }
+    setPressed({ content: children, summary });
     const saved = run
       ? await saving.mutateAsync(run).catch((error: unknown) => {
           showFailure(error);
@@ -156,10 +163,10 @@ export function StepFrame({
         {t(heading)}
       </Heading>
       {signed && <SubscriptionSignedNotice />}
-      <StepFormContext value={formLink}>{children}</StepFormContext>
+      <StepFormContext value={formLink}>{shown.content}</StepFormContext>
       {(forward || backward) && (
-        <div className="sc-step__actions" data-summary={summary ? true : undefined}>
-          {summary}
+        <div className="sc-step__actions" data-summary={shown.summary ? true : undefined}>
+          {shown.summary}
           {forward && continueError && (
             <p id={continueErrorId} className="sc-step__continue-error" role="alert">
               {continueError}

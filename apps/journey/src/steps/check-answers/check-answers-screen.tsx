@@ -128,7 +128,8 @@ export function CheckAnswersScreen() {
           }}
         />
       ) : !ready ? (
-        <StepSkeleton label={t('ui.loading')} lines={6} />
+        // The answers are taller than a screen.
+        <StepSkeleton label={t('ui.loading')} lines={6} fillsScreen />
       ) : (
         sections().map((section) => (
           <section

@@ -92,11 +92,8 @@ export function OfferScreen() {
       {offer.isError ? (
         <LoadFailure onRetry={() => void offer.refetch()} />
       ) : !offer.data || !current ? (
-        // The offer is taller than a screen: so is its placeholder, so Back and Continue never show below it
-        // only to be pushed out of sight when the formulas arrive (no layout shift).
-        <div className="sc-offer__loading">
-          <StepSkeleton label={t('ui.loading')} lines={4} />
-        </div>
+        // The offer is taller than a screen.
+        <StepSkeleton label={t('ui.loading')} lines={4} fillsScreen />
       ) : (
         <StepForm onContinue={onContinue} errorSummaryTitle={t('layout.error-summary.title')}>
           {offer.data.price_change ? <PriceChangeNotice change={offer.data.price_change} /> : null}
