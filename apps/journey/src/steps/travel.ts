@@ -1,6 +1,7 @@
 import type { Direction } from '@souscrire/workflow';
 import { writePosition } from '../router/journey-mutations.ts';
 import { readAhead } from '../router/prefetch-step-data.ts';
+import { yieldToMain } from '../runtime/main-thread.ts';
 import type { Move } from './plan-move.ts';
 import type { StepScope } from './step-context.ts';
 
@@ -30,8 +31,17 @@ export async function travel(
     readAhead(queryClient, move.position.step, { api, client: clientFor(tenant), tenant, id: prospectId });
   }
   navigation.move(direction);
+  const writing = move.position && writePosition(queryClient, api, tenant, prospectId, move.position);
+  if (direction === 'forward') {
+    // Its failure is handled below, once the navigation is under way.
+    writing?.catch(() => undefined);
+    // A Continue's requests are sent in the task that handled the screen's save; the navigation (the router's
+    // match, the address, the next screen's render) goes on in a task of its own, as both in one made a long
+    // task on a phone. Back saves nothing: its press sends the requests and starts the navigation at once.
+    await yieldToMain();
+  }
   const [write, arrival] = await Promise.allSettled([
-    move.position && writePosition(queryClient, api, tenant, prospectId, move.position),
+    writing,
     // Where the move took the visitor, as the router writes the address.
     navigator
       .navigate(move.href)

@@ -154,6 +154,38 @@ test('the next screen’s Continue is free as soon as it shows, before the route
   expect(moves.result.current.pending).toBeNull();
 });
 
+/** Lets the promises settle that can without a new task, until the position's write is sent. */
+async function untilWriteSent() {
+  for (let turns = 0; turns < 100 && api.writePosition.mock.calls.length === 0; turns++) {
+    await Promise.resolve();
+  }
+  expect(api.writePosition).toHaveBeenCalledOnce();
+}
+
+test('Continue sends its requests and navigates in the next task (a long task on a phone otherwise); Back in one', async () => {
+  client.GET.mockResolvedValue(answer(200, { data: { formulas: [] } }));
+  const { press } = renderMoves();
+  const forward = press('forward');
+  await untilWriteSent();
+  expect(navigate).not.toHaveBeenCalled();
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: `/en-FR/subscription/${ID}/offer` }));
+  await act(async () => {
+    writes[0]?.resolve({ ...workflow, current_step: 'offer' });
+    await forward;
+  });
+
+  vi.clearAllMocks();
+  writes.length = 0;
+  location.href = LEFT;
+  const backward = press('backward');
+  await untilWriteSent();
+  expect(navigate).toHaveBeenCalledWith({ href: `/en-FR/subscription/${ID}/city` });
+  await act(async () => {
+    writes[0]?.resolve({ ...workflow, current_step: 'city' });
+    await backward;
+  });
+});
+
 test('a Continue right after a Back writes its position only once the Back’s is answered', async () => {
   client.GET.mockResolvedValue(answer(200, { data: {} }));
   const { result, press } = renderMoves();
