@@ -77,6 +77,10 @@ const positionKey = (tenant: string, id: string) => [...journeyKeys.workflow(ten
  */
 export const positionScope = (tenant: string, id: string) => ({ id: `position:${tenant}:${id}` });
 
+/** The subscription's position writes under way, oldest first. */
+const pendingPositionWrites = (tenant: string, id: string) =>
+  ({ mutationKey: positionKey(tenant, id), status: 'pending' }) as const;
+
 /**
  * Where the subscription's position stands for a screen entered now: the last position write still under way
  * (a Back moves beside its write), else the workflow as cached; `undefined` before the workflow is read.
@@ -90,10 +94,8 @@ export function positionHeadedTo(
   tenant: string,
   id: string,
 ): PositionMove | undefined {
-  const writing = queryClient
-    .getMutationCache()
-    .findAll({ mutationKey: positionKey(tenant, id), status: 'pending' })
-    .at(-1)?.state.variables as PositionMove | undefined;
+  const writing = queryClient.getMutationCache().findAll(pendingPositionWrites(tenant, id)).at(-1)?.state
+    .variables as PositionMove | undefined;
   if (writing) return writing;
   const known = queryClient.getQueryData(journeyQueries.workflow(api, tenant, id).queryKey);
   return known && { step: known.current_step, subStep: known.current_sub_step ?? null };
@@ -115,7 +117,7 @@ export function usePositionWriting(
 ): PositionMove | undefined {
   return useMutationState(
     {
-      filters: { mutationKey: positionKey(tenant, id), status: 'pending' },
+      filters: pendingPositionWrites(tenant, id),
       select: (mutation) => mutation.state.variables as PositionMove,
     },
     queryClient,
