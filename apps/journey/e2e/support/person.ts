@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@souscrire/i18n';
+import { SCROLL_DELAY_MS } from '@souscrire/workflow';
 import { analyzeWhenStill } from './accessibility.ts';
 import { CORE_URL, devMailbox, type Mailbox, tenantJourneyUrl } from './core.ts';
 
@@ -14,6 +15,9 @@ export const CONTRACT_NUMBER = /^[A-Z0-9]+(?:-[A-Z0-9]+)*-\d{4}-\d{7}$/;
 // A person going through the journey: only what a person does in a browser (clicks, typing, the keyboard),
 // reading the texts the screens show in their language. The one thing read outside the browser is the dev
 // mailbox, for the SMS code and the first-login e-mail, as a tester reads their phone and inbox.
+
+/** How long the journey's smooth scroll to the top may run: a press waits for it only within that time. */
+const SCROLL_OVER_MS = 1_000;
 
 const MESSAGES_DIR = join(import.meta.dirname, '../../../../packages/i18n/messages');
 
@@ -179,6 +183,8 @@ export class Person {
    * focus on its heading. A Continue that stays (the screen's errors shown) moves the focus to the errors.
    */
   private continuedFrom: string | undefined;
+  /** When the last Continue was pressed (Date.now()): the journey scrolls the screen it shows to the top after. */
+  private shownAt = 0;
   private readonly mailbox: Mailbox;
   private readonly arrive: (person: Person) => Promise<void>;
   private readonly look: (page: Page, screen: string) => Promise<void>;
@@ -219,8 +225,35 @@ export class Person {
   /** Presses the screen's Continue, to move on. */
   async continue(): Promise<void> {
     this.continuedFrom = this.page.url();
+    await this.untilScrolledHome();
     await this.nextButton().click();
+    this.shownAt = Date.now();
     await this.afterMove();
+  }
+
+  /**
+   * Before a press on a screen just shown, waits for the journey's own scroll to the top to be over, as a person
+   * waits for the page to stop moving: SCROLL_DELAY_MS after a navigation the journey scrolls a page that is not
+   * at its top there, smoothly (unless a field has the focus). A press aimed before it lands where the button
+   * was (a field above it, the signing frame's margin), and nothing happens.
+   */
+  private async untilScrolledHome(): Promise<void> {
+    const scrollAt = this.shownAt + SCROLL_DELAY_MS;
+    if (Date.now() > scrollAt + SCROLL_OVER_MS) return;
+    const offset = () =>
+      this.page.evaluate(() =>
+        Math.round(window.scrollY + (document.querySelector('[data-outlet]')?.scrollTop ?? 0)),
+      );
+    if ((await offset()) === 0) return;
+    const early = scrollAt - Date.now();
+    if (early > 0) await this.page.waitForTimeout(early + 50);
+    await expect
+      .poll(async () => {
+        const before = await offset();
+        await this.page.waitForTimeout(80);
+        return before === (await offset());
+      })
+      .toBe(true);
   }
 
   /**
@@ -436,6 +469,7 @@ export class Person {
    */
   async expectNamedErrors(lineAbove: Locator): Promise<void> {
     // A press that stays on the screen.
+    await this.untilScrolledHome();
     await this.nextButton().click();
     const summary = this.page
       .getByRole('heading', { name: this.t('layout.error-summary.title') })
@@ -688,6 +722,7 @@ export class Person {
     await expect
       .poll(() => mark.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+    await this.untilScrolledHome();
     await frame.getByRole('button', { name: coreText('signing.sign', this.persona.language) }).click();
   }
 
