@@ -129,13 +129,18 @@ export function StepFrame({
       return;
     }
     setPressed({ content: children, summary });
-    const saved = run
-      ? await saving.mutateAsync(run).catch((error: unknown) => {
-          showFailure(error);
-          return false;
-        })
-      : true;
-    if (saved) await move('forward');
+    try {
+      const saved = run
+        ? await saving.mutateAsync(run).catch((error: unknown) => {
+            showFailure(error);
+            return false;
+          })
+        : true;
+      if (saved) await move('forward');
+    } finally {
+      // Held for this press only: a move the screen starts itself later (its own action) shows it as it is.
+      setPressed(null);
+    }
   };
   const formId = useId();
   const formLink: StepFormLink = {
