@@ -16,7 +16,7 @@ export const CONTRACT_NUMBER = /^[A-Z0-9]+(?:-[A-Z0-9]+)*-\d{4}-\d{7}$/;
 // reading the texts the screens show in their language. The one thing read outside the browser is the dev
 // mailbox, for the SMS code and the first-login e-mail, as a tester reads their phone and inbox.
 
-/** How long the journey's smooth scroll to the top may run: a press waits for it only within that time. */
+/** How long the journey's smooth scroll to the top may run once started. */
 const SCROLL_OVER_MS = 1_000;
 
 const MESSAGES_DIR = join(import.meta.dirname, '../../../../packages/i18n/messages');
@@ -183,7 +183,10 @@ export class Person {
    * focus on its heading. A Continue that stays (the screen's errors shown) moves the focus to the errors.
    */
   private continuedFrom: string | undefined;
-  /** When the last Continue was pressed (Date.now()): the journey scrolls the screen it shows to the top after. */
+  /**
+   * When the screen on show was last seen arrive (Date.now(): a Continue pressed, a heading seen), no earlier than
+   * it did: the journey scrolls it to the top SCROLL_DELAY_MS after its arrival.
+   */
   private shownAt = 0;
   private readonly mailbox: Mailbox;
   private readonly arrive: (person: Person) => Promise<void>;
@@ -235,22 +238,29 @@ export class Person {
    * Before a press on a screen just shown, waits for the journey's own scroll to the top to be over, as a person
    * waits for the page to stop moving: SCROLL_DELAY_MS after a navigation the journey scrolls a page that is not
    * at its top there, smoothly (unless a field has the focus). A press aimed before it lands where the button
-   * was (a field above it, the signing frame's margin), and nothing happens.
+   * was (a field above it, the signing frame's margin), and nothing happens. A page at its top, or with a field
+   * focused, has nothing to wait for; another is pressed once at its top, or once the scroll would surely be over.
    */
   private async untilScrolledHome(): Promise<void> {
-    const scrollAt = this.shownAt + SCROLL_DELAY_MS;
-    if (Date.now() > scrollAt + SCROLL_OVER_MS) return;
+    const over = this.shownAt + SCROLL_DELAY_MS + SCROLL_OVER_MS;
     const offset = () =>
       this.page.evaluate(() =>
         Math.round(window.scrollY + (document.querySelector('[data-outlet]')?.scrollTop ?? 0)),
       );
-    if ((await offset()) === 0) return;
-    const early = scrollAt - Date.now();
-    if (early > 0) await this.page.waitForTimeout(early + 50);
+    // A field with the focus keeps the journey from scrolling (the press then moves the focus, too late to matter).
+    const typing = () =>
+      this.page.evaluate(
+        () => document.activeElement?.matches('input, textarea, select, [contenteditable="true"]') ?? false,
+      );
+    await expect
+      .poll(async () => Date.now() > over || (await offset()) === 0 || (await typing()), {
+        intervals: [50],
+      })
+      .toBe(true);
     await expect
       .poll(async () => {
         const before = await offset();
-        await this.page.waitForTimeout(80);
+        await this.page.waitForTimeout(50);
         return before === (await offset());
       })
       .toBe(true);
@@ -264,6 +274,8 @@ export class Person {
   async reach(titleId: string, providerFrame?: string): Promise<void> {
     const heading = this.page.getByRole('heading', { level: 1, name: this.t(titleId) });
     await expect(heading).toBeVisible({ timeout: 15_000 });
+    // Seen now: the screen arrived before, so its scroll to the top is over by SCROLL_DELAY_MS and a run after.
+    this.shownAt = Date.now();
     await this.expectFocusAfterContinue(heading);
     // While the screen shows errors, the title starts with 'Erreur : ' (the journey's error prefix).
     const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -959,18 +971,19 @@ export class Person {
     return answers;
   }
 
-  /** Types a card in the provider's fields (its script frames them, labelled in the page's language) and pays. */
   /**
    * Picks an option of a radio group as a person does: a click on its label, which Playwright makes only once
-   * the label is still and nothing else would take the click, then checks it took. Checking the visually hidden
-   * input itself needs `force`, which skips both checks: once in CI, a click meant for "No" checked "Yes".
+   * the label is still and nothing else would take the click, once the journey's scroll to the top is over, then
+   * checks it took. Checking the visually hidden input itself needs `force`, which skips both checks: once in CI,
+   * a click meant for "No" checked "Yes".
    */
-  /** Chooses a radio as a person does, by pressing its label once it can be pressed, and sees it chosen. */
   async pick(radio: Locator): Promise<void> {
+    await this.untilScrolledHome();
     await radio.locator('xpath=ancestor::label[1]').click();
     await expect(radio).toBeChecked();
   }
 
+  /** Types a card in the provider's fields (its script frames them, labelled in the page's language) and pays. */
   private async submitCard(number: string): Promise<void> {
     const fields = this.page.frameLocator('.sc-payment__card-fields iframe');
     await fields.locator('#number').fill(number);
