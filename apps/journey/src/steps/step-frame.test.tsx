@@ -3,7 +3,7 @@ import { ToastProvider } from '@souscrire/ui/toast';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { CoreRequestError } from '../core/core-request-error.ts';
 import { renderWithMessages } from '../test/render-with-messages.tsx';
@@ -138,41 +138,6 @@ describe('StepFrame', () => {
     await waitFor(() => expect(go.mock.calls).toEqual([['forward']]));
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(preloadScreenAt.mock.calls.at(-1)).toEqual(['/en-FR/subscription/p/offer']);
-  });
-
-  test('the screen stays as Continue found it while its answers are saved; a refused save shows it as it is now', async () => {
-    const user = userEvent.setup();
-    let saved: ((value: boolean) => void) | undefined;
-    // The save's answer changes what the screen shows (the offer: a price for the chosen excess).
-    function PricedScreen() {
-      const [price, setPrice] = useState('425');
-      const save = () =>
-        new Promise<boolean>((resolve) => {
-          setPrice('489');
-          saved = resolve;
-        });
-      return (
-        <StepFrame step="activity" withForm summary={<p>Total {price}</p>}>
-          <StepForm onContinue={save} errorSummaryTitle="There is a problem">
-            <p>Price {price}</p>
-          </StepForm>
-        </StepFrame>
-      );
-    }
-    await renderWithMessages(
-      <Providers>
-        <PricedScreen />
-      </Providers>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(saved).toBeDefined());
-    // The price has changed beneath (React has drawn the screen again): what shows is what was pressed.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByText('Price 425')).toBeTruthy();
-    expect(screen.getByText('Total 425')).toBeTruthy();
-    saved?.(false);
-    expect(await screen.findByText('Price 489')).toBeTruthy();
-    expect(screen.getByText('Total 489')).toBeTruthy();
   });
 
   test('a failed save shows the error toast and stays', async () => {

@@ -113,12 +113,6 @@ export function StepFrame({
   // Pressing Continue before the screen allows it says why, next to it.
   const [refused, setRefused] = useState(false);
   const canPress = forward !== undefined && !isLoading && !saving.isPending && pending === null;
-  // The screen as Continue found it stays while its answers are saved and the move is under way: a save's answer
-  // (the offer's price for the chosen excess, with its payment frequencies and validity) would otherwise grow
-  // the screen under the press, a frame before the next one shows. A refused save or move shows it as it is now.
-  const [pressed, setPressed] = useState<{ content: ReactNode; summary: ReactNode } | null>(null);
-  const leaving = saving.isPending || pending === 'forward';
-  const shown = leaving && pressed ? pressed : { content: children, summary };
 
   // Continue's one path: a press (or the screen's form submitted, its fields valid), the screen's save if it
   // has one, then the workflow's move.
@@ -128,19 +122,13 @@ export function StepFrame({
       setRefused(true);
       return;
     }
-    setPressed({ content: children, summary });
-    try {
-      const saved = run
-        ? await saving.mutateAsync(run).catch((error: unknown) => {
-            showFailure(error);
-            return false;
-          })
-        : true;
-      if (saved) await move('forward');
-    } finally {
-      // Held for this press only: a move the screen starts itself later (its own action) shows it as it is.
-      setPressed(null);
-    }
+    const saved = run
+      ? await saving.mutateAsync(run).catch((error: unknown) => {
+          showFailure(error);
+          return false;
+        })
+      : true;
+    if (saved) await move('forward');
   };
   const formId = useId();
   const formLink: StepFormLink = {
@@ -168,10 +156,10 @@ export function StepFrame({
         {t(heading)}
       </Heading>
       {signed && <SubscriptionSignedNotice />}
-      <StepFormContext value={formLink}>{shown.content}</StepFormContext>
+      <StepFormContext value={formLink}>{children}</StepFormContext>
       {(forward || backward) && (
-        <div className="sc-step__actions" data-summary={shown.summary ? true : undefined}>
-          {shown.summary}
+        <div className="sc-step__actions" data-summary={summary ? true : undefined}>
+          {summary}
           {forward && continueError && (
             <p id={continueErrorId} className="sc-step__continue-error" role="alert">
               {continueError}
