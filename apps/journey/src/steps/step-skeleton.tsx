@@ -2,7 +2,7 @@ import './step-skeleton.css';
 
 /**
  * A placeholder the size of a field while a screen's data loads (UX: skeletons, not blank pages); announced as
- * busy with the given label. The placeholder of content taller than a screen (`fillsScreen`) is a screen tall,
+ * busy with the given label. The skeleton of content taller than a screen (`fillsScreen`) is a screen tall,
  * so Back and Continue never show below it only to be pushed out of sight when the content arrives (no layout
  * shift).
  *
