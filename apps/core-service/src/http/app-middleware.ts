@@ -189,8 +189,8 @@ export function bodySizeLimit(): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
   return async (c, next) => {
     if (BODILESS_METHODS.has(c.req.method)) return next();
-    const declared = c.req.header('content-length');
-    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return limit(c, next);
+    const declared = requestHeader(c, 'content-length');
+    if (declared === undefined || requestHeader(c, 'transfer-encoding') !== undefined) return limit(c, next);
     return Number.parseInt(declared, 10) > BODY_LIMIT_BYTES ? tooLarge(c) : next();
   };
 }

@@ -13,7 +13,7 @@ import { requestLocale, type Tenant } from '../infrastructure/tenant.ts';
 import type { ServiceMetrics } from '../metrics/service-metrics.ts';
 import type { Providers } from '../providers.ts';
 import { ApiError } from './api-error.ts';
-import type { AppEnv } from './app-middleware.ts';
+import { type AppEnv, requestHeader } from './app-middleware.ts';
 import { forwardedAddress, trustedProxyHops } from './client-address.ts';
 import type { Contract } from './contract.ts';
 import { handlerOf } from './handlers.ts';
@@ -26,7 +26,7 @@ import { createRequestValidator } from './request-validator.ts';
  * `X-Forwarded-For` entry the outermost of them added (http/client-address.ts), never one the client wrote.
  */
 function clientAddress(c: Context, proxyHops: number): string {
-  const forwarded = forwardedAddress(c.req.header('x-forwarded-for'), proxyHops);
+  const forwarded = forwardedAddress(requestHeader(c, 'x-forwarded-for'), proxyHops);
   if (forwarded !== undefined) return forwarded;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
@@ -57,7 +57,7 @@ export function registerOperations(
   const proxyHops = trustedProxyHops(env.CORE_TRUST_PROXY);
 
   const authenticate = async (c: Context<AppEnv>, reference: ReferenceData): Promise<Tenant> => {
-    const match = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '');
+    const match = /^Bearer (.+)$/i.exec(requestHeader(c, 'authorization') ?? '');
     if (match?.[1] === undefined)
       throw new ApiError(401, 'unauthorized', 'A tenant token is required (Authorization: Bearer).');
     // Tokens are reference data, answered from memory (no query per request).
@@ -88,20 +88,22 @@ export function registerOperations(
         body: operation.bodyPointer === undefined ? undefined : await readJsonBody(c),
       });
       const ip = clientAddress(c, proxyHops);
+      // Node's own parsed headers, named in lower case (http/app-middleware.ts, `requestHeader`).
+      const header = (name: string) => requestHeader(c, name.toLowerCase());
       const limit = OPERATION_LIMITS[operation.operationId];
       if (limit !== undefined) await enforceRateLimit(db, limits, limit, ip);
       const session = operation.needsClientSession
-        ? await checkClientSession(db, tenant, c.req.header('x-client-session'))
+        ? await checkClientSession(db, tenant, requestHeader(c, 'x-client-session'))
         : undefined;
-      await authorizeProspectCall(db, tenant, operation, params.id, (name) => c.req.header(name), session);
+      await authorizeProspectCall(db, tenant, operation, params.id, header, session);
       const result = await handler({
         db,
         tenant,
         reference,
         input,
-        locale: requestLocale(c.req.header('accept-language'), tenant),
+        locale: requestLocale(requestHeader(c, 'accept-language'), tenant),
         request: {
-          header: (name) => c.req.header(name),
+          header,
           // Parsed only for the few handlers that read it (the signature's frame address), not on every request.
           get origin() {
             return new URL(c.req.url).origin;

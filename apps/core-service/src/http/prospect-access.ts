@@ -35,7 +35,7 @@ export const PROSPECT_WRITE: Pick<ContractOperation, 'security' | 'needsClientSe
  * prospect is its handler's rule (404 otherwise).
  *
  * @example
- * await authorizeProspectCall(db, tenant, operation, params.id, (name) => c.req.header(name), session);
+ * await authorizeProspectCall(db, tenant, operation, params.id, (name) => requestHeader(c, name), session);
  */
 export async function authorizeProspectCall(
   db: Pick<Database, 'query'>,

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import { ApiError } from './api-error.ts';
+import { requestHeader } from './app-middleware.ts';
 
 /** How deeply a JSON body may nest: deeper ones are refused before parsing (free-form `answers`, `data`). */
 const MAX_JSON_DEPTH = 32;
@@ -51,7 +52,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return undefined;
   // A body in another type is refused (415) rather than guessed at.
-  if (!isJsonContentType(c.req.header('content-type'))) {
+  if (!isJsonContentType(requestHeader(c, 'content-type'))) {
     throw new ApiError(415, 'unsupported_media_type', 'The request body must be JSON (application/json).');
   }
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
