@@ -121,6 +121,29 @@ describe('OfferScreen', () => {
     await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
   });
 
+  test('Continue pressed before the choice is priced keeps the offer as pressed until a new change', async () => {
+    const user = userEvent.setup();
+    const client = resetScreen();
+    client.GET.mockResolvedValue(answer(200, { data: OFFER }));
+    client.PUT.mockResolvedValue(answer(200, { data: PRICED }));
+    await renderScreen(<OfferScreen />);
+    await user.click(await screen.findByRole('radio', { name: 'Economic' }));
+    await user.click(screen.getByRole('radio', { name: /€250.00 excess/ }));
+    // Pressed at once, before the live pricing: Continue prices the choice, then moves.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
+    expect(client.PUT).toHaveBeenCalled();
+    // The answer (its frequencies, its price) is not drawn under the press, nor is the live pricing's, later.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const summary = screen.getByRole('region', { name: 'Your choice' });
+    expect(screen.queryByRole('radiogroup', { name: 'Payment frequency' })).toBeNull();
+    expect(summary.textContent).toContain('Total: €456.00 per year');
+    // A new change shows the offer as the core priced it.
+    await user.click(screen.getByRole('checkbox', { name: /Cyber risks/ }));
+    expect(await screen.findByRole('radiogroup', { name: 'Payment frequency' })).toBeTruthy();
+    expect(summary.textContent).toContain('Total: €546.00 per year');
+  });
+
   test("the latest choice's price stays: a slower answer to an earlier choice never replaces it", async () => {
     const user = userEvent.setup();
     const client = resetScreen();

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDebouncedValue } from '../../app/use-debounced-value.ts';
 import { useShowFailure } from '../../app/use-show-failure.ts';
 import { useText } from '../../app/use-text.ts';
 import { journeyKeys } from '../../core/query-keys.ts';
 import { useFormState } from '../../form/use-form-state.ts';
 import { LoadFailure } from '../cancelled/load-failure.tsx';
-import { useSubscription, useTrack } from '../step-context.ts';
+import { useMoves, useSubscription, useTrack } from '../step-context.ts';
 import { StepForm } from '../step-form.tsx';
 import { StepFrame } from '../step-frame.tsx';
 import { StepSkeleton } from '../step-skeleton.tsx';
-import { type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
+import { type Offer, type OfferSelection, offerQuery, updateOffer } from './offer-api.ts';
 import { type Choice, choiceOf, type FrequencyName, selectionOf } from './offer-choice.ts';
 import { OfferFields } from './offer-fields.tsx';
 import { OfferSummary } from './offer-summary.tsx';
@@ -45,6 +45,17 @@ export function OfferScreen() {
   const choice = form.changed.choice;
   const track = useTrack();
   const showFailure = useShowFailure();
+  // From Continue's press until the next screen shows, the screen keeps the offer it was pressed on. Continue
+  // prices the choice before it moves: pressed before the live pricing of the last change, its answer brings
+  // that choice's first price, the payment frequencies and the price's validity, which would grow the form
+  // under the press (about 115 px) just before the next screen replaces it. A failed save, a move that ends
+  // with the offer still shown, or a new change shows the offer as the core last priced it.
+  const [held, setHeld] = useState<Offer | null>(null);
+  const shown = held ?? offer.data;
+  const moving = useMoves().pending === 'forward';
+  useEffect(() => {
+    if (!moving) setHeld(null);
+  }, [moving]);
 
   // Pricing runs one request at a time (one mutation scope per prospect, whatever the language), so the answer
   // of the latest choice is the last one put in the cache: a slower earlier answer never replaces it. Each
@@ -70,11 +81,18 @@ export function OfferScreen() {
   const onContinue = async () => {
     const chosen = current ? selectionOf(current) : null;
     if (!chosen) return false;
-    await pricing.mutateAsync(chosen);
+    setHeld(offer.data ?? null);
+    try {
+      await pricing.mutateAsync(chosen);
+    } catch (error) {
+      setHeld(null);
+      throw error;
+    }
     return true;
   };
 
   const change = (patch: Partial<Choice>) => {
+    setHeld(null);
     if (patch.formula) track.formulaChosen(patch.formula);
     if (current) form.set('choice', { ...current, ...patch });
   };
@@ -84,25 +102,26 @@ export function OfferScreen() {
       step="offer"
       withForm
       summary={
-        offer.data && current ? (
-          <OfferSummary offer={offer.data} choice={current} frequency={frequency} />
-        ) : undefined
+        shown && current ? <OfferSummary offer={shown} choice={current} frequency={frequency} /> : undefined
       }
     >
       {offer.isError ? (
         <LoadFailure onRetry={() => void offer.refetch()} />
-      ) : !offer.data || !current ? (
+      ) : !shown || !current ? (
         // The offer is taller than a screen.
         <StepSkeleton label={t('ui.loading')} lines={4} fillsScreen />
       ) : (
         <StepForm onContinue={onContinue} errorSummaryTitle={t('layout.error-summary.title')}>
-          {offer.data.price_change ? <PriceChangeNotice change={offer.data.price_change} /> : null}
+          {shown.price_change ? <PriceChangeNotice change={shown.price_change} /> : null}
           <OfferFields
-            offer={offer.data}
+            offer={shown}
             choice={current}
             onChange={change}
             frequency={frequency}
-            onFrequencyChange={(chosen) => form.set('frequency', chosen)}
+            onFrequencyChange={(chosen) => {
+              setHeld(null);
+              form.set('frequency', chosen);
+            }}
           />
         </StepForm>
       )}
