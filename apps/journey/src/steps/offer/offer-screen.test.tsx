@@ -53,6 +53,18 @@ const PRICED: Offer = {
   },
 };
 
+/** The offer shown, the core pricing any choice as PRICED; the Economic formula and the €250 excess chosen. */
+async function chooseEconomicLow() {
+  const user = userEvent.setup();
+  const client = resetScreen();
+  client.GET.mockResolvedValue(answer(200, { data: OFFER }));
+  client.PUT.mockResolvedValue(answer(200, { data: PRICED }));
+  await renderScreen(<OfferScreen />);
+  await user.click(await screen.findByRole('radio', { name: 'Economic' }));
+  await user.click(screen.getByRole('radio', { name: /€250.00 excess/ }));
+  return { user, client };
+}
+
 describe('OfferScreen', () => {
   test('Continue without a formula and an excess level lists both errors and does not move', async () => {
     const user = userEvent.setup();
@@ -94,13 +106,7 @@ describe('OfferScreen', () => {
   });
 
   test('a choice is priced by the core, warns when unsuited, and is saved before Continue moves', async () => {
-    const user = userEvent.setup();
-    const client = resetScreen();
-    client.GET.mockResolvedValue(answer(200, { data: OFFER }));
-    client.PUT.mockResolvedValue(answer(200, { data: PRICED }));
-    await renderScreen(<OfferScreen />);
-    await user.click(await screen.findByRole('radio', { name: 'Economic' }));
-    await user.click(screen.getByRole('radio', { name: /€250.00 excess/ }));
+    const { user, client } = await chooseEconomicLow();
     await user.click(screen.getByRole('checkbox', { name: /Cyber risks/ }));
     // Choosing the formula is one analytics event (not the excess or the options).
     expect(screenState.analytics.event.mock.calls).toEqual([[JOURNEY_EVENTS.formulaChosen('economic')]]);
@@ -122,13 +128,7 @@ describe('OfferScreen', () => {
   });
 
   test('Continue pressed before the choice is priced keeps the offer as pressed until a new change', async () => {
-    const user = userEvent.setup();
-    const client = resetScreen();
-    client.GET.mockResolvedValue(answer(200, { data: OFFER }));
-    client.PUT.mockResolvedValue(answer(200, { data: PRICED }));
-    await renderScreen(<OfferScreen />);
-    await user.click(await screen.findByRole('radio', { name: 'Economic' }));
-    await user.click(screen.getByRole('radio', { name: /€250.00 excess/ }));
+    const { user, client } = await chooseEconomicLow();
     // Pressed at once, before the live pricing: Continue prices the choice, then moves.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screenState.go).toHaveBeenCalledWith('forward'));
