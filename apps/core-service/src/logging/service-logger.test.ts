@@ -5,6 +5,8 @@ import { LOG_FLUSH_MS } from './service-logger.ts';
 const LOGGER = new URL('./service-logger.ts', import.meta.url).pathname;
 const CONFIG = new URL('../../../../tooling/config/src/index.ts', import.meta.url).pathname;
 const LINES = 20_000;
+/** A value beyond ASCII: the lines are gathered as bytes, not characters. */
+const CITY = 'Besançon — Zürich 🥐';
 
 /**
  * Runs a process that writes {@link LINES} request lines through the service's logger as fast as it can, then
@@ -16,7 +18,7 @@ function burstThen(ending: string): { status: number | null; lines: Record<strin
     import { exitOnUncaughtAsJson } from ${JSON.stringify(CONFIG)};
     exitOnUncaughtAsJson();
     const logger = createServiceLogger({ level: 'info' });
-    for (let n = 0; n < ${LINES}; n += 1) logger.info({ n, path: '/v2/products', status: 200 }, 'request');
+    for (let n = 0; n < ${LINES}; n += 1) logger.info({ n, path: '/v2/products', city: ${JSON.stringify(CITY)}, status: 200 }, 'request');
     ${ending}
   `;
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -37,6 +39,7 @@ describe('the service logger', () => {
     const { status, lines } = burstThen('process.exit(3);');
     expect(status).toBe(3);
     expect(numbered(lines).map((line) => line.n)).toEqual(Array.from({ length: LINES }, (_, n) => n));
+    expect(new Set(numbered(lines).map((line) => line.city))).toEqual(new Set([CITY]));
   });
 
   it('writes every line, its fatal line last, when an error nothing caught ends the process', () => {

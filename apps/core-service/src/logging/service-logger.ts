@@ -20,10 +20,16 @@ export const LOG_FLUSH_MS = 100;
  * const logger = createServiceLogger({ level: 'info' });
  */
 export function createServiceLogger(options: LoggerOptions, recentLogs?: RecentLogLines): Logger {
-  const stdout = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+  // The lines are gathered as bytes (SonicBoom's `contentMode: 'buffer'`): gathered as text, each line's write
+  // measured the whole text gathered so far, which made V8 copy it into one string, about 8 KB a line, a fifth
+  // of what a request allocated.
+  const stdout = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, contentMode: 'buffer' });
   setInterval(() => stdout.flush(), LOG_FLUSH_MS).unref();
+  // SonicBoom's types describe its text mode only: in its byte mode, `write` takes bytes.
+  const bytes = stdout as unknown as { write(line: Uint8Array): boolean };
+  const lines = { write: (line: string) => bytes.write(Buffer.from(line)) };
   return pino(
     options,
-    recentLogs === undefined ? stdout : pino.multistream([{ stream: stdout }, { stream: recentLogs.stream }]),
+    recentLogs === undefined ? lines : pino.multistream([{ stream: lines }, { stream: recentLogs.stream }]),
   );
 }
