@@ -34,15 +34,15 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 type NodeBindings = { incoming?: IncomingMessage } | undefined;
 
 /**
- * A request header (its name in lower case). Served by @hono/node-server, it is read from Node's own parsed
- * headers: `c.req.header()` first builds the request's whole fetch `Headers`, which a route that reads no header
- * itself (`GET /`, the probes) would otherwise pay for the middleware's few. Elsewhere (`app.request()`), from
- * the fetch request.
+ * A request header, its name in any case. Served by @hono/node-server, it is read from Node's own parsed
+ * headers (named in lower case): `c.req.header()` first builds the request's whole fetch `Headers`, which a
+ * route that reads no header itself (`GET /`, the probes) would otherwise pay for the middleware's few.
+ * Elsewhere (`app.request()`), from the fetch request.
  */
 export function requestHeader(c: Context, name: string): string | undefined {
   const incoming = (c.env as NodeBindings)?.incoming;
   if (incoming === undefined) return c.req.header(name);
-  const value = incoming.headers[name];
+  const value = incoming.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;
 }
 

@@ -88,12 +88,11 @@ export function registerOperations(
         body: operation.bodyPointer === undefined ? undefined : await readJsonBody(c),
       });
       const ip = clientAddress(c, proxyHops);
-      // Node's own parsed headers, named in lower case (http/app-middleware.ts, `requestHeader`).
-      const header = (name: string) => requestHeader(c, name.toLowerCase());
+      const header = (name: string) => requestHeader(c, name);
       const limit = OPERATION_LIMITS[operation.operationId];
       if (limit !== undefined) await enforceRateLimit(db, limits, limit, ip);
       const session = operation.needsClientSession
-        ? await checkClientSession(db, tenant, requestHeader(c, 'x-client-session'))
+        ? await checkClientSession(db, tenant, header('x-client-session'))
         : undefined;
       await authorizeProspectCall(db, tenant, operation, params.id, header, session);
       const result = await handler({
@@ -101,7 +100,7 @@ export function registerOperations(
         tenant,
         reference,
         input,
-        locale: requestLocale(requestHeader(c, 'accept-language'), tenant),
+        locale: requestLocale(header('accept-language'), tenant),
         request: {
           header,
           // Parsed only for the few handlers that read it (the signature's frame address), not on every request.
