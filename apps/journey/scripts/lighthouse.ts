@@ -29,7 +29,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromiumLaunchOptions } from '@souscrire/vitest-config/chromium';
+import { chromiumLaunchOptions, chromiumPath } from '@souscrire/vitest-config/chromium';
 import react from '@vitejs/plugin-react';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -368,7 +368,7 @@ try {
     },
   ];
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? chromiumLaunchOptions.executablePath,
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
   });
   const verdicts: string[] = [];
