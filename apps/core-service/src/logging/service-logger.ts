@@ -13,7 +13,9 @@ export const LOG_FLUSH_MS = 100;
  * the largest single cost of a route without a database); on a quiet service a line waits at most
  * {@link LOG_FLUSH_MS}. Nothing is lost when the process ends: pino registers the destination for an exit
  * hook that writes what is left synchronously, so `process.exit` (a signal's shutdown, a fatal start, an error
- * nothing caught) and Node's own end of the loop both flush it (service-logger.test.ts). With `recentLogs`
+ * nothing caught) and Node's own end of the loop both flush it (service-logger.test.ts). A batch the system is
+ * still writing at that moment lands after what the hook writes, as SonicBoom's synchronous flush does not wait
+ * for it: every line is there, in the order of its `time` rather than of its place. With `recentLogs`
  * (the dev pages), each line is also kept in memory.
  *
  * @example
