@@ -13,11 +13,10 @@
 # In one `turbo run` the e2e suite queued behind every lint, type check and unit test (turbo runs ready tasks
 # first come, first served) and started 9 minutes in. Two tasks at a time beside the suite (TEST_CONCURRENCY=2)
 # starved the unit tests (userEvent tests past their time limits), and so did a third lane: the machine is bound
-# by CPU. So the lanes are balanced by what each holds: in CI on 30 November lane one (the e2e suite 514 s, the
-# PostgreSQL run 161 s, the bench 67 s, the journey's tasks 87 s) ended at 849 s, lane two at 857 s, then the
-# rehearsal took 56 s (14 of them bundling again) and Lighthouse 31 s; the registry check (29 s) has since moved
-# to lane one and the rehearsal no longer bundles again. The builds are then cache hits: turbo leaves their outputs
-# as they are, so the servers under test never see a file rewritten.
+# by CPU. So the lanes are balanced by what each holds: in CI on 30 November lane one (the e2e suite 526 s, the
+# PostgreSQL run 162 s, the bench 64 s, the journey's and the registry check's tasks 117 s) ended at 891 s, lane
+# two at 860 s, the rehearsal at 908 s and Lighthouse at 937 s. The builds are then cache hits: turbo leaves their
+# outputs as they are, so the servers under test never see a file rewritten.
 # Step 2 prints the logs of the tasks it runs (step 1's are not repeated). The exit status is a failure's; with
 # --continue every task still runs and reports.
 set -uo pipefail
