@@ -1,4 +1,4 @@
-import { whenHydrated } from './support/browser-render.ts';
+import { holdRequests, whenHydrated } from './support/browser-render.ts';
 import { coreCallPath, E2E_ADDRESSES, holdProof, prospectAt } from './support/core.ts';
 import { expect, test } from './support/csp-test.ts';
 import { holdSessionCookies } from './support/session-cookie.ts';
@@ -135,14 +135,7 @@ test("a start pressed before the page's code has started says what is missing in
   page,
 }) => {
   // The configuration is held until the visitor has pressed: the page is still the server's HTML alone.
-  let answerConfiguration = () => {};
-  const pressed = new Promise<void>((resolve) => {
-    answerConfiguration = resolve;
-  });
-  await page.route('**/config.json', async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const answerConfiguration = await holdRequests(page, '**/config.json');
   await page.goto('/fr-FR');
   await page.getByRole('button', { name: 'Commencer mon devis' }).click();
   answerConfiguration();

@@ -11,6 +11,7 @@ import type { Product } from './core/journey-api.ts';
 import { journeyKeys } from './core/query-keys.ts';
 import { ConfigFailurePage } from './errors/config-failure-page.tsx';
 import { JOURNEY_PAGE_DATA_ID, type JourneyPageData } from './first-view/journey-page-data.ts';
+import { renderAfresh } from './first-view/render-afresh.tsx';
 import { serverRenderedData } from './first-view/server-rendered-data.ts';
 import { stepOfRoute } from './monitoring/route-scope.ts';
 import { createJourneyRouter, type JourneyRouter } from './router/create-journey-router.ts';
@@ -23,14 +24,6 @@ export type KnownCatalogue = {
   locale: Locale;
   products: readonly Product[];
 };
-
-/** Renders the journey into `container` afresh, as a transition (see `startJourneyApp`). */
-function renderAfresh(container: HTMLElement, app: ReactNode): void {
-  container.replaceChildren();
-  container.inert = false;
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-}
 
 /**
  * Hydrates a page the web server rendered (`render-journey-page.tsx`) once the router has loaded it from the

@@ -41,3 +41,24 @@ export async function whenHydrated(page: Page): Promise<void> {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
   });
 }
+
+/**
+ * Holds the page's requests for `url` (a glob, as `page.route` takes) until the function it answers is called: a
+ * slow network, on cue.
+ *
+ * @example
+ * const deliver = await holdRequests(page, '**\/config.json');
+ * await page.getByRole('button', { name: 'Commencer mon devis' }).click(); // before the code has its configuration
+ * deliver();
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await page.route(url, async (route) => {
+    await delivered;
+    await route.continue();
+  });
+  return deliver;
+}
