@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { analyzeWhenStill } from './support/accessibility.ts';
-import { whenHydrated } from './support/browser-render.ts';
+import { holdRequests, whenHydrated } from './support/browser-render.ts';
 import {
   call,
   frenchMobile,
@@ -168,6 +168,17 @@ test.describe('signature', () => {
   });
 });
 
+/** The provider's card fields, framed in the page in its language. */
+const cardFields = (page: Page) =>
+  page.frameLocator('iframe[title="Champs sécurisés de paiement par carte"]');
+
+/** Types a card into the provider's fields, as a person does. */
+async function typeCard(frame: FrameLocator, number: string) {
+  await frame.getByLabel('Numéro de carte').fill(number);
+  await frame.getByLabel("Date d'expiration (MM/AA)").fill('12/34');
+  await frame.getByLabel('Cryptogramme').fill('123');
+}
+
 test.describe('payment', () => {
   test('SEPA: the IBAN sits next to the mandate, a wrong IBAN is refused, a right one pays', async ({
     page,
@@ -201,13 +212,11 @@ test.describe('payment', () => {
       if (request.url().endsWith('/payments')) keys.push(request.headers()['idempotency-key'] ?? '');
     });
     // The provider's script frames its card fields, in the page's language.
-    const frame = page.frameLocator('iframe[title="Champs sécurisés de paiement par carte"]');
+    const frame = cardFields(page);
     await expect(frame.getByLabel('Numéro de carte')).toBeVisible();
     await expectNoViolation(page, 'iframe');
     const pay = async (number: string) => {
-      await frame.getByLabel('Numéro de carte').fill(number);
-      await frame.getByLabel("Date d'expiration (MM/AA)").fill('12/34');
-      await frame.getByLabel('Cryptogramme').fill('123');
+      await typeCard(frame, number);
       await frame.getByLabel('Cryptogramme').blur();
       await page.getByRole('button', { name: /^Payer/ }).click();
     };
@@ -220,15 +229,31 @@ test.describe('payment', () => {
   });
 });
 
+test("card: a card typed before the fields' script has run counts once it runs", async ({ page }) => {
+  // A slow network: the provider's frame shows its fields, and its script comes after the person has typed.
+  const deliver = await holdRequests(page, '**/sandbox/payment-provider/card-fields.js');
+  await openStep(page, 'payment', 'paiement', { signed: true });
+  await page.getByRole('radio', { name: 'Carte bancaire' }).check({ force: true });
+  await typeCard(cardFields(page), '4242 4242 4242 4242');
+  // Pressed before the fields work: the page asks for the card; once the script has run, the card is complete.
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  const incomplete = page.getByText(
+    'Saisissez le numéro de votre carte, sa date d’expiration et son cryptogramme.',
+  );
+  await expect(incomplete.first()).toBeVisible();
+  deliver();
+  await expect(incomplete).toHaveCount(0);
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(/\/finalisation$/);
+});
+
 test('card: the bank asks to validate a 0 € authorisation, then the payment goes through', async ({
   page,
 }) => {
   await openStep(page, 'payment', 'paiement', { signed: true });
   await page.getByRole('radio', { name: 'Carte bancaire' }).check({ force: true });
-  const frame = page.frameLocator('iframe[title="Champs sécurisés de paiement par carte"]');
-  await frame.getByLabel('Numéro de carte').fill('4000 0025 0000 3155');
-  await frame.getByLabel("Date d'expiration (MM/AA)").fill('12/34');
-  await frame.getByLabel('Cryptogramme').fill('123');
+  const frame = cardFields(page);
+  await typeCard(frame, '4000 0025 0000 3155');
   await frame.getByLabel('Cryptogramme').blur();
   await page.getByRole('button', { name: /^Payer/ }).click();
   await expect(

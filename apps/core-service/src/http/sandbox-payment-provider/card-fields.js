@@ -157,6 +157,9 @@
     }
   });
   new ResizeObserver(resize).observe(document.body);
+  // The fields show before this script has run (on a slow network, it comes after them): what was typed in them
+  // meanwhile fired no listener, so their state as found is the first one reported.
+  change();
   send({ type: 'ready' });
   resize();
 })();
