@@ -63,4 +63,12 @@ describe('paymentReducer', () => {
   ])('%s', (_, actions, expected) => {
     expect(run(start, ...actions)).toMatchObject(expected);
   });
+
+  test('card fields reporting the state the form already has leave it as it is, so the form is not drawn again', () => {
+    expect(paymentReducer(start, { type: 'card-changed', complete: false })).toBe(start);
+    const complete = paymentReducer(start, { type: 'card-changed', complete: true });
+    expect(paymentReducer(complete, { type: 'card-changed', complete: true })).toBe(complete);
+    const refused = run(start, { type: 'card-incomplete', message: 'fill' });
+    expect(paymentReducer(refused, { type: 'card-changed', complete: false })).toBe(refused);
+  });
 });

@@ -76,12 +76,12 @@ export function paymentReducer(state: PaymentState, action: PaymentAction): Paym
       };
     case 'accept':
       return { ...state, accepted: action.accepted };
-    case 'card-changed':
-      return {
-        ...state,
-        cardComplete: action.complete,
-        cardError: action.complete ? null : state.cardError,
-      };
+    case 'card-changed': {
+      const cardError = action.complete ? null : state.cardError;
+      // The fields report each key typed and their state as they mount: the same state again draws nothing.
+      if (action.complete === state.cardComplete && cardError === state.cardError) return state;
+      return { ...state, cardComplete: action.complete, cardError };
+    }
     case 'card-error':
       return { ...state, cardError: action.message };
     case 'card-incomplete':
