@@ -16,6 +16,7 @@ import { serverRenderedData } from './first-view/server-rendered-data.ts';
 import { stepOfRoute } from './monitoring/route-scope.ts';
 import { createJourneyRouter, type JourneyRouter } from './router/create-journey-router.ts';
 import { tenantFor } from './router/tenant-for.ts';
+import { yieldToMain } from './runtime/main-thread.ts';
 
 /** A catalogue the page already fetched (the home page's first view), so the app does not fetch it again. */
 export type KnownCatalogue = {
@@ -35,6 +36,9 @@ export type KnownCatalogue = {
  */
 async function hydrateRenderedPage(container: HTMLElement, router: JourneyRouter, app: ReactNode) {
   const href = router.latestLocation.href;
+  // The router's load (its routes' checks, the page's answers read from the cache) in a task of its own, after
+  // the one that made the services and the router: together they made one long task on a phone.
+  await yieldToMain();
   const loaded = await router.load().then(
     () =>
       router.state.location.href === href &&
