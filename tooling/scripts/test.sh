@@ -13,9 +13,9 @@
 # In one `turbo run` the e2e suite queued behind every lint, type check and unit test (turbo runs ready tasks
 # first come, first served) and started 9 minutes in. Two tasks at a time beside the suite (TEST_CONCURRENCY=2)
 # starved the unit tests (userEvent tests past their time limits), and so did a third lane: the machine is bound
-# by CPU. So the lanes are balanced by what each holds: in CI on 30 November lane one (the e2e suite 526 s, the
-# PostgreSQL run 162 s, the bench 64 s, the journey's and the registry check's tasks 117 s) ended at 891 s, lane
-# two at 860 s, the rehearsal at 908 s and Lighthouse at 937 s. The builds are then cache hits: turbo leaves their
+# by CPU. So the lanes are balanced by what each holds: in CI on 30 November lane one (the e2e suite 468 s, the
+# PostgreSQL run 155 s, the bench 60 s, the journey's and the registry check's tasks 108 s) ended at 810 s, lane
+# two at 777 s, the rehearsal at 817 s and Lighthouse at 847 s. The builds are then cache hits: turbo leaves their
 # outputs as they are, so the servers under test never see a file rewritten.
 # Step 2 prints the logs of the tasks it runs (step 1's are not repeated). The exit status is a failure's; with
 # --continue every task still runs and reports.
