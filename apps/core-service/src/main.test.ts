@@ -1,15 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@souscrire/vitest-config/free-port';
 import { makeTestCertificate, tlsGet } from '@souscrire/vitest-config/test-certificate';
-import { afterAll, expect, inject, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
+import { seededPglite } from './testing/test-service.ts';
 
 // The service as it really runs (node src/main.ts), stopped by signals while a request is under way.
 const folder = await mkdtemp(join(tmpdir(), 'core-shutdown-'));
@@ -28,12 +29,9 @@ async function prepareDatabase(): Promise<{
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dataDir = join(folder, `data-${randomBytes(4).toString('hex')}`);
-    const snapshot = inject('pgliteSnapshot');
     // Starting from the seeded copy spares the child the first load of the reference data.
-    const seeded = await openPgliteDatabase(
-      dataDir,
-      snapshot ? { loadDataDir: new Blob([new Uint8Array(await readFile(snapshot))]) } : {},
-    );
+    const loadDataDir = await seededPglite();
+    const seeded = await openPgliteDatabase(dataDir, loadDataDir ? { loadDataDir } : {});
     await seeded.close();
     return {
       env: { CORE_DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -35,3 +35,21 @@ test('the lock table still holds a migration that creates 300 tables in one tran
   );
   expect(row?.n).toBe(300);
 });
+
+test('a copy opened from a dump holds what was written, and one WAL segment', async () => {
+  await db.exec(
+    'CREATE TABLE dumped (id int PRIMARY KEY); INSERT INTO dumped SELECT generate_series(1, 1000);',
+  );
+  await db.exec('SELECT pg_switch_wal()');
+  const copy = await openPgliteDatabase(undefined, { loadDataDir: await db.dump() });
+  try {
+    const [row] = await copy.query<{ n: number }>('SELECT count(*)::int AS n FROM dumped');
+    expect(row?.n).toBe(1000);
+    const segments = await copy.query<{ name: string }>(
+      "SELECT name FROM pg_ls_waldir() WHERE name ~ '^[0-9A-F]{24}$'",
+    );
+    expect(segments).toHaveLength(1);
+  } finally {
+    await copy.close();
+  }
+});

@@ -6,7 +6,7 @@ import { PgliteSession } from './pglite-session.ts';
 
 /** A PGlite database, which can also be dumped whole (a tarball of its data folder). */
 export type PgliteDatabase = Database & {
-  /** The data folder as an uncompressed tarball, to open copies with `loadDataDir`. */
+  /** The data folder as an uncompressed tarball, checkpointed, to open copies with `loadDataDir`. */
   dump(): Promise<Blob>;
 };
 
@@ -42,7 +42,14 @@ export async function openPgliteDatabase(
   const session = new PgliteSession(pg);
   return {
     kind: 'pglite',
-    dump: () => session.exclusive(() => pg.dumpDataDir('none')),
+    dump: () =>
+      session.exclusive(async () => {
+        // A checkpoint first, so that a copy starts without replaying the WAL, with the segments before it
+        // removed rather than kept for reuse: one 16 MB segment in the dump instead of two (a copy opens in half
+        // the time).
+        await pg.exec('SET wal_recycle = off; SELECT pg_switch_wal(); CHECKPOINT; RESET wal_recycle;');
+        return pg.dumpDataDir('none');
+      }),
     query: (sql, params = []) => session.query(sql, params, false),
     async exec(sql) {
       await session.exec(sql, false);

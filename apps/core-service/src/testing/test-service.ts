@@ -52,12 +52,22 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The suite's seeded PGlite (global-setup.ts), read once per worker: files sharing a module graph share it. */
+let seededSnapshot: Promise<Blob> | undefined;
+
+/** The dump of the suite's seeded PGlite, or undefined when the suite runs without one. */
+export function seededPglite(): Promise<Blob> | undefined {
+  const snapshot = inject('pgliteSnapshot');
+  if (!snapshot) return undefined;
+  seededSnapshot ??= readFile(snapshot).then((bytes) => new Blob([new Uint8Array(bytes)]));
+  return seededSnapshot;
+}
+
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    // A copy of the suite's seeded PGlite (global-setup.ts); a fresh one when run without it.
-    const snapshot = inject('pgliteSnapshot');
-    const loadDataDir = snapshot ? new Blob([new Uint8Array(await readFile(snapshot))]) : undefined;
+    // A copy of the suite's seeded PGlite; a fresh one when run without it.
+    const loadDataDir = await seededPglite();
     return {
       db: await openPgliteDatabase(undefined, loadDataDir ? { loadDataDir } : {}),
       drop: async () => {},
