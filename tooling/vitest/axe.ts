@@ -13,7 +13,7 @@ declare global {
 /** What axe checks of a page: only `include` when given, and never the `exclude`d parts. */
 export type AxeScope = { readonly include?: string; readonly exclude?: readonly string[] };
 
-/** What a check reads of axe's results: the rules the page breaks, with the elements that break them. */
+/** What a check reads of axe's results: the rules the page breaks, with the elements (their HTML) that break them. */
 export type AxeFindings = Pick<axe.AxeResults, 'violations'>;
 
 /** axe-core's own script, run in the page. */
@@ -21,10 +21,12 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * What axe is asked: the violations alone (a check reads nothing else, and axe then lists no elements for the
- * rules that pass), and the page without its frames: the apps' only frames are providers' pages (signing, card
- * fields), served by the core on its own origin, not the page's.
+ * rules that pass), each element by its HTML without a CSS selector (the checks name an element by its HTML;
+ * making the selectors was a fifth of an analysis of the offer page), and the page without its frames: the
+ * apps' only frames are providers' pages (signing, card fields), served by the core on its own origin, not the
+ * page's.
  */
-const AXE_OPTIONS: axe.RunOptions = { resultTypes: ['violations'], iframes: false };
+const AXE_OPTIONS: axe.RunOptions = { resultTypes: ['violations'], iframes: false, selectors: false };
 
 /**
  * The rules the page as it stands breaks, by axe-core run in the page through its own API. Its script is run
