@@ -10,7 +10,7 @@ import { makeTestCertificate, tlsGet } from '@souscrire/vitest-config/test-certi
 import { afterAll, expect, test } from 'vitest';
 import { openPgliteDatabase } from './db/pglite-database.ts';
 import { createScratchDatabase } from './testing/scratch-database.ts';
-import { seededPglite } from './testing/test-service.ts';
+import { seededPglite } from './testing/seeded-pglite.ts';
 
 // The service as it really runs (node src/main.ts), stopped by signals while a request is under way.
 const folder = await mkdtemp(join(tmpdir(), 'core-shutdown-'));

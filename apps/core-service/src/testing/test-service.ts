@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { type CoreApiClient, createCoreApiClient } from '@souscrire/core-api';
 import { pino } from 'pino';
 import { inject } from 'vitest';
@@ -10,6 +9,7 @@ import { type Service, startService } from '../start-service.ts';
 import { proofKeeper } from './proof-keeper.ts';
 import { createResponseValidator } from './response-validator.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { seededPglite } from './seeded-pglite.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert them with matchers.
 type LooseBody = any;
@@ -50,17 +50,6 @@ function parseBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-/** The suite's seeded PGlite (global-setup.ts), read once per worker: files sharing a module graph share it. */
-let seededSnapshot: Promise<Blob> | undefined;
-
-/** The dump of the suite's seeded PGlite, or undefined when the suite runs without one. */
-export function seededPglite(): Promise<Blob> | undefined {
-  const snapshot = inject('pgliteSnapshot');
-  if (!snapshot) return undefined;
-  seededSnapshot ??= readFile(snapshot).then((bytes) => new Blob([new Uint8Array(bytes)]));
-  return seededSnapshot;
 }
 
 async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
